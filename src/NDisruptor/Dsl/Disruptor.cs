@@ -1,0 +1,76 @@
+using System;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Wires a <see cref="RingBuffer{T}"/> of class events to a graph of handlers, one thread each, and runs it.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <example><code>
+/// var d = new Disruptor&lt;Trade&gt;(() =&gt; new Trade(), 1024, ProducerType.Single, new BusySpinWaitStrategy());
+/// d.HandleEventsWith(journal, replicate).Then(business);
+/// RingBuffer&lt;Trade&gt; ring = d.Start();
+/// </code></example>
+public sealed class Disruptor<T> : DisruptorBase<T>
+    where T : class
+{
+    private readonly RingBuffer<T> _ring;
+
+    /// <summary>Creates the disruptor and its ring.</summary>
+    /// <param name="eventFactory">Creates each slot's event, once, now.</param>
+    /// <param name="bufferSize">The number of slots: a power of two.</param>
+    /// <param name="producerType">Whether one or several threads publish.</param>
+    /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
+    public Disruptor(Func<T> eventFactory, int bufferSize, ProducerType producerType = ProducerType.Multi, IWaitStrategy? waitStrategy = null)
+        : this(RingBuffer<T>.Create(producerType, eventFactory, bufferSize, waitStrategy))
+    {
+    }
+
+    private Disruptor(RingBuffer<T> ring)
+        : base(ring) => _ring = ring;
+
+    /// <summary>The ring; publish to it after <see cref="Start"/>.</summary>
+    public RingBuffer<T> RingBuffer => _ring;
+
+    /// <summary>Adds handlers that run in parallel, each seeing every event.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>The group, to chain handlers that run after it with <see cref="EventHandlerGroup{T}.Then(IEventHandler{T}[])"/>.</returns>
+    public EventHandlerGroup<T> HandleEventsWith(params IEventHandler<T>[] handlers) => HandleEventsAfter([], handlers);
+
+    /// <summary>Adds one handler; a struct handler gets a processor compiled for it, with the call inlined.</summary>
+    /// <typeparam name="THandler">The handler type.</typeparam>
+    /// <param name="handler">The handler.</param>
+    /// <returns>The group.</returns>
+    public EventHandlerGroup<T> HandleEventsWith<THandler>(THandler handler)
+        where THandler : IEventHandler<T>
+        => HandleEventsAfter([], handler);
+
+    /// <summary>Adds batch handlers that run in parallel, each seeing every event as spans.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>The group.</returns>
+    public EventHandlerGroup<T> HandleEventsWith(params IBatchEventHandler<T>[] handlers) => HandleBatchesAfter([], handlers);
+
+    /// <summary>Starts a group that follows handlers already added: <c>d.After(a).HandleEventsWith(e)</c>.</summary>
+    /// <param name="handlers">Handlers added earlier.</param>
+    /// <returns>A group standing for them.</returns>
+    public EventHandlerGroup<T> After(params object[] handlers) => new(this, SequencesOf(handlers));
+
+    /// <summary>Starts the consumers' threads. Call once, after wiring.</summary>
+    /// <returns>The ring to publish to.</returns>
+    /// <exception cref="InvalidOperationException">Start was already called.</exception>
+    public RingBuffer<T> Start()
+    {
+        StartConsumers();
+        return _ring;
+    }
+
+    internal EventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IEventHandler<T>[] handlers)
+        => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
+
+    internal EventHandlerGroup<T> HandleEventsAfter<THandler>(Sequence[] barrier, THandler handler)
+        where THandler : IEventHandler<T>
+        => new(this, AddConsumers(barrier, [handler], (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
+
+    internal EventHandlerGroup<T> HandleBatchesAfter(Sequence[] barrier, IBatchEventHandler<T>[] handlers)
+        => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.CreateBatch(_ring, b, h, e, f)));
+}

@@ -1,0 +1,319 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace NDisruptor;
+
+/// <summary>
+/// What <see cref="Disruptor{T}"/> and <see cref="ValueDisruptor{T}"/> share: the consumer graph, one thread
+/// per consumer, and the start / halt / shutdown lifecycle with fault reporting.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+public abstract class DisruptorBase<T> : IDisposable
+{
+    private readonly RingBufferBase<T> _ring;
+    private readonly List<ConsumerInfo<T>> _consumers = [];
+    private readonly Dictionary<object, ConsumerInfo<T>> _consumersByHandler = new(ReferenceEqualityComparer.Instance);
+    private readonly List<Thread> _threads = [];
+    private readonly TaskCompletionSource _allStopped = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+    // Written by the thread that wires and starts the disruptor (Interlocked), read by anyone.
+    private int _started;
+
+    // Written once (Interlocked) by the first processor thread that faults.
+    private Exception? _fault;
+    private int _runningThreads;
+
+    private IExceptionHandler<T> _defaultExceptionHandler = new FatalExceptionHandler<T>();
+
+    private protected DisruptorBase(RingBufferBase<T> ring) => _ring = ring;
+
+    /// <summary>Whether <c>Start</c> was called.</summary>
+    public bool HasStarted => Volatile.Read(ref _started) != 0;
+
+    /// <summary>The exception that stopped a consumer, if one did; <c>ShutdownAsync</c> rethrows it.</summary>
+    public Exception? Fault => Volatile.Read(ref _fault);
+
+    /// <summary>The producer cursor of the ring.</summary>
+    public long Cursor => _ring.Cursor;
+
+    /// <summary>The ring's size.</summary>
+    public int BufferSize => _ring.BufferSize;
+
+    internal IExceptionHandler<T> DefaultExceptionHandler => Volatile.Read(ref _defaultExceptionHandler);
+
+    /// <summary>Sets the exception handler for every handler that has no handler of its own. The default is <see cref="FatalExceptionHandler{T}"/>.</summary>
+    /// <param name="exceptionHandler">The handler.</param>
+    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    public void SetDefaultExceptionHandler(IExceptionHandler<T> exceptionHandler)
+    {
+        ArgumentNullException.ThrowIfNull(exceptionHandler);
+        ThrowIfStarted(nameof(SetDefaultExceptionHandler));
+        Volatile.Write(ref _defaultExceptionHandler, exceptionHandler);
+    }
+
+    /// <summary>Sets the exception handler of one handler, overriding the default.</summary>
+    /// <param name="handler">A handler added with <c>HandleEventsWith</c>.</param>
+    /// <param name="exceptionHandler">Its exception handler.</param>
+    /// <exception cref="ArgumentException"><paramref name="handler"/> was not added to this disruptor.</exception>
+    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    public void SetExceptionHandler(object handler, IExceptionHandler<T> exceptionHandler)
+    {
+        ArgumentNullException.ThrowIfNull(exceptionHandler);
+        ThrowIfStarted(nameof(SetExceptionHandler));
+        ConsumerFor(handler).ExceptionHandler.Override = exceptionHandler;
+    }
+
+    /// <summary>The sequence a handler has reached: the last event it finished.</summary>
+    /// <param name="handler">A handler added with <c>HandleEventsWith</c>.</param>
+    /// <returns>Its sequence value.</returns>
+    public long GetSequenceValueFor(object handler) => ConsumerFor(handler).Processor.Sequence.Value;
+
+    /// <summary>Asks every consumer to stop after its current event; returns at once. Events published but not yet handled stay unhandled.</summary>
+    public void Halt()
+    {
+        foreach (ConsumerInfo<T> consumer in _consumers)
+        {
+            consumer.Processor.Halt();
+        }
+
+        // A producer blocked on a full ring would otherwise wait forever for consumers that stopped.
+        _ring.Sequencer.Close(new InvalidOperationException("The disruptor was halted."));
+    }
+
+    /// <summary>
+    /// Waits until consumers have handled everything published, then halts them and waits for their threads
+    /// to finish. Rethrows the fault if a consumer failed.
+    /// </summary>
+    /// <param name="timeout">How long to wait for the backlog and the threads.</param>
+    /// <returns>A task that completes when all consumers have stopped.</returns>
+    /// <exception cref="TimeoutException">The backlog was not drained in time (the consumers are halted anyway).</exception>
+    /// <exception cref="EventProcessingException">A handler failed and its processor stopped.</exception>
+    public async Task ShutdownAsync(TimeSpan timeout)
+    {
+        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
+        {
+            throw new ArgumentOutOfRangeException(nameof(timeout), timeout, $"timeout {timeout} is negative; use a positive TimeSpan or Timeout.InfiniteTimeSpan.");
+        }
+
+        if (!HasStarted)
+        {
+            return;
+        }
+
+        var clock = Stopwatch.StartNew();
+        bool drained = true;
+        while (Fault is null && HasBacklog())
+        {
+            if (timeout != Timeout.InfiniteTimeSpan && clock.Elapsed >= timeout)
+            {
+                drained = false;
+                break;
+            }
+
+            await Task.Delay(1).ConfigureAwait(false);
+        }
+
+        Halt();
+        TimeSpan remaining = timeout == Timeout.InfiniteTimeSpan ? Timeout.InfiniteTimeSpan : Max(timeout - clock.Elapsed, TimeSpan.FromMilliseconds(100));
+        try
+        {
+            await _allStopped.Task.WaitAsync(remaining).ConfigureAwait(false);
+        }
+        catch (TimeoutException)
+        {
+            drained = false;
+        }
+
+        if (Fault is { } fault)
+        {
+            throw fault;
+        }
+
+        if (!drained)
+        {
+            throw new TimeoutException($"The consumers did not finish within {timeout} (cursor {_ring.Cursor}, slowest consumer {_ring.GetMinimumGatingSequence()}); they were halted. Give ShutdownAsync a longer timeout or make the handlers faster.");
+        }
+    }
+
+    /// <summary>Halts the consumers and waits briefly for their threads.</summary>
+    public void Dispose()
+    {
+        Dispose(true);
+        GC.SuppressFinalize(this);
+    }
+
+    /// <summary>Halts the consumers and waits briefly for their threads.</summary>
+    /// <param name="disposing">Whether called from <see cref="Dispose()"/>.</param>
+    protected virtual void Dispose(bool disposing)
+    {
+        if (!disposing)
+        {
+            return;
+        }
+
+        Halt();
+        foreach (Thread thread in _threads)
+        {
+            if (thread != Thread.CurrentThread)
+            {
+                thread.Join(TimeSpan.FromSeconds(5));
+            }
+        }
+    }
+
+    /// <summary>Starts one thread per consumer. Call once, after wiring every handler.</summary>
+    private protected void StartConsumers()
+    {
+        if (Interlocked.Exchange(ref _started, 1) != 0)
+        {
+            throw new InvalidOperationException("Start was already called; a disruptor starts once. Create a new disruptor to run again.");
+        }
+
+        _runningThreads = _consumers.Count;
+        if (_consumers.Count == 0)
+        {
+            _allStopped.TrySetResult();
+        }
+
+        foreach (ConsumerInfo<T> consumer in _consumers)
+        {
+            IEventProcessor processor = consumer.Processor;
+            var thread = new Thread(() => RunProcessor(processor))
+            {
+                IsBackground = true,
+                Name = $"NDisruptor {processor.Handler.GetType().Name}",
+            };
+            _threads.Add(thread);
+        }
+
+        foreach (Thread thread in _threads)
+        {
+            thread.Start();
+        }
+    }
+
+    /// <summary>Adds consumers that run in parallel, each after <paramref name="barrierSequences"/> (or the producer).</summary>
+    private protected Sequence[] AddConsumers<THandler>(Sequence[] barrierSequences, IReadOnlyList<THandler> handlers, Func<THandler, SequenceBarrier, IExceptionHandler<T>, Action<Exception>, IEventProcessor> createProcessor)
+    {
+        ArgumentNullException.ThrowIfNull(handlers);
+        ThrowIfStarted("HandleEventsWith");
+        if (handlers.Count == 0)
+        {
+            throw new ArgumentException("No handlers were given; pass at least one handler.", nameof(handlers));
+        }
+
+        for (int i = 0; i < handlers.Count; i++)
+        {
+            if (handlers[i] is null)
+            {
+                throw new ArgumentNullException(nameof(handlers), $"handler {i} is null; pass handler instances.");
+            }
+
+            if (typeof(THandler).IsValueType is false && _consumersByHandler.ContainsKey(handlers[i]!))
+            {
+                throw new ArgumentException($"handler {i} ({handlers[i]!.GetType().Name}) was already added; one handler instance runs on one processor. Use a new instance.", nameof(handlers));
+            }
+        }
+
+        var sequences = new Sequence[handlers.Count];
+        for (int i = 0; i < handlers.Count; i++)
+        {
+            var exceptionHandler = new ExceptionHandlerSlot<T>(this);
+            // A barrier per processor: each has its own alert flag.
+            IEventProcessor processor = createProcessor(handlers[i], _ring.NewBarrier(barrierSequences), exceptionHandler, OnFault);
+            var consumer = new ConsumerInfo<T>(processor, exceptionHandler);
+            _consumers.Add(consumer);
+            if (!typeof(THandler).IsValueType)
+            {
+                _consumersByHandler.Add(handlers[i]!, consumer);
+            }
+
+            sequences[i] = processor.Sequence;
+        }
+
+        // Only the last consumers of each chain gate the producers: upstream ones are always ahead of them.
+        _ring.AddGatingSequences(sequences);
+        foreach (Sequence upstream in barrierSequences)
+        {
+            _ring.RemoveGatingSequence(upstream);
+            foreach (ConsumerInfo<T> consumer in _consumers.Where(c => c.Processor.Sequence == upstream))
+            {
+                consumer.IsEndOfChain = false;
+            }
+        }
+
+        return sequences;
+    }
+
+    /// <summary>The sequences of handlers already added, for <c>After</c>.</summary>
+    private protected Sequence[] SequencesOf(IReadOnlyList<object> handlers)
+    {
+        ArgumentNullException.ThrowIfNull(handlers);
+        return handlers.Select(handler => ConsumerFor(handler).Processor.Sequence).ToArray();
+    }
+
+    private ConsumerInfo<T> ConsumerFor(object handler)
+    {
+        ArgumentNullException.ThrowIfNull(handler);
+        if (!_consumersByHandler.TryGetValue(handler, out ConsumerInfo<T>? consumer))
+        {
+            throw new ArgumentException($"handler {handler.GetType().Name} was not added to this disruptor (struct handlers cannot be looked up); add it with HandleEventsWith first.", nameof(handler));
+        }
+
+        return consumer;
+    }
+
+    private bool HasBacklog()
+    {
+        long cursor = _ring.Cursor;
+        foreach (ConsumerInfo<T> consumer in _consumers)
+        {
+            if (consumer.IsEndOfChain && consumer.Processor.Sequence.Value < cursor)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private void OnFault(Exception exception)
+    {
+        Interlocked.CompareExchange(ref _fault, exception, null);
+        _ring.Sequencer.Close(exception);
+    }
+
+    private void RunProcessor(IEventProcessor processor)
+    {
+        try
+        {
+            processor.Run();
+        }
+        catch (Exception exception)
+        {
+            // Only reachable through a bug or a thread abort: never let it vanish.
+            OnFault(exception);
+        }
+        finally
+        {
+            if (Interlocked.Decrement(ref _runningThreads) == 0)
+            {
+                _allStopped.TrySetResult();
+            }
+        }
+    }
+
+    private void ThrowIfStarted(string operation)
+    {
+        if (HasStarted)
+        {
+            throw new InvalidOperationException($"{operation} was called after Start; wire handlers and exception handlers before calling Start.");
+        }
+    }
+
+    private static TimeSpan Max(TimeSpan a, TimeSpan b) => a > b ? a : b;
+}

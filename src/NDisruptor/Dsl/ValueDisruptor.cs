@@ -1,0 +1,74 @@
+namespace NDisruptor;
+
+/// <summary>
+/// Wires a <see cref="ValueRingBuffer{T}"/> of struct events to a graph of handlers, one thread each, and
+/// runs it. Events live inline in the ring and reach handlers by reference.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <example><code>
+/// var d = new ValueDisruptor&lt;Tick&gt;(1024, ProducerType.Single, new BusySpinWaitStrategy());
+/// d.HandleEventsWith(journal, replicate).Then(business);
+/// ValueRingBuffer&lt;Tick&gt; ring = d.Start();
+/// </code></example>
+public sealed class ValueDisruptor<T> : DisruptorBase<T>
+    where T : struct
+{
+    private readonly ValueRingBuffer<T> _ring;
+
+    /// <summary>Creates the disruptor and its ring.</summary>
+    /// <param name="bufferSize">The number of slots: a power of two.</param>
+    /// <param name="producerType">Whether one or several threads publish.</param>
+    /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
+    public ValueDisruptor(int bufferSize, ProducerType producerType = ProducerType.Multi, IWaitStrategy? waitStrategy = null)
+        : this(ValueRingBuffer<T>.Create(producerType, bufferSize, waitStrategy))
+    {
+    }
+
+    private ValueDisruptor(ValueRingBuffer<T> ring)
+        : base(ring) => _ring = ring;
+
+    /// <summary>The ring; publish to it after <see cref="Start"/>.</summary>
+    public ValueRingBuffer<T> RingBuffer => _ring;
+
+    /// <summary>Adds handlers that run in parallel, each seeing every event.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>The group, to chain handlers that run after it with <see cref="ValueEventHandlerGroup{T}.Then(IValueEventHandler{T}[])"/>.</returns>
+    public ValueEventHandlerGroup<T> HandleEventsWith(params IValueEventHandler<T>[] handlers) => HandleEventsAfter([], handlers);
+
+    /// <summary>Adds one handler; a struct handler gets a processor compiled for it, with the call inlined.</summary>
+    /// <typeparam name="THandler">The handler type.</typeparam>
+    /// <param name="handler">The handler.</param>
+    /// <returns>The group.</returns>
+    public ValueEventHandlerGroup<T> HandleEventsWith<THandler>(THandler handler)
+        where THandler : IValueEventHandler<T>
+        => HandleEventsAfter([], handler);
+
+    /// <summary>Adds batch handlers that run in parallel, each seeing every event as spans.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>The group.</returns>
+    public ValueEventHandlerGroup<T> HandleEventsWith(params IBatchEventHandler<T>[] handlers) => HandleBatchesAfter([], handlers);
+
+    /// <summary>Starts a group that follows handlers already added: <c>d.After(a).HandleEventsWith(e)</c>.</summary>
+    /// <param name="handlers">Handlers added earlier.</param>
+    /// <returns>A group standing for them.</returns>
+    public ValueEventHandlerGroup<T> After(params object[] handlers) => new(this, SequencesOf(handlers));
+
+    /// <summary>Starts the consumers' threads. Call once, after wiring.</summary>
+    /// <returns>The ring to publish to.</returns>
+    /// <exception cref="System.InvalidOperationException">Start was already called.</exception>
+    public ValueRingBuffer<T> Start()
+    {
+        StartConsumers();
+        return _ring;
+    }
+
+    internal ValueEventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IValueEventHandler<T>[] handlers)
+        => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
+
+    internal ValueEventHandlerGroup<T> HandleEventsAfter<THandler>(Sequence[] barrier, THandler handler)
+        where THandler : IValueEventHandler<T>
+        => new(this, AddConsumers(barrier, [handler], (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
+
+    internal ValueEventHandlerGroup<T> HandleBatchesAfter(Sequence[] barrier, IBatchEventHandler<T>[] handlers)
+        => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.CreateBatch(_ring, b, h, e, f)));
+}

@@ -1,0 +1,62 @@
+using System;
+using System.Linq;
+
+namespace NDisruptor;
+
+/// <summary>A set of consumers of a <see cref="ValueDisruptor{T}"/>; handlers chained after it see an event only once all of them are done with it.</summary>
+/// <typeparam name="T">The event type.</typeparam>
+public sealed class ValueEventHandlerGroup<T>
+    where T : struct
+{
+    private readonly ValueDisruptor<T> _disruptor;
+    private readonly Sequence[] _sequences;
+
+    internal ValueEventHandlerGroup(ValueDisruptor<T> disruptor, Sequence[] sequences)
+    {
+        _disruptor = disruptor;
+        _sequences = sequences;
+    }
+
+    /// <summary>The group's consumers' sequences.</summary>
+    public ReadOnlySpan<Sequence> Sequences => _sequences;
+
+    /// <summary>Adds handlers that run after every consumer of this group, in parallel with each other.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>Their group.</returns>
+    public ValueEventHandlerGroup<T> Then(params IValueEventHandler<T>[] handlers) => _disruptor.HandleEventsAfter(_sequences, handlers);
+
+    /// <summary>Adds one handler after this group; a struct handler gets a processor compiled for it.</summary>
+    /// <typeparam name="THandler">The handler type.</typeparam>
+    /// <param name="handler">The handler.</param>
+    /// <returns>Its group.</returns>
+    public ValueEventHandlerGroup<T> Then<THandler>(THandler handler)
+        where THandler : IValueEventHandler<T>
+        => _disruptor.HandleEventsAfter(_sequences, handler);
+
+    /// <summary>Adds batch handlers that run after every consumer of this group.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>Their group.</returns>
+    public ValueEventHandlerGroup<T> Then(params IBatchEventHandler<T>[] handlers) => _disruptor.HandleBatchesAfter(_sequences, handlers);
+
+    /// <summary>The same as <see cref="Then(IValueEventHandler{T}[])"/>, for <c>d.After(a).HandleEventsWith(b)</c>.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>Their group.</returns>
+    public ValueEventHandlerGroup<T> HandleEventsWith(params IValueEventHandler<T>[] handlers) => Then(handlers);
+
+    /// <summary>The same as <see cref="Then{THandler}(THandler)"/>.</summary>
+    /// <typeparam name="THandler">The handler type.</typeparam>
+    /// <param name="handler">The handler.</param>
+    /// <returns>Its group.</returns>
+    public ValueEventHandlerGroup<T> HandleEventsWith<THandler>(THandler handler)
+        where THandler : IValueEventHandler<T>
+        => Then(handler);
+
+    /// <summary>A group of this group's consumers and <paramref name="other"/>'s: handlers chained after it wait for both.</summary>
+    /// <param name="other">Another group of the same disruptor.</param>
+    /// <returns>The combined group.</returns>
+    public ValueEventHandlerGroup<T> And(ValueEventHandlerGroup<T> other)
+    {
+        ArgumentNullException.ThrowIfNull(other);
+        return new(_disruptor, _sequences.Concat(other._sequences).ToArray());
+    }
+}

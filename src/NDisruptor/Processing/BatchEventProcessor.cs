@@ -1,0 +1,216 @@
+using System;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Runs one handler on its own thread: waits on its barrier, hands every available event to the handler,
+/// then publishes its own sequence once per batch (the batching effect of the paper).
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
+internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
+    where TInvoker : struct, IEventInvoker<T>
+{
+    private const int Idle = 0;
+    private const int Halted = 1;
+    private const int Running = 2;
+
+    private readonly RingBufferBase<T> _ring;
+    private readonly SequenceBarrier _barrier;
+    private readonly IExceptionHandler<T> _exceptionHandler;
+    private readonly Action<Exception>? _onFault;
+    private readonly long _maxBatchSize;
+
+    // Written only by this processor's thread; read by producers and downstream consumers.
+    private readonly Sequence _sequence = new();
+
+    // The handler's call adapter; mutable because a struct handler may keep state in it.
+    private TInvoker _invoker;
+
+    // Written by Run's thread and by halting threads (Interlocked / Volatile).
+    private int _state;
+
+    public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+    {
+        _ring = ring;
+        _barrier = barrier;
+        _invoker = invoker;
+        _exceptionHandler = exceptionHandler;
+        _onFault = onFault;
+        int max = invoker.MaxBatchSize;
+        if (max < 1)
+        {
+            throw new ArgumentOutOfRangeException(nameof(invoker), max, $"MaxBatchSize {max} of handler {invoker.Handler.GetType().Name} must be at least 1; return int.MaxValue for no limit.");
+        }
+
+        _maxBatchSize = max;
+    }
+
+    public Sequence Sequence => _sequence;
+
+    public bool IsRunning => Volatile.Read(ref _state) == Running;
+
+    public object Handler => _invoker.Handler;
+
+    public void Halt()
+    {
+        Volatile.Write(ref _state, Halted);
+        _barrier.Alert();
+    }
+
+    public void Run()
+    {
+        int previous = Interlocked.CompareExchange(ref _state, Running, Idle);
+        if (previous == Running)
+        {
+            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running; start each processor on one thread only.");
+        }
+
+        if (previous == Halted)
+        {
+            // Halted before it ever ran: honour the halt, but keep the lifecycle symmetric.
+            if (NotifyStart())
+            {
+                NotifyShutdown();
+            }
+
+            Volatile.Write(ref _state, Idle);
+            return;
+        }
+
+        _barrier.ClearAlert();
+        try
+        {
+            if (NotifyStart())
+            {
+                ProcessEvents();
+            }
+        }
+        finally
+        {
+            NotifyShutdown();
+            Volatile.Write(ref _state, Idle);
+        }
+    }
+
+    private void ProcessEvents()
+    {
+        long next = _sequence.Value + 1;
+        while (true)
+        {
+            try
+            {
+                SequenceWaitResult result = _barrier.WaitFor(next);
+                if (result.IsTimeout)
+                {
+                    _invoker.OnTimeout(_sequence.Value);
+                    continue;
+                }
+
+                long available = Math.Min(result.Sequence, next + _maxBatchSize - 1);
+                if (next > available)
+                {
+                    continue;
+                }
+
+                _invoker.OnBatchStart(available - next + 1);
+                while (next <= available)
+                {
+                    next = _invoker.Invoke(_ring, next, available);
+                }
+
+                // One release store per batch, not per event: downstream consumers and producers see
+                // the whole batch at once, and this line is written once for many events.
+                _sequence.SetValue(available);
+            }
+            catch (AlertException)
+            {
+                if (Volatile.Read(ref _state) != Running)
+                {
+                    return;
+                }
+            }
+            catch (Exception exception)
+            {
+                // `next` is the event that failed (for a batch handler, the first of its run).
+                if (!HandleEventException(exception, next))
+                {
+                    return;
+                }
+
+                _sequence.SetValue(next);
+                next++;
+            }
+        }
+    }
+
+    private bool HandleEventException(Exception exception, long sequence)
+    {
+        try
+        {
+            _exceptionHandler.HandleEventException(exception, sequence, _ring.ElementAt(sequence));
+            return true;
+        }
+        catch (Exception fatal)
+        {
+            Fault(fatal, sequence);
+            return false;
+        }
+    }
+
+    private bool NotifyStart()
+    {
+        try
+        {
+            _invoker.OnStart();
+            return true;
+        }
+        catch (Exception exception)
+        {
+            try
+            {
+                _exceptionHandler.HandleOnStartException(exception);
+                return true;
+            }
+            catch (Exception fatal)
+            {
+                Fault(fatal, -1);
+                return false;
+            }
+        }
+    }
+
+    private void NotifyShutdown()
+    {
+        try
+        {
+            _invoker.OnShutdown();
+        }
+        catch (Exception exception)
+        {
+            try
+            {
+                _exceptionHandler.HandleOnShutdownException(exception);
+            }
+            catch (Exception fatal)
+            {
+                Fault(fatal, -1);
+            }
+        }
+    }
+
+    /// <summary>The exception handler threw: this processor stops, and the fault goes to the disruptor.</summary>
+    private void Fault(Exception fatal, long sequence)
+    {
+        Volatile.Write(ref _state, Halted);
+        Exception reported = fatal is EventProcessingException ? fatal : new EventProcessingException(sequence, fatal);
+        if (_onFault is null)
+        {
+            // Hand-wired processor with nobody to tell: let the thread's owner see it.
+            throw reported;
+        }
+
+        _onFault(reported);
+    }
+}

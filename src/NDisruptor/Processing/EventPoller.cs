@@ -1,0 +1,87 @@
+using System;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Pull-style consumption: the caller's own thread (a game loop, an I/O loop) takes what is available when
+/// it chooses, instead of a processor thread waiting for it. The poller's sequence gates producers like a
+/// consumer's.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <remarks>Poll from one thread at a time: the poller's sequence has a single writer.</remarks>
+public sealed class EventPoller<T>
+{
+    private readonly RingBufferBase<T> _ring;
+    private readonly Sequencer _sequencer;
+    private readonly Sequence[] _dependents;
+
+    // Written only by the polling thread; read by producers.
+    private readonly Sequence _sequence = new();
+
+    internal EventPoller(RingBufferBase<T> ring, Sequence[] dependents)
+    {
+        _ring = ring;
+        _sequencer = ring.Sequencer;
+        _dependents = dependents.Length == 0 ? [_sequencer.CursorSequence] : (Sequence[])dependents.Clone();
+        ring.AddGatingSequences(_sequence);
+    }
+
+    /// <summary>The last sequence this poller handled.</summary>
+    public Sequence Sequence => _sequence;
+
+    /// <summary>Hands every available event to <paramref name="handler"/> until it returns false.</summary>
+    /// <typeparam name="THandler">The handler type: a struct handler is called directly.</typeparam>
+    /// <param name="handler">The handler.</param>
+    /// <returns>Whether events were handled, held back by an upstream consumer, or not there.</returns>
+    public PollState Poll<THandler>(THandler handler)
+        where THandler : IEventPollHandler<T>
+    {
+        if (handler is null)
+        {
+            throw new ArgumentNullException(nameof(handler), "handler is null; pass the IEventPollHandler<T> that should receive the events.");
+        }
+
+        long current = _sequence.Value;
+        long next = current + 1;
+        long available = _sequencer.GetHighestPublishedSequence(next, SequenceMath.Minimum(_dependents, long.MaxValue));
+        if (next > available)
+        {
+            return _sequencer.CursorSequence.Value >= next ? PollState.Gating : PollState.Idle;
+        }
+
+        long processed = current;
+        try
+        {
+            bool more;
+            do
+            {
+                more = handler.OnEvent(ref _ring.ElementAt(next), next, next == available);
+                processed = next;
+                next++;
+            }
+            while (more && next <= available);
+        }
+        finally
+        {
+            // Even when the handler throws, what it finished is released to producers; the event that
+            // threw is handed out again by the next poll.
+            _sequence.SetValue(processed);
+        }
+
+        return PollState.Processing;
+    }
+
+    /// <summary>Hands every available event to <paramref name="handler"/> until it returns false.</summary>
+    /// <param name="handler">The callback.</param>
+    /// <returns>Whether events were handled, held back by an upstream consumer, or not there.</returns>
+    public PollState Poll(EventPollCallback<T> handler)
+    {
+        ArgumentNullException.ThrowIfNull(handler);
+        return Poll(new CallbackHandler(handler));
+    }
+
+    private readonly struct CallbackHandler(EventPollCallback<T> callback) : IEventPollHandler<T>
+    {
+        public bool OnEvent(ref T data, long sequence, bool endOfBatch) => callback(ref data, sequence, endOfBatch);
+    }
+}

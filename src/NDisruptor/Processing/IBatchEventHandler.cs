@@ -1,0 +1,23 @@
+using System;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Consumes events a whole batch at a time, as a span over the ring's own storage: the cheapest way to
+/// read many events (one call, no per-event dispatch, vectorizable loops).
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <remarks>
+/// A batch that wraps past the end of the ring arrives as two calls, each contiguous. The span is valid
+/// only during the call.
+/// </remarks>
+public interface IBatchEventHandler<T> : ILifecycleAware
+{
+    /// <summary>Processes a contiguous batch of events.</summary>
+    /// <param name="batch">The events, in sequence order.</param>
+    /// <param name="firstSequence">The sequence of <c>batch[0]</c>.</param>
+    void OnBatch(ReadOnlySpan<T> batch, long firstSequence);
+
+    /// <summary>The most events in one call; <see cref="int.MaxValue"/> (no limit) by default. Read once, at start.</summary>
+    int MaxBatchSize => int.MaxValue;
+}

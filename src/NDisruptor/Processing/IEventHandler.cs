@@ -1,0 +1,27 @@
+namespace NDisruptor;
+
+/// <summary>Consumes class events from a <see cref="RingBuffer{T}"/>, one at a time, on its processor's thread.</summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <remarks>
+/// The event belongs to the ring: read and write it only inside <see cref="OnEvent"/>, never keep it.
+/// Handlers in the same <c>HandleEventsWith</c> group run in parallel on the same events; handlers
+/// after <c>Then</c> see each event only once the group is done with it.
+/// </remarks>
+public interface IEventHandler<in T> : ILifecycleAware
+{
+    /// <summary>Processes one event.</summary>
+    /// <param name="data">The event.</param>
+    /// <param name="sequence">Its sequence.</param>
+    /// <param name="endOfBatch">Whether it is the last event available now: the moment to flush I/O.</param>
+    void OnEvent(T data, long sequence, bool endOfBatch);
+
+    /// <summary>Called before each batch with the number of events it holds.</summary>
+    /// <param name="batchSize">How many events follow before <c>endOfBatch</c>.</param>
+    /// <remarks>Implement it (even empty) in a struct handler: the default body runs on a boxed copy.</remarks>
+    void OnBatchStart(long batchSize)
+    {
+    }
+
+    /// <summary>The most events handled before the consumer's sequence is published; <see cref="int.MaxValue"/> (no limit) by default. Read once, at start.</summary>
+    int MaxBatchSize => int.MaxValue;
+}

@@ -1,0 +1,34 @@
+namespace NDisruptor;
+
+/// <summary>
+/// Adapts one kind of handler to <see cref="BatchEventProcessor{T, TInvoker}"/>. Implementations are
+/// structs, so the processor is compiled separately for each and the handler call is direct.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+internal interface IEventInvoker<T>
+{
+    /// <summary>The handler, for identification (boxed, for a struct handler: never call it).</summary>
+    object Handler { get; }
+
+    /// <summary>Calls the handler's <see cref="ILifecycleAware.OnStart"/>.</summary>
+    void OnStart();
+
+    /// <summary>Calls the handler's <see cref="ILifecycleAware.OnShutdown"/>.</summary>
+    void OnShutdown();
+
+    /// <summary>Calls the handler's <see cref="ILifecycleAware.OnTimeout"/>.</summary>
+    void OnTimeout(long sequence);
+
+    /// <summary>The most events per batch the handler accepts.</summary>
+    int MaxBatchSize { get; }
+
+    /// <summary>Called before a batch of <paramref name="batchSize"/> events.</summary>
+    void OnBatchStart(long batchSize);
+
+    /// <summary>
+    /// Processes events from <paramref name="sequence"/> (inclusive) towards <paramref name="available"/>
+    /// and returns the next sequence to process. If the handler throws, nothing past
+    /// <paramref name="sequence"/> counts as processed.
+    /// </summary>
+    long Invoke(RingBufferBase<T> ring, long sequence, long available);
+}

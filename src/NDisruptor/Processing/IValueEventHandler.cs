@@ -1,0 +1,27 @@
+namespace NDisruptor;
+
+/// <summary>Consumes struct events from a <see cref="ValueRingBuffer{T}"/> by reference, one at a time, on its processor's thread.</summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <remarks>
+/// The event is passed by <see langword="ref"/>: read and write through <c>data</c> directly; a local
+/// copy's writes are lost (analyzer DSR0011). Never keep the reference past the call.
+/// </remarks>
+public interface IValueEventHandler<T> : ILifecycleAware
+    where T : struct
+{
+    /// <summary>Processes one event.</summary>
+    /// <param name="data">The event, in the ring.</param>
+    /// <param name="sequence">Its sequence.</param>
+    /// <param name="endOfBatch">Whether it is the last event available now: the moment to flush I/O.</param>
+    void OnEvent(ref T data, long sequence, bool endOfBatch);
+
+    /// <summary>Called before each batch with the number of events it holds.</summary>
+    /// <param name="batchSize">How many events follow before <c>endOfBatch</c>.</param>
+    /// <remarks>Implement it (even empty) in a struct handler: the default body runs on a boxed copy.</remarks>
+    void OnBatchStart(long batchSize)
+    {
+    }
+
+    /// <summary>The most events handled before the consumer's sequence is published; <see cref="int.MaxValue"/> (no limit) by default. Read once, at start.</summary>
+    int MaxBatchSize => int.MaxValue;
+}

@@ -1,0 +1,117 @@
+using System;
+using System.Runtime.CompilerServices;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// What a consumer waits on: the producer's cursor and the sequences of the consumers it depends on.
+/// It hands back the highest sequence the consumer may safely read.
+/// </summary>
+/// <remarks>
+/// Owned by one consumer thread; only the alert flag is written by another thread (the one halting).
+/// </remarks>
+public sealed class SequenceBarrier
+{
+    private readonly Sequencer _sequencer;
+    private readonly IWaitStrategy _waitStrategy;
+    private readonly Sequence _cursor;
+
+    // The sequences this barrier's consumer must not pass: the cursor when it has no upstream consumers.
+    private readonly Sequence[] _dependents;
+    private readonly Sequence _firstDependent;
+
+    // Written by the halting thread, read by the consumer's wait loop.
+    private volatile bool _alerted;
+
+    internal SequenceBarrier(Sequencer sequencer, IWaitStrategy waitStrategy, Sequence[] dependents)
+    {
+        _sequencer = sequencer;
+        _waitStrategy = waitStrategy;
+        _cursor = sequencer.CursorSequence;
+        _dependents = dependents.Length == 0 ? [_cursor] : (Sequence[])dependents.Clone();
+        _firstDependent = _dependents[0];
+    }
+
+    /// <summary>The producer's cursor; blocking strategies park on it.</summary>
+    public Sequence Cursor => _cursor;
+
+    /// <summary>
+    /// The lowest sequence among the dependencies (the cursor when there are none): everything up to it
+    /// has been claimed by producers and processed by upstream consumers.
+    /// </summary>
+    public long DependentSequence
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => _dependents.Length == 1 ? _firstDependent.Value : SequenceMath.Minimum(_dependents, long.MaxValue);
+    }
+
+    /// <summary>Whether the barrier has been alerted (its consumer is being halted).</summary>
+    public bool IsAlerted => _alerted;
+
+    /// <summary>
+    /// Waits until <paramref name="sequence"/> is available and returns the highest sequence that is
+    /// published and processed upstream (at least <paramref name="sequence"/>, unless the wait strategy
+    /// returned early or timed out).
+    /// </summary>
+    /// <param name="sequence">The next sequence the consumer wants.</param>
+    /// <returns>The highest sequence safe to read, or a timeout.</returns>
+    /// <exception cref="AlertException">The barrier was alerted.</exception>
+    public SequenceWaitResult WaitFor(long sequence)
+    {
+        CheckAlert();
+        SequenceWaitResult result = _waitStrategy.WaitFor(sequence, this);
+        if (result.IsTimeout || result.Sequence < sequence)
+        {
+            return result;
+        }
+
+        // With several producers the cursor only says what was claimed; the availability flags say
+        // what was published.
+        long published = _sequencer.GetHighestPublishedSequence(sequence, result.Sequence);
+        return published >= sequence ? published : WaitForPublication(sequence, result.Sequence);
+    }
+
+    /// <summary>
+    /// The slot is claimed but its producer has not published it yet: most likely that producer was
+    /// preempted between claim and publish. Back off (pause, then yield, then sleep) so that, when
+    /// threads outnumber cores, it gets a core to finish on; spinning hot here would keep it queued
+    /// behind us for a whole time slice (seed 004).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long WaitForPublication(long sequence, long available)
+    {
+        var spinner = default(BackoffSpinner);
+        while (!_sequencer.IsAvailable(sequence))
+        {
+            CheckAlert();
+            spinner.SpinOnce();
+        }
+
+        return _sequencer.GetHighestPublishedSequence(sequence, available);
+    }
+
+    /// <summary>Alerts the barrier: its consumer's current or next wait throws <see cref="AlertException"/>.</summary>
+    public void Alert()
+    {
+        _alerted = true;
+        _waitStrategy.SignalAllWhenBlocking();
+    }
+
+    /// <summary>Clears the alert so the consumer can run again.</summary>
+    public void ClearAlert() => _alerted = false;
+
+    /// <summary>Throws <see cref="AlertException"/> if the barrier is alerted.</summary>
+    /// <exception cref="AlertException">The barrier was alerted.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void CheckAlert()
+    {
+        if (_alerted)
+        {
+            ThrowAlert();
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowAlert() => throw AlertException.Instance;
+}

@@ -1,0 +1,159 @@
+using System;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Claims slots of a ring for producers and tracks what is published, keeping producers from
+/// overwriting slots that gating consumers have not finished with.
+/// </summary>
+/// <remarks>
+/// The two implementations differ only in who may claim: <see cref="SingleProducerSequencer"/> for one
+/// producing thread (no atomic instruction), <see cref="MultiProducerSequencer"/> for any number.
+/// </remarks>
+internal abstract class Sequencer
+{
+    // Read-only after construction.
+    private protected readonly int _bufferSize;
+    private protected readonly IWaitStrategy _waitStrategy;
+    private protected readonly bool _signalOnPublish;
+
+    // Written by the producer (single) or by producers' atomic operations (multi); read by consumers.
+    private protected readonly Sequence _cursor = new();
+
+    // Replaced as a whole (copy on write, Interlocked) by whoever wires consumers; read with acquire by
+    // producers when the ring looks full, which makes a new array's contents visible with it.
+    private Sequence[] _gatingSequences = [];
+
+    // Set once (Interlocked) by the thread that faults or closes the disruptor; read by producers waiting for space.
+    private Exception? _closedReason;
+
+    private protected Sequencer(int bufferSize, IWaitStrategy? waitStrategy)
+    {
+        SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
+        _bufferSize = bufferSize;
+        _waitStrategy = waitStrategy ?? new BlockingWaitStrategy();
+        _signalOnPublish = _waitStrategy.IsBlockingStrategy;
+    }
+
+    /// <summary>The number of slots in the ring.</summary>
+    public int BufferSize => _bufferSize;
+
+    /// <summary>The wait strategy consumers of this ring use.</summary>
+    public IWaitStrategy WaitStrategy => _waitStrategy;
+
+    /// <summary>The producer cursor: the highest claimed (multi) or published (single) sequence.</summary>
+    public Sequence CursorSequence => _cursor;
+
+    /// <summary>The consumers' sequences that producers must not overtake.</summary>
+    public Sequence[] GatingSequences => Volatile.Read(ref _gatingSequences);
+
+    /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full; returns the highest.</summary>
+    public abstract long Next(int n);
+
+    /// <summary>Claims <paramref name="n"/> slots if they are free now; never over-claims.</summary>
+    public abstract bool TryNext(int n, out long sequence);
+
+    /// <summary>Makes <paramref name="sequence"/> visible to consumers.</summary>
+    public abstract void Publish(long sequence);
+
+    /// <summary>Makes <paramref name="lo"/> to <paramref name="hi"/> (inclusive) visible to consumers.</summary>
+    public abstract void Publish(long lo, long hi);
+
+    /// <summary>Whether <paramref name="sequence"/> has been published (and not yet overwritten).</summary>
+    public abstract bool IsAvailable(long sequence);
+
+    /// <summary>The highest sequence from <paramref name="lowerBound"/> up to <paramref name="available"/> such that all before it are published.</summary>
+    public abstract long GetHighestPublishedSequence(long lowerBound, long available);
+
+    /// <summary>Whether <paramref name="requiredCapacity"/> slots could be claimed now.</summary>
+    public abstract bool HasAvailableCapacity(int requiredCapacity);
+
+    /// <summary>How many slots are free now.</summary>
+    public abstract long GetRemainingCapacity();
+
+    /// <summary>The lowest of the gating sequences, or the cursor when there are none.</summary>
+    public long GetMinimumSequence() => SequenceMath.Minimum(GatingSequences, _cursor.Value);
+
+    /// <summary>Creates a barrier for a consumer that follows <paramref name="dependents"/> (or the cursor alone).</summary>
+    public SequenceBarrier NewBarrier(Sequence[] dependents) => new(this, _waitStrategy, dependents);
+
+    /// <summary>Adds consumers' sequences; they start at the current cursor so they don't wait for the past.</summary>
+    public void AddGatingSequences(Sequence[] sequences)
+    {
+        Sequence[] current, updated;
+        do
+        {
+            current = GatingSequences;
+            updated = new Sequence[current.Length + sequences.Length];
+            current.CopyTo(updated, 0);
+            long cursor = _cursor.Value;
+            for (int i = 0; i < sequences.Length; i++)
+            {
+                sequences[i].SetValue(cursor);
+                updated[current.Length + i] = sequences[i];
+            }
+        }
+        while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
+    }
+
+    /// <summary>Removes a consumer's sequence; returns whether it was there.</summary>
+    public bool RemoveGatingSequence(Sequence sequence)
+    {
+        Sequence[] current, updated;
+        do
+        {
+            current = GatingSequences;
+            int index = Array.IndexOf(current, sequence);
+            if (index < 0)
+            {
+                return false;
+            }
+
+            updated = new Sequence[current.Length - 1];
+            Array.Copy(current, 0, updated, 0, index);
+            Array.Copy(current, index + 1, updated, index, current.Length - index - 1);
+        }
+        while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
+        return true;
+    }
+
+    /// <summary>
+    /// Releases producers that wait for space which will never come (a consumer stopped): their
+    /// claim throws <see cref="InvalidOperationException"/> with <paramref name="reason"/> inside.
+    /// </summary>
+    public void Close(Exception reason) => Interlocked.CompareExchange(ref _closedReason, reason, null);
+
+    /// <summary>Called in the slow path of a claim, between waits for consumers.</summary>
+    private protected void ThrowIfClosed()
+    {
+        Exception? reason = Volatile.Read(ref _closedReason);
+        if (reason is not null)
+        {
+            throw new InvalidOperationException(
+                "The ring is full and its consumers have stopped, so this claim can never complete; see the inner exception for why they stopped.",
+                reason);
+        }
+    }
+
+    /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them.</summary>
+    private protected void SignalConsumers()
+    {
+        if (_signalOnPublish)
+        {
+            _waitStrategy.SignalAllWhenBlocking();
+        }
+    }
+
+    /// <summary>Throws for a batch size outside 1..BufferSize.</summary>
+    private protected void ThrowIfBadBatchSize(int n)
+    {
+        if ((uint)(n - 1) >= (uint)_bufferSize)
+        {
+            ThrowBadBatchSize(n);
+        }
+    }
+
+    private void ThrowBadBatchSize(int n)
+        => throw new ArgumentOutOfRangeException(nameof(n), n, $"n {n} must be between 1 and the ring's size {_bufferSize}; claim in several batches or use a larger ring.");
+}

@@ -1,0 +1,233 @@
+using System;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace NDisruptor;
+
+/// <summary>
+/// What both rings share: a preallocated power-of-two array of events and the sequencer that claims
+/// and publishes its slots. <see cref="RingBuffer{T}"/> holds class events, <see cref="ValueRingBuffer{T}"/>
+/// holds struct events inline.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <remarks>
+/// Claim with <see cref="Next()"/>, write the event, then <see cref="Publish(long)"/> it; or use
+/// <see cref="PublishEvent"/>, which publishes when disposed. Events are never allocated after
+/// construction; a slot is reused every <see cref="BufferSize"/> sequences, once every gating consumer
+/// has moved past it.
+/// </remarks>
+public abstract class RingBufferBase<T>
+{
+    // Unused slots at each end of the array keep the first and last events 128 bytes away from the
+    // array's header and from whatever object the runtime places next (rule 4).
+    private protected static readonly int s_padding = ComputePadding();
+
+    // All read-only after construction: producers and consumers read them, nobody writes them.
+    private protected readonly T[] _entries;
+    private readonly long _indexMask;
+    private readonly Sequencer _sequencer;
+
+    // Exactly one of these is set. Testing a field for null and calling a sealed type's method lets the
+    // JIT inline the whole single-producer claim, where a virtual call would not.
+    private readonly SingleProducerSequencer? _singleProducer;
+    private readonly MultiProducerSequencer? _multiProducer;
+
+    private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
+    {
+        switch (producerType)
+        {
+            case ProducerType.Single:
+                _sequencer = _singleProducer = new SingleProducerSequencer(bufferSize, waitStrategy);
+                break;
+            case ProducerType.Multi:
+                _sequencer = _multiProducer = new MultiProducerSequencer(bufferSize, waitStrategy);
+                break;
+            default:
+                throw new ArgumentOutOfRangeException(nameof(producerType), producerType, $"producerType {producerType} is not a ProducerType; use ProducerType.Single or ProducerType.Multi.");
+        }
+
+        _entries = new T[bufferSize + (2 * s_padding)];
+        _indexMask = bufferSize - 1;
+    }
+
+    /// <summary>The number of slots: a power of two.</summary>
+    public int BufferSize => _sequencer.BufferSize;
+
+    /// <summary>
+    /// The producer cursor: the highest published sequence for a single producer, the highest claimed
+    /// sequence for several producers.
+    /// </summary>
+    public long Cursor => _sequencer.CursorSequence.Value;
+
+    /// <summary>Whether several threads may claim and publish concurrently.</summary>
+    public ProducerType ProducerType => _singleProducer is null ? ProducerType.Multi : ProducerType.Single;
+
+    /// <summary>The wait strategy consumers of this ring use.</summary>
+    public IWaitStrategy WaitStrategy => _sequencer.WaitStrategy;
+
+    internal Sequencer Sequencer => _sequencer;
+
+    /// <summary>Claims the next slot, waiting (with back-off) while the ring is full.</summary>
+    /// <returns>The claimed sequence; write its event, then publish it.</returns>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Next() => _singleProducer is { } single ? single.Next() : _multiProducer!.Next(1);
+
+    /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full.</summary>
+    /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
+    /// <returns>The highest claimed sequence; the batch is <c>hi - n + 1</c> to <c>hi</c>.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is below 1 or above <see cref="BufferSize"/>.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Next(int n) => _singleProducer is { } single ? single.Next(n) : _multiProducer!.Next(n);
+
+    /// <summary>Claims the next slot if one is free now.</summary>
+    /// <param name="sequence">The claimed sequence, when the method returns true.</param>
+    /// <returns><see langword="false"/> if the ring is full; nothing is claimed then.</returns>
+    public bool TryNext(out long sequence) => _sequencer.TryNext(1, out sequence);
+
+    /// <summary>Claims <paramref name="n"/> slots if they are all free now; claims nothing otherwise.</summary>
+    /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
+    /// <param name="sequence">The highest claimed sequence, when the method returns true.</param>
+    /// <returns><see langword="false"/> if there is not enough room.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is below 1 or above <see cref="BufferSize"/>.</exception>
+    public bool TryNext(int n, out long sequence) => _sequencer.TryNext(n, out sequence);
+
+    /// <summary>Publishes a claimed sequence: consumers may now read its event.</summary>
+    /// <param name="sequence">A sequence returned by <see cref="Next()"/> or <see cref="TryNext(out long)"/>.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed (always checked for a single producer, in Debug builds for several).</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Publish(long sequence)
+    {
+        if (_singleProducer is { } single)
+        {
+            single.Publish(sequence);
+        }
+        else
+        {
+            _multiProducer!.Publish(sequence);
+        }
+    }
+
+    /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive.</summary>
+    /// <param name="lo">The first sequence of the batch.</param>
+    /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>
+    /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>.</exception>
+    public void Publish(long lo, long hi)
+    {
+        if (hi < lo)
+        {
+            throw new ArgumentException($"hi {hi} is below lo {lo}; pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
+        }
+
+        _sequencer.Publish(lo, hi);
+    }
+
+    /// <summary>Claims the next slot and returns a scope that publishes it when disposed, even if filling the event throws.</summary>
+    /// <returns>The scope; use it in a <c>using</c> statement and write through <see cref="PublishScope{T}.Event"/>.</returns>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public PublishScope<T> PublishEvent()
+    {
+        long sequence = Next();
+        return new PublishScope<T>(this, sequence, ref ElementAt(sequence));
+    }
+
+    /// <summary>Claims the next slot if one is free now, returning a scope that publishes it when disposed.</summary>
+    /// <param name="scope">The scope, when the method returns true.</param>
+    /// <returns><see langword="false"/> if the ring is full.</returns>
+    public bool TryPublishEvent(out PublishScope<T> scope)
+    {
+        if (!TryNext(out long sequence))
+        {
+            scope = default;
+            return false;
+        }
+
+        scope = new PublishScope<T>(this, sequence, ref ElementAt(sequence));
+        return true;
+    }
+
+    /// <summary>Claims <paramref name="n"/> slots and returns a scope that publishes them all when disposed.</summary>
+    /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
+    /// <returns>The scope; write through <see cref="BatchPublishScope{T}.Event(int)"/>.</returns>
+    public BatchPublishScope<T> PublishEvents(int n)
+    {
+        long hi = Next(n);
+        return new BatchPublishScope<T>(this, hi - n + 1, hi);
+    }
+
+    /// <summary>How many slots are free now.</summary>
+    /// <returns>The free slot count.</returns>
+    public long GetRemainingCapacity() => _sequencer.GetRemainingCapacity();
+
+    /// <summary>Whether <paramref name="requiredCapacity"/> slots could be claimed now without waiting.</summary>
+    /// <param name="requiredCapacity">How many slots.</param>
+    /// <returns>Whether they are free.</returns>
+    public bool HasAvailableCapacity(int requiredCapacity)
+    {
+        if ((uint)(requiredCapacity - 1) >= (uint)BufferSize)
+        {
+            throw new ArgumentOutOfRangeException(nameof(requiredCapacity), requiredCapacity, $"requiredCapacity {requiredCapacity} must be between 1 and the ring's size {BufferSize}.");
+        }
+
+        return _sequencer.HasAvailableCapacity(requiredCapacity);
+    }
+
+    /// <summary>Whether <paramref name="sequence"/> has been published and not yet overwritten.</summary>
+    /// <param name="sequence">The sequence.</param>
+    /// <returns>Whether consumers may read it.</returns>
+    public bool IsPublished(long sequence) => _sequencer.IsAvailable(sequence);
+
+    /// <summary>Creates a barrier for a hand-wired consumer that follows <paramref name="dependents"/>, or the producer alone.</summary>
+    /// <param name="dependents">Sequences of upstream consumers.</param>
+    /// <returns>The barrier.</returns>
+    public SequenceBarrier NewBarrier(params Sequence[] dependents)
+    {
+        ArgumentNullException.ThrowIfNull(dependents);
+        return _sequencer.NewBarrier(dependents);
+    }
+
+    /// <summary>Makes producers wait for these consumer sequences before reusing a slot. Each is set to the current cursor.</summary>
+    /// <param name="gatingSequences">The consumers' sequences.</param>
+    public void AddGatingSequences(params Sequence[] gatingSequences)
+    {
+        ArgumentNullException.ThrowIfNull(gatingSequences);
+        _sequencer.AddGatingSequences(gatingSequences);
+    }
+
+    /// <summary>Stops producers waiting for this consumer sequence.</summary>
+    /// <param name="sequence">The sequence to remove.</param>
+    /// <returns>Whether it was a gating sequence.</returns>
+    public bool RemoveGatingSequence(Sequence sequence) => _sequencer.RemoveGatingSequence(sequence);
+
+    /// <summary>The lowest gating sequence: the slowest consumer's position.</summary>
+    /// <returns>The minimum, or the cursor when there are no gating sequences.</returns>
+    public long GetMinimumGatingSequence() => _sequencer.GetMinimumSequence();
+
+    /// <summary>Creates a poller that lets the calling code pull events instead of running a consumer thread. It gates the producers.</summary>
+    /// <param name="gatingSequences">Sequences of upstream consumers the poller must stay behind, if any.</param>
+    /// <returns>The poller.</returns>
+    public EventPoller<T> NewPoller(params Sequence[] gatingSequences)
+    {
+        ArgumentNullException.ThrowIfNull(gatingSequences);
+        return new EventPoller<T>(this, gatingSequences);
+    }
+
+    /// <summary>The slot for <paramref name="sequence"/>, by reference, with no bounds check.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal ref T ElementAt(long sequence)
+        => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), (nint)(s_padding + (sequence & _indexMask)));
+
+    /// <summary>The contiguous run of slots from <paramref name="lo"/> up to <paramref name="hi"/> or the end of the array, whichever comes first.</summary>
+    internal Span<T> ContiguousSpan(long lo, long hi)
+    {
+        int start = (int)(lo & _indexMask);
+        int length = (int)Math.Min(hi - lo + 1, BufferSize - start);
+        return _entries.AsSpan(s_padding + start, length);
+    }
+
+    private static int ComputePadding()
+    {
+        // A reference for class events, the whole struct for value events.
+        int elementSize = Unsafe.SizeOf<T>();
+        return (CacheLine.PadBytes + elementSize - 1) / elementSize;
+    }
+}

@@ -1,0 +1,135 @@
+using System;
+using System.Collections.Generic;
+using System.Threading;
+
+namespace NDisruptor.Tests.Support;
+
+public delegate ref EventFields FieldsOf<T>(ref T slot);
+
+/// <summary>Publishes test events from real threads, mixing every claim/publish form the ring offers.</summary>
+public static class Producers
+{
+    public static ref EventFields OfValue(ref EventFields slot) => ref slot;
+
+    public static ref EventFields OfClass(ref ClassEvent slot) => ref slot.Fields;
+
+    /// <summary>Publishes <paramref name="count"/> events as producer <paramref name="producer"/>: single claims, scopes, batches of 2-5, and TryNext.</summary>
+    public static void Publish<T>(RingBufferBase<T> ring, int producer, long count, FieldsOf<T> fields)
+    {
+        long counter = 0;
+        int mode = 0;
+        while (counter < count)
+        {
+            mode = (mode + 1) % 5;
+            int n = (int)Math.Min(mode + 1, count - counter);
+            switch (mode)
+            {
+                case 0:
+                    {
+                        long sequence = ring.Next();
+                        Fill(ref fields(ref ring.ElementAt(sequence)), producer, counter++);
+                        ring.Publish(sequence);
+                        break;
+                    }
+
+                case 1:
+                    {
+                        using var scope = ring.PublishEvent();
+                        Fill(ref fields(ref scope.Event()), producer, counter++);
+                        break;
+                    }
+
+                case 2:
+                    {
+                        long sequence;
+                        while (!ring.TryNext(out sequence))
+                        {
+                            Thread.Yield();
+                        }
+
+                        Fill(ref fields(ref ring.ElementAt(sequence)), producer, counter++);
+                        ring.Publish(sequence);
+                        break;
+                    }
+
+                default:
+                    {
+                        long hi = ring.Next(n);
+                        long lo = hi - n + 1;
+                        for (long s = lo; s <= hi; s++)
+                        {
+                            Fill(ref fields(ref ring.ElementAt(s)), producer, counter++);
+                        }
+
+                        ring.Publish(lo, hi);
+                        break;
+                    }
+            }
+        }
+    }
+
+    /// <summary>Runs producers on their own threads and waits for them; fails the test if one throws or hangs.</summary>
+    public static void RunThreads(int producers, Action<int> body, TimeSpan timeout)
+    {
+        var errors = new List<Exception>();
+        var threads = new Thread[producers];
+        for (int p = 0; p < producers; p++)
+        {
+            int id = p;
+            threads[p] = new Thread(() =>
+            {
+                try
+                {
+                    body(id);
+                }
+                catch (Exception ex)
+                {
+                    lock (errors)
+                    {
+                        errors.Add(ex);
+                    }
+                }
+            })
+            { IsBackground = true, Name = $"test producer {id}" };
+        }
+
+        foreach (var thread in threads)
+        {
+            thread.Start();
+        }
+
+        var deadline = DateTime.UtcNow + timeout;
+        var hung = new List<string>();
+        foreach (var thread in threads)
+        {
+            var left = deadline - DateTime.UtcNow;
+            if (!thread.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero))
+            {
+                hung.Add(thread.Name!);
+            }
+        }
+
+        // A producer that threw leaves its claim unpublished and stalls the rest: report the cause first.
+        lock (errors)
+        {
+            if (errors.Count > 0)
+            {
+                throw new AggregateException(errors);
+            }
+        }
+
+        if (hung.Count > 0)
+        {
+            throw new TimeoutException($"producer threads {string.Join(", ", hung)} did not finish within {timeout}");
+        }
+    }
+
+    private static void Fill(ref EventFields e, int producer, long counter)
+    {
+        e.Producer = producer;
+        e.Counter = counter;
+        e.Value = Expectations.ValueOf(producer, counter);
+        e.Stage1 = 0;
+        e.Stage2 = 0;
+    }
+}

@@ -1,0 +1,100 @@
+using System;
+using System.Linq;
+using System.Threading.Tasks;
+using Xunit;
+
+namespace NDisruptor.Tests.Support;
+
+public enum RingKind
+{
+    Value,
+    Class,
+}
+
+/// <summary>
+/// Builds a disruptor of either ring kind behind one face, so each topology test is written once and run
+/// for struct and class events alike.
+/// </summary>
+public sealed class TestDisruptor : IDisposable
+{
+    private readonly ValueDisruptor<EventFields>? _value;
+    private readonly Disruptor<ClassEvent>? _class;
+
+    public TestDisruptor(RingKind kind, int bufferSize, ProducerType producerType, IWaitStrategy waitStrategy)
+    {
+        Kind = kind;
+        if (kind == RingKind.Value)
+        {
+            _value = new ValueDisruptor<EventFields>(bufferSize, producerType, waitStrategy);
+        }
+        else
+        {
+            _class = new Disruptor<ClassEvent>(() => new ClassEvent(), bufferSize, producerType, waitStrategy);
+        }
+    }
+
+    public RingKind Kind { get; }
+
+    public DisruptorBase<EventFields>? ValueBase => _value;
+
+    /// <summary>Adds stages in parallel after <paramref name="after"/> (or the producer).</summary>
+    public Group Handle(Group? after, params Stage[] stages)
+    {
+        if (_value is not null)
+        {
+            var group = after?.Value is { } v ? v.Then(stages.Cast<IValueEventHandler<EventFields>>().ToArray()) : _value.HandleEventsWith(stages.Cast<IValueEventHandler<EventFields>>().ToArray());
+            return new Group(group, null);
+        }
+
+        var classGroup = after?.Class is { } c ? c.Then(stages.Cast<IEventHandler<ClassEvent>>().ToArray()) : _class!.HandleEventsWith(stages.Cast<IEventHandler<ClassEvent>>().ToArray());
+        return new Group(null, classGroup);
+    }
+
+    public void Start()
+    {
+        if (_value is not null)
+        {
+            _value.Start();
+        }
+        else
+        {
+            _class!.Start();
+        }
+    }
+
+    public void Publish(int producer, long count)
+    {
+        if (_value is not null)
+        {
+            Producers.Publish(_value.RingBuffer, producer, count, Producers.OfValue);
+        }
+        else
+        {
+            Producers.Publish(_class!.RingBuffer, producer, count, Producers.OfClass);
+        }
+    }
+
+    public Task ShutdownAsync(TimeSpan timeout) => _value is not null ? _value.ShutdownAsync(timeout) : _class!.ShutdownAsync(timeout);
+
+    public void Dispose()
+    {
+        _value?.Dispose();
+        _class?.Dispose();
+    }
+
+    public sealed record Group(ValueEventHandlerGroup<EventFields>? Value, EventHandlerGroup<ClassEvent>? Class);
+}
+
+public static class StageAssert
+{
+    public static void AllSawEverything(TimeSpan timeout, long expectedCount, long expectedSum, params Stage[] stages)
+    {
+        foreach (var stage in stages)
+        {
+            Assert.True(stage.WaitDone(timeout), $"{stage.Name} saw {stage.Count} of {expectedCount} events within {timeout}; first error: {stage.FirstError ?? "none"}");
+            Assert.Null(stage.FirstError);
+            Assert.Equal(expectedCount, stage.Count);
+            Assert.Equal(expectedSum, stage.Sum);
+        }
+    }
+}

@@ -25,7 +25,12 @@ public abstract class DisruptorBase<T> : IDisposable
 
     // Written once (Interlocked) by the first processor thread that faults.
     private Exception? _fault;
+
+    // Written by processor threads as they exit (Interlocked).
     private int _runningThreads;
+
+    // Set by Halt: consumers stop where they are, so there is no backlog to wait for.
+    private int _halted;
 
     private IExceptionHandler<T> _defaultExceptionHandler = new FatalExceptionHandler<T>();
 
@@ -75,6 +80,7 @@ public abstract class DisruptorBase<T> : IDisposable
     /// <summary>Asks every consumer to stop after its current event; returns at once. Events published but not yet handled stay unhandled.</summary>
     public void Halt()
     {
+        Volatile.Write(ref _halted, 1);
         foreach (ConsumerInfo<T> consumer in _consumers)
         {
             consumer.Processor.Halt();
@@ -106,7 +112,7 @@ public abstract class DisruptorBase<T> : IDisposable
 
         var clock = Stopwatch.StartNew();
         bool drained = true;
-        while (Fault is null && HasBacklog())
+        while (Fault is null && Volatile.Read(ref _halted) == 0 && Volatile.Read(ref _runningThreads) > 0 && HasBacklog())
         {
             if (timeout != Timeout.InfiniteTimeSpan && clock.Elapsed >= timeout)
             {

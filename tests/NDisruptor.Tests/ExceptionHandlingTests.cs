@@ -1,0 +1,144 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using Xunit;
+
+namespace NDisruptor.Tests;
+
+public sealed class ExceptionHandlingTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Fact]
+    public async Task By_default_a_failing_handler_stops_and_ShutdownAsync_rethrows()
+    {
+        using var d = new ValueDisruptor<long>(8, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new FailingHandler(failAt: 3);
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        for (int i = 0; i < 6; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        var ex = await Assert.ThrowsAsync<EventProcessingException>(() => d.ShutdownAsync(Bound));
+        Assert.Equal(3, ex.Sequence);
+        Assert.IsType<InvalidOperationException>(ex.InnerException);
+        Assert.Same(ex, d.Fault);
+        Assert.Equal(3, handler.Handled); // 0, 1, 2 then it stopped
+    }
+
+    [Fact]
+    public async Task A_producer_waiting_on_a_full_ring_is_released_when_the_consumer_faults()
+    {
+        using var d = new ValueDisruptor<long>(4, ProducerType.Multi, new YieldingWaitStrategy());
+        d.HandleEventsWith(new FailingHandler(failAt: 0));
+        var ring = d.Start();
+
+        var ex = Assert.Throws<InvalidOperationException>(() =>
+        {
+            for (int i = 0; i < 100; i++)
+            {
+                ring.Publish(ring.Next());
+            }
+        });
+        Assert.IsType<EventProcessingException>(ex.InnerException);
+        await Assert.ThrowsAsync<EventProcessingException>(() => d.ShutdownAsync(Bound));
+    }
+
+    [Fact]
+    public async Task Ignore_handler_skips_failed_events_and_counts_them()
+    {
+        using var d = new Disruptor<object>(() => new object(), 8, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new FailingClassHandler(failEvery: 10);
+        var ignore = new IgnoreExceptionHandler<object>();
+        d.SetDefaultExceptionHandler(ignore);
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        for (int i = 0; i < 100; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(10, ignore.ExceptionCount);
+        Assert.Equal(100, handler.Calls);
+        Assert.Null(d.Fault);
+        Assert.Equal(99, d.GetSequenceValueFor(handler));
+    }
+
+    [Fact]
+    public async Task A_handlers_own_exception_handler_overrides_the_default()
+    {
+        using var d = new Disruptor<object>(() => new object(), 8, ProducerType.Single, new YieldingWaitStrategy());
+        var failing = new FailingClassHandler(failEvery: 2);
+        var healthy = new FailingClassHandler(failEvery: int.MaxValue);
+        long seen = 0;
+        d.HandleEventsWith(failing, healthy);
+        d.SetExceptionHandler(failing, new IgnoreExceptionHandler<object>((_, sequence) => Interlocked.Increment(ref seen)));
+        var ring = d.Start();
+        for (int i = 0; i < 20; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(10, Interlocked.Read(ref seen));
+        Assert.Equal(20, healthy.Calls);
+    }
+
+    [Fact]
+    public async Task OnStart_failure_goes_to_the_exception_handler()
+    {
+        using var d = new ValueDisruptor<long>(8, ProducerType.Single, new YieldingWaitStrategy());
+        d.HandleEventsWith(new FailingHandler(failAt: long.MaxValue, failOnStart: true));
+        d.Start();
+        var ex = await Assert.ThrowsAsync<EventProcessingException>(() => d.ShutdownAsync(Bound));
+        Assert.Contains("OnStart", ex.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void SetExceptionHandler_for_an_unknown_handler_names_it()
+    {
+        using var d = new Disruptor<object>(() => new object(), 8);
+        var ex = Assert.Throws<ArgumentException>(() => d.SetExceptionHandler(new FailingClassHandler(1), new IgnoreExceptionHandler<object>()));
+        Assert.Contains(nameof(FailingClassHandler), ex.Message, StringComparison.Ordinal);
+    }
+
+    private sealed class FailingHandler(long failAt, bool failOnStart = false) : IValueEventHandler<long>
+    {
+        public long Handled;
+
+        public void OnStart()
+        {
+            if (failOnStart)
+            {
+                throw new InvalidOperationException("start failed");
+            }
+        }
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (sequence == failAt)
+            {
+                throw new InvalidOperationException($"failed at {sequence}");
+            }
+
+            Handled++;
+        }
+    }
+
+    private sealed class FailingClassHandler(int failEvery) : IEventHandler<object>
+    {
+        public long Calls;
+
+        public void OnEvent(object data, long sequence, bool endOfBatch)
+        {
+            Calls++;
+            if (sequence % failEvery == failEvery - 1)
+            {
+                throw new InvalidOperationException($"failed at {sequence}");
+            }
+        }
+    }
+}

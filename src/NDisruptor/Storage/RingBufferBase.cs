@@ -20,7 +20,7 @@ public abstract class RingBufferBase<T>
 {
     // Unused slots at each end of the array keep the first and last events 128 bytes away from the
     // array's header and from whatever object the runtime places next (rule 4).
-    private protected static readonly int s_padding = ComputePadding();
+    private static readonly int s_padding = ComputePadding();
 
     // All read-only after construction: producers and consumers read them, nobody writes them.
     private protected readonly T[] _entries;
@@ -46,7 +46,7 @@ public abstract class RingBufferBase<T>
                 throw new ArgumentOutOfRangeException(nameof(producerType), producerType, $"producerType {producerType} is not a ProducerType; use ProducerType.Single or ProducerType.Multi.");
         }
 
-        _entries = new T[bufferSize + (2 * s_padding)];
+        _entries = new T[bufferSize + (2 * Padding)];
         _indexMask = bufferSize - 1;
     }
 
@@ -214,19 +214,34 @@ public abstract class RingBufferBase<T>
     /// <summary>The slot for <paramref name="sequence"/>, by reference, with no bounds check.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal ref T ElementAt(long sequence)
-        => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), (nint)(s_padding + (sequence & _indexMask)));
+        => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), (nint)(Padding + (sequence & _indexMask)));
 
     /// <summary>The contiguous run of slots from <paramref name="lo"/> up to <paramref name="hi"/> or the end of the array, whichever comes first.</summary>
     internal Span<T> ContiguousSpan(long lo, long hi)
     {
         int start = (int)(lo & _indexMask);
         int length = (int)Math.Min(hi - lo + 1, BufferSize - start);
-        return _entries.AsSpan(s_padding + start, length);
+        return _entries.AsSpan(Padding + start, length);
     }
+
+    /// <summary>The number of unused slots at each end of the array.</summary>
+    /// <remarks>
+    /// Code for class events is shared by every reference type, and reading a static from shared code
+    /// costs a lookup; <c>typeof(T).IsValueType</c> is a JIT-time constant, so class rings use the
+    /// constant and value rings the (tier-1 folded) static.
+    /// </remarks>
+    private protected static int Padding
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => typeof(T).IsValueType ? s_padding : ReferencePadding;
+    }
+
+    private const int ReferencePadding = CacheLine.PadBytes / 8;
 
     private static int ComputePadding()
     {
-        // A reference for class events, the whole struct for value events.
+        // A reference for class events (at most 8 bytes, so ReferencePadding covers 128), the whole
+        // struct for value events.
         int elementSize = Unsafe.SizeOf<T>();
         return (CacheLine.PadBytes + elementSize - 1) / elementSize;
     }

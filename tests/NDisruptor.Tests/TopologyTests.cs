@@ -14,7 +14,7 @@ namespace NDisruptor.Tests;
 public sealed class TopologyTests
 {
     private const int BufferSize = 64;
-    private const long EventsPerProducer = 60_000;
+    private const long EventsPerProducer = 200_000;
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
 
     public static IEnumerable<object[]> Cases()

@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -15,6 +16,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
     private const int Idle = 0;
     private const int Halted = 1;
     private const int Running = 2;
+
+    // Returned by ProcessBatch when a failure stopped the processor.
+    private const long Stopped = long.MinValue;
 
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
@@ -115,9 +119,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
                 }
 
                 _invoker.OnBatchStart(available - next + 1);
-                while (next <= available)
+                next = ProcessBatch(next, available);
+                if (next == Stopped)
                 {
-                    next = _invoker.Invoke(_ring, next, available);
+                    return;
                 }
 
                 // One release store per batch, not per event: downstream consumers and producers see
@@ -133,10 +138,47 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
             }
             catch (Exception exception)
             {
-                // `next` is the event that failed (for a batch handler, the first of its run).
+                // From OnBatchStart, OnTimeout or a custom wait strategy: charged to the next event.
                 if (!HandleEventException(exception, next))
                 {
                     return;
+                }
+
+                _sequence.SetValue(next);
+                next++;
+            }
+        }
+    }
+
+    /// <summary>
+    /// Hands <paramref name="next"/> to <paramref name="available"/> to the handler; returns
+    /// <c>available + 1</c>, or <see cref="Stopped"/> if a failure stopped the processor.
+    /// </summary>
+    /// <remarks>
+    /// Kept out of line: <see cref="ProcessEvents"/> runs once, forever, so it is only ever compiled
+    /// through on-stack replacement; this method is called once per batch, so it tiers up normally, with
+    /// dynamic PGO, which lets the JIT devirtualize and inline a class handler's <c>OnEvent</c>.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long ProcessBatch(long next, long available)
+    {
+        while (true)
+        {
+            try
+            {
+                while (next <= available)
+                {
+                    next = _invoker.Invoke(_ring, next, available);
+                }
+
+                return next;
+            }
+            catch (Exception exception)
+            {
+                // `next` is the event that failed (for a batch handler, the first of its run).
+                if (!HandleEventException(exception, next))
+                {
+                    return Stopped;
                 }
 
                 _sequence.SetValue(next);

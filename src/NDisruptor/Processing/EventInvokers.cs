@@ -92,3 +92,67 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
         return sequence + batch.Length;
     }
 }
+
+/// <summary>
+/// Calls a class <see cref="IValueEventHandler{T}"/> through the interface. A generic invoker over a class
+/// handler type would be compiled once for all reference types (shared generics), turning every event into
+/// a dictionary lookup plus two indirect calls; this one is compiled for each event struct, so the
+/// processor's loop is inlined around a single interface call, which dynamic PGO can devirtualize.
+/// </summary>
+internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
+    where T : struct
+{
+    private readonly IValueEventHandler<T> _handler;
+
+    public ValueEventHandlerInvoker(IValueEventHandler<T> handler) => _handler = handler;
+
+    public readonly object Handler => _handler;
+
+    public readonly int MaxBatchSize => _handler.MaxBatchSize;
+
+    public readonly void OnStart() => _handler.OnStart();
+
+    public readonly void OnShutdown() => _handler.OnShutdown();
+
+    public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    {
+        _handler.OnEvent(ref ring.ElementAt(sequence), sequence, sequence == available);
+        return sequence + 1;
+    }
+}
+
+/// <summary>Calls a class <see cref="IBatchEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
+internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
+{
+    private readonly IBatchEventHandler<T> _handler;
+
+    public BatchEventHandlerInvoker(IBatchEventHandler<T> handler) => _handler = handler;
+
+    public readonly object Handler => _handler;
+
+    public readonly int MaxBatchSize => _handler.MaxBatchSize;
+
+    public readonly void OnStart() => _handler.OnStart();
+
+    public readonly void OnShutdown() => _handler.OnShutdown();
+
+    public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
+
+    public readonly void OnBatchStart(long batchSize)
+    {
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    {
+        var batch = ring.ContiguousSpan(sequence, available);
+        _handler.OnBatch(batch, sequence);
+        return sequence + batch.Length;
+    }
+}

@@ -22,7 +22,7 @@ public static class EventProcessorFactory
         where THandler : IEventHandler<T>
     {
         Validate(ring, barrier, handler);
-        return new BatchEventProcessor<T, EventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler ?? new FatalExceptionHandler<T>(), null);
+        return Create(ring, barrier, handler, exceptionHandler ?? new FatalExceptionHandler<T>(), null);
     }
 
     /// <summary>Creates a processor that calls <paramref name="handler"/> for each struct event, by reference.</summary>
@@ -38,7 +38,7 @@ public static class EventProcessorFactory
         where THandler : IValueEventHandler<T>
     {
         Validate(ring, barrier, handler);
-        return new BatchEventProcessor<T, ValueEventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler ?? new FatalExceptionHandler<T>(), null);
+        return Create(ring, barrier, handler, exceptionHandler ?? new FatalExceptionHandler<T>(), null);
     }
 
     /// <summary>Creates a processor that hands <paramref name="handler"/> whole batches as spans.</summary>
@@ -53,22 +53,28 @@ public static class EventProcessorFactory
         where THandler : IBatchEventHandler<T>
     {
         Validate(ring, barrier, handler);
-        return new BatchEventProcessor<T, BatchEventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler ?? new FatalExceptionHandler<T>(), null);
+        return CreateBatch(ring, barrier, handler, exceptionHandler ?? new FatalExceptionHandler<T>(), null);
     }
 
-    internal static IEventProcessor Create<T, THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception> onFault)
+    internal static IEventProcessor Create<T, THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where T : class
         where THandler : IEventHandler<T>
         => new BatchEventProcessor<T, EventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault);
 
-    internal static IEventProcessor Create<T, THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception> onFault)
+    // A struct handler gets an invoker compiled for its type (the call is inlined); a class handler one
+    // compiled for the event type, calling through the interface (see ValueEventHandlerInvoker<T>).
+    internal static IEventProcessor Create<T, THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where T : struct
         where THandler : IValueEventHandler<T>
-        => new BatchEventProcessor<T, ValueEventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault);
+        => typeof(THandler).IsValueType
+            ? new BatchEventProcessor<T, ValueEventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault)
+            : new BatchEventProcessor<T, ValueEventHandlerInvoker<T>>(ring, barrier, new(handler), exceptionHandler, onFault);
 
-    internal static IEventProcessor CreateBatch<T, THandler>(RingBufferBase<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception> onFault)
+    internal static IEventProcessor CreateBatch<T, THandler>(RingBufferBase<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where THandler : IBatchEventHandler<T>
-        => new BatchEventProcessor<T, BatchEventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault);
+        => typeof(THandler).IsValueType
+            ? new BatchEventProcessor<T, BatchEventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault)
+            : new BatchEventProcessor<T, BatchEventHandlerInvoker<T>>(ring, barrier, new(handler), exceptionHandler, onFault);
 
     private static void Validate<T, THandler>(RingBufferBase<T> ring, SequenceBarrier barrier, THandler handler)
     {

@@ -156,3 +156,32 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
         return sequence + batch.Length;
     }
 }
+
+/// <summary>Calls a class <see cref="IEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
+internal struct EventHandlerInvoker<T> : IEventInvoker<T>
+    where T : class
+{
+    private readonly IEventHandler<T> _handler;
+
+    public EventHandlerInvoker(IEventHandler<T> handler) => _handler = handler;
+
+    public readonly object Handler => _handler;
+
+    public readonly int MaxBatchSize => _handler.MaxBatchSize;
+
+    public readonly void OnStart() => _handler.OnStart();
+
+    public readonly void OnShutdown() => _handler.OnShutdown();
+
+    public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    {
+        _handler.OnEvent(ring.ElementAt(sequence), sequence, sequence == available);
+        return sequence + 1;
+    }
+}

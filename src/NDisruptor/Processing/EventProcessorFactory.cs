@@ -56,13 +56,15 @@ public static class EventProcessorFactory
         return CreateBatch(ring, barrier, handler, exceptionHandler ?? new FatalExceptionHandler<T>(), null);
     }
 
+    // A struct handler gets an invoker compiled for its type (the call is inlined); a class handler one
+    // compiled for the event type, calling through the interface (see ValueEventHandlerInvoker<T>).
     internal static IEventProcessor Create<T, THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where T : class
         where THandler : IEventHandler<T>
-        => new BatchEventProcessor<T, EventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault);
+        => typeof(THandler).IsValueType
+            ? new BatchEventProcessor<T, EventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault)
+            : new BatchEventProcessor<T, EventHandlerInvoker<T>>(ring, barrier, new(handler), exceptionHandler, onFault);
 
-    // A struct handler gets an invoker compiled for its type (the call is inlined); a class handler one
-    // compiled for the event type, calling through the interface (see ValueEventHandlerInvoker<T>).
     internal static IEventProcessor Create<T, THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where T : struct
         where THandler : IValueEventHandler<T>

@@ -112,6 +112,63 @@ public sealed class ProcessorTests
     }
 
     [Fact]
+    public void Hand_wired_processor_whose_handler_fails_rethrows_from_Run_after_shutdown()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
+        var handler = new ThrowingHandler();
+        IEventProcessor processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
+        ring.AddGatingSequences(processor.Sequence);
+        Exception? thrown = null;
+        var thread = new Thread(() =>
+        {
+            try
+            {
+                processor.Run();
+            }
+            catch (Exception ex)
+            {
+                thrown = ex;
+            }
+        })
+        { IsBackground = true };
+        thread.Start();
+        ring.Publish(ring.Next());
+
+        Assert.True(thread.Join(Bound));
+        var failure = Assert.IsType<EventProcessingException>(thrown);
+        Assert.Equal(0, failure.Sequence);
+        Assert.IsType<FormatException>(failure.InnerException);
+        Assert.Equal(1, handler.Shutdowns);
+        Assert.Equal(1, handler.Calls);
+    }
+
+    [Fact]
+    public void Struct_batch_handler_gets_its_own_processor_and_every_event()
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(16, new YieldingWaitStrategy());
+        var result = new StructHandlerResult();
+        IEventProcessor processor = EventProcessorFactory.CreateBatch(ring, ring.NewBarrier(), new StructBatchHandler(result));
+        ring.AddGatingSequences(processor.Sequence);
+        var thread = new Thread(processor.Run) { IsBackground = true };
+        thread.Start();
+
+        Producers.RunThreads(2, p =>
+        {
+            for (long i = 1; i <= 1000; i++)
+            {
+                long s = ring.Next();
+                ring[s] = i;
+                ring.Publish(s);
+            }
+        }, Bound);
+
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref result.Sum) == 2 * 500_500, Bound), $"sum {Volatile.Read(ref result.Sum)}");
+        processor.Halt();
+        Assert.True(thread.Join(Bound));
+        Assert.Equal(1999, processor.Sequence.Value);
+    }
+
+    [Fact]
     public void Factory_rejects_null_arguments()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
@@ -163,6 +220,35 @@ public sealed class ProcessorTests
     {
         public long Sum;
         public bool Started;
+    }
+
+    private sealed class ThrowingHandler : IValueEventHandler<long>
+    {
+        public int Calls;
+        public int Shutdowns;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            Calls++;
+            throw new FormatException("bad event");
+        }
+
+        public void OnShutdown() => Shutdowns++;
+    }
+
+    private struct StructBatchHandler(StructHandlerResult result) : IBatchEventHandler<long>
+    {
+        private long _sum;
+
+        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
+        {
+            foreach (long value in batch)
+            {
+                _sum += value;
+            }
+
+            Volatile.Write(ref result.Sum, _sum);
+        }
     }
 
     private struct StructHandler(StructHandlerResult result) : IValueEventHandler<long>

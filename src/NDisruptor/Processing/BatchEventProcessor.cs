@@ -35,6 +35,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
     // Written by Run's thread and by halting threads (Interlocked / Volatile).
     private int _state;
 
+    // Written and read only by Run's thread.
+    private Exception? _unreportedFault;
+
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
         _ring = ring;
@@ -95,6 +98,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         {
             NotifyShutdown();
             Volatile.Write(ref _state, Idle);
+        }
+
+        if (_unreportedFault is { } fault)
+        {
+            _unreportedFault = null;
+            throw fault;
         }
     }
 
@@ -249,10 +258,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         Exception reported = fatal is EventProcessingException ? fatal : new EventProcessingException(sequence, fatal);
         if (_onFault is null)
         {
-            // Hand-wired processor with nobody to tell: let the thread's owner see it.
-            throw reported;
+            // A hand-wired processor has nobody to tell: Run rethrows it once the handler is shut down.
+            _unreportedFault ??= reported;
         }
-
-        _onFault(reported);
+        else
+        {
+            _onFault(reported);
+        }
     }
 }

@@ -104,6 +104,17 @@ public sealed class EventPollerTests
     }
 
     [Fact]
+    public void A_disposed_poller_no_longer_holds_producers_back()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(4);
+        var poller = ring.NewPoller();
+        ring.Publish(0, ring.Next(4));
+        Assert.False(ring.HasAvailableCapacity(1));
+        poller.Dispose();
+        Assert.True(ring.HasAvailableCapacity(4));
+    }
+
+    [Fact]
     public void Null_arguments_are_rejected()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8);

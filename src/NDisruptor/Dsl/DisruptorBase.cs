@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Linq;
+using System.Runtime.ExceptionServices;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -77,7 +78,11 @@ public abstract class DisruptorBase<T> : IDisposable
     /// <returns>Its sequence value.</returns>
     public long GetSequenceValueFor(object handler) => ConsumerFor(handler).Processor.Sequence.Value;
 
-    /// <summary>Asks every consumer to stop after its current event; returns at once. Events published but not yet handled stay unhandled.</summary>
+    /// <summary>
+    /// Asks every consumer to stop once it finishes the batch it is handling; returns at once. Events
+    /// published but not yet handled stay unhandled, and producers waiting for space are released with an
+    /// <see cref="InvalidOperationException"/>.
+    /// </summary>
     public void Halt()
     {
         Volatile.Write(ref _halted, 1);
@@ -136,7 +141,7 @@ public abstract class DisruptorBase<T> : IDisposable
 
         if (Fault is { } fault)
         {
-            throw fault;
+            ExceptionDispatchInfo.Throw(fault);
         }
 
         if (!drained)
@@ -145,7 +150,10 @@ public abstract class DisruptorBase<T> : IDisposable
         }
     }
 
-    /// <summary>Halts the consumers and waits briefly for their threads.</summary>
+    /// <summary>
+    /// Halts the consumers and waits briefly for their threads. It does not throw a consumer's fault: await
+    /// <see cref="ShutdownAsync"/> (or read <see cref="Fault"/>) to observe failures.
+    /// </summary>
     public void Dispose()
     {
         Dispose(true);
@@ -212,6 +220,8 @@ public abstract class DisruptorBase<T> : IDisposable
             throw new ArgumentException("No handlers were given; pass at least one handler.", nameof(handlers));
         }
 
+        // Check everything before changing anything: a rejected call leaves the graph as it was.
+        var seen = new HashSet<object>(ReferenceEqualityComparer.Instance);
         for (int i = 0; i < handlers.Count; i++)
         {
             if (handlers[i] is null)
@@ -219,26 +229,31 @@ public abstract class DisruptorBase<T> : IDisposable
                 throw new ArgumentNullException(nameof(handlers), $"handler {i} is null; pass handler instances.");
             }
 
-            if (typeof(THandler).IsValueType is false && _consumersByHandler.ContainsKey(handlers[i]!))
+            if (!typeof(THandler).IsValueType && (_consumersByHandler.ContainsKey(handlers[i]!) || !seen.Add(handlers[i]!)))
             {
                 throw new ArgumentException($"handler {i} ({handlers[i]!.GetType().Name}) was already added; one handler instance runs on one processor. Use a new instance.", nameof(handlers));
             }
         }
 
+        var added = new ConsumerInfo<T>[handlers.Count];
         var sequences = new Sequence[handlers.Count];
         for (int i = 0; i < handlers.Count; i++)
         {
             var exceptionHandler = new ExceptionHandlerSlot<T>(this);
+
             // A barrier per processor: each has its own alert flag.
             IEventProcessor processor = createProcessor(handlers[i], _ring.NewBarrier(barrierSequences), exceptionHandler, OnFault);
-            var consumer = new ConsumerInfo<T>(processor, exceptionHandler);
-            _consumers.Add(consumer);
-            if (!typeof(THandler).IsValueType)
-            {
-                _consumersByHandler.Add(handlers[i]!, consumer);
-            }
-
+            added[i] = new ConsumerInfo<T>(processor, exceptionHandler);
             sequences[i] = processor.Sequence;
+        }
+
+        _consumers.AddRange(added);
+        if (!typeof(THandler).IsValueType)
+        {
+            for (int i = 0; i < handlers.Count; i++)
+            {
+                _consumersByHandler.Add(handlers[i]!, added[i]);
+            }
         }
 
         // Only the last consumers of each chain gate the producers: upstream ones are always ahead of them.

@@ -1,5 +1,6 @@
 using System;
 using System.Runtime.CompilerServices;
+using System.Runtime.ExceptionServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -86,10 +87,15 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
             return;
         }
 
+        // Clear any alert left by an earlier run, then look at the state again: a Halt that landed
+        // between the compare-and-swap above and this clear would otherwise be lost. The fence orders the
+        // clear before the read; Halt writes its state before it alerts, so either we see Halted here or
+        // its alert comes after our clear and ends the first wait.
         _barrier.ClearAlert();
+        Interlocked.MemoryBarrier();
         try
         {
-            if (NotifyStart())
+            if (NotifyStart() && Volatile.Read(ref _state) == Running)
             {
                 ProcessEvents();
             }
@@ -103,7 +109,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         if (_unreportedFault is { } fault)
         {
             _unreportedFault = null;
-            throw fault;
+            ExceptionDispatchInfo.Throw(fault);
         }
     }
 
@@ -112,50 +118,66 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         long next = _sequence.Value + 1;
         while (true)
         {
+            SequenceWaitResult result;
             try
             {
-                SequenceWaitResult result = _barrier.WaitFor(next);
-                if (result.IsTimeout)
-                {
-                    _invoker.OnTimeout(_sequence.Value);
-                    continue;
-                }
-
-                long available = Math.Min(result.Sequence, next + _maxBatchSize - 1);
-                if (next > available)
-                {
-                    continue;
-                }
-
-                _invoker.OnBatchStart(available - next + 1);
-                next = ProcessBatch(next, available);
-                if (next == Stopped)
-                {
-                    return;
-                }
-
-                // One release store per batch, not per event: downstream consumers and producers see
-                // the whole batch at once, and this line is written once for many events.
-                _sequence.SetValue(available);
+                result = _barrier.WaitFor(next);
             }
             catch (AlertException)
             {
+                // Halt writes its state before it alerts, so an alert seen with the state still Running
+                // did not come from Halt: drop it rather than spin on it.
                 if (Volatile.Read(ref _state) != Running)
                 {
                     return;
                 }
+
+                _barrier.ClearAlert();
+                continue;
             }
             catch (Exception exception)
             {
-                // From OnBatchStart, OnTimeout or a custom wait strategy: charged to the next event.
-                if (!HandleEventException(exception, next))
+                // A custom wait strategy failed: no event is involved, so nothing is skipped.
+                if (!HandleEventException(exception, _sequence.Value, hasEvent: false))
                 {
                     return;
                 }
 
-                _sequence.SetValue(next);
-                next++;
+                continue;
             }
+
+            if (result.IsTimeout)
+            {
+                if (!NotifyTimeout())
+                {
+                    return;
+                }
+
+                continue;
+            }
+
+            long available = Math.Min(result.Sequence, next + _maxBatchSize - 1);
+            if (next > available)
+            {
+                // A custom strategy returned early: wait politely before asking again.
+                SpinHint.Pause();
+                continue;
+            }
+
+            if (!NotifyBatchStart(next, available))
+            {
+                return;
+            }
+
+            next = ProcessBatch(next, available);
+            if (next == Stopped)
+            {
+                return;
+            }
+
+            // One release store per batch, not per event: downstream consumers and producers see
+            // the whole batch at once, and this line is written once for many events.
+            _sequence.SetValue(available);
         }
     }
 
@@ -184,23 +206,52 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
             }
             catch (Exception exception)
             {
-                // `next` is the event that failed (for a batch handler, the first of its run).
-                if (!HandleEventException(exception, next))
+                // `next` is the first event of the failed call: one event, or a batch handler's whole span.
+                if (!HandleEventException(exception, next, hasEvent: true))
                 {
                     return Stopped;
                 }
 
-                _sequence.SetValue(next);
-                next++;
+                long handledThrough = _invoker.LastSequenceOfCall(_ring, next, available);
+                _sequence.SetValue(handledThrough);
+                next = handledThrough + 1;
             }
         }
     }
 
-    private bool HandleEventException(Exception exception, long sequence)
+    private bool NotifyTimeout()
     {
         try
         {
-            _exceptionHandler.HandleEventException(exception, sequence, _ring.ElementAt(sequence));
+            _invoker.OnTimeout(_sequence.Value);
+            return true;
+        }
+        catch (Exception exception)
+        {
+            // The next event is not published yet: report without it and skip nothing.
+            return HandleEventException(exception, _sequence.Value, hasEvent: false);
+        }
+    }
+
+    private bool NotifyBatchStart(long next, long available)
+    {
+        try
+        {
+            _invoker.OnBatchStart(available - next + 1);
+            return true;
+        }
+        catch (Exception exception)
+        {
+            // The batch is published and still goes to the handler: a failed notification loses no event.
+            return HandleEventException(exception, next, hasEvent: true);
+        }
+    }
+
+    private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
+    {
+        try
+        {
+            _exceptionHandler.HandleEventException(exception, sequence, hasEvent ? _ring.ElementAt(sequence) : default!);
             return true;
         }
         catch (Exception fatal)

@@ -30,6 +30,8 @@ internal struct EventHandlerInvoker<T, THandler> : IEventInvoker<T>
         _handler.OnEvent(ring.ElementAt(sequence), sequence, sequence == available);
         return sequence + 1;
     }
+
+    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls an <see cref="IValueEventHandler{T}"/> once per event, passing the slot by reference.</summary>
@@ -60,6 +62,8 @@ internal struct ValueEventHandlerInvoker<T, THandler> : IEventInvoker<T>
         _handler.OnEvent(ref ring.ElementAt(sequence), sequence, sequence == available);
         return sequence + 1;
     }
+
+    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls an <see cref="IBatchEventHandler{T}"/> once per contiguous run of the batch.</summary>
@@ -91,6 +95,9 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
         _handler.OnBatch(batch, sequence);
         return sequence + batch.Length;
     }
+
+    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available)
+        => sequence + ring.ContiguousSpan(sequence, available).Length - 1;
 }
 
 /// <summary>
@@ -125,6 +132,8 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
         _handler.OnEvent(ref ring.ElementAt(sequence), sequence, sequence == available);
         return sequence + 1;
     }
+
+    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls a class <see cref="IBatchEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
@@ -155,6 +164,9 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
         _handler.OnBatch(batch, sequence);
         return sequence + batch.Length;
     }
+
+    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available)
+        => sequence + ring.ContiguousSpan(sequence, available).Length - 1;
 }
 
 /// <summary>Calls a class <see cref="IEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
@@ -184,4 +196,6 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
         _handler.OnEvent(ring.ElementAt(sequence), sequence, sequence == available);
         return sequence + 1;
     }
+
+    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
 }

@@ -8,8 +8,11 @@ namespace NDisruptor;
 /// consumer's.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-/// <remarks>Poll from one thread at a time: the poller's sequence has a single writer.</remarks>
-public sealed class EventPoller<T>
+/// <remarks>
+/// Poll from one thread at a time: the poller's sequence has a single writer. Dispose a poller you stop
+/// using, or producers will wait for it forever once the ring fills.
+/// </remarks>
+public sealed class EventPoller<T> : IDisposable
 {
     private readonly RingBufferBase<T> _ring;
     private readonly Sequencer _sequencer;
@@ -84,4 +87,7 @@ public sealed class EventPoller<T>
     {
         public bool OnEvent(ref T data, long sequence, bool endOfBatch) => callback(ref data, sequence, endOfBatch);
     }
+
+    /// <summary>Stops gating producers on this poller; it must not be polled afterwards.</summary>
+    public void Dispose() => _ring.RemoveGatingSequence(_sequence);
 }

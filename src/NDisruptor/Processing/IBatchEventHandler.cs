@@ -9,7 +9,8 @@ namespace NDisruptor;
 /// <typeparam name="T">The event type.</typeparam>
 /// <remarks>
 /// A batch that wraps past the end of the ring arrives as two calls, each contiguous. The span is valid
-/// only during the call.
+/// only during the call. If <see cref="OnBatch"/> throws and the exception handler carries on, the whole
+/// span counts as handled: no event is handed out twice.
 /// </remarks>
 public interface IBatchEventHandler<T> : ILifecycleAware
 {

@@ -14,6 +14,7 @@ public sealed class IgnoreExceptionHandler<T> : IExceptionHandler<T>
 
     // Written by processor threads (Interlocked), read by anyone.
     private long _exceptionCount;
+    private Exception? _lastException;
 
     /// <summary>Creates the handler.</summary>
     /// <param name="onException">Called with each exception and the event's sequence (-1 for OnStart/OnShutdown), on the processor's thread.</param>
@@ -23,7 +24,7 @@ public sealed class IgnoreExceptionHandler<T> : IExceptionHandler<T>
     public long ExceptionCount => Interlocked.Read(ref _exceptionCount);
 
     /// <summary>The most recent exception ignored.</summary>
-    public Exception? LastException { get; private set; }
+    public Exception? LastException => Volatile.Read(ref _lastException);
 
     /// <inheritdoc/>
     public void HandleEventException(Exception exception, long sequence, T data) => Record(exception, sequence);
@@ -37,7 +38,7 @@ public sealed class IgnoreExceptionHandler<T> : IExceptionHandler<T>
     private void Record(Exception exception, long sequence)
     {
         Interlocked.Increment(ref _exceptionCount);
-        LastException = exception;
+        Interlocked.Exchange(ref _lastException, exception);
         _onException?.Invoke(exception, sequence);
     }
 }

@@ -126,7 +126,9 @@ internal sealed class MultiProducerSequencer : Sequencer
     {
         long produced = _cursor.Value;
         long consumed = SequenceMath.Minimum(GatingSequences, produced);
-        return _bufferSize - (produced - consumed);
+
+        // Claims run ahead of capacity (the add comes before the wait for space): never report below zero.
+        return Math.Max(0, _bufferSize - (produced - consumed));
     }
 
     private bool HasAvailableCapacity(int requiredCapacity, long cursorValue)

@@ -113,9 +113,9 @@ public abstract class RingBufferBase<T>
     /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>.</exception>
     public void Publish(long lo, long hi)
     {
-        if (hi < lo)
+        if (hi < lo || hi - lo >= BufferSize)
         {
-            throw new ArgumentException($"hi {hi} is below lo {lo}; pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
+            throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {BufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
         }
 
         _sequencer.Publish(lo, hi);
@@ -154,11 +154,11 @@ public abstract class RingBufferBase<T>
         return new BatchPublishScope<T>(this, hi - n + 1, hi);
     }
 
-    /// <summary>How many slots are free now.</summary>
+    /// <summary>How many slots are free now. Call it from a producing thread.</summary>
     /// <returns>The free slot count.</returns>
     public long GetRemainingCapacity() => _sequencer.GetRemainingCapacity();
 
-    /// <summary>Whether <paramref name="requiredCapacity"/> slots could be claimed now without waiting.</summary>
+    /// <summary>Whether <paramref name="requiredCapacity"/> slots could be claimed now without waiting. Call it from a producing thread (it refreshes the producer's cached view of the consumers).</summary>
     /// <param name="requiredCapacity">How many slots.</param>
     /// <returns>Whether they are free.</returns>
     public bool HasAvailableCapacity(int requiredCapacity)

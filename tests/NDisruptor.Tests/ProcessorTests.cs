@@ -86,6 +86,7 @@ public sealed class ProcessorTests
         await d.ShutdownAsync(Bound);
         Assert.Equal(500_500, Volatile.Read(ref results.Sum));
         Assert.True(results.Started);
+        Assert.Equal(1000, Volatile.Read(ref results.BatchTotal)); // a struct's own OnBatchStart is called
     }
 
     [Fact]
@@ -219,6 +220,7 @@ public sealed class ProcessorTests
     private sealed class StructHandlerResult
     {
         public long Sum;
+        public long BatchTotal;
         public bool Started;
     }
 
@@ -264,9 +266,7 @@ public sealed class ProcessorTests
             }
         }
 
-        public readonly void OnBatchStart(long batchSize)
-        {
-        }
+        public readonly void OnBatchStart(long batchSize) => result.BatchTotal += batchSize;
 
         public readonly void OnStart() => result.Started = true;
     }

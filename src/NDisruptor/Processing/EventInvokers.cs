@@ -22,7 +22,13 @@ internal struct EventHandlerInvoker<T, THandler> : IEventInvoker<T>
     public readonly int MaxBatchSize => _handler.MaxBatchSize;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
+    public void OnBatchStart(long batchSize)
+    {
+        if (BatchStartNotification<THandler, IEventHandler<T>>.IsNeeded)
+        {
+            _handler.OnBatchStart(batchSize);
+        }
+    }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Invoke(RingBufferBase<T> ring, long sequence, long available)
@@ -54,7 +60,13 @@ internal struct ValueEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     public readonly int MaxBatchSize => _handler.MaxBatchSize;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
+    public void OnBatchStart(long batchSize)
+    {
+        if (BatchStartNotification<THandler, IValueEventHandler<T>>.IsNeeded)
+        {
+            _handler.OnBatchStart(batchSize);
+        }
+    }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Invoke(RingBufferBase<T> ring, long sequence, long available)

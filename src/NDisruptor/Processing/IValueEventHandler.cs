@@ -17,7 +17,6 @@ public interface IValueEventHandler<T> : ILifecycleAware
 
     /// <summary>Called before each batch with the number of events it holds.</summary>
     /// <param name="batchSize">How many events follow before <c>endOfBatch</c>.</param>
-    /// <remarks>Implement it (even empty) in a struct handler: the default body runs on a boxed copy.</remarks>
     void OnBatchStart(long batchSize)
     {
     }

@@ -1,0 +1,37 @@
+using System;
+using System.Diagnostics.CodeAnalysis;
+using System.Reflection;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Whether a processor must call a handler's <c>OnBatchStart</c>, decided once per handler type.
+/// </summary>
+/// <remarks>
+/// <c>OnBatchStart</c> has an empty default body on the handler interfaces. For a struct handler that
+/// does not implement it, calling it would run that default body on a boxed copy: one allocation per
+/// batch, for nothing. Skipping such a call changes nothing but the allocation. Class handlers are always
+/// called (no boxing); reflection here runs once per type, outside the hot path.
+/// </remarks>
+/// <typeparam name="THandler">The handler type.</typeparam>
+/// <typeparam name="TInterface">The handler interface declaring <c>OnBatchStart</c>.</typeparam>
+internal static class BatchStartNotification<THandler, [DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods)] TInterface>
+{
+    /// <summary>Read in the per-batch path: a JIT-time constant once the processor is optimized.</summary>
+    public static readonly bool IsNeeded = !typeof(THandler).IsValueType || ImplementsOnBatchStart();
+
+    private static bool ImplementsOnBatchStart()
+    {
+        InterfaceMapping map = typeof(THandler).GetInterfaceMap(typeof(TInterface));
+        for (int i = 0; i < map.InterfaceMethods.Length; i++)
+        {
+            if (map.InterfaceMethods[i].Name == "OnBatchStart")
+            {
+                // Resolved to the interface's own default body: the struct does not implement it.
+                return map.TargetMethods[i].DeclaringType is not { IsInterface: true };
+            }
+        }
+
+        throw new InvalidOperationException($"{typeof(TInterface).Name} declares no OnBatchStart.");
+    }
+}

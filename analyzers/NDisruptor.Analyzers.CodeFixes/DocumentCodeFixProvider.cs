@@ -1,0 +1,56 @@
+using System.Collections.Immutable;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+
+namespace NDisruptor.Analyzers.CodeFixes;
+
+/// <summary>
+/// Shared plumbing: a fix is a pure rewrite of one document's syntax root for a set of diagnostics.
+/// A single fix passes one diagnostic; Fix All passes all of a document's at once, so a fix can merge
+/// diagnostics that share a rewrite site (e.g. two claims of one single-producer ring).
+/// </summary>
+public abstract class DocumentCodeFixProvider : CodeFixProvider
+{
+    protected abstract string Title { get; }
+
+    /// <summary>Whether this diagnostic can be fixed mechanically (the analyzer passes hints in properties).</summary>
+    protected virtual bool CanFix(Diagnostic diagnostic) => true;
+
+    /// <summary>The rewritten root, or null when nothing applies.</summary>
+    protected abstract SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics);
+
+    public sealed override FixAllProvider GetFixAllProvider()
+        => FixAllProvider.Create(async (context, document, diagnostics) => (Document?)await ApplyAsync(document, diagnostics.Where(CanFix).ToImmutableArray(), context.CancellationToken).ConfigureAwait(false));
+
+    public sealed override Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        foreach (var diagnostic in context.Diagnostics.Where(CanFix))
+        {
+            context.RegisterCodeFix(
+                CodeAction.Create(Title, ct => ApplyAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: GetType().Name),
+                diagnostic);
+        }
+
+        return Task.CompletedTask;
+    }
+
+    private async Task<Document> ApplyAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        if (diagnostics.IsEmpty)
+        {
+            return document;
+        }
+
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        var fixedRoot = root is null ? null : Fix(root, diagnostics);
+        return fixedRoot is null ? document : document.WithSyntaxRoot(fixedRoot);
+    }
+
+    /// <summary>The node a diagnostic (or one of its additional locations) points at.</summary>
+    protected static SyntaxNode? NodeAt(SyntaxNode root, Location location)
+        => location.IsInSource ? root.FindNode(location.SourceSpan, getInnermostNodeForTie: false) : null;
+}

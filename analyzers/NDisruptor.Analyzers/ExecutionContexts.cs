@@ -1,0 +1,345 @@
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace NDisruptor.Analyzers;
+
+internal enum ContextKind
+{
+    /// <summary>Constructors and initializers: they run before the object is shared, so they never count.</summary>
+    Construction,
+
+    /// <summary>Whatever thread calls the type's public surface; one context per type.</summary>
+    External,
+
+    /// <summary>The processor thread running a handler's OnEvent/OnStart/... (one per handler type).</summary>
+    Handler,
+
+    /// <summary>A lambda or method handed to Task.Run, new Thread, a Timer, Parallel.*, ...</summary>
+    Spawned,
+}
+
+/// <summary>One execution context: a thread (or, when <see cref="IsMany"/>, several) that runs some code of a type.</summary>
+internal sealed class ExecContext
+{
+    public ExecContext(ContextKind kind, string description, bool isMany = false, SyntaxNode? spawnSite = null, object? spawnUnit = null, bool joinsBeforeReturn = false)
+    {
+        Kind = kind;
+        Description = description;
+        IsMany = isMany;
+        SpawnSite = spawnSite;
+        SpawnUnit = spawnUnit;
+        JoinsBeforeReturn = joinsBeforeReturn;
+    }
+
+    public ContextKind Kind { get; }
+
+    public string Description { get; }
+
+    /// <summary>A Parallel body or something spawned in a loop: several threads run it at once.</summary>
+    public bool IsMany { get; }
+
+    public SyntaxNode? SpawnSite { get; }
+
+    public object? SpawnUnit { get; }
+
+    /// <summary>Parallel.* blocks until its bodies finish, so code after it in the spawning unit is ordered after them.</summary>
+    public bool JoinsBeforeReturn { get; }
+
+    /// <summary>
+    /// False when this context certainly does not overlap <paramref name="node"/> (in <paramref name="unit"/>):
+    /// the node runs before the spawn (starting a thread publishes everything written before it), or after a
+    /// Parallel.* call that has joined its bodies. For spawns in a loop, "the spawn" is the whole loop.
+    /// </summary>
+    public bool MayRunConcurrentlyWith(object unit, SyntaxNode node)
+    {
+        if (SpawnSite is null || !Equals(SpawnUnit, unit) || SpawnSite.SyntaxTree != node.SyntaxTree)
+        {
+            return true;
+        }
+
+        return !(node.Span.End <= SpawnSite.SpanStart || JoinsBeforeReturn && node.SpanStart >= SpawnSite.Span.End);
+    }
+
+    /// <summary>How many threads the contexts stand for: a "many" context alone is already a race.</summary>
+    public static int Weight(IEnumerable<ExecContext> contexts)
+        => contexts.Where(c => c.Kind != ContextKind.Construction).Sum(c => c.IsMany ? 2 : 1);
+
+    public static string Describe(IEnumerable<ExecContext> contexts)
+        => string.Join(", ", contexts.Where(c => c.Kind != ContextKind.Construction).Select(c => c.Description).Distinct());
+}
+
+/// <summary>
+/// Per-type model of which execution contexts run which code. Code is grouped in "units": a method,
+/// a local function, or a spawned lambda. Operation callbacks only record spawn roots and calls between
+/// the type's own methods (cheap); everything else is resolved lazily at symbol end, and only for types
+/// where it can matter. Contexts propagate along calls, so a private helper called only from OnEvent runs
+/// in the handler context.
+/// </summary>
+internal sealed class ContextModel
+{
+    private readonly INamedTypeSymbol _type;
+    private readonly KnownTypes _known;
+    private readonly ConcurrentDictionary<object, ExecContext> _spawnRoots = new();
+    private readonly ConcurrentBag<(IOperation Site, ISymbol Containing, IMethodSymbol Callee)> _calls = new();
+    private readonly ExecContext _external;
+    private readonly ExecContext _construction = new(ContextKind.Construction, "construction");
+    private readonly ExecContext _handler;
+    private Dictionary<object, HashSet<ExecContext>>? _resolved;
+
+    public ContextModel(INamedTypeSymbol type, KnownTypes known)
+    {
+        _type = type;
+        _known = known;
+        _external = new ExecContext(ContextKind.External, "callers of " + type.Name);
+        _handler = new ExecContext(ContextKind.Handler, type.Name + ".OnEvent");
+    }
+
+    /// <summary>Whether any code of the type can run on a thread other than its callers'.</summary>
+    public bool HasConcurrency => !_spawnRoots.IsEmpty || _known.IsHandlerType(_type);
+
+    /// <summary>The unit whose code contains <paramref name="operation"/>. Valid once all callbacks ran (symbol end).</summary>
+    public object UnitOf(IOperation operation, ISymbol containingSymbol)
+    {
+        for (var current = operation.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation lambda && _spawnRoots.ContainsKey(lambda.Syntax))
+            {
+                return lambda.Syntax;
+            }
+
+            if (current is ILocalFunctionOperation local)
+            {
+                return local.Symbol;
+            }
+        }
+
+        return containingSymbol is IMethodSymbol m ? m.OriginalDefinition : containingSymbol;
+    }
+
+    /// <summary>Records calls to the type's own methods and delegates handed to thread-starting APIs.</summary>
+    public void RecordInvocationOrDelegate(IOperation operation, ISymbol containingSymbol)
+    {
+        switch (operation)
+        {
+            case IInvocationOperation invocation when IsOwn(invocation.TargetMethod):
+                _calls.Add((invocation, containingSymbol, invocation.TargetMethod.OriginalDefinition));
+                break;
+            case IDelegateCreationOperation { Target: IAnonymousFunctionOperation lambda } creation:
+                if (Spawn(creation, containingSymbol) is { } context)
+                {
+                    _spawnRoots.TryAdd(lambda.Syntax, context);
+                }
+
+                break;
+            case IDelegateCreationOperation { Target: IMethodReferenceOperation reference } creation when IsOwn(reference.Method):
+                var spawned = Spawn(creation, containingSymbol);
+                if (spawned is not null)
+                {
+                    _spawnRoots.TryAdd(reference.Method.OriginalDefinition, spawned);
+                }
+                else
+                {
+                    // A method group stored or passed elsewhere still runs code of this type; treat it as a call.
+                    _calls.Add((creation, containingSymbol, reference.Method.OriginalDefinition));
+                }
+
+                break;
+        }
+    }
+
+    private bool IsOwn(IMethodSymbol method)
+        => method.MethodKind == MethodKind.LocalFunction || SymbolEqualityComparer.Default.Equals(method.ContainingType?.OriginalDefinition, _type);
+
+    /// <summary>The contexts that may run <paramref name="unit"/>. Call after all operations were recorded.</summary>
+    public IReadOnlyCollection<ExecContext> ContextsOf(object unit)
+    {
+        _resolved ??= Freeze();
+        if (_resolved.TryGetValue(unit, out var set))
+        {
+            return set;
+        }
+
+        // Field and property initializers run during construction; anything unreached serves the callers.
+        return unit is IFieldSymbol or IPropertySymbol ? new[] { _construction } : new[] { _external };
+    }
+
+    private Dictionary<object, HashSet<ExecContext>> Freeze()
+    {
+        var edges = _calls.GroupBy(c => UnitOf(c.Site, c.Containing)).ToDictionary(g => g.Key, g => g.Select(c => (object)c.Callee).ToList());
+        var result = new Dictionary<object, HashSet<ExecContext>>();
+        var roots = _spawnRoots.Select(pair => (pair.Key, pair.Value)).ToList();
+        foreach (var method in _type.GetMembers().OfType<IMethodSymbol>())
+        {
+            if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor)
+            {
+                roots.Add((method, _construction));
+            }
+            else if (_known.IsHandlerThreadMethod(method))
+            {
+                roots.Add((method, _handler));
+            }
+        }
+
+        foreach (var (unit, context) in roots)
+        {
+            var stack = new Stack<object>();
+            stack.Push(unit);
+            while (stack.Count > 0)
+            {
+                var current = stack.Pop();
+                if (!result.TryGetValue(current, out var set))
+                {
+                    result[current] = set = new HashSet<ExecContext>();
+                }
+
+                if (!set.Add(context) || !edges.TryGetValue(current, out var callees))
+                {
+                    continue;
+                }
+
+                foreach (var callee in callees)
+                {
+                    stack.Push(callee);
+                }
+            }
+        }
+
+        return result;
+    }
+
+    /// <summary>Classifies the consumer of a delegate: null when it is not a thread-starting API.</summary>
+    private ExecContext? Spawn(IOperation? delegateCreation, ISymbol containingSymbol)
+    {
+        var parent = delegateCreation is IDelegateCreationOperation ? delegateCreation.Parent : null;
+        while (parent is IConversionOperation)
+        {
+            parent = parent.Parent;
+        }
+
+        string? what = null;
+        var many = false;
+        var joins = false;
+        IOperation? site = null;
+        switch (parent)
+        {
+            case IArgumentOperation { Parent: IInvocationOperation invocation }:
+                var method = invocation.TargetMethod;
+                var type = method.ContainingType;
+                site = invocation;
+                if ((KnownTypes.Is(type, _known.Task) || KnownTypes.Is(type, _known.TaskOfT)) && method.Name == "Run")
+                {
+                    what = "Task.Run";
+                }
+                else if ((KnownTypes.Is(type, _known.TaskFactory) || KnownTypes.Is(type, _known.TaskFactoryOfT)) && method.Name == "StartNew")
+                {
+                    what = "Task.Factory.StartNew";
+                }
+                else if (KnownTypes.Is(type, _known.ThreadPool) && method.Name.EndsWith("QueueUserWorkItem", System.StringComparison.Ordinal))
+                {
+                    what = "ThreadPool.QueueUserWorkItem";
+                }
+                else if (KnownTypes.Is(type, _known.Parallel) && method.Name is "For" or "ForEach" or "ForAsync" or "ForEachAsync")
+                {
+                    what = "Parallel." + method.Name + " body";
+                    many = true;
+                    joins = method.Name is "For" or "ForEach";
+                }
+                else if (KnownTypes.Is(type, _known.Parallel) && method.Name == "Invoke")
+                {
+                    what = "Parallel.Invoke action"; // each action is its own context
+                    joins = true;
+                }
+
+                break;
+            case IArgumentOperation { Parent: IObjectCreationOperation creation }:
+                site = creation;
+                var created = creation.Constructor?.ContainingType;
+                if (KnownTypes.Is(created, _known.Thread))
+                {
+                    what = "new Thread";
+                }
+                else if (KnownTypes.Is(created, _known.Timer))
+                {
+                    what = "Timer callback";
+                }
+                else if (KnownTypes.Is(created, _known.Task) || KnownTypes.Is(created, _known.TaskOfT))
+                {
+                    what = "new Task";
+                }
+
+                break;
+            case IEventAssignmentOperation { Adds: true } subscription
+                when subscription.EventReference is IEventReferenceOperation e && KnownTypes.Is(e.Event.ContainingType, _known.TimersTimer):
+                site = subscription;
+                what = "Timer.Elapsed handler";
+                break;
+        }
+
+        if (what is null || site is null)
+        {
+            return null;
+        }
+
+        // Spawning in a loop starts one thread per iteration, all running the same code.
+        var region = site.Syntax;
+        for (var p = site.Parent; p is not null && p is not IAnonymousFunctionOperation && p is not ILocalFunctionOperation; p = p.Parent)
+        {
+            if (p is ILoopOperation)
+            {
+                many = true;
+                region = p.Syntax; // the outermost loop around the spawn
+            }
+        }
+
+        if (many && region != site.Syntax)
+        {
+            what += " (in a loop)";
+        }
+
+        var line = site.Syntax.GetLocation().GetLineSpan().StartLinePosition.Line + 1;
+        var spawnUnit = UnitOfSite(site, containingSymbol);
+        return new ExecContext(ContextKind.Spawned, what + " at line " + line, many, region, spawnUnit, joins);
+    }
+
+    // The unit of a spawn site, without registering anything (avoids recursion through Spawn).
+    private static object UnitOfSite(IOperation site, ISymbol containingSymbol)
+    {
+        for (var current = site.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation lambda)
+            {
+                return lambda.Syntax;
+            }
+
+            if (current is ILocalFunctionOperation local)
+            {
+                return local.Symbol;
+            }
+        }
+
+        return containingSymbol is IMethodSymbol m ? m.OriginalDefinition : containingSymbol;
+    }
+
+    /// <summary>True when <paramref name="operation"/> sits in a loop within its own unit (a "hot" write).</summary>
+    public static bool IsInLoop(IOperation operation) => HasAncestorInUnit<ILoopOperation>(operation);
+
+    /// <summary>True inside a lock statement: such code is serialized with other code under the lock.</summary>
+    public static bool IsInLock(IOperation operation) => HasAncestorInUnit<ILockOperation>(operation);
+
+    private static bool HasAncestorInUnit<T>(IOperation operation)
+        where T : IOperation
+    {
+        for (var p = operation.Parent; p is not null && p is not IAnonymousFunctionOperation && p is not ILocalFunctionOperation; p = p.Parent)
+        {
+            if (p is T)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,148 @@
+using System.Collections.Generic;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace NDisruptor.Analyzers;
+
+internal enum AccessKind
+{
+    PlainRead,
+    PlainWrite,
+
+    /// <summary>x++, x += n, x = x + n: a read, a computation and a write that another writer can interleave.</summary>
+    ReadModifyWrite,
+
+    /// <summary>The read half of x = x + n (reported through its write, never on its own).</summary>
+    ReadModifyWriteSource,
+    AtomicRead,
+    AtomicWrite,
+
+    /// <summary>Passed by ref/out to some other method: may write, but is neither plain nor atomic.</summary>
+    OtherRef,
+}
+
+/// <summary>One access to a field (or [SingleWriter] property) and where it runs.</summary>
+internal sealed class FieldAccess
+{
+    public FieldAccess(ISymbol member, AccessKind kind, bool viaInterlocked, object unit, IMethodSymbol? method, IOperation operation)
+    {
+        IsSteadyAtomicWrite = kind == AccessKind.AtomicWrite && member is IFieldSymbol { Type.IsValueType: true }
+            && operation.Parent is IArgumentOperation { Parent: IInvocationOperation call }
+            && (call.TargetMethod.Name is "Increment" or "Decrement" or "Add"
+                || call.TargetMethod.Name == "Write" && call.Arguments.Length == 2 && !call.Arguments[1].Value.ConstantValue.HasValue);
+        Member = member;
+        Kind = kind;
+        ViaInterlocked = viaInterlocked;
+        Unit = unit;
+        Method = method;
+        Syntax = operation.Syntax;
+        InLock = ContextModel.IsInLock(operation);
+        InLoop = ContextModel.IsInLoop(operation);
+    }
+
+    public ISymbol Member { get; }
+    public AccessKind Kind { get; }
+    public bool ViaInterlocked { get; }
+    public object Unit { get; }
+    public IMethodSymbol? Method { get; }
+    public SyntaxNode Syntax { get; }
+    public bool InLock { get; }
+    public bool InLoop { get; }
+
+    /// <summary>
+    /// Interlocked.Increment/Decrement/Add, or Volatile.Write of a computed number: how sequences and counters
+    /// advance, over and over. Exchange/CompareExchange and Volatile.Write of a constant are usually one-off
+    /// state changes (started, halted, faulted, closed).
+    /// </summary>
+    public bool IsSteadyAtomicWrite { get; }
+
+    public bool IsWrite => Kind is AccessKind.PlainWrite or AccessKind.ReadModifyWrite or AccessKind.AtomicWrite or AccessKind.OtherRef;
+
+    public bool IsAtomic => Kind is AccessKind.AtomicRead or AccessKind.AtomicWrite;
+
+    public bool IsPlain => Kind is AccessKind.PlainRead or AccessKind.PlainWrite;
+
+    /// <summary>Classifies a field/property reference by the operation that consumes it.</summary>
+    public static (AccessKind Kind, bool ViaInterlocked) Classify(IOperation reference, KnownTypes known)
+    {
+        var parent = reference.Parent;
+        switch (parent)
+        {
+            // Any by-reference parameter: .NET 9+ declares Volatile.Read/Interlocked.Read as 'ref readonly'.
+            case IArgumentOperation { Parameter: { } parameter, Parent: IInvocationOperation invocation }
+                when parameter.RefKind != RefKind.None:
+                var type = invocation.TargetMethod.ContainingType;
+                if (KnownTypes.Is(type, known.Interlocked))
+                {
+                    return (invocation.TargetMethod.Name == "Read" ? AccessKind.AtomicRead : AccessKind.AtomicWrite, true);
+                }
+
+                if (KnownTypes.Is(type, known.Volatile))
+                {
+                    return (invocation.TargetMethod.Name == "Read" ? AccessKind.AtomicRead : AccessKind.AtomicWrite, false);
+                }
+
+                return (AccessKind.OtherRef, false);
+            case IArgumentOperation { Parameter.RefKind: RefKind.Out }:
+                return (AccessKind.PlainWrite, false);
+            case IIncrementOrDecrementOperation:
+            case ICompoundAssignmentOperation compound when compound.Target == reference:
+                return (AccessKind.ReadModifyWrite, false);
+            case ISimpleAssignmentOperation assignment when assignment.Target == reference:
+                return (IsSelfArithmetic(assignment) ? AccessKind.ReadModifyWrite : AccessKind.PlainWrite, false);
+            case ICoalesceAssignmentOperation coalesce when coalesce.Target == reference:
+                return (AccessKind.ReadModifyWrite, false);
+            case IDeconstructionAssignmentOperation:
+                return (AccessKind.PlainWrite, false);
+        }
+
+        // The source operand of x = x + n is part of the read-modify-write.
+        for (var p = parent; p is IBinaryOperation or IConversionOperation or IParenthesizedOperation; p = p.Parent)
+        {
+            if (p.Parent is ISimpleAssignmentOperation a && a.Value == p && IsSelfArithmetic(a))
+            {
+                return (AccessKind.ReadModifyWriteSource, false);
+            }
+        }
+
+        return (AccessKind.PlainRead, false);
+    }
+
+    /// <summary>x = x + n (also x = n + x, x = x - n, ...): same member, same receiver text.</summary>
+    private static bool IsSelfArithmetic(ISimpleAssignmentOperation assignment)
+    {
+        if (Skip(assignment.Value) is not IBinaryOperation binary)
+        {
+            return false;
+        }
+
+        return SameMember(assignment.Target, Skip(binary.LeftOperand)) || SameMember(assignment.Target, Skip(binary.RightOperand));
+    }
+
+    private static IOperation Skip(IOperation operation)
+    {
+        while (operation is IConversionOperation or IParenthesizedOperation)
+        {
+            operation = operation is IConversionOperation c ? c.Operand : ((IParenthesizedOperation)operation).Operand;
+        }
+
+        return operation;
+    }
+
+    private static bool SameMember(IOperation a, IOperation b)
+        => a is IMemberReferenceOperation ma && b is IMemberReferenceOperation mb
+           && SymbolEqualityComparer.Default.Equals(ma.Member, mb.Member)
+           && ReceiverText(ma) == ReceiverText(mb);
+
+    private static string ReceiverText(IMemberReferenceOperation reference)
+        => reference.Instance is null or IInstanceReferenceOperation ? "this" : reference.Instance.Syntax.ToString();
+
+    /// <summary>Writes through a struct-typed field (_head.Value = 1) also write the field itself (_head).</summary>
+    public static IEnumerable<IFieldReferenceOperation> EnclosingStructFields(IFieldReferenceOperation reference)
+    {
+        for (var instance = reference.Instance; instance is IFieldReferenceOperation outer && outer.Field.Type.IsValueType; instance = outer.Instance)
+        {
+            yield return outer;
+        }
+    }
+}

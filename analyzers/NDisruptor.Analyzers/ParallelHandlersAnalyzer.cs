@@ -1,0 +1,142 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace NDisruptor.Analyzers;
+
+/// <summary>
+/// DSR0002: handlers passed to one HandleEventsWith/Then call run in parallel on the same event; if two of
+/// them (of different types) assign the same event member in OnEvent, the writes race. Handlers ordered
+/// by Then/After are separate calls and never compared. Two instances of one type are the sharding idiom
+/// (each handles its own sequences) and are not compared either.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class ParallelHandlersAnalyzer : DiagnosticAnalyzer
+{
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0002);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(start =>
+        {
+            var known = KnownTypes.TryCreate(start.Compilation);
+            if (known is null)
+            {
+                return;
+            }
+
+            start.RegisterSyntaxNodeAction(
+                c =>
+                {
+                    if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "HandleEventsWith" or "Then"
+                        && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
+                    {
+                        Analyze(call, c.ReportDiagnostic, known, c.CancellationToken);
+                    }
+                },
+                SyntaxKind.InvocationExpression);
+        });
+    }
+
+    private static void Analyze(IInvocationOperation call, System.Action<Diagnostic> report, KnownTypes known, System.Threading.CancellationToken cancellationToken)
+    {
+        if (call.TargetMethod.Name is not ("HandleEventsWith" or "Then") || call.TargetMethod.ContainingType?.ContainingNamespace?.ToDisplayString() != "NDisruptor")
+        {
+            return;
+        }
+
+        var handlers = new List<(IOperation Argument, INamedTypeSymbol Type, HashSet<string> Writes)>();
+        foreach (var argument in call.Arguments)
+        {
+            var values = argument.ArgumentKind == ArgumentKind.ParamArray && argument.Value is IArrayCreationOperation { Initializer: { } initializer }
+                ? initializer.ElementValues
+                : ImmutableArray.Create(argument.Value);
+            foreach (var value in values)
+            {
+                var handler = Unwrap(value);
+                if (handler.Type is INamedTypeSymbol type && known.IsHandlerType(type))
+                {
+                    handlers.Add((handler, type, EventWrites(type, cancellationToken)));
+                }
+            }
+        }
+
+        for (var i = 1; i < handlers.Count; i++)
+        {
+            for (var j = 0; j < i; j++)
+            {
+                var (later, earlier) = (handlers[i], handlers[j]);
+                if (SymbolEqualityComparer.Default.Equals(later.Type, earlier.Type))
+                {
+                    continue;
+                }
+
+                var shared = later.Writes.Intersect(earlier.Writes).OrderBy(n => n, System.StringComparer.Ordinal).FirstOrDefault();
+                if (shared is not null)
+                {
+                    report(Diagnostic.Create(Descriptors.DSR0002, later.Argument.Syntax.GetLocation(), later.Type.Name, earlier.Type.Name, shared));
+                    break;
+                }
+            }
+        }
+    }
+
+    private static IOperation Unwrap(IOperation operation) => operation is IConversionOperation c ? Unwrap(c.Operand) : operation;
+
+    /// <summary>
+    /// Names of event members OnEvent assigns (data.Price = ..., data.Count++, data.Total += ...).
+    /// Read from syntax: the handler may live in another file, and asking the compilation for its semantic
+    /// model from here is not allowed (RS1030). Matching the parameter name is exact enough for assignments.
+    /// </summary>
+    private static HashSet<string> EventWrites(INamedTypeSymbol type, System.Threading.CancellationToken cancellationToken)
+    {
+        var writes = new HashSet<string>(System.StringComparer.Ordinal);
+        var onEvent = type.GetMembers().OfType<IMethodSymbol>().Where(m => m.Name.EndsWith("OnEvent", System.StringComparison.Ordinal) && m.Parameters.Length > 0);
+        foreach (var method in onEvent)
+        {
+            var parameter = method.Parameters[0].Name;
+            foreach (var reference in method.DeclaringSyntaxReferences)
+            {
+                foreach (var node in reference.GetSyntax(cancellationToken).DescendantNodes())
+                {
+                    var target = node switch
+                    {
+                        AssignmentExpressionSyntax a => a.Left,
+                        PostfixUnaryExpressionSyntax p when p.IsKind(SyntaxKind.PostIncrementExpression) || p.IsKind(SyntaxKind.PostDecrementExpression) => p.Operand,
+                        PrefixUnaryExpressionSyntax p when p.IsKind(SyntaxKind.PreIncrementExpression) || p.IsKind(SyntaxKind.PreDecrementExpression) => p.Operand,
+                        _ => null,
+                    };
+                    if (FirstMemberOf(target, parameter) is { } member)
+                    {
+                        writes.Add(member);
+                    }
+                }
+            }
+        }
+
+        return writes;
+    }
+
+    // data.A or data.A.B -> "A"
+    private static string? FirstMemberOf(ExpressionSyntax? target, string parameter)
+    {
+        while (target is MemberAccessExpressionSyntax access)
+        {
+            if (access.Expression is IdentifierNameSyntax identifier && identifier.Identifier.ValueText == parameter)
+            {
+                return access.Name.Identifier.ValueText;
+            }
+
+            target = access.Expression;
+        }
+
+        return null;
+    }
+}

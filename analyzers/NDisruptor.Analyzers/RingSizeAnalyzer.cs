@@ -1,0 +1,102 @@
+using System.Collections.Immutable;
+using System.Globalization;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace NDisruptor.Analyzers;
+
+/// <summary>DSR0008: a constant bufferSize passed to a ring or disruptor that is not a positive power of two.</summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class RingSizeAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>Property with the next power of two, for the code fix (absent when there is none).</summary>
+    public const string RoundedKey = "Rounded";
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0008);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(start =>
+        {
+            var known = KnownTypes.TryCreate(start.Compilation);
+            if (known is null)
+            {
+                return;
+            }
+
+            start.RegisterSyntaxNodeAction(
+                c =>
+                {
+                    if (IsCandidate(c.Node) && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is { } operation)
+                    {
+                        var arguments = operation switch
+                        {
+                            IInvocationOperation i => i.Arguments,
+                            IObjectCreationOperation o => o.Arguments,
+                            _ => ImmutableArray<IArgumentOperation>.Empty,
+                        };
+                        foreach (var argument in arguments)
+                        {
+                            Analyze(argument, c.ReportDiagnostic, known);
+                        }
+                    }
+                },
+                SyntaxKind.InvocationExpression, SyntaxKind.ObjectCreationExpression, SyntaxKind.ImplicitObjectCreationExpression);
+        });
+    }
+
+    // Factory calls by name, disruptors by type name; target-typed new(...) only with a literal argument.
+    private static bool IsCandidate(SyntaxNode node) => node switch
+    {
+        InvocationExpressionSyntax invocation => SyntaxFilters.InvokedName(invocation) is "CreateSingleProducer" or "CreateMultiProducer" or "Create",
+        ObjectCreationExpressionSyntax creation => SyntaxFilters.NameOf(creation.Type as NameSyntax) is "Disruptor" or "ValueDisruptor",
+        ImplicitObjectCreationExpressionSyntax implicitCreation => implicitCreation.ArgumentList.Arguments.Any(a => a.Expression is LiteralExpressionSyntax),
+        _ => false,
+    };
+
+    private static void Analyze(IArgumentOperation argument, System.Action<Diagnostic> report, KnownTypes known)
+    {
+        if (argument.ArgumentKind != ArgumentKind.Explicit || argument.Parameter?.Name != "bufferSize"
+            || argument.Parameter.ContainingSymbol?.ContainingType is not { } type
+            || !(known.IsRing(type) || KnownTypes.Is(type, known.Disruptor) || KnownTypes.Is(type, known.ValueDisruptor)))
+        {
+            return;
+        }
+
+        if (!argument.Value.ConstantValue.HasValue || argument.Value.ConstantValue.Value is not int size || IsPowerOfTwo(size))
+        {
+            return;
+        }
+
+        var rounded = RoundUp(size);
+        var properties = rounded is null
+            ? ImmutableDictionary<string, string?>.Empty
+            : ImmutableDictionary<string, string?>.Empty.Add(RoundedKey, rounded.Value.ToString(CultureInfo.InvariantCulture));
+        var hint = rounded is null ? string.Empty : "; use " + rounded.Value.ToString(CultureInfo.InvariantCulture);
+        report(Diagnostic.Create(Descriptors.DSR0008, argument.Value.Syntax.GetLocation(), properties, size.ToString(CultureInfo.InvariantCulture), hint));
+    }
+
+    private static bool IsPowerOfTwo(int value) => value > 0 && (value & (value - 1)) == 0;
+
+    private static int? RoundUp(int value)
+    {
+        if (value <= 0 || value > (1 << 30))
+        {
+            return null;
+        }
+
+        var result = 1;
+        while (result < value)
+        {
+            result <<= 1;
+        }
+
+        return result;
+    }
+}

@@ -1,0 +1,444 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace NDisruptor.Analyzers;
+
+/// <summary>
+/// The claim/publish protocol within one method body.
+/// DSR0006: a sequence from Next/TryNext that is not published on every path (or not in a finally when the
+/// code in between can throw). DSR0007: the event of a sequence touched after that sequence was published.
+/// The analysis follows the statement list the claim sits in; when the sequence escapes (returned, stored,
+/// passed to another method) or the publish is nested in ways it cannot follow, it stays quiet.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class SequenceLifetimeAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>Set on DSR0006 when wrapping the statements in try/finally fixes it; additional locations are
+    /// the first statement after the claim and the publish statement (same block).</summary>
+    public const string FixKey = "Fix";
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0006, Descriptors.DSR0007);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(start =>
+        {
+            var known = KnownTypes.TryCreate(start.Compilation);
+            if (known is null)
+            {
+                return;
+            }
+
+            start.RegisterSyntaxNodeAction(
+                c =>
+                {
+                    if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "Next" or "TryNext" or "Publish"
+                        && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
+                    {
+                        AnalyzeInvocation(call, c.ReportDiagnostic, known);
+                    }
+                },
+                SyntaxKind.InvocationExpression);
+        });
+    }
+
+    private static void AnalyzeInvocation(IInvocationOperation call, System.Action<Diagnostic> context, KnownTypes known)
+    {
+        if (call.Instance is null || !known.IsRing(call.Instance.Type))
+        {
+            return;
+        }
+
+        switch (call.TargetMethod.Name)
+        {
+            case "Next" or "TryNext":
+                AnalyzeClaim(context, known, call);
+                break;
+            case "Publish":
+                AnalyzePublish(context, known, call);
+                break;
+        }
+    }
+
+    // ---------------------------------------------------------------- DSR0006
+
+    private static void AnalyzeClaim(System.Action<Diagnostic> context, KnownTypes known, IInvocationOperation claim)
+    {
+        var found = FindClaimedRegion(claim);
+        if (found is null)
+        {
+            return; // the sequence goes somewhere we do not follow: not ours to judge
+        }
+
+        var (sequence, rest) = found.Value;
+
+        // The local must live in the claim's own block: a captured or outer variable may be published elsewhere.
+        if (!IsDeclaredInEnclosingBlock(claim, sequence))
+        {
+            return;
+        }
+
+        for (var i = 0; i < rest.Count; i++)
+        {
+            var statement = rest[i];
+            var before = rest.Take(i).ToList();
+            if (IsPublishOf(statement is IExpressionStatementOperation e ? e.Operation : null, sequence, known))
+            {
+                if (before.Any(s => JumpsOut(s)))
+                {
+                    Report(context, claim, sequence, "not published on every path (a jump before the publish skips it)");
+                }
+                else if (before.Any(s => MayThrow(s, known)))
+                {
+                    var locations = new[] { rest[0].Syntax.GetLocation(), statement.Syntax.GetLocation() };
+                    Report(context, claim, sequence, "not published if the code before the publish throws; publish in a finally block", locations);
+                }
+
+                return;
+            }
+
+            if (statement is ITryOperation { Finally: { } @finally } && Descendants(@finally).Any(o => IsPublishOf(o, sequence, known)))
+            {
+                if (before.Any(s => JumpsOut(s)))
+                {
+                    Report(context, claim, sequence, "not published on every path (a jump before the try skips it)");
+                }
+                else if (before.Any(s => MayThrow(s, known)))
+                {
+                    Report(context, claim, sequence, "not published if the code before the try/finally throws; move it into the try");
+                }
+
+                return;
+            }
+
+            var publishes = Descendants(statement).Where(o => IsPublishOf(o, sequence, known)).ToList();
+            if (publishes.Count > 0)
+            {
+                // if (cond) Publish(seq); with no later publish: the other branch leaks the sequence.
+                if (statement is IConditionalOperation { WhenFalse: null } && !rest.Skip(i + 1).Any(s => Descendants(s).Any(o => IsPublishOf(o, sequence, known))))
+                {
+                    Report(context, claim, sequence, "published only when the condition holds");
+                }
+
+                return; // nested publishes (both branches, loops, ...) are beyond this simple analysis
+            }
+
+            if (Escapes(statement, sequence, known))
+            {
+                return;
+            }
+        }
+
+        Report(context, claim, sequence, "never published");
+    }
+
+    private static void Report(System.Action<Diagnostic> context, IInvocationOperation claim, ILocalSymbol sequence, string what, Location[]? fixLocations = null)
+    {
+        var properties = fixLocations is null ? ImmutableDictionary<string, string?>.Empty : ImmutableDictionary<string, string?>.Empty.Add(FixKey, "TryFinally");
+        context(Diagnostic.Create(Descriptors.DSR0006, claim.Syntax.GetLocation(), fixLocations, properties, sequence.Name, what));
+    }
+
+    private static bool IsDeclaredInEnclosingBlock(IOperation claim, ILocalSymbol local)
+    {
+        var block = claim.Parent;
+        while (block is not null and not IBlockOperation)
+        {
+            block = block.Parent;
+        }
+
+        return block is not null && block.Syntax.SyntaxTree == claim.Syntax.SyntaxTree
+               && local.DeclaringSyntaxReferences.Any(r => r.SyntaxTree == block.Syntax.SyntaxTree && block.Syntax.Span.Contains(r.Span));
+    }
+
+    /// <summary>The local holding the claimed sequence and the statements that run after the claim.</summary>
+    private static (ILocalSymbol Sequence, List<IOperation> Statements)? FindClaimedRegion(IInvocationOperation claim)
+    {
+        if (claim.TargetMethod.Name == "Next")
+        {
+            ILocalSymbol? local = null;
+            var parent = claim.Parent;
+            while (parent is IConversionOperation)
+            {
+                parent = parent.Parent;
+            }
+
+            if (parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator })
+            {
+                local = declarator.Symbol;
+            }
+            else if (parent is ISimpleAssignmentOperation { Target: ILocalReferenceOperation target, Parent: IExpressionStatementOperation })
+            {
+                local = target.Local;
+            }
+
+            return local is not null && StatementAndRest(claim) is { } rest ? (local, rest) : null;
+        }
+
+        // TryNext(out seq): the sequence is claimed only when it returns true.
+        var outArgument = claim.Arguments.FirstOrDefault(a => a.Parameter?.RefKind == RefKind.Out);
+        if (outArgument?.Value is not ILocalReferenceOperation and not IDeclarationExpressionOperation)
+        {
+            return null;
+        }
+
+        var sequence = outArgument.Value is ILocalReferenceOperation l ? l.Local
+            : (outArgument.Value as IDeclarationExpressionOperation)?.Expression is ILocalReferenceOperation d ? d.Local : null;
+        if (sequence is null)
+        {
+            return null;
+        }
+
+        switch (claim.Parent)
+        {
+            // if (ring.TryNext(out var s)) { ... }
+            case IConditionalOperation conditional when conditional.Condition == claim && conditional.WhenTrue is { } whenTrue:
+                return (sequence, whenTrue is IBlockOperation b ? b.Operations.ToList() : new List<IOperation> { whenTrue });
+
+            // if (!ring.TryNext(out var s)) return; ...
+            case IUnaryOperation { OperatorKind: UnaryOperatorKind.Not, Parent: IConditionalOperation conditional } when conditional.WhenFalse is null && JumpsOut(conditional.WhenTrue):
+                return StatementAndRest(conditional) is { } rest ? (sequence, rest) : null;
+            default:
+                return null;
+        }
+    }
+
+    // The statements after the one containing operation, in its block.
+    private static List<IOperation>? StatementAndRest(IOperation operation)
+    {
+        var statement = operation;
+        while (statement.Parent is not null and not IBlockOperation)
+        {
+            if (statement.Parent is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return null;
+            }
+
+            statement = statement.Parent;
+        }
+
+        if (statement.Parent is not IBlockOperation block)
+        {
+            return null;
+        }
+
+        var index = block.Operations.IndexOf(statement);
+        return block.Operations.Skip(index + 1).ToList();
+    }
+
+    private static bool IsPublishOf(IOperation? operation, ILocalSymbol sequence, KnownTypes known)
+        => operation is IInvocationOperation { TargetMethod.Name: "Publish" } publish
+           && publish.Instance is not null && known.IsRing(publish.Instance.Type)
+           && publish.Arguments.Any(a => Descendants(a).Any(o => IsReference(o, sequence)));
+
+    private static bool IsReference(IOperation operation, ILocalSymbol local)
+        => operation is ILocalReferenceOperation r && SymbolEqualityComparer.Default.Equals(r.Local, local);
+
+    /// <summary>Operations below <paramref name="root"/>, not entering lambdas or local functions (they run later).</summary>
+    private static IEnumerable<IOperation> Descendants(IOperation root)
+    {
+        var stack = new Stack<IOperation>();
+        stack.Push(root);
+        while (stack.Count > 0)
+        {
+            var current = stack.Pop();
+            yield return current;
+            foreach (var child in current.ChildOperations)
+            {
+                if (child is not IAnonymousFunctionOperation and not ILocalFunctionOperation)
+                {
+                    stack.Push(child);
+                }
+            }
+        }
+    }
+
+    /// <summary>return, throw, goto, yield break, or break/continue that leave the statement.</summary>
+    private static bool JumpsOut(IOperation statement)
+    {
+        foreach (var operation in Descendants(statement))
+        {
+            switch (operation)
+            {
+                case IReturnOperation:
+                case IThrowOperation:
+                case IBranchOperation { BranchKind: BranchKind.GoTo }:
+                    return true;
+                case IBranchOperation branch when !IsInside(branch, statement):
+                    return true;
+            }
+        }
+
+        return false;
+
+        // break/continue whose loop or switch is itself inside the statement stay inside it.
+        static bool IsInside(IBranchOperation branch, IOperation statement)
+        {
+            for (var p = branch.Parent; p is not null && p != statement.Parent; p = p.Parent)
+            {
+                if (p is ILoopOperation || (p is ISwitchOperation && branch.BranchKind == BranchKind.Break))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+    }
+
+    /// <summary>
+    /// Whether the statement can throw in practice: calls (other than the ring's own members and a few pure BCL
+    /// helpers), class constructions, throw, await, casts and indexers of collections. Field and local access,
+    /// arithmetic and the ring indexer cannot (null references and overflow are not considered).
+    /// </summary>
+    private static bool MayThrow(IOperation statement, KnownTypes known)
+    {
+        foreach (var operation in Descendants(statement))
+        {
+            switch (operation)
+            {
+                case IInvocationOperation invocation when !IsSafeCall(invocation.TargetMethod, known):
+                case IObjectCreationOperation { Type.IsReferenceType: true }:
+                case IObjectCreationOperation { Constructor.IsImplicitlyDeclared: false, Arguments.Length: > 0 }:
+                case IThrowOperation:
+                case IAwaitOperation:
+                case IConversionOperation { IsImplicit: false, Conversion.IsReference: true }:
+                case IPropertyReferenceOperation { Property.IsIndexer: true } indexer when !known.IsRing(indexer.Property.ContainingType):
+                case IDynamicInvocationOperation or IDynamicMemberReferenceOperation:
+                    return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsSafeCall(IMethodSymbol method, KnownTypes known)
+    {
+        var type = method.ContainingType;
+        if (known.IsRing(type) || KnownTypes.Is(type, known.PublishScope))
+        {
+            return true;
+        }
+
+        var name = type?.ToDisplayString();
+        return name is "System.Math" or "System.MathF" or "System.Threading.Volatile" or "System.Threading.Interlocked";
+    }
+
+    /// <summary>The sequence leaves our sight: returned, stored, captured, or passed to a method other than the ring's indexer/Publish.</summary>
+    private static bool Escapes(IOperation statement, ILocalSymbol sequence, KnownTypes known)
+    {
+        foreach (var operation in Descendants(statement).Where(o => IsReference(o, sequence)))
+        {
+            var parent = operation.Parent;
+            while (parent is IConversionOperation or IParenthesizedOperation)
+            {
+                parent = parent.Parent;
+            }
+
+            // Arithmetic and comparisons derive values (lo = hi - n + 1, s <= hi); indexing the ring reads the slot.
+            var safe = parent is IBinaryOperation
+                       || parent is IArgumentOperation { Parent: IPropertyReferenceOperation { Property.IsIndexer: true } indexer } && known.IsRing(indexer.Property.ContainingType);
+            if (!safe)
+            {
+                return true;
+            }
+        }
+
+        // Captured by a lambda or local function: it may be published there.
+        return statement.Descendants().OfType<IAnonymousFunctionOperation>().Any(f => f.Descendants().Any(o => IsReference(o, sequence)))
+               || statement.Descendants().OfType<ILocalFunctionOperation>().Any(f => f.Descendants().Any(o => IsReference(o, sequence)));
+    }
+
+    // ---------------------------------------------------------------- DSR0007
+
+    private static void AnalyzePublish(System.Action<Diagnostic> context, KnownTypes known, IInvocationOperation publish)
+    {
+        var sequences = publish.Arguments.SelectMany(a => Descendants(a)).OfType<ILocalReferenceOperation>().Select(r => r.Local).ToList();
+        if (sequences.Count == 0 || publish.Instance is null)
+        {
+            return;
+        }
+
+        // Walk out through blocks and finally clauses only: a publish inside if/loop/switch may not run.
+        IOperation statement = publish;
+        while (statement.Parent is { } parent)
+        {
+            switch (parent)
+            {
+                case IExpressionStatementOperation or IConversionOperation:
+                    statement = parent;
+                    continue;
+                case IBlockOperation block:
+                    ReportUsesAfter(context, known, block, statement, sequences);
+                    if (block.Parent is ITryOperation tryOperation && tryOperation.Finally == block)
+                    {
+                        statement = tryOperation;
+                        continue;
+                    }
+
+                    if (block.Parent is IBlockOperation)
+                    {
+                        statement = block;
+                        continue;
+                    }
+
+                    return;
+                default:
+                    return;
+            }
+        }
+    }
+
+    private static void ReportUsesAfter(System.Action<Diagnostic> context, KnownTypes known, IBlockOperation block, IOperation statement, List<ILocalSymbol> sequences)
+    {
+        var index = block.Operations.IndexOf(statement);
+        if (index < 0)
+        {
+            return;
+        }
+
+        // Event locals taken from the ring at one of the published sequences, declared before the publish.
+        var events = block.Operations.Take(index)
+            .SelectMany(s => s.Descendants().OfType<IVariableDeclaratorOperation>())
+            .Where(d => d.GetVariableInitializer()?.Value is { } value && IsSlotOf(Unwrap(value), sequences, known))
+            .Select(d => d.Symbol)
+            .ToList();
+
+        foreach (var later in block.Operations.Skip(index + 1))
+        {
+            foreach (var operation in Descendants(later))
+            {
+                if (operation is ISimpleAssignmentOperation { Target: ILocalReferenceOperation target } && (events.Contains(target.Local) || sequences.Contains(target.Local)))
+                {
+                    return; // re-pointed at another slot / sequence: what follows is about that one
+                }
+
+                if (operation is ILocalReferenceOperation use && events.Contains(use.Local))
+                {
+                    Report(use, use.Local.Name);
+                }
+                else if (IsSlotOf(operation, sequences, known))
+                {
+                    Report(operation, operation.Syntax.ToString());
+                }
+            }
+        }
+
+        void Report(IOperation use, string name)
+            => context(Diagnostic.Create(Descriptors.DSR0007, use.Syntax.GetLocation(), name, sequences[0].Name));
+    }
+
+    private static IOperation Unwrap(IOperation operation) => operation is IConversionOperation c ? Unwrap(c.Operand) : operation;
+
+    // ring[seq] (or ring[seq + i]) for one of the sequences.
+    private static bool IsSlotOf(IOperation operation, List<ILocalSymbol> sequences, KnownTypes known)
+        => operation is IPropertyReferenceOperation { Property.IsIndexer: true } indexer && known.IsRing(indexer.Property.ContainingType)
+           && indexer.Arguments.Any(a => Descendants(a).OfType<ILocalReferenceOperation>().Any(r => sequences.Contains(r.Local)));
+}

@@ -1,0 +1,404 @@
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace NDisruptor.Analyzers;
+
+/// <summary>
+/// The shared-state family: who writes which field from which execution context.
+/// DSR0001 single-writer violations, DSR0003 racy read-modify-writes, DSR0004 false sharing,
+/// DSR0010 mixed plain/volatile access. Accesses are gathered per type (symbol start/end), so the
+/// rules run live in the IDE; accesses to a field from other types are not seen (documented limitation).
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class SharedStateAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>Property set on DSR0003/DSR0010 diagnostics telling the code fix what to write.</summary>
+    public const string FixKey = "Fix";
+
+    /// <summary>On DSR0004: how many longs of padding to insert before the reported field (when that is mechanical).</summary>
+    public const string PadKey = "PadLongs";
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
+        ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0010);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(start =>
+        {
+            var known = KnownTypes.TryCreate(start.Compilation);
+            if (known is null)
+            {
+                return;
+            }
+
+            start.RegisterSymbolStartAction(symbolStart => AnalyzeType(symbolStart, known), SymbolKind.NamedType);
+        });
+    }
+
+    private static void AnalyzeType(SymbolStartAnalysisContext context, KnownTypes known)
+    {
+        var type = (INamedTypeSymbol)context.Symbol;
+
+        // Without a handler callback, a thread-starting call or an atomic, every rule needs evidence this type
+        // cannot have: skip it before any method body is bound.
+        if (!known.IsHandlerType(type) && !SyntaxFilters.Mentions(type, SyntaxFilters.ConcurrencyNames, context.CancellationToken))
+        {
+            return;
+        }
+
+        var model = new ContextModel(type, known);
+
+        // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
+        // worked out at symbol end, and only for types that have other threads or atomics at all.
+        var references = new ConcurrentBag<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked)>();
+        var slotWrites = new ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
+        var anyAtomic = 0;
+
+        context.RegisterOperationAction(
+            c => model.RecordInvocationOrDelegate(c.Operation, c.ContainingSymbol),
+            OperationKind.Invocation, OperationKind.DelegateCreation);
+
+        context.RegisterOperationAction(
+            c =>
+            {
+                var reference = (IMemberReferenceOperation)c.Operation;
+                if (reference is IFieldReferenceOperation { Field.IsConst: false } || reference is IPropertyReferenceOperation p && HasSingleWriter(p.Property, known))
+                {
+                    var (kind, interlocked) = FieldAccess.Classify(reference, known);
+                    if (kind is AccessKind.AtomicRead or AccessKind.AtomicWrite)
+                    {
+                        System.Threading.Interlocked.Exchange(ref anyAtomic, 1);
+                    }
+
+                    references.Add((reference, c.ContainingSymbol, kind, interlocked));
+                }
+            },
+            OperationKind.FieldReference, OperationKind.PropertyReference);
+
+        context.RegisterOperationAction(
+            c =>
+            {
+                var element = (IArrayElementReferenceOperation)c.Operation;
+                var (kind, _) = FieldAccess.Classify(element, known);
+                if (kind is not (AccessKind.PlainRead or AccessKind.ReadModifyWriteSource or AccessKind.AtomicRead) && element.Indices.Length == 1)
+                {
+                    slotWrites.Add((element, c.ContainingSymbol));
+                }
+            },
+            OperationKind.ArrayElementReference);
+
+        context.RegisterSymbolEndAction(end =>
+        {
+            // One thread and no atomics: none of the rules can fire.
+            if (!model.HasConcurrency && System.Threading.Volatile.Read(ref anyAtomic) == 0)
+            {
+                return;
+            }
+
+            ReportSlots(end, model, slotWrites);
+            var accesses = new List<FieldAccess>();
+            foreach (var (reference, containing, kind, interlocked) in references)
+            {
+                if (IsInNameof(reference))
+                {
+                    continue;
+                }
+
+                var unit = model.UnitOf(reference, containing);
+                var method = containing as IMethodSymbol;
+                accesses.Add(new FieldAccess(reference.Member, kind, interlocked, unit, method, reference));
+
+                // _head.Value = x also writes the struct field _head (what false sharing is about).
+                if (reference is IFieldReferenceOperation field && kind is not AccessKind.PlainRead and not AccessKind.ReadModifyWriteSource)
+                {
+                    foreach (var outer in FieldAccess.EnclosingStructFields(field))
+                    {
+                        accesses.Add(new FieldAccess(outer.Field, AccessKind.OtherRef, false, unit, method, reference));
+                    }
+                }
+            }
+
+            var byMember = accesses.GroupBy(a => a.Member, SymbolEqualityComparer.Default).Cast<IGrouping<ISymbol, FieldAccess>>().ToList();
+            foreach (var member in byMember)
+            {
+                var list = member.OrderBy(a => a.Syntax.SpanStart).ToList();
+                ReportSingleWriter(end, known, model, member.Key, list);
+                ReportReadModifyWrite(end, model, member.Key, list);
+                ReportMixedAccess(end, model, member.Key, list);
+            }
+
+            ReportFalseSharing(end, known, type, model, byMember);
+        });
+    }
+
+    private static bool IsInNameof(IOperation operation)
+    {
+        for (var p = operation.Parent; p is not null; p = p.Parent)
+        {
+            if (p is INameOfOperation)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasSingleWriter(ISymbol member, KnownTypes known)
+        => known.SingleWriterAttribute is not null && member.GetAttributes().Any(a => KnownTypes.Is(a.AttributeClass, known.SingleWriterAttribute));
+
+    private static HashSet<ExecContext> ContextsOf(ContextModel model, IEnumerable<FieldAccess> accesses)
+    {
+        var set = new HashSet<ExecContext>();
+        foreach (var access in accesses)
+        {
+            set.UnionWith(model.ContextsOf(access.Unit).Where(c => c.Kind != ContextKind.Construction));
+        }
+
+        return set;
+    }
+
+    // DSR0001: a [SingleWriter] member written from two or more contexts. Every write outside the
+    // first writer's context is reported, so each offending site is visible where it is.
+    private static void ReportSingleWriter(SymbolAnalysisContext context, KnownTypes known, ContextModel model, ISymbol member, List<FieldAccess> list)
+    {
+        if (!HasSingleWriter(member, known))
+        {
+            return;
+        }
+
+        var writes = list.Where(a => a.IsWrite && model.ContextsOf(a.Unit).Any(c => c.Kind != ContextKind.Construction)).ToList();
+        var all = ContextsOf(model, writes);
+        if (ExecContext.Weight(all) < 2)
+        {
+            return;
+        }
+
+        var primary = model.ContextsOf(writes[0].Unit).First(c => c.Kind != ContextKind.Construction);
+        var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        foreach (var write in writes)
+        {
+            var contexts = model.ContextsOf(write.Unit).Where(c => c.Kind != ContextKind.Construction).ToList();
+            if (contexts.Count == 1 && contexts[0] == primary && !primary.IsMany)
+            {
+                continue;
+            }
+
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0001, write.Syntax.GetLocation(), member.Name, count, ExecContext.Describe(all)));
+        }
+    }
+
+    // DSR0003: x++ / x += n / x = x + n outside a lock, on a field written from several contexts
+    // or also updated with Interlocked (which says the author knows it is shared).
+    private static void ReportReadModifyWrite(SymbolAnalysisContext context, ContextModel model, ISymbol member, List<FieldAccess> list)
+    {
+        if (member is not IFieldSymbol field)
+        {
+            return;
+        }
+
+        foreach (var rmw in list.Where(a => a.Kind == AccessKind.ReadModifyWrite && !a.InLock))
+        {
+            if (!model.ContextsOf(rmw.Unit).Any(c => c.Kind != ContextKind.Construction))
+            {
+                continue;
+            }
+
+            // Contexts that certainly finished before this statement (a Parallel.For above it) do not race with it.
+            var others = list.Where(a => a.IsWrite && !(a.InLock && rmw.InLock));
+            var writers = ContextsOf(model, others).Where(c => c.MayRunConcurrentlyWith(rmw.Unit, rmw.Syntax)).ToList();
+            string? reason = null;
+            if (ExecContext.Weight(writers) >= 2)
+            {
+                reason = "it is written from " + ExecContext.Describe(writers);
+            }
+            else if (list.Any(a => a.ViaInterlocked && a.Kind == AccessKind.AtomicWrite
+                                   && model.ContextsOf(a.Unit).Any(c => c.MayRunConcurrentlyWith(rmw.Unit, rmw.Syntax))))
+            {
+                reason = "it is also updated with Interlocked";
+            }
+
+            if (reason is not null)
+            {
+                var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, IsInterlockedType(field.Type) ? "Interlocked" : null);
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0003, rmw.Syntax.Parent!.GetLocation(), properties, member.Name, reason));
+            }
+        }
+    }
+
+    private static bool IsInterlockedType(ITypeSymbol type)
+        => type.SpecialType is SpecialType.System_Int32 or SpecialType.System_Int64 or SpecialType.System_UInt32 or SpecialType.System_UInt64;
+
+    // DSR0010: a field some code accesses through Volatile/Interlocked, accessed plainly from another thread.
+    // The owner (a context that writes it) reading its own field plainly is fine.
+    private static void ReportMixedAccess(SymbolAnalysisContext context, ContextModel model, ISymbol member, List<FieldAccess> list)
+    {
+        if (member is not IFieldSymbol { IsVolatile: false } field || !list.Any(a => a.IsAtomic))
+        {
+            return;
+        }
+
+        var everyone = ContextsOf(model, list);
+        if (ExecContext.Weight(everyone) < 2)
+        {
+            return;
+        }
+
+        var owners = ContextsOf(model, list.Where(a => a.IsWrite));
+        foreach (var access in list.Where(a => a.IsPlain && !a.InLock))
+        {
+            var mine = model.ContextsOf(access.Unit).Where(c => c.Kind != ContextKind.Construction).ToList();
+            if (mine.Count == 0)
+            {
+                continue;
+            }
+
+            // A plain write races only with atomic *writes* from another thread; the single owner writing
+            // plainly while monitors use Volatile.Read is the ordinary single-writer idiom.
+            var atomicElsewhere = ContextsOf(model, list.Where(a => a.Kind == AccessKind.AtomicWrite))
+                .Where(c => c.MayRunConcurrentlyWith(access.Unit, access.Syntax))
+                .Any(c => !mine.Contains(c) || c.IsMany);
+            var racing = access.Kind == AccessKind.PlainWrite
+                ? atomicElsewhere
+                : mine.Any(c => !owners.Contains(c)) && owners.Any(c => !mine.Contains(c) && c.MayRunConcurrentlyWith(access.Unit, access.Syntax));
+            if (!racing)
+            {
+                continue;
+            }
+
+            var write = access.Kind == AccessKind.PlainWrite;
+            var fix = IsVolatileType(field.Type) ? (write ? "Write" : "Read") : null;
+            var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, fix);
+            var location = write ? access.Syntax.Parent!.GetLocation() : access.Syntax.GetLocation();
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0010, location, properties, member.Name, write ? "written" : "read", write ? "Write" : "Read"));
+        }
+    }
+
+    private static bool IsVolatileType(ITypeSymbol type)
+        => type.IsReferenceType && type.TypeKind != TypeKind.TypeParameter
+           || type.SpecialType is SpecialType.System_Boolean or SpecialType.System_Byte or SpecialType.System_SByte
+               or SpecialType.System_Int16 or SpecialType.System_UInt16 or SpecialType.System_Int32 or SpecialType.System_UInt32
+               or SpecialType.System_Int64 or SpecialType.System_UInt64 or SpecialType.System_Single or SpecialType.System_Double
+               or SpecialType.System_IntPtr or SpecialType.System_UIntPtr;
+
+    // DSR0004 (fields): two hot fields of this type written by different threads within 128 bytes.
+    private static void ReportFalseSharing(SymbolAnalysisContext context, KnownTypes known, INamedTypeSymbol type, ContextModel model, List<IGrouping<ISymbol, FieldAccess>> byMember)
+    {
+        var hot = new List<(IFieldSymbol Field, HashSet<ExecContext> Writers, HashSet<IMethodSymbol> AtomicMethods)>();
+        foreach (var member in byMember)
+        {
+            if (member.Key is not IFieldSymbol { IsStatic: false } field || !SymbolEqualityComparer.Default.Equals(field.ContainingType, type))
+            {
+                continue;
+            }
+
+            var writes = member.Where(a => a.IsWrite && model.ContextsOf(a.Unit).Any(c => c.Kind != ContextKind.Construction)).ToList();
+            // Per event (handler), per iteration (loop, Parallel.For/ForEach body) or a steady atomic: hot.
+            // A thread that writes a field once (even many such threads) is not.
+            var hotWrites = writes.Where(a => a.InLoop || a.IsSteadyAtomicWrite
+                                              || model.ContextsOf(a.Unit).Any(c => c.Kind == ContextKind.Handler || c.IsMany && c.JoinsBeforeReturn)).ToList();
+            if (hotWrites.Count == 0)
+            {
+                continue;
+            }
+
+            var methods = new HashSet<IMethodSymbol>(hotWrites.Where(a => a.IsSteadyAtomicWrite && a.Method is not null).Select(a => a.Method!), SymbolEqualityComparer.Default);
+            hot.Add((field, ContextsOf(model, writes), methods));
+        }
+
+        if (hot.Count < 2)
+        {
+            return;
+        }
+
+        var layout = FieldLayout.Estimate(type, known);
+        if (layout is null)
+        {
+            return;
+        }
+
+        var reported = new HashSet<IFieldSymbol>(SymbolEqualityComparer.Default);
+        foreach (var a in hot)
+        {
+            foreach (var b in hot)
+            {
+                var (offsetA, sizeA) = layout[a.Field];
+                var (offsetB, sizeB) = layout[b.Field];
+                if (offsetB <= offsetA || reported.Contains(b.Field) || sizeA >= 128 || sizeB >= 128 || offsetB - offsetA >= 128)
+                {
+                    continue;
+                }
+
+                var differentThreads = !a.Writers.Overlaps(b.Writers);
+                var differentAtomicWriters = a.AtomicMethods.Count > 0 && b.AtomicMethods.Count > 0 && !a.AtomicMethods.Overlaps(b.AtomicMethods)
+                                             && a.Writers.All(c => c.Kind == ContextKind.External) && b.Writers.All(c => c.Kind == ContextKind.External);
+                if (!differentThreads && !differentAtomicWriters)
+                {
+                    continue;
+                }
+
+                reported.Add(b.Field);
+                var by = differentThreads
+                    ? $"'{a.Field.Name}' ({ExecContext.Describe(a.Writers)}) and '{b.Field.Name}' ({ExecContext.Describe(b.Writers)})"
+                    : $"'{a.Field.Name}' ({string.Join(", ", a.AtomicMethods.Select(m => m.Name))}) and '{b.Field.Name}' ({string.Join(", ", b.AtomicMethods.Select(m => m.Name))})";
+                var message = $"{by} are written by different threads but sit about {offsetB - offsetA} bytes apart; pad them at least 128 bytes apart";
+                var properties = ImmutableDictionary<string, string?>.Empty;
+                if (IsMechanicallyPaddable(type, a.Field, b.Field, known))
+                {
+                    var longs = (128 - (offsetB - offsetA) + 7) / 8;
+                    properties = properties.Add(PadKey, longs.ToString(System.Globalization.CultureInfo.InvariantCulture));
+                }
+
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0004, b.Field.Locations.FirstOrDefault(), properties, message));
+            }
+        }
+    }
+
+    // Padding longs land between the two fields only when both sit in the 8-byte group of an auto-layout class
+    // (the CLR keeps declaration order within a size group) or in a sequential struct; never for explicit layouts.
+    private static bool IsMechanicallyPaddable(INamedTypeSymbol type, IFieldSymbol first, IFieldSymbol second, KnownTypes known)
+    {
+        static bool EightBytePrimitive(ITypeSymbol t) => t.SpecialType is SpecialType.System_Int64 or SpecialType.System_UInt64 or SpecialType.System_Double;
+        var explicitLayout = type.GetAttributes().Any(a => KnownTypes.Is(a.AttributeClass, known.StructLayoutAttribute) && a.ConstructorArguments.FirstOrDefault().Value is 2);
+        return !explicitLayout && (type.TypeKind == TypeKind.Struct || EightBytePrimitive(first.Type) && EightBytePrimitive(second.Type))
+               && second.DeclaringSyntaxReferences.Length == 1;
+    }
+
+    // DSR0004 (slots): array[worker] hammered in a loop by a body that many threads run, the index being the
+    // worker's own (a Parallel.For index or a captured per-worker local): neighbours share cache lines.
+    private static void ReportSlots(SymbolAnalysisContext context, ContextModel model, ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
+    {
+        foreach (var (element, containing) in slots)
+        {
+            var unit = model.UnitOf(element, containing);
+            if (!ContextModel.IsInLoop(element) || unit is not SyntaxNode lambda || !model.ContextsOf(unit).Any(c => c.IsMany) || element.Type is null)
+            {
+                continue;
+            }
+
+            var index = element.Indices[0];
+            var perWorker = index switch
+            {
+                IParameterReferenceOperation p => p.Parameter.Locations.Any(l => l.SourceTree == lambda.SyntaxTree && lambda.Span.Contains(l.SourceSpan)),
+                ILocalReferenceOperation l => l.Local.Locations.All(r => !lambda.Span.Contains(r.SourceSpan)),
+                _ => false,
+            };
+            var size = element.Type.IsReferenceType ? 8 : element.Type.SpecialType != SpecialType.None ? 8 : 64;
+            if (!perWorker || size >= 64)
+            {
+                continue;
+            }
+
+            var name = element.ArrayReference.Syntax.ToString();
+            var message = $"Slots of '{name}' are written in a loop by concurrent workers, each at its own index; neighbouring slots share a cache line. Pad each slot to 128 bytes or accumulate in a local";
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0004, element.Syntax.GetLocation(), message));
+        }
+    }
+}

@@ -1,0 +1,39 @@
+using System.Collections.Immutable;
+using System.Linq;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace NDisruptor.Analyzers;
+
+/// <summary>
+/// Cheap syntactic pre-filters. Asking the semantic model about a node binds its whole method body,
+/// which is most of an analyzer's cost; looking at names first keeps the analyzers off code that
+/// cannot be about rings at all.
+/// </summary>
+internal static class SyntaxFilters
+{
+    /// <summary>The simple name a call invokes: <c>ring.Next()</c> and <c>Next()</c> give "Next".</summary>
+    public static string? InvokedName(InvocationExpressionSyntax invocation) => NameOf(invocation.Expression);
+
+    public static string? NameOf(ExpressionSyntax? expression) => expression switch
+    {
+        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
+        MemberBindingExpressionSyntax binding => binding.Name.Identifier.ValueText,
+        SimpleNameSyntax name => name.Identifier.ValueText,
+        AliasQualifiedNameSyntax alias => alias.Name.Identifier.ValueText,
+        QualifiedNameSyntax qualified => qualified.Right.Identifier.ValueText,
+        _ => null,
+    };
+
+    /// <summary>Names through which code of a type can end up on another thread (or share state atomically).</summary>
+    public static readonly ImmutableHashSet<string> ConcurrencyNames = ImmutableHashSet.Create(
+        "Run", "StartNew", "Thread", "QueueUserWorkItem", "UnsafeQueueUserWorkItem", "Timer", "Elapsed",
+        "Parallel", "Task", "Interlocked", "Volatile");
+
+    /// <summary>True when one of the type's declarations mentions one of <paramref name="names"/> (a token scan, no binding).</summary>
+    public static bool Mentions(INamedTypeSymbol type, ImmutableHashSet<string> names, CancellationToken cancellationToken)
+        => type.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax(cancellationToken).DescendantTokens()
+            .Any(token => token.IsKind(SyntaxKind.IdentifierToken) && names.Contains(token.ValueText)));
+}

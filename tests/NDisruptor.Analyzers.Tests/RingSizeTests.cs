@@ -1,0 +1,63 @@
+using System.Threading.Tasks;
+using NDisruptor.Analyzers.CodeFixes;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests;
+
+public class RingSizeTests
+{
+    private const string Prelude = "using System; using NDisruptor;\npublic sealed class E { }\npublic struct Tick { public long Price; }\n";
+
+    [Fact]
+    public Task Sizes_that_are_not_powers_of_two() => V.Analyzer<RingSizeAnalyzer>(Prelude + """
+        public static class P
+        {
+            private const int Size = 1000;
+            public static void Main()
+            {
+                RingBuffer<E>.CreateSingleProducer(() => new E(), {|DSR0008:1000|});
+                ValueRingBuffer<Tick>.CreateMultiProducer({|DSR0008:Size|});
+                new Disruptor<E>(() => new E(), {|DSR0008:0|});
+                new ValueDisruptor<Tick>(bufferSize: {|DSR0008:3 * 1000|}, producerType: ProducerType.Single);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_powers_of_two_and_runtime_sizes() => V.Analyzer<RingSizeAnalyzer>(Prelude + """
+        public static class P
+        {
+            private const int Size = 1 << 16;
+            public static void Main(string[] args)
+            {
+                RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                ValueRingBuffer<Tick>.CreateMultiProducer(Size);
+                new Disruptor<E>(() => new E(), 1);
+                new ValueDisruptor<Tick>(int.Parse(args[0]));
+                var list = new System.Collections.Generic.List<int>(1000);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fix_rounds_literals_up() => V.CodeFix<RingSizeAnalyzer, PowerOfTwoCodeFix>(Prelude + """
+        public static class P
+        {
+            public static void Main()
+            {
+                RingBuffer<E>.CreateSingleProducer(() => new E(), {|DSR0008:1000|});
+                new ValueDisruptor<Tick>({|DSR0008:100_000|});
+            }
+        }
+        """, Prelude + """
+        public static class P
+        {
+            public static void Main()
+            {
+                RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                new ValueDisruptor<Tick>(131072);
+            }
+        }
+        """);
+}

@@ -1,0 +1,308 @@
+using System.Threading.Tasks;
+using NDisruptor.Analyzers.CodeFixes;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests;
+
+public class SequenceLifetimeTests
+{
+    private const string Prelude = "using System; using System.Collections.Generic; using System.Threading; using NDisruptor;\n"
+        + "public sealed class E { public long V; public string? Name; }\n"
+        + "public struct Tick { public long Price; }\n";
+
+    // ------------------------------------------------------------ DSR0006
+
+    [Fact]
+    public Task Never_published() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                ring[s].V = 1;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Early_return_skips_publish() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, long v)
+            {
+                long s = {|DSR0006:ring.Next()|};
+                if (v < 0) return;
+                ring[s].V = v;
+                ring.Publish(s);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Throwing_code_between_claim_and_publish() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                if ({|DSR0006:ring.TryNext(out var s)|})
+                {
+                    ring[s].V = long.Parse(text);
+                    ring.Publish(s);
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Published_only_on_one_branch() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(ValueRingBuffer<Tick> ring, long price)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                ring[s].Price = price;
+                if (price > 0) ring.Publish(s);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_code_that_cannot_throw() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, ValueRingBuffer<Tick> values, long v)
+            {
+                var s = ring.Next();
+                var e = ring[s];
+                e.V = v * 2 + 1;
+                ring.Publish(s);
+
+                long hi = values.Next(4);
+                long lo = hi - 3;
+                for (var i = lo; i <= hi; i++) values[i].Price = Math.Max(v, i);
+                values.Publish(lo, hi);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_try_finally_and_TryNext_guard() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                var s = ring.Next();
+                try { ring[s].V = long.Parse(text); }
+                finally { ring.Publish(s); }
+
+                if (!ring.TryNext(out var t)) return;
+                ring[t].V = 2;
+                ring.Publish(t);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_publish_scope() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(ValueRingBuffer<Tick> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                scope.Event().Price = long.Parse(text);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_sequence_escapes_to_caller_or_helper() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            private readonly List<long> _pending = new();
+            public long Claim(RingBuffer<E> ring) { var s = ring.Next(); ring[s].V = 0; return s; }
+            public void Defer(RingBuffer<E> ring) { var s = ring.Next(); _pending.Add(s); }
+            public void Both(RingBuffer<E> ring, bool ok)
+            {
+                var s = ring.Next();
+                if (ok) { ring[s].V = 1; ring.Publish(s); }
+                else { ring.Publish(s); }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_captured_or_outer_sequence_and_nested_claims() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public long Claim(RingBuffer<E> ring)
+            {
+                long claimed = -1;
+                var t = new Thread(() => claimed = ring.Next());
+                t.Start();
+                t.Join();
+                ring.Publish(claimed);
+                return claimed;
+            }
+            public void Outer(RingBuffer<E> ring, bool x)
+            {
+                long seq = -1;
+                if (x) { seq = ring.Next(); ring[seq].V = 1; }
+                ring.Publish(seq);
+            }
+            public void Interleaved(RingBuffer<E> ring)
+            {
+                long a = ring.Next();
+                long b = ring.Next();
+                ring.Publish(b);
+                ring.Publish(a);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fix_publishes_in_finally() => V.CodeFix<SequenceLifetimeAnalyzer, PublishInFinallyCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                ring[s].Name = text.Trim();
+                ring[s].V = long.Parse(text);
+                ring.Publish(s);
+                var t = {|DSR0006:ring.Next()|};
+                ring[t].V = long.Parse(text);
+                ring.Publish(t);
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                var s = ring.Next();
+                try
+                {
+                    ring[s].Name = text.Trim();
+                    ring[s].V = long.Parse(text);
+                }
+                finally
+                {
+                    ring.Publish(s);
+                }
+
+                var t = ring.Next();
+                try
+                {
+                    ring[t].V = long.Parse(text);
+                }
+                finally
+                {
+                    ring.Publish(t);
+                }
+            }
+        }
+        """);
+
+    // ------------------------------------------------------------ DSR0007
+
+    [Fact]
+    public Task Event_written_after_publish() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, ValueRingBuffer<Tick> values)
+            {
+                var s = ring.Next();
+                var e = ring[s];
+                e.V = 1;
+                ring.Publish(s);
+                {|DSR0007:e|}.Name = "late";
+
+                var t = values.Next();
+                ref var tick = ref values[t];
+                try { tick.Price = 1; }
+                finally { values.Publish(t); }
+                Console.WriteLine({|DSR0007:tick|}.Price + {|DSR0007:values[t]|}.Price);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_uses_before_publish_or_of_copies() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public long Send(RingBuffer<E> ring, ValueRingBuffer<Tick> values)
+            {
+                var s = ring.Next();
+                var e = ring[s];
+                e.V = 1;
+                var v = e.V;
+                ring.Publish(s);
+
+                var t = values.Next();
+                ref var tick = ref values[t];
+                tick.Price = v;
+                var price = tick.Price;
+                values.Publish(t);
+                return v + price;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_slot_repointed_after_publish() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring)
+            {
+                var s = ring.Next();
+                var e = ring[s];
+                e.V = 1;
+                ring.Publish(s);
+                s = ring.Next();
+                e = ring[s];
+                e.V = 2;
+                ring.Publish(s);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_loop_claims_a_new_slot_each_iteration() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(ValueRingBuffer<Tick> ring)
+            {
+                for (var i = 0; i < 10; i++)
+                {
+                    var s = ring.Next();
+                    ref var t = ref ring[s];
+                    t.Price = i;
+                    ring.Publish(s);
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_publish_scope_and_other_sequence() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(ValueRingBuffer<Tick> ring, bool now)
+            {
+                using (var scope = ring.PublishEvent())
+                {
+                    scope.Event().Price = 5;
+                }
+                var s = ring.Next();
+                ref var t = ref ring[s];
+                t.Price = 1;
+                if (now) { t.Price = 2; }
+                ring.Publish(s);
+                var next = ring.Next();
+                ring[next].Price = 3;
+                ring.Publish(next);
+            }
+        }
+        """);
+}

@@ -1,0 +1,194 @@
+using System.Threading.Tasks;
+using NDisruptor.Analyzers.CodeFixes;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests;
+
+public class SingleProducerTests
+{
+    private const string Usings = "using System; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n";
+
+    [Fact]
+    public Task Field_ring_claimed_from_two_threads() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Start()
+            {
+                Task.Run(() => { var s = _ring.Next(); _ring.Publish(s); });
+                Task.Run(() => { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; });
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Local_ring_from_a_single_producer_disruptor_used_in_a_loop_of_tasks() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public struct Tick { public long Price; }
+        public static class Program
+        {
+            public static void Main()
+            {
+                var d = new ValueDisruptor<Tick>(1024, ProducerType.Single);
+                var ring = d.Start();
+                for (var p = 0; p < 4; p++)
+                {
+                    Task.Run(() => { using var scope = {|DSR0005:ring.PublishEvent()|}; scope.Event().Price = 1; });
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Create_with_ProducerType_Single_and_a_caller_plus_a_thread() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring;
+            public Feed() { _ring = RingBuffer<E>.Create(ProducerType.Single, () => new E(), 64); }
+            public void Send() { if (_ring.TryNext(out var s)) _ring.Publish(s); }
+            public void StartHeartbeat() => new Thread(() => { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; }).Start();
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_single_producer_thread() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Start() => new Thread(() => { for (var i = 0; i < 10; i++) { var s = _ring.Next(); _ring[s].V = i; _ring.Publish(s); } }).Start();
+            public long Cursor => _ring.Cursor;
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_multi_producer_from_many_threads() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateMultiProducer(() => new E(), 1024);
+            private readonly Disruptor<E> _d = new Disruptor<E>(() => new E(), 1024);
+            public void Start()
+            {
+                Parallel.For(0, 4, i => { var s = _ring.Next(); _ring.Publish(s); });
+                Parallel.For(0, 4, i => { var s = _d.RingBuffer.Next(); _d.RingBuffer.Publish(s); });
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_ring_passed_in_from_elsewhere() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring;
+            public Feed(RingBuffer<E> ring) => _ring = ring;
+            public void Start()
+            {
+                Task.Run(() => _ring.Publish(_ring.Next()));
+                Task.Run(() => _ring.Publish(_ring.Next()));
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_consumers_only_read_the_single_producer_ring() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Produce() { var s = _ring.Next(); _ring.Publish(s); }
+            public void Watch() => Task.Run(() => Console.WriteLine(_ring.Cursor + _ring.GetRemainingCapacity() + _ring[0].V));
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_each_thread_its_own_local_ring() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public static class Program
+        {
+            public static void Main()
+            {
+                Task.Run(() => { var r = RingBuffer<E>.CreateSingleProducer(() => new E(), 8); r.Publish(r.Next()); });
+                Task.Run(() => { var r = RingBuffer<E>.CreateSingleProducer(() => new E(), 8); r.Publish(r.Next()); });
+            }
+        }
+        """);
+
+    // The worked example of docs/analyzers.md.
+    [Fact]
+    public Task Documented_example() => V.CodeFix<SingleProducerAnalyzer, MultiProducerCodeFix>(Usings + """
+        public sealed class Order { public string? Source; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<Order> _ring =
+                RingBuffer<Order>.CreateSingleProducer(() => new Order(), 1024);
+
+            public void Start()
+            {
+                Task.Run(() => Pump("prices"));
+                Task.Run(() => Pump("orders"));
+            }
+
+            private void Pump(string source)
+            {
+                var seq = {|DSR0005:_ring.Next()|};
+                _ring[seq].Source = source;
+                {|DSR0005:_ring.Publish(seq)|};
+            }
+        }
+        """, Usings + """
+        public sealed class Order { public string? Source; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<Order> _ring =
+                RingBuffer<Order>.CreateMultiProducer(() => new Order(), 1024);
+
+            public void Start()
+            {
+                Task.Run(() => Pump("prices"));
+                Task.Run(() => Pump("orders"));
+            }
+
+            private void Pump(string source)
+            {
+                var seq = _ring.Next();
+                _ring[seq].Source = source;
+                _ring.Publish(seq);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fix_creates_multi_producer() => V.CodeFix<SingleProducerAnalyzer, MultiProducerCodeFix>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            private readonly Disruptor<E> _d = new Disruptor<E>(() => new E(), 1024, ProducerType.Single);
+            public void Start()
+            {
+                Task.Run(() => { var s = _ring.Next(); _ring.Publish(s); });
+                Task.Run(() => { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; });
+                Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
+                Task.Run(() => {|DSR0005:_d.RingBuffer.Publish({|DSR0005:_d.RingBuffer.Next()|})|});
+            }
+        }
+        """, Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateMultiProducer(() => new E(), 1024);
+            private readonly Disruptor<E> _d = new Disruptor<E>(() => new E(), 1024, ProducerType.Multi);
+            public void Start()
+            {
+                Task.Run(() => { var s = _ring.Next(); _ring.Publish(s); });
+                Task.Run(() => { var s = _ring.Next(); _ring.Publish(s); });
+                Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
+                Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
+            }
+        }
+        """);
+}

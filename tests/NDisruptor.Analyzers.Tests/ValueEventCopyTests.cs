@@ -1,0 +1,114 @@
+using System.Threading.Tasks;
+using NDisruptor.Analyzers.CodeFixes;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests;
+
+public class ValueEventCopyTests
+{
+    private const string Prelude = "using System; using NDisruptor;\npublic struct Tick { public long Price; public Inner Meta; }\npublic struct Inner { public int Flags; }\npublic sealed class E { public long V; }\n";
+
+    [Fact]
+    public Task Copy_from_ring_scope_and_ref_data_then_written() => V.Analyzer<ValueEventCopyAnalyzer>(Prelude + """
+        public sealed class P : IValueEventHandler<Tick>
+        {
+            public void Send(ValueRingBuffer<Tick> ring)
+            {
+                var s = ring.Next();
+                var {|DSR0011:t = ring[s]|};
+                t.Price = 5;
+                ring.Publish(s);
+                using var scope = ring.PublishEvent();
+                Tick {|DSR0011:e = scope.Event()|};
+                e.Meta.Flags |= 1;
+            }
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch)
+            {
+                var {|DSR0011:copy = data|};
+                copy.Price++;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_refs_snapshots_and_reference_events() => V.Analyzer<ValueEventCopyAnalyzer>(Prelude + """
+        public sealed class P : IValueEventHandler<Tick>
+        {
+            public long Send(ValueRingBuffer<Tick> ring, RingBuffer<E> objects)
+            {
+                var s = ring.Next();
+                ref var t = ref ring[s];
+                t.Price = 5;
+                var snapshot = ring[s];
+                var o = objects[s];
+                o.V = 3;
+                ring.Publish(s);
+                return snapshot.Price;
+            }
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch)
+            {
+                var copy = data;
+                copy.Price++;
+                data = copy;
+                var local = data;
+                local.Price = 1;
+                Store(local);
+            }
+            private static void Store(Tick t) { }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_copy_modified_and_returned_or_captured() => V.Analyzer<ValueEventCopyAnalyzer>(Prelude + """
+        public static class P
+        {
+            public static Tick Next(ValueRingBuffer<Tick> ring, long s)
+            {
+                var t = ring[s];
+                t.Price += 1;
+                return t;
+            }
+            public static Func<long> Later(ValueRingBuffer<Tick> ring, long s)
+            {
+                var t = ring[s];
+                return () => t.Price = 1;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fix_takes_a_ref() => V.CodeFix<ValueEventCopyAnalyzer, RefLocalCodeFix>(Prelude + """
+        public sealed class P : IValueEventHandler<Tick>
+        {
+            public void Send(ValueRingBuffer<Tick> ring)
+            {
+                var s = ring.Next();
+                var {|DSR0011:t = ring[s]|};
+                t.Price = 5;
+                ring.Publish(s);
+            }
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch)
+            {
+                Tick {|DSR0011:copy = data|};
+                copy.Meta.Flags = 2;
+            }
+        }
+        """, Prelude + """
+        public sealed class P : IValueEventHandler<Tick>
+        {
+            public void Send(ValueRingBuffer<Tick> ring)
+            {
+                var s = ring.Next();
+                ref var t = ref ring[s];
+                t.Price = 5;
+                ring.Publish(s);
+            }
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch)
+            {
+                ref Tick copy = ref data;
+                copy.Meta.Flags = 2;
+            }
+        }
+        """);
+}

@@ -1,0 +1,95 @@
+using System;
+using System.Globalization;
+using BenchmarkDotNet.Columns;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Exporters.Json;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks;
+
+/// <summary>The suite's BenchmarkDotNet configuration; the command line (--job, --filter, --exporters, --artifacts) adds to it.</summary>
+public static class BenchConfig
+{
+    public static IConfig Create() =>
+        ManualConfig.Create(DefaultConfig.Instance)
+            // One invocation publishes 2^13..2^22 events and lasts >= ~10 ms: unrolling 16 of them would only make iterations long.
+            .AddJob(Job.Default.WithUnrollFactor(1).AsMutator())
+            .AddExporter(JsonExporter.Full)
+            .AddDiagnoser(MemoryDiagnoser.Default)
+            .AddColumn(StatisticColumn.Median, StatisticColumn.Min, StatisticColumn.Max)
+            .AddColumn(new EventsPerSecondColumn(), new WaitStrategyColumn())
+            .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(Perfolizer.Horology.TimeUnit.Nanosecond));
+}
+
+/// <summary>Events per second: operations (events or round trips) per invocation divided by the mean invocation time.</summary>
+public sealed class EventsPerSecondColumn : IColumn
+{
+    public string Id => nameof(EventsPerSecondColumn);
+
+    public string ColumnName => "Events/s";
+
+    public bool AlwaysShow => true;
+
+    public ColumnCategory Category => ColumnCategory.Custom;
+
+    public int PriorityInCategory => 0;
+
+    public bool IsNumeric => true;
+
+    public UnitType UnitType => UnitType.Dimensionless;
+
+    public string Legend => "Events (or round trips) per second: 1 / mean time per event";
+
+    public string GetValue(Summary summary, BenchmarkCase benchmarkCase) => GetValue(summary, benchmarkCase, SummaryStyle.Default);
+
+    public string GetValue(Summary summary, BenchmarkCase benchmarkCase, SummaryStyle style)
+    {
+        var statistics = summary[benchmarkCase]?.ResultStatistics;
+        return statistics is null || statistics.Mean <= 0 ? "NA" : FormatRate(1e9 / statistics.Mean);
+    }
+
+    public bool IsAvailable(Summary summary) => true;
+
+    public bool IsDefault(Summary summary, BenchmarkCase benchmarkCase) => false;
+
+    public static string FormatRate(double perSecond) => perSecond switch
+    {
+        >= 1e9 => (perSecond / 1e9).ToString("F2", CultureInfo.InvariantCulture) + " G",
+        >= 1e6 => (perSecond / 1e6).ToString("F2", CultureInfo.InvariantCulture) + " M",
+        >= 1e3 => (perSecond / 1e3).ToString("F2", CultureInfo.InvariantCulture) + " K",
+        _ => perSecond.ToString("F0", CultureInfo.InvariantCulture),
+    };
+}
+
+/// <summary>How each contender waits in this topology on this machine (busy-spin where threads fit the cores, else yielding).</summary>
+public sealed class WaitStrategyColumn : IColumn
+{
+    public string Id => nameof(WaitStrategyColumn);
+
+    public string ColumnName => "Wait";
+
+    public bool AlwaysShow => true;
+
+    public ColumnCategory Category => ColumnCategory.Custom;
+
+    public int PriorityInCategory => 1;
+
+    public bool IsNumeric => false;
+
+    public UnitType UnitType => UnitType.Dimensionless;
+
+    public string Legend => "How the contender's threads wait for each other";
+
+    public string GetValue(Summary summary, BenchmarkCase benchmarkCase) => GetValue(summary, benchmarkCase, SummaryStyle.Default);
+
+    public string GetValue(Summary summary, BenchmarkCase benchmarkCase, SummaryStyle style) =>
+        Suite.DescribeWait(benchmarkCase.Descriptor.Type.Name, benchmarkCase.Descriptor.WorkloadMethod.Name, Environment.ProcessorCount);
+
+    public bool IsAvailable(Summary summary) => true;
+
+    public bool IsDefault(Summary summary, BenchmarkCase benchmarkCase) => false;
+}

@@ -1,0 +1,67 @@
+using System.Runtime.InteropServices;
+using System.Threading;
+
+namespace NDisruptor.Benchmarks.Contenders;
+
+/// <summary>The value-ring event of Unicast, Sequencer, Multicast and PingPong: one long, as in the paper.</summary>
+public struct LongEvent
+{
+    public long Value;
+}
+
+/// <summary>The value-ring event of Pipeline and Diamond: the value and the results of the two intermediate stages.</summary>
+public struct StageEvent
+{
+    public long Value;
+    public long A;
+    public long B;
+}
+
+/// <summary>The class-ring counterpart of <see cref="LongEvent"/>.</summary>
+public sealed class LongEventObject
+{
+    public long Value;
+}
+
+/// <summary>The class-ring counterpart of <see cref="StageEvent"/>.</summary>
+public sealed class StageEventObject
+{
+    public long Value;
+    public long A;
+    public long B;
+}
+
+/// <summary>
+/// What a final consumer reports to the benchmark thread, on cache lines of its own: the running sum (plain writes,
+/// consumer only) and the last sequence handled (a release write at the end of each batch, read by the benchmark thread).
+/// </summary>
+[StructLayout(LayoutKind.Explicit, Size = 256)]
+public struct TallyData
+{
+    [FieldOffset(128)]
+    public long Sum;
+
+    [FieldOffset(136)]
+    public long Sequence;
+}
+
+public sealed class Tally
+{
+    private TallyData _data;
+
+    public Tally() => _data.Sequence = -1;
+
+    public long Sum => Volatile.Read(ref _data.Sum);
+
+    public long Sequence => Volatile.Read(ref _data.Sequence);
+
+    /// <summary>Consumer thread only.</summary>
+    public void Add(long value, long sequence, bool endOfBatch)
+    {
+        _data.Sum += value;
+        if (endOfBatch)
+        {
+            Volatile.Write(ref _data.Sequence, sequence);
+        }
+    }
+}

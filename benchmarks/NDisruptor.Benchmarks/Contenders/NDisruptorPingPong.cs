@@ -1,0 +1,210 @@
+using System;
+using System.Diagnostics;
+using System.Threading;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Contenders;
+
+// PingPong as LMAX's own latency test does it: two rings, two event processors. The ponger's handler echoes every ping
+// into the pong ring; the pinger's handler times the round trip, then publishes the next ping. Both busy-spin; the
+// benchmark thread sends the first ping of an invocation and sleeps on a semaphore until the last echo arrives.
+
+/// <summary>The pinger's state, touched only by the pinger's thread while an invocation runs.</summary>
+public sealed class PingerState(LatencyHistogram histogram, int roundTrips)
+{
+    public readonly LatencyHistogram Histogram = histogram;
+    public readonly int RoundTrips = roundTrips;
+    public readonly SemaphoreSlim Done = new(0);
+    public long Sent;
+    public long Expected;
+    public int Count;
+    public string? Error;
+}
+
+public readonly struct ValuePonger(ValueRingBuffer<LongEvent> pongs) : IValueEventHandler<LongEvent>
+{
+    public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch)
+    {
+        long s = pongs.Next();
+        pongs[s].Value = data.Value;
+        pongs.Publish(s);
+    }
+
+    public void OnBatchStart(long batchSize)
+    {
+    }
+}
+
+public readonly struct ValuePinger(ValueRingBuffer<LongEvent> pings, PingerState state) : IValueEventHandler<LongEvent>
+{
+    public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch)
+    {
+        long now = Stopwatch.GetTimestamp();
+        state.Histogram.Record(now - state.Sent);
+        state.Sent = now;
+        if (data.Value != state.Expected)
+        {
+            state.Error ??= $"echo {data.Value}, expected {state.Expected}";
+        }
+
+        if (++state.Count == state.RoundTrips)
+        {
+            state.Done.Release();
+            return;
+        }
+
+        long s = pings.Next();
+        pings[s].Value = ++state.Expected;
+        pings.Publish(s);
+    }
+
+    public void OnBatchStart(long batchSize)
+    {
+    }
+}
+
+public readonly struct ClassPonger(RingBuffer<LongEventObject> pongs) : IEventHandler<LongEventObject>
+{
+    public void OnEvent(LongEventObject data, long sequence, bool endOfBatch)
+    {
+        long s = pongs.Next();
+        pongs[s].Value = data.Value;
+        pongs.Publish(s);
+    }
+
+    public void OnBatchStart(long batchSize)
+    {
+    }
+}
+
+public readonly struct ClassPinger(RingBuffer<LongEventObject> pings, PingerState state) : IEventHandler<LongEventObject>
+{
+    public void OnEvent(LongEventObject data, long sequence, bool endOfBatch)
+    {
+        long now = Stopwatch.GetTimestamp();
+        state.Histogram.Record(now - state.Sent);
+        state.Sent = now;
+        if (data.Value != state.Expected)
+        {
+            state.Error ??= $"echo {data.Value}, expected {state.Expected}";
+        }
+
+        if (++state.Count == state.RoundTrips)
+        {
+            state.Done.Release();
+            return;
+        }
+
+        long s = pings.Next();
+        pings[s].Value = ++state.Expected;
+        pings.Publish(s);
+    }
+
+    public void OnBatchStart(long batchSize)
+    {
+    }
+}
+
+/// <summary>Shared driver: starts an invocation with the first ping and waits for the pinger to finish.</summary>
+public abstract class NDisruptorPingPongRun : TopologyRun
+{
+    protected NDisruptorPingPongRun(string contender, int roundTrips)
+        : base("PingPong", contender, roundTrips) => State = new PingerState(new LatencyHistogram(), roundTrips);
+
+    protected PingerState State { get; }
+
+    protected override void RunOnce()
+    {
+        var state = State;
+        if (Invocations == 1)
+        {
+            state.Histogram.Reset(); // drop the first (jitting) invocation
+        }
+
+        state.Count = 0;
+        state.Expected++;
+        state.Sent = Stopwatch.GetTimestamp();
+        SendPing(state.Expected); // publishing releases the writes above to the pinger's thread
+        if (!state.Done.Wait(Spin.Timeout))
+        {
+            throw new TimeoutException($"PingPong/{Contender}: {state.Count} of {state.RoundTrips} round trips after {Spin.Timeout.TotalSeconds:F0} s.");
+        }
+
+        if (state.Error is { } error)
+        {
+            throw new InvalidOperationException($"PingPong/{Contender}: {error}.");
+        }
+    }
+
+    protected abstract void SendPing(long value);
+
+    protected void Finish()
+    {
+        LatencyLog.Write(Topology, Contender, State.Histogram);
+        State.Done.Dispose();
+    }
+}
+
+public sealed class NDisruptorPingPong : NDisruptorPingPongRun
+{
+    private readonly ValueDisruptor<LongEvent> _pings;
+    private readonly ValueDisruptor<LongEvent> _pongs;
+    private readonly ValueRingBuffer<LongEvent> _pingRing;
+
+    public NDisruptorPingPong(int roundTrips)
+        : base("NDisruptor", roundTrips)
+    {
+        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _pings.HandleEventsWith(new ValuePonger(_pongs.RingBuffer));
+        _pongs.HandleEventsWith(new ValuePinger(_pings.RingBuffer, State));
+        _pingRing = _pings.Start();
+        _pongs.Start();
+    }
+
+    protected override void SendPing(long value)
+    {
+        long s = _pingRing.Next();
+        _pingRing[s].Value = value;
+        _pingRing.Publish(s);
+    }
+
+    protected override void Stop()
+    {
+        NDisruptorSetup.Shutdown(_pings);
+        NDisruptorSetup.Shutdown(_pongs);
+        Finish();
+    }
+}
+
+public sealed class NDisruptorClassPingPong : NDisruptorPingPongRun
+{
+    private readonly Disruptor<LongEventObject> _pings;
+    private readonly Disruptor<LongEventObject> _pongs;
+    private readonly RingBuffer<LongEventObject> _pingRing;
+
+    public NDisruptorClassPingPong(int roundTrips)
+        : base("NDisruptorClass", roundTrips)
+    {
+        _pings = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _pongs = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _pings.HandleEventsWith(new ClassPonger(_pongs.RingBuffer));
+        _pongs.HandleEventsWith(new ClassPinger(_pings.RingBuffer, State));
+        _pingRing = _pings.Start();
+        _pongs.Start();
+    }
+
+    protected override void SendPing(long value)
+    {
+        long s = _pingRing.Next();
+        _pingRing[s].Value = value;
+        _pingRing.Publish(s);
+    }
+
+    protected override void Stop()
+    {
+        NDisruptorSetup.Shutdown(_pings);
+        NDisruptorSetup.Shutdown(_pongs);
+        Finish();
+    }
+}

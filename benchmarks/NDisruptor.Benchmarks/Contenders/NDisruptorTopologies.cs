@@ -1,0 +1,475 @@
+using System;
+using System.Diagnostics;
+using System.Threading;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Contenders;
+
+// NDisruptor in every topology, as its documentation shows: the DSL wires struct handlers, Start() returns the ring,
+// the benchmark thread claims (Next), writes the slot, publishes. "NDisruptor" is the value ring (ValueDisruptor<T>),
+// "NDisruptorClass" the class ring (Disruptor<T>). Sequences start at 0, so after k invocations of N events the
+// last consumer must have reached sequence k*N - 1.
+
+internal static class NDisruptorSetup
+{
+    public static IWaitStrategy WaitStrategyFor(string topology) =>
+        Suite.WaitFor(topology) == WaitKind.BusySpin ? new BusySpinWaitStrategy() : new YieldingWaitStrategy();
+
+    /// <summary>Drains, halts and disposes; rethrows a handler's fault.</summary>
+    public static void Shutdown<T>(DisruptorBase<T> disruptor)
+    {
+        disruptor.ShutdownAsync(Spin.Timeout).GetAwaiter().GetResult();
+        disruptor.Dispose();
+    }
+}
+
+/// <summary>Base of the throughput runs: waits for the final consumers' sequences, then checks their sums.</summary>
+public abstract class NDisruptorRun : TopologyRun
+{
+    protected NDisruptorRun(string topology, string contender, int events)
+        : base(topology, contender, events)
+    {
+    }
+
+    /// <summary>The sequence the final consumers must reach in the current invocation.</summary>
+    protected long LastSequence => ((Invocations + 1) * Events) - 1;
+
+    protected void AwaitAndCheck(Tally tally, long expectedPerRun, string consumer)
+    {
+        long target = LastSequence;
+        if (tally.Sequence < target)
+        {
+            var spinner = default(SpinWait);
+            long start = Stopwatch.GetTimestamp();
+            int steps = 0;
+            while (tally.Sequence < target)
+            {
+                Spin.Once(Wait, ref spinner);
+                if ((++steps & 0xFFFF) == 0)
+                {
+                    Spin.CheckTimeout(start, $"{Topology}/{Contender} {consumer} (at {tally.Sequence}, waiting for {target})");
+                }
+            }
+        }
+
+        Check($"{consumer} sum", tally.Sum, (Invocations + 1) * expectedPerRun);
+    }
+}
+
+/// <summary>Unicast and UnicastBatch on the value ring.</summary>
+public sealed class NDisruptorUnicast : NDisruptorRun
+{
+    private readonly ValueDisruptor<LongEvent> _disruptor;
+    private readonly ValueRingBuffer<LongEvent> _ring;
+    private readonly Tally _tally = new();
+    private readonly int _batchSize;
+    private readonly long _expectedPerRun;
+
+    public NDisruptorUnicast(string topology, int events, int batchSize)
+        : base(topology, "NDisruptor", events)
+    {
+        _batchSize = batchSize;
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(topology));
+        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        long events = Events;
+        if (_batchSize == 1)
+        {
+            for (long i = 0; i < events; i++)
+            {
+                long sequence = ring.Next();
+                ring[sequence].Value = i;
+                ring.Publish(sequence);
+            }
+        }
+        else
+        {
+            for (long i = 0; i < events;)
+            {
+                int n = (int)Math.Min(_batchSize, events - i);
+                long hi = ring.Next(n);
+                long lo = hi - n + 1;
+                for (long s = lo; s <= hi; s++)
+                {
+                    ring[s].Value = i++;
+                }
+
+                ring.Publish(lo, hi);
+            }
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Unicast and UnicastBatch on the class ring.</summary>
+public sealed class NDisruptorClassUnicast : NDisruptorRun
+{
+    private readonly Disruptor<LongEventObject> _disruptor;
+    private readonly RingBuffer<LongEventObject> _ring;
+    private readonly Tally _tally = new();
+    private readonly int _batchSize;
+    private readonly long _expectedPerRun;
+
+    public NDisruptorClassUnicast(string topology, int events, int batchSize)
+        : base(topology, "NDisruptorClass", events)
+    {
+        _batchSize = batchSize;
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(topology));
+        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        long events = Events;
+        if (_batchSize == 1)
+        {
+            for (long i = 0; i < events; i++)
+            {
+                long sequence = ring.Next();
+                ring[sequence].Value = i;
+                ring.Publish(sequence);
+            }
+        }
+        else
+        {
+            for (long i = 0; i < events;)
+            {
+                int n = (int)Math.Min(_batchSize, events - i);
+                long hi = ring.Next(n);
+                long lo = hi - n + 1;
+                for (long s = lo; s <= hi; s++)
+                {
+                    ring[s].Value = i++;
+                }
+
+                ring.Publish(lo, hi);
+            }
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Pipeline: stage 1 → stage 2 → stage 3 (sum), value ring.</summary>
+public sealed class NDisruptorPipeline : NDisruptorRun
+{
+    private readonly ValueDisruptor<StageEvent> _disruptor;
+    private readonly ValueRingBuffer<StageEvent> _ring;
+    private readonly Tally _tally = new();
+    private readonly long _expectedPerRun;
+
+    public NDisruptorPipeline(int events)
+        : base("Pipeline", "NDisruptor", events)
+    {
+        _expectedPerRun = Work.ExpectedPipelineSum(events);
+        _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor.HandleEventsWith(new PipelineStage1Handler())
+            .Then(new PipelineStage2Handler())
+            .Then(new SumBHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        for (long i = 0, events = Events; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "stage 3");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Pipeline on the class ring.</summary>
+public sealed class NDisruptorClassPipeline : NDisruptorRun
+{
+    private readonly Disruptor<StageEventObject> _disruptor;
+    private readonly RingBuffer<StageEventObject> _ring;
+    private readonly Tally _tally = new();
+    private readonly long _expectedPerRun;
+
+    public NDisruptorClassPipeline(int events)
+        : base("Pipeline", "NDisruptorClass", events)
+    {
+        _expectedPerRun = Work.ExpectedPipelineSum(events);
+        _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor.HandleEventsWith(new PipelineStage1Handler())
+            .Then(new PipelineStage2Handler())
+            .Then(new SumBHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        for (long i = 0, events = Events; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "stage 3");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Sequencer: three producers (benchmark thread + two helpers) on a multi-producer value ring, one summing consumer.</summary>
+public sealed class NDisruptorSequencer : NDisruptorRun
+{
+    private const int Producers = 3;
+    private readonly ValueDisruptor<LongEvent> _disruptor;
+    private readonly ValueRingBuffer<LongEvent> _ring;
+    private readonly Tally _tally = new();
+    private readonly ProducerGang _gang;
+    private readonly long _expectedPerRun;
+
+    public NDisruptorSequencer(int events)
+        : base("Sequencer", "NDisruptor", events)
+    {
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _ring = _disruptor.Start();
+        _gang = new ProducerGang(Producers - 1, Produce);
+    }
+
+    protected override void RunOnce()
+    {
+        _gang.Run();
+        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+    }
+
+    protected override void Stop()
+    {
+        _gang.Dispose();
+        NDisruptorSetup.Shutdown(_disruptor);
+    }
+
+    private void Produce(int part)
+    {
+        var ring = _ring;
+        long share = Events / Producers;
+        for (long i = part * share, end = (part + 1) * share; i < end; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+    }
+}
+
+/// <summary>Sequencer on the class ring.</summary>
+public sealed class NDisruptorClassSequencer : NDisruptorRun
+{
+    private const int Producers = 3;
+    private readonly Disruptor<LongEventObject> _disruptor;
+    private readonly RingBuffer<LongEventObject> _ring;
+    private readonly Tally _tally = new();
+    private readonly ProducerGang _gang;
+    private readonly long _expectedPerRun;
+
+    public NDisruptorClassSequencer(int events)
+        : base("Sequencer", "NDisruptorClass", events)
+    {
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _ring = _disruptor.Start();
+        _gang = new ProducerGang(Producers - 1, Produce);
+    }
+
+    protected override void RunOnce()
+    {
+        _gang.Run();
+        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+    }
+
+    protected override void Stop()
+    {
+        _gang.Dispose();
+        NDisruptorSetup.Shutdown(_disruptor);
+    }
+
+    private void Produce(int part)
+    {
+        var ring = _ring;
+        long share = Events / Producers;
+        for (long i = part * share, end = (part + 1) * share; i < end; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+    }
+}
+
+/// <summary>Multicast: three summing consumers in parallel on one value ring.</summary>
+public sealed class NDisruptorMulticast : NDisruptorRun
+{
+    private readonly ValueDisruptor<LongEvent> _disruptor;
+    private readonly ValueRingBuffer<LongEvent> _ring;
+    private readonly Tally[] _tallies = [new(), new(), new()];
+    private readonly long _expectedPerRun;
+
+    public NDisruptorMulticast(int events)
+        : base("Multicast", "NDisruptor", events)
+    {
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        foreach (var tally in _tallies)
+        {
+            _disruptor.HandleEventsWith(new SumHandler(tally));
+        }
+
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        for (long i = 0, events = Events; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        for (int k = 0; k < _tallies.Length; k++)
+        {
+            AwaitAndCheck(_tallies[k], _expectedPerRun, $"consumer {k}");
+        }
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Multicast on the class ring.</summary>
+public sealed class NDisruptorClassMulticast : NDisruptorRun
+{
+    private readonly Disruptor<LongEventObject> _disruptor;
+    private readonly RingBuffer<LongEventObject> _ring;
+    private readonly Tally[] _tallies = [new(), new(), new()];
+    private readonly long _expectedPerRun;
+
+    public NDisruptorClassMulticast(int events)
+        : base("Multicast", "NDisruptorClass", events)
+    {
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        foreach (var tally in _tallies)
+        {
+            _disruptor.HandleEventsWith(new SumHandler(tally));
+        }
+
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        for (long i = 0, events = Events; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        for (int k = 0; k < _tallies.Length; k++)
+        {
+            AwaitAndCheck(_tallies[k], _expectedPerRun, $"consumer {k}");
+        }
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Diamond: left and right in parallel, then the join, on a value ring.</summary>
+public sealed class NDisruptorDiamond : NDisruptorRun
+{
+    private readonly ValueDisruptor<StageEvent> _disruptor;
+    private readonly ValueRingBuffer<StageEvent> _ring;
+    private readonly Tally _tally = new();
+    private readonly long _expectedPerRun;
+
+    public NDisruptorDiamond(int events)
+        : base("Diamond", "NDisruptor", events)
+    {
+        _expectedPerRun = Work.ExpectedDiamondSum(events);
+        _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        var left = _disruptor.HandleEventsWith(new DiamondLeftHandler());
+        var right = _disruptor.HandleEventsWith(new DiamondRightHandler());
+        left.And(right).Then(new JoinHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        for (long i = 0, events = Events; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "join");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}
+
+/// <summary>Diamond on the class ring.</summary>
+public sealed class NDisruptorClassDiamond : NDisruptorRun
+{
+    private readonly Disruptor<StageEventObject> _disruptor;
+    private readonly RingBuffer<StageEventObject> _ring;
+    private readonly Tally _tally = new();
+    private readonly long _expectedPerRun;
+
+    public NDisruptorClassDiamond(int events)
+        : base("Diamond", "NDisruptorClass", events)
+    {
+        _expectedPerRun = Work.ExpectedDiamondSum(events);
+        _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        var left = _disruptor.HandleEventsWith(new DiamondLeftHandler());
+        var right = _disruptor.HandleEventsWith(new DiamondRightHandler());
+        left.And(right).Then(new JoinHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        for (long i = 0, events = Events; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "join");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}

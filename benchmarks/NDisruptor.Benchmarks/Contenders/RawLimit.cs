@@ -1,0 +1,179 @@
+using System.Diagnostics;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Contenders;
+
+/// <summary>
+/// The least code that moves longs from one thread to another: a bare array ring with one padded published counter
+/// (producer's) and one padded consumed counter (consumer's), both busy-spinning with a pause hint. No library can beat
+/// it on this machine by more than noise; it is the physical reference for Unicast.
+/// </summary>
+public sealed class RawUnicast : TopologyRun
+{
+    private const int Pad = 32; // longs (256 bytes) of padding on both ends of the slots
+    private readonly long[] _slots = new long[Suite.RingSize + (2 * Pad)];
+    private readonly PaddedCounter _published = new();
+    private readonly PaddedCounter _consumed = new();
+    private readonly PaddedCounter _sum = new();
+    private readonly long _expectedPerRun;
+    private volatile bool _stopping;
+    private long _next; // producer-only: next sequence to write (first is 1)
+    private long _cachedConsumed;
+
+    public RawUnicast(string topology, int events)
+        : base(topology, "RawLimit", events)
+    {
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _next = 1;
+        Workers.Start("consumer", Consume);
+    }
+
+    protected override void RunOnce()
+    {
+        long[] slots = _slots;
+        var published = _published;
+        long next = _next, cachedConsumed = _cachedConsumed;
+        const long mask = Suite.RingSize - 1;
+        for (long i = 0, events = Events; i < events; i++, next++)
+        {
+            if (next - cachedConsumed > Suite.RingSize)
+            {
+                cachedConsumed = WaitForRoom(next);
+            }
+
+            slots[Pad + (int)(next & mask)] = i;
+            published.Write(next);
+        }
+
+        (_next, _cachedConsumed) = (next, cachedConsumed);
+        AwaitProgress(_consumed, next - 1, "consumer");
+        Check("consumer sum", _sum.Read(), (Invocations + 1) * _expectedPerRun);
+    }
+
+    protected override void Stop()
+    {
+        _stopping = true;
+        Workers.JoinAll();
+    }
+
+    private long WaitForRoom(long next)
+    {
+        long start = Stopwatch.GetTimestamp();
+        int steps = 0;
+        long consumed;
+        while (next - (consumed = _consumed.Read()) > Suite.RingSize)
+        {
+            Spin.Hint();
+            if ((++steps & 0xFFFF) == 0)
+            {
+                Spin.CheckTimeout(start, "RawLimit producer waiting for room");
+            }
+        }
+
+        return consumed;
+    }
+
+    private void Consume()
+    {
+        long[] slots = _slots;
+        const long mask = Suite.RingSize - 1;
+        long sum = 0, done = 0;
+        while (!_stopping)
+        {
+            long available = _published.Read();
+            if (available == done)
+            {
+                Spin.Hint();
+                continue;
+            }
+
+            for (long s = done + 1; s <= available; s++)
+            {
+                sum += slots[Pad + (int)(s & mask)];
+            }
+
+            done = available;
+            _sum.Write(sum);
+            _consumed.Write(done);
+        }
+    }
+}
+
+/// <summary>
+/// The least code for a round trip: the benchmark thread writes a number into its padded counter, the echo thread
+/// spins until it changes and copies it into its own; the benchmark thread spins until the echo arrives.
+/// </summary>
+public sealed class RawPingPong : TopologyRun
+{
+    private readonly PaddedCounter _ping = new();
+    private readonly PaddedCounter _pong = new();
+    private readonly LatencyHistogram _histogram = new();
+    private long _next = 1;
+
+    public RawPingPong(int roundTrips)
+        : base("PingPong", "RawLimit", roundTrips)
+    {
+        Workers.Start("ponger", Echo);
+    }
+
+    protected override void RunOnce()
+    {
+        if (Invocations == 1)
+        {
+            _histogram.Reset(); // drop the first (jitting) invocation
+        }
+
+        var (ping, pong, histogram) = (_ping, _pong, _histogram);
+        long next = _next;
+        long sent = Stopwatch.GetTimestamp();
+        for (long i = 0, events = Events; i < events; i++, next++)
+        {
+            ping.Write(next);
+            int steps = 0;
+            while (pong.Read() != next)
+            {
+                Spin.Hint();
+                if ((++steps & 0xFFFFF) == 0)
+                {
+                    Spin.CheckTimeout(sent, "RawLimit ping waiting for its echo");
+                }
+            }
+
+            long now = Stopwatch.GetTimestamp();
+            histogram.Record(now - sent);
+            sent = now;
+        }
+
+        _next = next;
+    }
+
+    protected override void Stop()
+    {
+        _ping.Write(Work.Stop);
+        Workers.JoinAll();
+        LatencyLog.Write(Topology, Contender, _histogram);
+    }
+
+    private void Echo()
+    {
+        var (ping, pong) = (_ping, _pong);
+        long last = 0;
+        while (true)
+        {
+            long value = ping.Read();
+            if (value == last)
+            {
+                Spin.Hint();
+                continue;
+            }
+
+            if (value == Work.Stop)
+            {
+                return;
+            }
+
+            pong.Write(value);
+            last = value;
+        }
+    }
+}

@@ -1,0 +1,60 @@
+using System;
+
+namespace NDisruptor.Benchmarks.Infrastructure;
+
+/// <summary>
+/// Facts shared by the benchmarks and the report generator: ring sizes, thread counts per topology,
+/// and the wait strategy each contender uses, so the report states exactly what ran.
+/// </summary>
+public static class Suite
+{
+    /// <summary>Ring (and bounded-queue) capacity for the throughput topologies, as in the paper's tests (64K).</summary>
+    public const int RingSize = 65536;
+
+    /// <summary>Ring capacity for ping-pong: at most one message is in flight.</summary>
+    public const int PingPongRingSize = 1024;
+
+    /// <summary>Environment variable through which the host process tells the benchmark processes the artifacts folder.</summary>
+    public const string ArtifactsVariable = "NDISRUPTOR_BENCH_ARTIFACTS";
+
+    /// <summary>The contender every ratio is taken against.</summary>
+    public const string Baseline = "NDisruptor";
+
+    /// <summary>The topologies, in the order of the paper and of the report.</summary>
+    public static readonly string[] Topologies = ["Unicast", "UnicastBatch", "Pipeline", "Sequencer", "Multicast", "Diamond", "PingPong"];
+
+    /// <summary>The contenders, in the order of the report.</summary>
+    public static readonly string[] Contenders = ["NDisruptor", "NDisruptorClass", "DisruptorNet", "RawLimit", "ConcurrentQueue", "Channel", "BlockingCollection"];
+
+    /// <summary>Threads that run (and may spin) at once in a topology; the benchmark thread counts as the (first) producer.</summary>
+    public static int ActiveThreads(string topology) => topology switch
+    {
+        "Unicast" or "UnicastBatch" or "PingPong" => 2,
+        "Pipeline" or "Multicast" or "Diamond" => 4,
+        "Sequencer" => 4,
+        _ => throw new ArgumentOutOfRangeException(nameof(topology), topology, "Unknown topology."),
+    };
+
+    /// <summary>Busy-spin where every active thread has a core, yielding where the topology oversubscribes the machine.</summary>
+    public static WaitKind WaitFor(string topology, int cores) =>
+        ActiveThreads(topology) <= cores ? WaitKind.BusySpin : WaitKind.Yielding;
+
+    /// <summary>The wait strategy of this process's run of a topology.</summary>
+    public static WaitKind WaitFor(string topology) => WaitFor(topology, Environment.ProcessorCount);
+
+    /// <summary>How a contender waits in a topology on a machine with <paramref name="cores"/> logical cores.</summary>
+    public static string DescribeWait(string topology, string contender, int cores)
+    {
+        var kind = WaitFor(topology, cores);
+        return contender switch
+        {
+            "NDisruptor" or "NDisruptorClass" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
+            "RawLimit" => "busy spin (pause hint)",
+            "ConcurrentQueue" => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
+            "Channel" => "async/await (thread-pool continuations)",
+            "BlockingCollection" => "blocking Add/Take (spins, then kernel wait)",
+            "DisruptorNet" => "not run (package not served by this registry)",
+            _ => "?",
+        };
+    }
+}

@@ -1,0 +1,71 @@
+using System;
+using System.Globalization;
+using System.IO;
+using System.Text.Json;
+using BenchmarkDotNet.Running;
+using NDisruptor.Benchmarks.Infrastructure;
+using NDisruptor.Benchmarks.Report;
+
+namespace NDisruptor.Benchmarks;
+
+public static class Program
+{
+    /// <summary>Written into the artifacts folder so the report can state the exact command that produced the results.</summary>
+    public const string RunInfoFile = "ndisruptor-run.json";
+
+    public static int Main(string[] args)
+    {
+        if (args.Length > 0 && args[0] == "report")
+        {
+            return ReportCommand.Run(args[1..]);
+        }
+
+        // Each benchmark runs in a child process that inherits this variable: PingPong writes its percentiles there.
+        string artifacts = Path.GetFullPath(ArtifactsPath(args));
+        Environment.SetEnvironmentVariable(Suite.ArtifactsVariable, artifacts);
+        WriteRunInfo(artifacts, args);
+
+        BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args, BenchConfig.Create());
+        return 0;
+    }
+
+    /// <summary>BenchmarkDotNet's artifacts folder: --artifacts/-a DIR, else ./BenchmarkDotNet.Artifacts as BDN defaults.</summary>
+    public static string ArtifactsPath(string[] args)
+    {
+        for (int i = 0; i < args.Length; i++)
+        {
+            string arg = args[i];
+            if ((arg == "--artifacts" || arg == "-a") && i + 1 < args.Length)
+            {
+                return args[i + 1];
+            }
+
+            if (arg.StartsWith("--artifacts=", StringComparison.Ordinal))
+            {
+                return arg["--artifacts=".Length..];
+            }
+        }
+
+        return Path.Combine(Directory.GetCurrentDirectory(), "BenchmarkDotNet.Artifacts");
+    }
+
+    private static void WriteRunInfo(string artifacts, string[] args)
+    {
+        if (args.Length == 0 || Array.Exists(args, a => a is "--list" or "--help" or "-h" or "--info"))
+        {
+            return;
+        }
+
+        Directory.CreateDirectory(artifacts);
+        using var stream = File.Create(Path.Combine(artifacts, RunInfoFile));
+        using var json = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true });
+        json.WriteStartObject();
+        json.WriteString("StartedUtc", DateTime.UtcNow.ToString("O", CultureInfo.InvariantCulture));
+        json.WriteString("Command", "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- " + string.Join(' ', Array.ConvertAll(args, Quote)));
+        json.WriteNumber("LogicalCores", Environment.ProcessorCount);
+        json.WriteEndObject();
+    }
+
+    private static string Quote(string arg) =>
+        arg.IndexOfAny([' ', '*', '?', '\'', '"']) >= 0 ? "'" + arg.Replace("'", "'\\''", StringComparison.Ordinal) + "'" : arg;
+}

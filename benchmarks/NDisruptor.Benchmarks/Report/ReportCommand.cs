@@ -1,0 +1,341 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text;
+using NDisruptor.Benchmarks.Infrastructure;
+using static NDisruptor.Benchmarks.Report.Results;
+
+namespace NDisruptor.Benchmarks.Report;
+
+/// <summary>
+/// <c>report [artifactsDir] [--docs DIR]</c>: reads BenchmarkDotNet's full JSON results and writes docs/benchmarks.md and
+/// docs/img/benchmarks.svg. Defaults: ./BenchmarkDotNet.Artifacts, and the docs folder of the repository around the current directory.
+/// </summary>
+public static class ReportCommand
+{
+    public const string RegenerateCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- report";
+
+    public const string FullSuiteCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- --filter '*' --job short --iterationCount 9";
+
+    public const string UnicastCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- --filter '*Unicast*' --job short";
+
+    private static readonly Dictionary<string, string> TopologyText = new(StringComparer.Ordinal)
+    {
+        ["Unicast"] = "1P-1C: the benchmark thread publishes longs, one consumer sums them.",
+        ["UnicastBatch"] = "1P-1C, the rings claiming and publishing batches (`Next(n)`, `Publish(lo, hi)`); the queues have no batch publish and write one by one.",
+        ["Pipeline"] = "1P-3C chained: stage 1 adds 1, stage 2 triples, stage 3 sums; each stage waits for the one before it.",
+        ["Sequencer"] = "3P-1C: the benchmark thread and two helper threads each publish a third of the events into one multi-producer ring/queue; one consumer sums.",
+        ["Multicast"] = "1P-3C parallel: every consumer sees every event and sums it (queues: one queue per consumer, written three times).",
+        ["Diamond"] = "1P-2C then a join: left adds 1, right doubles, the join (after both) sums both results.",
+        ["PingPong"] = "round trip between two threads: ping publishes, pong echoes, ping waits for the echo; time per operation is one round trip.",
+    };
+
+    public static int Run(string[] args)
+    {
+        string artifacts = Path.Combine(Directory.GetCurrentDirectory(), "BenchmarkDotNet.Artifacts");
+        string? docs = null;
+        for (int i = 0; i < args.Length; i++)
+        {
+            if (args[i] == "--docs" && i + 1 < args.Length)
+            {
+                docs = args[++i];
+            }
+            else
+            {
+                artifacts = args[i];
+            }
+        }
+
+        docs ??= FindDocsFolder();
+        var results = Results.Load(artifacts);
+        Directory.CreateDirectory(Path.Combine(docs, "img"));
+        string markdownPath = Path.Combine(docs, "benchmarks.md");
+        string svgPath = Path.Combine(docs, "img", "benchmarks.svg");
+        File.WriteAllText(markdownPath, Markdown(results));
+        File.WriteAllText(svgPath, Chart.Svg(results));
+        Console.WriteLine($"Read {results.Benchmarks.Count} benchmark results from {Path.GetFullPath(artifacts)}");
+        Console.WriteLine($"Wrote {Path.GetFullPath(markdownPath)}");
+        Console.WriteLine($"Wrote {Path.GetFullPath(svgPath)}");
+        return 0;
+    }
+
+    /// <summary>The docs folder of the repository that contains the current directory (the one with Directory.Packages.props).</summary>
+    private static string FindDocsFolder()
+    {
+        for (var dir = new DirectoryInfo(Directory.GetCurrentDirectory()); dir is not null; dir = dir.Parent)
+        {
+            if (File.Exists(Path.Combine(dir.FullName, "Directory.Packages.props")) && Directory.Exists(Path.Combine(dir.FullName, "src")))
+            {
+                return Path.Combine(dir.FullName, "docs");
+            }
+        }
+
+        return Path.Combine(Directory.GetCurrentDirectory(), "docs");
+    }
+
+    /// <summary>Groups in report order: topology order of the paper, then parameters.</summary>
+    public static IReadOnlyList<(string Group, string Topology, List<BenchmarkResult> Rows)> Groups(Results results) =>
+        results.Benchmarks
+            .GroupBy(b => b.Group)
+            .Select(g => (Group: g.Key, Topology: g.First().Topology, Rows: g.OrderBy(b => Order(b.Contender)).ToList()))
+            .OrderBy(g => Array.IndexOf(Suite.Topologies, g.Topology) is var i && i >= 0 ? i : int.MaxValue)
+            .ThenBy(g => g.Group, StringComparer.Ordinal)
+            .ToList();
+
+    private static int Order(string contender) => Array.IndexOf(Suite.Contenders, contender) is var i && i >= 0 ? i : int.MaxValue;
+
+    /// <summary>True when the contender's min–max range of per-event times and the baseline's do not overlap.</summary>
+    public static bool? Separated(BenchmarkResult a, BenchmarkResult b)
+    {
+        if (a.IterationNanoseconds.Count < 2 || b.IterationNanoseconds.Count < 2)
+        {
+            return null;
+        }
+
+        return a.MaxNs < b.MinNs || b.MaxNs < a.MinNs;
+    }
+
+    private static string Markdown(Results results)
+    {
+        var md = new StringBuilder();
+        var host = results.Host;
+        int cores = host?.LogicalCores is > 0 ? host.LogicalCores : Environment.ProcessorCount;
+        var groups = Groups(results);
+
+        md.AppendLine("# Benchmarks");
+        md.AppendLine();
+        md.AppendLine("<!-- Generated by `" + RegenerateCommand + "` from BenchmarkDotNet's JSON results. Do not edit by hand. -->");
+        md.AppendLine();
+        if (results.Benchmarks.Any(b => b.IterationNanoseconds.Count < 2))
+        {
+            md.AppendLine("> **Warning: some results below come from single-iteration runs (such as `--job dry`). They show that every benchmark runs and checks its result; their numbers are cold and noisy: do not quote them.**");
+            md.AppendLine();
+        }
+
+        md.AppendLine("NDisruptor against the alternatives a .NET user reaches for, on the topologies of the Disruptor paper. ");
+        md.AppendLine("Every benchmark publishes long-valued events and checks the last consumer's result (a sum) after every invocation: a contender that drops or duplicates an event fails the run instead of reporting a number.");
+        md.AppendLine();
+        md.AppendLine("## Machine and run");
+        md.AppendLine();
+        if (host is not null)
+        {
+            md.AppendLine($"- CPU: {host.Processor}, {host.PhysicalCores} physical / {host.LogicalCores} logical cores ({host.Architecture}; {host.Intrinsics})");
+            md.AppendLine($"- OS: {host.Os}");
+            md.AppendLine($"- Runtime: {host.Runtime}, BenchmarkDotNet {host.BenchmarkDotNet}");
+        }
+
+        md.AppendLine($"- Command: `{results.Command ?? "(unknown: no ndisruptor-run.json in the artifacts folder)"}`" + (results.StartedUtc is null ? "" : $", started {results.StartedUtc}"));
+        foreach (string job in results.Benchmarks.Select(b => b.Job).Distinct(StringComparer.Ordinal))
+        {
+            md.AppendLine($"- Job: `{job}`");
+        }
+
+        md.AppendLine($"- Regenerate this page from the results: `{RegenerateCommand}` (optionally followed by the artifacts folder)");
+        var absent = Suite.Topologies.Where(t => !groups.Any(g => g.Topology == t)).ToList();
+        if (absent.Count > 0)
+        {
+            md.AppendLine($"- **Not in these results:** {string.Join(", ", absent)}. Run the full suite (see below) and regenerate this page to include them.");
+        }
+        md.AppendLine();
+        md.AppendLine("This machine is shared with other builds and tests, and noisy: the LMAX Java Disruptor's own unicast test ranged from 31 to 188 million events/s across 7 runs of one process here. ");
+        md.AppendLine("So every table gives the **median** of the measured iterations with their **spread (min–max)**, and a ratio counts as **real** only when the two spreads do not overlap.");
+        md.AppendLine();
+
+        md.AppendLine("## Reproduce");
+        md.AppendLine();
+        md.AppendLine("From the repository root (results go to `./BenchmarkDotNet.Artifacts`; `--artifacts DIR` moves them, and `report DIR` reads them from there):");
+        md.AppendLine();
+        md.AppendLine("```sh");
+        md.AppendLine("# the whole suite: 7 topologies, 42 benchmarks, 9 measured iterations each");
+        md.AppendLine(FullSuiteCommand);
+        md.AppendLine("# Unicast and UnicastBatch only, 3 measured iterations");
+        md.AppendLine(UnicastCommand);
+        md.AppendLine("# this page and its chart, from the JSON results");
+        md.AppendLine(RegenerateCommand);
+        md.AppendLine("```");
+        md.AppendLine();
+        md.AppendLine("Every BenchmarkDotNet option works (`--filter`, `--job`, `--launchCount`, `--exporters`, `--list flat`); the full JSON exporter is always on because the report reads it. A later run of a class replaces that class's results, so a partial run leaves the other topologies' earlier results in place.");
+        md.AppendLine();
+
+        AppendTargets(md, groups, results);
+
+        md.AppendLine("## At a glance");
+        md.AppendLine();
+        md.AppendLine("![Events per second of each contender relative to NDisruptor, per topology (log scale)](img/benchmarks.svg)");
+        md.AppendLine();
+        md.AppendLine("Bars: median events/s relative to NDisruptor's (log scale, 1× = NDisruptor); whiskers: the contender's min–max iteration over NDisruptor's median.");
+        md.AppendLine();
+
+        foreach (var (group, topology, rows) in groups)
+        {
+            md.AppendLine($"## {group}");
+            md.AppendLine();
+            md.AppendLine(TopologyText.TryGetValue(topology, out string? text) ? char.ToUpperInvariant(text[0]) + text[1..] + " " : "");
+            md.AppendLine($"{Suite.ActiveThreads(topology)} active threads on {cores} cores: {(Suite.WaitFor(topology, cores) == WaitKind.BusySpin ? "busy-spin" : "yielding")} waits. Job: `{string.Join("`, `", rows.Select(r => r.Job).Distinct(StringComparer.Ordinal))}`.");
+            md.AppendLine();
+            var baseline = rows.Find(r => r.Contender == Suite.Baseline);
+            bool pingPong = topology == "PingPong";
+            string unit = pingPong ? "round trip" : "event";
+            md.Append($"| Contender | Wait strategy | Median time/{unit} | {(pingPong ? "Round trips" : "Events")}/s (median) | Spread (min–max time/{unit}) | Allocated B/{unit} | × NDisruptor throughput | Real? |");
+            md.AppendLine(pingPong ? " p50 | p99 | p99.9 | Histogram mean |" : "");
+            md.Append("|---|---|---:|---:|---:|---:|---:|---|");
+            md.AppendLine(pingPong ? "---:|---:|---:|---:|" : "");
+            foreach (var row in rows)
+            {
+                string ratio = baseline is null ? "–" : F(baseline.MedianNs / row.MedianNs, "0.00") + "×";
+                string real = row == baseline || baseline is null ? "–" : Separated(row, baseline) switch
+                {
+                    true => "yes",
+                    false => "no (spreads overlap)",
+                    null => "n/a (one iteration)",
+                };
+                md.Append($"| {row.Contender} | {Suite.DescribeWait(topology, row.Contender, cores)} | {Time(row.MedianNs)} | {EventsPerSecondColumn.FormatRate(row.EventsPerSecond)} | {Time(row.MinNs)} – {Time(row.MaxNs)} ({row.IterationNanoseconds.Count} it.) | {(row.BytesPerEvent is double b ? F(b, "0.##") : "?")} | {ratio} | {real} |");
+                if (pingPong)
+                {
+                    md.Append(results.Latency.TryGetValue(row.Contender, out var l)
+                        ? $" {Time(l.P50Ns)} | {Time(l.P99Ns)} | {Time(l.P999Ns)} | {Time(l.MeanNs)} |"
+                        : " – | – | – | – |");
+                }
+
+                md.AppendLine();
+            }
+
+            foreach (string missing in Suite.Contenders.Where(c => !rows.Exists(r => r.Contender == c) && Applies(topology, c)))
+            {
+                md.AppendLine($"| {missing} | {Suite.DescribeWait(topology, missing, cores)} | – | – | – | – | – | {(missing == "DisruptorNet" ? "not run: the registry serves no `Disruptor` package" : "no result (filtered out or failed)")} |{(pingPong ? " – | – | – | – |" : "")}");
+            }
+
+            md.AppendLine();
+        }
+
+        AppendMethod(md, cores);
+        return md.ToString();
+    }
+
+    private static bool Applies(string topology, string contender) =>
+        contender != "RawLimit" || topology is "Unicast" or "PingPong";
+
+    private static void AppendTargets(StringBuilder md, IReadOnlyList<(string Group, string Topology, List<BenchmarkResult> Rows)> groups, Results results)
+    {
+        md.AppendLine("## Targets and headline ratios");
+        md.AppendLine();
+        md.AppendLine("Targets set for this suite on this machine. A missed target is a finding, reported as such.");
+        md.AppendLine();
+        md.AppendLine("| Target | Result | Met? |");
+        md.AppendLine("|---|---|---|");
+
+        BenchmarkResult? Find(string group, string contender) =>
+            groups.FirstOrDefault(g => g.Group == group).Rows?.Find(r => r.Contender == contender);
+
+        var nd = Find("Unicast", "NDisruptor");
+        var channel = Find("Unicast", "Channel");
+        if (nd is not null && channel is not null)
+        {
+            double speedup = channel.MedianNs / nd.MedianNs;
+            md.AppendLine($"| Unicast: NDisruptor ≥ 5× Channel | {F(speedup, "0.0")}× ({EventsPerSecondColumn.FormatRate(nd.EventsPerSecond)} vs {EventsPerSecondColumn.FormatRate(channel.EventsPerSecond)} events/s){RealNote(nd, channel)} | {(speedup >= 5 ? "yes" : "**no**")} |");
+        }
+        else
+        {
+            md.AppendLine("| Unicast: NDisruptor ≥ 5× Channel | not measured in these results | – |");
+        }
+
+        md.AppendLine("| Unicast: NDisruptor ≥ 1.2× Disruptor-net | not measured: the NuGet registry available here serves no version of the `Disruptor` package | – |");
+
+        var allocating = results.Benchmarks
+            .Where(b => b.Contender is "NDisruptor" or "NDisruptorClass" && b.BytesPerEvent is > 0)
+            .Select(b => $"{b.Group}/{b.Contender}: {F(b.BytesPerEvent!.Value, "0.###")} B")
+            .ToList();
+        bool anyNd = results.Benchmarks.Any(b => b.Contender is "NDisruptor" or "NDisruptorClass");
+        md.AppendLine($"| NDisruptor allocates 0 bytes per event | {(!anyNd ? "not measured" : allocating.Count == 0 ? "0 B/event in every topology (both rings)" : string.Join("; ", allocating))} | {(!anyNd ? "–" : allocating.Count == 0 ? "yes" : "**no**")} |");
+
+        var ndPing = Find("PingPong", "NDisruptor");
+        var raw = Find("PingPong", "RawLimit");
+        if (ndPing is not null && raw is not null)
+        {
+            double factor = ndPing.MedianNs / raw.MedianNs;
+            string percentiles = "", byP50 = "";
+            if (results.Latency.TryGetValue("NDisruptor", out var a) && results.Latency.TryGetValue("RawLimit", out var b))
+            {
+                double p50Factor = a.P50Ns / b.P50Ns;
+                percentiles = $"; histogram p50 {Time(a.P50Ns)} vs {Time(b.P50Ns)} = {F(p50Factor, "0.00")}×, p99 {Time(a.P99Ns)} vs {Time(b.P99Ns)}";
+                byP50 = $"; by p50: {(p50Factor <= 1.3 ? "yes" : "**no**")}";
+            }
+
+            md.AppendLine($"| PingPong: NDisruptor within 1.3× of RawLimit | {F(factor, "0.00")}× the raw round trip by median iteration mean ({Time(ndPing.MedianNs)} vs {Time(raw.MedianNs)}{RealNote(ndPing, raw)}){percentiles} | by mean: {(factor <= 1.3 ? "yes" : "**no**")}{byP50} |");
+        }
+        else
+        {
+            md.AppendLine("| PingPong: NDisruptor within 1.3× of RawLimit | not measured in these results | – |");
+        }
+
+        var below = new List<string>();
+        int compared = 0;
+        foreach (var (group, _, rows) in groups)
+        {
+            var n = rows.Find(r => r.Contender == "NDisruptor");
+            var c = rows.Find(r => r.Contender == "Channel");
+            if (n is null || c is null)
+            {
+                continue;
+            }
+
+            compared++;
+            if (n.MedianNs > c.MedianNs)
+            {
+                below.Add($"{group} ({F(c.MedianNs / n.MedianNs, "0.00")}×)");
+            }
+        }
+
+        md.AppendLine($"| No topology below Channel, even oversubscribed | {(compared == 0 ? "not measured" : below.Count == 0 ? $"NDisruptor ahead of Channel in all {compared} topologies measured" : "below Channel in " + string.Join(", ", below))} | {(compared == 0 ? "–" : below.Count == 0 ? "yes" : "**no**")} |");
+        md.AppendLine();
+
+        md.AppendLine("Headline: NDisruptor's median throughput divided by each contender's, per topology (above 1: NDisruptor is faster; \"within noise\": the min–max spreads overlap):");
+        md.AppendLine();
+        foreach (var (group, _, rows) in groups)
+        {
+            var n = rows.Find(r => r.Contender == "NDisruptor");
+            if (n is null)
+            {
+                continue;
+            }
+
+            var parts = rows.Where(r => r != n).Select(r =>
+                $"{F(r.MedianNs / n.MedianNs, "0.0#")}× {r.Contender}{Separated(n, r) switch { true => "", false => " (within noise)", null => " (one iteration)" }}");
+            string unit = group == "PingPong" ? "round trips/s" : "events/s";
+            md.AppendLine($"- **{group}**: {EventsPerSecondColumn.FormatRate(n.EventsPerSecond)} {unit}; {string.Join(", ", parts)}");
+        }
+
+        md.AppendLine();
+    }
+
+    private static string RealNote(BenchmarkResult a, BenchmarkResult b) => Separated(a, b) switch
+    {
+        true => ", spreads separate",
+        false => ", spreads overlap",
+        null => ", one iteration: no spread",
+    };
+
+    private static void AppendMethod(StringBuilder md, int cores)
+    {
+        md.AppendLine("## How it is measured");
+        md.AppendLine();
+        md.AppendLine("- Source: `benchmarks/NDisruptor.Benchmarks` (BenchmarkDotNet, one process per benchmark). One class per topology, one method per contender with the same name in every class: `NDisruptor` (value ring, `ValueDisruptor<T>`, the baseline), `NDisruptorClass` (class ring, `Disruptor<T>`), `RawLimit` (Unicast and PingPong only), `ConcurrentQueue`, `Channel`, `BlockingCollection`.");
+        md.AppendLine("- `RawLimit` is the least code that moves a long between two threads: for Unicast a bare array ring with one padded published counter and one padded consumed counter; for PingPong two padded counters. It is the physical reference for this machine, not a usable library.");
+        md.AppendLine("- `DisruptorNet` (the `Disruptor` NuGet package) is **not measured**: the NuGet registry available to this project serves no version of it. Its method is absent rather than faked.");
+        md.AppendLine($"- Ring size and queue capacity: {Suite.RingSize} (PingPong: {Suite.PingPongRingSize}). ConcurrentQueue is unbounded, so its producers hold it to the same capacity (they reserve room 256 events at a time against the consumer's count).");
+        md.AppendLine($"- Wait strategies, chosen as a fair user would: busy-spin where a topology's active threads fit the {cores} cores (Unicast, UnicastBatch, PingPong), yielding where they oversubscribe them (Pipeline, Sequencer, Multicast, Diamond: 4 threads). Channel consumers are `async` tasks on the thread pool (`WaitToReadAsync`/`TryRead`, `TryWrite`/`WriteAsync`); BlockingCollection blocks in `Take`/`Add`. The benchmark thread's own wait for the last consumer follows the contender's strategy.");
+        md.AppendLine("- Time per event: each invocation publishes a fixed number of events (2^22 for the rings, fewer for the slower queues so no invocation takes seconds) and waits until the last consumer has seen them all; BenchmarkDotNet's `OperationsPerInvoke` divides by that number. Events/s = 1 / median time per event. Allocated bytes per event come from BenchmarkDotNet's `MemoryDiagnoser`.");
+        md.AppendLine("- Spread: min–max of the per-event time over the measured (`Result`) iterations, outliers included. \"Real?\" is *yes* only when that range and NDisruptor's do not overlap.");
+        md.AppendLine("- PingPong percentiles come from the suite's own histogram (log-linear buckets, < 1.6 % relative error, preallocated, no allocation while recording): every round trip of the benchmark process is timed with `Stopwatch.GetTimestamp`, the first (jitting) invocation excluded, warm-up and pilot iterations included; the values are bucket upper bounds. Every contender pays the same ~20 ns per round trip for the timestamp. These are not BenchmarkDotNet's percentile columns, which would be percentiles of iteration means.");
+        md.AppendLine("- Results depend on this shared 2-core virtual machine. Re-run the suite and regenerate this page before quoting a number elsewhere.");
+    }
+
+    public static string Time(double ns) => double.IsNaN(ns) ? "–" : ns switch
+    {
+        < 10 => F(ns, "0.00") + " ns",
+        < 1000 => F(ns, "0.0") + " ns",
+        < 1_000_000 => F(ns / 1000, "0.00") + " µs",
+        _ => F(ns / 1_000_000, "0.00") + " ms",
+    };
+}

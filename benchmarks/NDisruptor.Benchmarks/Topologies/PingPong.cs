@@ -1,0 +1,67 @@
+using System.Threading.Tasks;
+using BenchmarkDotNet.Attributes;
+using NDisruptor.Benchmarks.Contenders;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Topologies;
+
+/// <summary>
+/// Round-trip latency between two threads: ping sends a long, pong echoes it, ping waits for the echo before the next.
+/// Time per operation is one round trip; each round trip is also recorded in a histogram whose p50/p99/p99.9 are written
+/// to the artifacts folder (latency/PingPong.*.json) and shown by the report. Busy-spin: 2 spinning threads.
+/// </summary>
+public class PingPong
+{
+    private TopologyRun? _run;
+
+    [GlobalSetup(Target = nameof(NDisruptor))]
+    public void SetupNDisruptor() => _run = new NDisruptorPingPong(Sizes.PingPongSpinning);
+
+    [GlobalSetup(Target = nameof(NDisruptorClass))]
+    public void SetupNDisruptorClass() => _run = new NDisruptorClassPingPong(Sizes.PingPongSpinning);
+
+    [GlobalSetup(Target = nameof(RawLimit))]
+    public void SetupRawLimit() => _run = new RawPingPong(Sizes.PingPongSpinning);
+
+    [GlobalSetup(Target = nameof(ConcurrentQueue))]
+    public void SetupConcurrentQueue() => _run = new QueuePingPong<SpinPipe>(
+        nameof(ConcurrentQueue),
+        Sizes.PingPongSpinning,
+        new SpinPipe(Suite.PingPongRingSize, Suite.WaitFor(nameof(PingPong))),
+        new SpinPipe(Suite.PingPongRingSize, Suite.WaitFor(nameof(PingPong))));
+
+    [GlobalSetup(Target = nameof(Channel))]
+    public void SetupChannel() => _run = new ChannelPingPong(Sizes.PingPongWaking);
+
+    [GlobalSetup(Target = nameof(BlockingCollection))]
+    public void SetupBlockingCollection() => _run = new QueuePingPong<BlockingPipe>(
+        nameof(BlockingCollection),
+        Sizes.PingPongWaking,
+        new BlockingPipe(Suite.PingPongRingSize),
+        new BlockingPipe(Suite.PingPongRingSize));
+
+    [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void NDisruptor() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void NDisruptorClass() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void RawLimit() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void ConcurrentQueue() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongWaking)]
+    public Task Channel() => _run!.RunAsync();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongWaking)]
+    public void BlockingCollection() => _run!.Run();
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+    }
+}

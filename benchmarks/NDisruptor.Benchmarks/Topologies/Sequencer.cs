@@ -1,0 +1,50 @@
+using System.Threading.Tasks;
+using BenchmarkDotNet.Attributes;
+using NDisruptor.Benchmarks.Contenders;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Topologies;
+
+/// <summary>3P-1C: the benchmark thread and two helper threads each publish a third of the events into one multi-producer ring or queue; one consumer sums. 4 threads, so yielding on 2 cores.</summary>
+public class Sequencer
+{
+    private const string Name = nameof(Sequencer);
+    private TopologyRun? _run;
+
+    [GlobalSetup(Target = nameof(NDisruptor))]
+    public void SetupNDisruptor() => _run = new NDisruptorSequencer(Sizes.SequencerFast);
+
+    [GlobalSetup(Target = nameof(NDisruptorClass))]
+    public void SetupNDisruptorClass() => _run = new NDisruptorClassSequencer(Sizes.SequencerFast);
+
+    [GlobalSetup(Target = nameof(ConcurrentQueue))]
+    public void SetupConcurrentQueue() => _run = new QueueSequencer<SpinPipe>(nameof(ConcurrentQueue), Sizes.SequencerSpinning, new SpinPipe(Suite.RingSize, Suite.WaitFor(Name), multipleWriters: true));
+
+    [GlobalSetup(Target = nameof(Channel))]
+    public void SetupChannel() => _run = new ChannelSequencer(Sizes.SequencerChannel);
+
+    [GlobalSetup(Target = nameof(BlockingCollection))]
+    public void SetupBlockingCollection() => _run = new QueueSequencer<BlockingPipe>(nameof(BlockingCollection), Sizes.SequencerBlocking, new BlockingPipe(Suite.RingSize));
+
+    [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.SequencerFast)]
+    public void NDisruptor() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
+    public void NDisruptorClass() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.SequencerSpinning)]
+    public void ConcurrentQueue() => _run!.Run();
+
+    [Benchmark(OperationsPerInvoke = Sizes.SequencerChannel)]
+    public Task Channel() => _run!.RunAsync();
+
+    [Benchmark(OperationsPerInvoke = Sizes.SequencerBlocking)]
+    public void BlockingCollection() => _run!.Run();
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+    }
+}

@@ -15,50 +15,39 @@ namespace NDisruptor.Analyzers;
 /// .Result after an IsCompleted check) and code in lambdas (which runs elsewhere) are not reported.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class BlockingInHandlerAnalyzer : DiagnosticAnalyzer
+public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0009);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
+        // OnEvent/OnBatch by name first; only their bodies are bound.
+        start.RegisterSyntaxNodeAction(
+            c =>
             {
-                return;
-            }
-
-            // OnEvent/OnBatch by name first; only their bodies are bound.
-            start.RegisterSyntaxNodeAction(
-                c =>
+                var syntax = (MethodDeclarationSyntax)c.Node;
+                if (syntax.Identifier.ValueText is not ("OnEvent" or "OnBatch")
+                    || c.SemanticModel.GetDeclaredSymbol(syntax, c.CancellationToken) is not { } method || !known.IsPerEventCallback(method))
                 {
-                    var syntax = (MethodDeclarationSyntax)c.Node;
-                    if (syntax.Identifier.ValueText is not ("OnEvent" or "OnBatch")
-                        || c.SemanticModel.GetDeclaredSymbol(syntax, c.CancellationToken) is not { } method || !known.IsPerEventCallback(method))
-                    {
-                        return;
-                    }
+                    return;
+                }
 
-                    foreach (var node in syntax.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
+                foreach (var node in syntax.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
+                {
+                    var candidate = node switch
                     {
-                        var candidate = node switch
-                        {
-                            LockStatementSyntax => true,
-                            InvocationExpressionSyntax invocation => SyntaxFilters.InvokedName(invocation) is { } name && BlockingNames.Contains(name),
-                            MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText == "Result",
-                            _ => false,
-                        };
-                        if (candidate && c.SemanticModel.GetOperation(node, c.CancellationToken) is { } operation)
-                        {
-                            Analyze(operation, c.ReportDiagnostic, known, method);
-                        }
+                        LockStatementSyntax => true,
+                        InvocationExpressionSyntax invocation => SyntaxFilters.InvokedName(invocation) is { } name && BlockingNames.Contains(name),
+                        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText == "Result",
+                        _ => false,
+                    };
+                    if (candidate && c.SemanticModel.GetOperation(node, c.CancellationToken) is { } operation)
+                    {
+                        Analyze(operation, c.ReportDiagnostic, known, method);
                     }
-                },
-                SyntaxKind.MethodDeclaration);
-        });
+                }
+            },
+            SyntaxKind.MethodDeclaration);
     }
 
     private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(

@@ -16,33 +16,22 @@ namespace NDisruptor.Analyzers;
 /// (each handles its own sequences) and are not compared either.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class ParallelHandlersAnalyzer : DiagnosticAnalyzer
+public sealed class ParallelHandlersAnalyzer : NDisruptorAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0002);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
+        start.RegisterSyntaxNodeAction(
+            c =>
             {
-                return;
-            }
-
-            start.RegisterSyntaxNodeAction(
-                c =>
+                if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "HandleEventsWith" or "Then"
+                    && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
                 {
-                    if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "HandleEventsWith" or "Then"
-                        && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
-                    {
-                        Analyze(call, c.ReportDiagnostic, known, c.CancellationToken);
-                    }
-                },
-                SyntaxKind.InvocationExpression);
-        });
+                    Analyze(call, c.ReportDiagnostic, known, c.CancellationToken);
+                }
+            },
+            SyntaxKind.InvocationExpression);
     }
 
     private static void Analyze(IInvocationOperation call, System.Action<Diagnostic> report, KnownTypes known, System.Threading.CancellationToken cancellationToken)

@@ -11,44 +11,33 @@ namespace NDisruptor.Analyzers;
 
 /// <summary>DSR0008: a constant bufferSize passed to a ring or disruptor that is not a positive power of two.</summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class RingSizeAnalyzer : DiagnosticAnalyzer
+public sealed class RingSizeAnalyzer : NDisruptorAnalyzer
 {
     /// <summary>Property with the next power of two, for the code fix (absent when there is none).</summary>
     public const string RoundedKey = "Rounded";
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0008);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
+        start.RegisterSyntaxNodeAction(
+            c =>
             {
-                return;
-            }
-
-            start.RegisterSyntaxNodeAction(
-                c =>
+                if (IsCandidate(c.Node) && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is { } operation)
                 {
-                    if (IsCandidate(c.Node) && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is { } operation)
+                    var arguments = operation switch
                     {
-                        var arguments = operation switch
-                        {
-                            IInvocationOperation i => i.Arguments,
-                            IObjectCreationOperation o => o.Arguments,
-                            _ => ImmutableArray<IArgumentOperation>.Empty,
-                        };
-                        foreach (var argument in arguments)
-                        {
-                            Analyze(argument, c.ReportDiagnostic, known);
-                        }
+                        IInvocationOperation i => i.Arguments,
+                        IObjectCreationOperation o => o.Arguments,
+                        _ => ImmutableArray<IArgumentOperation>.Empty,
+                    };
+                    foreach (var argument in arguments)
+                    {
+                        Analyze(argument, c.ReportDiagnostic, known);
                     }
-                },
-                SyntaxKind.InvocationExpression, SyntaxKind.ObjectCreationExpression, SyntaxKind.ImplicitObjectCreationExpression);
-        });
+                }
+            },
+            SyntaxKind.InvocationExpression, SyntaxKind.ObjectCreationExpression, SyntaxKind.ImplicitObjectCreationExpression);
     }
 
     // Factory calls by name, disruptors by type name; target-typed new(...) only with a literal argument.

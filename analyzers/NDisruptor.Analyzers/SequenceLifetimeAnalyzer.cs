@@ -17,7 +17,7 @@ namespace NDisruptor.Analyzers;
 /// passed to another method) or the publish is nested in ways it cannot follow, it stays quiet.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class SequenceLifetimeAnalyzer : DiagnosticAnalyzer
+public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 {
     /// <summary>Set on DSR0006 when wrapping the statements in try/finally fixes it; additional locations are
     /// the first statement after the claim and the publish statement (same block).</summary>
@@ -25,29 +25,18 @@ public sealed class SequenceLifetimeAnalyzer : DiagnosticAnalyzer
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0006, Descriptors.DSR0007);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
+        start.RegisterSyntaxNodeAction(
+            c =>
             {
-                return;
-            }
-
-            start.RegisterSyntaxNodeAction(
-                c =>
+                if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "Next" or "TryNext" or "Publish"
+                    && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
                 {
-                    if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "Next" or "TryNext" or "Publish"
-                        && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
-                    {
-                        AnalyzeInvocation(call, c.ReportDiagnostic, known);
-                    }
-                },
-                SyntaxKind.InvocationExpression);
-        });
+                    AnalyzeInvocation(call, c.ReportDiagnostic, known);
+                }
+            },
+            SyntaxKind.InvocationExpression);
     }
 
     private static void AnalyzeInvocation(IInvocationOperation call, System.Action<Diagnostic> context, KnownTypes known)

@@ -15,7 +15,7 @@ namespace NDisruptor.Analyzers;
 /// rules run live in the IDE; accesses to a field from other types are not seen (documented limitation).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class SharedStateAnalyzer : DiagnosticAnalyzer
+public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 {
     /// <summary>Property set on DSR0003/DSR0010 diagnostics telling the code fix what to write.</summary>
     public const string FixKey = "Fix";
@@ -26,20 +26,9 @@ public sealed class SharedStateAnalyzer : DiagnosticAnalyzer
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
         ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0010);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
-            {
-                return;
-            }
-
-            start.RegisterSymbolStartAction(symbolStart => AnalyzeType(symbolStart, known), SymbolKind.NamedType);
-        });
+        start.RegisterSymbolStartAction(symbolStart => AnalyzeType(symbolStart, known), SymbolKind.NamedType);
     }
 
     private static void AnalyzeType(SymbolStartAnalysisContext context, KnownTypes known)

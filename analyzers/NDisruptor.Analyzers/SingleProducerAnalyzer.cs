@@ -14,27 +14,16 @@ namespace NDisruptor.Analyzers;
 /// type are tracked: a ring passed in from elsewhere may well be multi-producer.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class SingleProducerAnalyzer : DiagnosticAnalyzer
+public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
 {
     private static readonly ImmutableHashSet<string> ClaimMethods = ImmutableHashSet.Create(
         "Next", "TryNext", "Publish", "PublishEvent", "PublishEvents", "TryPublishEvent", "TryPublishEvents");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0005);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
-            {
-                return;
-            }
-
-            start.RegisterSymbolStartAction(s => AnalyzeType(s, known), SymbolKind.NamedType);
-        });
+        start.RegisterSymbolStartAction(s => AnalyzeType(s, known), SymbolKind.NamedType);
     }
 
     private static readonly ImmutableHashSet<string> SingleProducerNames = ImmutableHashSet.Create("CreateSingleProducer", "Single");

@@ -15,33 +15,22 @@ namespace NDisruptor.Analyzers;
 /// returned), so deliberate snapshots stay quiet.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class ValueEventCopyAnalyzer : DiagnosticAnalyzer
+public sealed class ValueEventCopyAnalyzer : NDisruptorAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0011);
 
-    public override void Initialize(AnalysisContext context)
+    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        context.RegisterCompilationStartAction(start =>
-        {
-            var known = KnownTypes.TryCreate(start.Compilation);
-            if (known is null)
+        start.RegisterSyntaxNodeAction(
+            c =>
             {
-                return;
-            }
-
-            start.RegisterSyntaxNodeAction(
-                c =>
+                if (IsCandidate((VariableDeclaratorSyntax)c.Node)
+                    && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IVariableDeclaratorOperation declarator)
                 {
-                    if (IsCandidate((VariableDeclaratorSyntax)c.Node)
-                        && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IVariableDeclaratorOperation declarator)
-                    {
-                        Analyze(declarator, c.ReportDiagnostic, known);
-                    }
-                },
-                SyntaxKind.VariableDeclarator);
-        });
+                    Analyze(declarator, c.ReportDiagnostic, known);
+                }
+            },
+            SyntaxKind.VariableDeclarator);
     }
 
     // ring[seq], scope.Event(), or a bare name inside an OnEvent (the ref data parameter).

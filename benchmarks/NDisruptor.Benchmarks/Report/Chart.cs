@@ -127,7 +127,7 @@ public static class Chart
     {
         >= 10 => F(ratio, "0") + "×",
         >= 0.1 => F(ratio, "0.0#") + "×",
-        _ => F(ratio, "0.00#") + "×",
+        _ => F(ratio, "G3") + "×",
     };
 
     private static string Esc(string text) => SecurityElement.Escape(text) ?? "";

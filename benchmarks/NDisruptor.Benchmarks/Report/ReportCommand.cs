@@ -183,7 +183,8 @@ public static class ReportCommand
             md.AppendLine(pingPong ? "---:|---:|---:|---:|" : "");
             foreach (var row in rows)
             {
-                string ratio = baseline is null ? "–" : F(baseline.MedianNs / row.MedianNs, "0.00") + "×";
+                double r = baseline is null ? double.NaN : baseline.MedianNs / row.MedianNs;
+                string ratio = baseline is null ? "–" : F(r, r >= 0.1 ? "0.00" : "0.000#") + "×";
                 string real = row == baseline || baseline is null ? "–" : Separated(row, baseline) switch
                 {
                     true => "yes",
@@ -321,7 +322,7 @@ public static class ReportCommand
         md.AppendLine("## How it is measured");
         md.AppendLine();
         md.AppendLine("- Source: `benchmarks/NDisruptor.Benchmarks` (BenchmarkDotNet, one process per benchmark). One class per topology, one method per contender with the same name in every class: `NDisruptor` (value ring, `ValueDisruptor<T>`, the baseline), `NDisruptorClass` (class ring, `Disruptor<T>`), `RawLimit` (Unicast and PingPong only), `ConcurrentQueue`, `Channel`, `BlockingCollection`.");
-        md.AppendLine("- `RawLimit` is the least code that moves a long between two threads: for Unicast a bare array ring with one padded published counter and one padded consumed counter; for PingPong two padded counters. It is the physical reference for this machine, not a usable library.");
+        md.AppendLine("- `RawLimit` is the least code that moves a long between two threads: for Unicast a bare array ring with one padded published counter and one padded consumed counter; for PingPong two padded counters. It is the reference for the least code, not a usable library, and not a hard upper bound: it publishes every event with its own release store, and NDisruptor's Unicast has measured faster than it here.");
         md.AppendLine("- `DisruptorNet` (the `Disruptor` NuGet package) is **not measured**: the NuGet registry available to this project serves no version of it. Its method is absent rather than faked.");
         md.AppendLine($"- Ring size and queue capacity: {Suite.RingSize} (PingPong: {Suite.PingPongRingSize}). ConcurrentQueue is unbounded, so its producers hold it to the same capacity (they reserve room 256 events at a time against the consumer's count).");
         md.AppendLine($"- Wait strategies, chosen as a fair user would: busy-spin where a topology's active threads fit the {cores} cores (Unicast, UnicastBatch, PingPong), yielding where they oversubscribe them (Pipeline, Sequencer, Multicast, Diamond: 4 threads). Channel consumers are `async` tasks on the thread pool (`WaitToReadAsync`/`TryRead`, `TryWrite`/`WriteAsync`); BlockingCollection blocks in `Take`/`Add`. The benchmark thread's own wait for the last consumer follows the contender's strategy.");

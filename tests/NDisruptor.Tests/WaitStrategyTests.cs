@@ -1,4 +1,5 @@
 using System;
+using System.Reflection;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -98,15 +99,40 @@ public sealed class WaitStrategyTests
     }
 
     [Fact]
-    public void Blocking_strategy_does_not_signal_when_nobody_is_parked()
+    public void Blocking_strategy_publishes_without_the_lock_when_nobody_is_parked()
     {
-        // No consumer: publishing must not take the lock or block, however many events.
-        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BlockingWaitStrategy());
-        for (int i = 0; i < 100_000; i++)
+        // Another thread holds the strategy's lock the whole time: a producer that took the lock on
+        // publish (instead of only when a consumer is parked) would block here and miss the bound.
+        var strategy = new BlockingWaitStrategy();
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, strategy);
+        object gate = GateOf(strategy);
+        using var holding = new ManualResetEventSlim(false);
+        using var release = new ManualResetEventSlim(false);
+        var holder = new Thread(() =>
         {
-            ring.Publish(ring.Next());
-        }
+            lock (gate)
+            {
+                holding.Set();
+                release.Wait();
+            }
+        })
+        { IsBackground = true };
+        holder.Start();
+        holding.Wait();
 
+        var producer = new Thread(() =>
+        {
+            for (int i = 0; i < 100_000; i++)
+            {
+                ring.Publish(ring.Next());
+            }
+        })
+        { IsBackground = true };
+        producer.Start();
+
+        bool finished = producer.Join(Bound);
+        release.Set();
+        Assert.True(finished, "the producer blocked on the strategy's lock with no consumer parked");
         Assert.Equal(99_999, ring.Cursor);
     }
 
@@ -132,21 +158,6 @@ public sealed class WaitStrategyTests
         Assert.False(PhasedBackoffWaitStrategy.WithSleep(TimeSpan.Zero, TimeSpan.Zero).IsBlockingStrategy);
     }
 
-    [Fact]
-    public void SpinHint_returns()
-    {
-        for (int i = 0; i < 1000; i++)
-        {
-            SpinHint.Pause();
-        }
-
-        var spinner = default(BackoffSpinner);
-        for (int i = 0; i < 150; i++)
-        {
-            spinner.SpinOnce();
-        }
-    }
-
     private sealed class TimeoutCounter : IValueEventHandler<long>
     {
         public readonly ManualResetEventSlim TimedOut = new(false);
@@ -160,5 +171,12 @@ public sealed class WaitStrategyTests
             LastTimeoutSequence = sequence;
             TimedOut.Set();
         }
+    }
+
+    private static object GateOf(BlockingWaitStrategy strategy)
+    {
+        const BindingFlags Private = BindingFlags.Instance | BindingFlags.NonPublic;
+        object lot = typeof(BlockingWaitStrategy).GetField("_parkingLot", Private)!.GetValue(strategy)!;
+        return typeof(ParkingLot).GetField("_gate", Private)!.GetValue(lot)!;
     }
 }

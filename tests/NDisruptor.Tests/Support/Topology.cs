@@ -35,8 +35,6 @@ public sealed class TestDisruptor : IDisposable
 
     public RingKind Kind { get; }
 
-    public DisruptorBase<EventFields>? ValueBase => _value;
-
     /// <summary>Adds stages in parallel after <paramref name="after"/> (or the producer).</summary>
     public Group Handle(Group? after, params Stage[] stages)
     {

@@ -21,7 +21,11 @@ public abstract class DisruptorBase<T> : IDisposable
     private readonly List<Thread> _threads = [];
     private readonly TaskCompletionSource _allStopped = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
-    // Written by the thread that wires and starts the disruptor (Interlocked), read by anyone.
+    // Start runs whole under this lock, and ShutdownAsync reads whether it ran under it too: a shutdown
+    // racing Start sees either nothing started or every consumer thread counted and started.
+    private readonly object _lifecycle = new();
+
+    // Written by Start (under _lifecycle) once every consumer thread is counted and started; read by anyone.
     private int _started;
 
     // Written once (Interlocked) by the first processor thread that faults.
@@ -110,9 +114,12 @@ public abstract class DisruptorBase<T> : IDisposable
             throw new ArgumentOutOfRangeException(nameof(timeout), timeout, $"timeout {timeout} is negative; use a positive TimeSpan or Timeout.InfiniteTimeSpan.");
         }
 
-        if (!HasStarted)
+        lock (_lifecycle)
         {
-            return;
+            if (!HasStarted)
+            {
+                return;
+            }
         }
 
         var clock = Stopwatch.StartNew();
@@ -182,31 +189,37 @@ public abstract class DisruptorBase<T> : IDisposable
     /// <summary>Starts one thread per consumer. Call once, after wiring every handler.</summary>
     private protected void StartConsumers()
     {
-        if (Interlocked.Exchange(ref _started, 1) != 0)
+        lock (_lifecycle)
         {
-            throw new InvalidOperationException("Start was already called; a disruptor starts once. Create a new disruptor to run again.");
-        }
-
-        _runningThreads = _consumers.Count;
-        if (_consumers.Count == 0)
-        {
-            _allStopped.TrySetResult();
-        }
-
-        foreach (ConsumerInfo<T> consumer in _consumers)
-        {
-            IEventProcessor processor = consumer.Processor;
-            var thread = new Thread(() => RunProcessor(processor))
+            if (HasStarted)
             {
-                IsBackground = true,
-                Name = $"NDisruptor {processor.Handler.GetType().Name}",
-            };
-            _threads.Add(thread);
-        }
+                throw new InvalidOperationException("Start was already called; a disruptor starts once. Create a new disruptor to run again.");
+            }
 
-        foreach (Thread thread in _threads)
-        {
-            thread.Start();
+            _runningThreads = _consumers.Count;
+            if (_consumers.Count == 0)
+            {
+                _allStopped.TrySetResult();
+            }
+
+            foreach (ConsumerInfo<T> consumer in _consumers)
+            {
+                IEventProcessor processor = consumer.Processor;
+                var thread = new Thread(() => RunProcessor(processor))
+                {
+                    IsBackground = true,
+                    Name = $"NDisruptor {processor.Handler.GetType().Name}",
+                };
+                _threads.Add(thread);
+            }
+
+            foreach (Thread thread in _threads)
+            {
+                thread.Start();
+            }
+
+            // Last: whoever sees the disruptor started also sees its threads counted.
+            Volatile.Write(ref _started, 1);
         }
     }
 
@@ -257,7 +270,9 @@ public abstract class DisruptorBase<T> : IDisposable
         }
 
         // Only the last consumers of each chain gate the producers: upstream ones are always ahead of them.
-        _ring.AddGatingSequences(sequences);
+        // New consumers start behind their upstream ones, which may not have handled everything published
+        // yet; the upstream sequences leave the gating set only once the new ones are in it.
+        _ring.Sequencer.AddGatingSequences(sequences, barrierSequences);
         foreach (Sequence upstream in barrierSequences)
         {
             _ring.RemoveGatingSequence(upstream);

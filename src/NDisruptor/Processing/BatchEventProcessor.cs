@@ -14,10 +14,6 @@ namespace NDisruptor;
 internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
     where TInvoker : struct, IEventInvoker<T>
 {
-    private const int Idle = 0;
-    private const int Halted = 1;
-    private const int Running = 2;
-
     // Returned by ProcessBatch when a failure stopped the processor.
     private const long Stopped = long.MinValue;
 
@@ -33,8 +29,14 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
     // The handler's call adapter; mutable because a struct handler may keep state in it.
     private TInvoker _invoker;
 
-    // Written by Run's thread and by halting threads (Interlocked / Volatile).
-    private int _state;
+    // Whether a thread is inside Run: set by that thread on entry (compare-and-swap, so a second
+    // caller is refused) and cleared by it as the very last thing it does, so a supervisor that sees 0
+    // may call Run again at once and it resumes after the last event handled.
+    private int _running;
+
+    // Set by halting threads (before they alert the barrier), cleared by Run's thread when it leaves:
+    // a halt stops the run that is inside, or, when none is, the next one before it handles anything.
+    private int _haltRequested;
 
     // Written and read only by Run's thread.
     private Exception? _unreportedFault;
@@ -53,57 +55,59 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
 
         _maxBatchSize = max;
+
+        // Last: a constructor that threw must not leave the barrier taken.
+        if (barrier.TryTakeOwnership(invoker.Handler) is { } owner)
+        {
+            throw new ArgumentException($"barrier already serves the processor for {owner.GetType().Name}; a barrier's alert halts its one processor, so create one barrier per processor with ring.NewBarrier(...).", nameof(barrier));
+        }
     }
 
     public Sequence Sequence => _sequence;
 
-    public bool IsRunning => Volatile.Read(ref _state) == Running;
+    public bool IsRunning => Volatile.Read(ref _running) != 0;
 
     public object Handler => _invoker.Handler;
 
     public void Halt()
     {
-        Volatile.Write(ref _state, Halted);
+        // The request before the alert: Run's thread, woken by the alert, must find the request set.
+        Volatile.Write(ref _haltRequested, 1);
         _barrier.Alert();
     }
 
     public void Run()
     {
-        int previous = Interlocked.CompareExchange(ref _state, Running, Idle);
-        if (previous == Running)
+        if (Interlocked.CompareExchange(ref _running, 1, 0) != 0)
         {
-            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running; start each processor on one thread only.");
+            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running on another thread (IsRunning is true until that thread leaves Run); start each processor on one thread at a time.");
         }
 
-        if (previous == Halted)
-        {
-            // Halted before it ever ran: honour the halt, but keep the lifecycle symmetric.
-            if (NotifyStart())
-            {
-                NotifyShutdown();
-            }
-
-            Volatile.Write(ref _state, Idle);
-            return;
-        }
-
-        // Clear any alert left by an earlier run, then look at the state again: a Halt that landed
-        // between the compare-and-swap above and this clear would otherwise be lost. The fence orders the
-        // clear before the read; Halt writes its state before it alerts, so either we see Halted here or
-        // its alert comes after our clear and ends the first wait.
-        _barrier.ClearAlert();
-        Interlocked.MemoryBarrier();
         try
         {
-            if (NotifyStart() && Volatile.Read(ref _state) == Running)
+            // Clear an alert left by an earlier halt, then look for a halt request. The fence orders the
+            // clear before the read; Halt writes its request before it alerts, so either we see the request
+            // here or its alert comes after our clear and ends the first wait.
+            _barrier.ClearAlert();
+            Interlocked.MemoryBarrier();
+            try
             {
-                ProcessEvents();
+                if (NotifyStart() && !IsHaltRequested)
+                {
+                    ProcessEvents();
+                }
+            }
+            finally
+            {
+                NotifyShutdown();
             }
         }
         finally
         {
-            NotifyShutdown();
-            Volatile.Write(ref _state, Idle);
+            // The halt (if any) is spent on this run; leaving comes last, after the sequence and the
+            // handler's shutdown, so that a run started next begins exactly where this one ended.
+            Volatile.Write(ref _haltRequested, 0);
+            Volatile.Write(ref _running, 0);
         }
 
         if (_unreportedFault is { } fault)
@@ -112,6 +116,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
             ExceptionDispatchInfo.Throw(fault);
         }
     }
+
+    private bool IsHaltRequested => Volatile.Read(ref _haltRequested) != 0;
 
     private void ProcessEvents()
     {
@@ -125,9 +131,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
             }
             catch (AlertException)
             {
-                // Halt writes its state before it alerts, so an alert seen with the state still Running
-                // did not come from Halt: drop it rather than spin on it.
-                if (Volatile.Read(ref _state) != Running)
+                // Halt writes its request before it alerts, so an alert seen without a request did not
+                // come from Halt (someone called Alert on the barrier): drop it rather than spin on it.
+                if (IsHaltRequested)
                 {
                     return;
                 }
@@ -209,6 +215,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
                 // `next` is the first event of the failed call: one event, or a batch handler's whole span.
                 if (!HandleEventException(exception, next, hasEvent: true))
                 {
+                    // Everything before the failed call was handled: keep that progress, so a restarted
+                    // run hands out the failed event again but none of those before it.
+                    _sequence.SetValue(next - 1);
                     return Stopped;
                 }
 
@@ -305,7 +314,6 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
     /// <summary>The exception handler threw: this processor stops, and the fault goes to the disruptor.</summary>
     private void Fault(Exception fatal, long sequence)
     {
-        Volatile.Write(ref _state, Halted);
         Exception reported = fatal is EventProcessingException ? fatal : new EventProcessingException(sequence, fatal);
         if (_onFault is null)
         {

@@ -26,7 +26,8 @@ public sealed class EventPoller<T> : IDisposable
         _ring = ring;
         _sequencer = ring.Sequencer;
         _dependents = dependents.Length == 0 ? [_sequencer.CursorSequence] : (Sequence[])dependents.Clone();
-        ring.AddGatingSequences(_sequence);
+        // Starts where it may begin: behind the slowest upstream consumer, or at the cursor.
+        _sequencer.AddGatingSequences([_sequence], dependents);
     }
 
     /// <summary>The last sequence this poller handled.</summary>

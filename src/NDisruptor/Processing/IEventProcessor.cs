@@ -6,16 +6,23 @@ public interface IEventProcessor
     /// <summary>The processor's sequence: the last event it finished. Only the processor's thread writes it.</summary>
     Sequence Sequence { get; }
 
-    /// <summary>Whether <see cref="Run"/> is executing.</summary>
+    /// <summary>
+    /// Whether a thread is inside <see cref="Run"/>. It stays true after <see cref="Halt"/> until that thread
+    /// has finished its batch, stored its sequence and left; once it reads false, <see cref="Run"/> may be
+    /// called again and resumes after the last event handled.
+    /// </summary>
     bool IsRunning { get; }
 
     /// <summary>The handler this processor calls.</summary>
     object Handler { get; }
 
     /// <summary>Processes events on the calling thread until halted.</summary>
-    /// <exception cref="System.InvalidOperationException">The processor is already running.</exception>
+    /// <exception cref="System.InvalidOperationException">Another thread is inside <see cref="Run"/> (<see cref="IsRunning"/> is true).</exception>
     void Run();
 
-    /// <summary>Asks the processor to stop after the event it is handling; returns at once.</summary>
+    /// <summary>
+    /// Asks the processor to stop once it finishes the batch it is handling (or, if no thread is inside
+    /// <see cref="Run"/>, the next run to stop before handling anything); returns at once.
+    /// </summary>
     void Halt();
 }

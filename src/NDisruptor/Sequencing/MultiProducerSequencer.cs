@@ -125,7 +125,7 @@ internal sealed class MultiProducerSequencer : Sequencer
     public override long GetRemainingCapacity()
     {
         long produced = _cursor.Value;
-        long consumed = SequenceMath.Minimum(GatingSequences, produced);
+        long consumed = MinimumGatingSequence(produced);
 
         // Claims run ahead of capacity (the add comes before the wait for space): never report below zero.
         return Math.Max(0, _bufferSize - (produced - consumed));
@@ -137,7 +137,7 @@ internal sealed class MultiProducerSequencer : Sequencer
         long cachedGating = Volatile.Read(ref _gatingSequenceCache.Value);
         if (wrapPoint > cachedGating || cachedGating > cursorValue)
         {
-            long minimum = SequenceMath.Minimum(GatingSequences, cursorValue);
+            long minimum = MinimumGatingSequence(cursorValue);
             Volatile.Write(ref _gatingSequenceCache.Value, minimum);
             return wrapPoint <= minimum;
         }
@@ -151,7 +151,7 @@ internal sealed class MultiProducerSequencer : Sequencer
     {
         var spinner = default(BackoffSpinner);
         long gating;
-        while (wrapPoint > (gating = SequenceMath.Minimum(GatingSequences, current)))
+        while (wrapPoint > (gating = MinimumGatingSequence(current)))
         {
             ThrowIfClosed();
             spinner.SpinOnce();

@@ -9,7 +9,9 @@ namespace NDisruptor;
 /// It hands back the highest sequence the consumer may safely read.
 /// </summary>
 /// <remarks>
-/// Owned by one consumer thread; only the alert flag is written by another thread (the one halting).
+/// Owned by one consumer: its alert flag is how that consumer is halted, and a consumer that clears an
+/// alert it did not ask for would undo another's halt, so a processor takes the barrier for itself
+/// and a second one is refused. Only the alert flag is written by another thread (the one halting).
 /// </remarks>
 public sealed class SequenceBarrier
 {
@@ -23,6 +25,9 @@ public sealed class SequenceBarrier
 
     // Written by the halting thread, read by the consumer's wait loop.
     private volatile bool _alerted;
+
+    // Set once (Interlocked) by the processor that takes this barrier.
+    private object? _owner;
 
     internal SequenceBarrier(Sequencer sequencer, IWaitStrategy waitStrategy, Sequence[] dependents)
     {
@@ -90,6 +95,10 @@ public sealed class SequenceBarrier
 
         return _sequencer.GetHighestPublishedSequence(sequence, available);
     }
+
+    /// <summary>Makes <paramref name="owner"/> the only processor that waits on this barrier, if none does yet.</summary>
+    /// <returns>Null when taken; otherwise the processor's handler that already owns it.</returns>
+    internal object? TryTakeOwnership(object owner) => Interlocked.CompareExchange(ref _owner, owner, null);
 
     /// <summary>Alerts the barrier: its consumer's current or next wait throws <see cref="AlertException"/>.</summary>
     public void Alert()

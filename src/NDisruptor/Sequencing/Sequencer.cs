@@ -73,28 +73,37 @@ internal abstract class Sequencer
     public abstract long GetRemainingCapacity();
 
     /// <summary>The lowest of the gating sequences, or the cursor when there are none.</summary>
-    public long GetMinimumSequence() => SequenceMath.Minimum(GatingSequences, _cursor.Value);
+    public long GetMinimumSequence() => MinimumGatingSequence(_cursor.Value);
 
     /// <summary>Creates a barrier for a consumer that follows <paramref name="dependents"/> (or the cursor alone).</summary>
     public SequenceBarrier NewBarrier(Sequence[] dependents) => new(this, _waitStrategy, dependents);
 
     /// <summary>Adds consumers' sequences; they start at the current cursor so they don't wait for the past.</summary>
-    public void AddGatingSequences(Sequence[] sequences)
+    public void AddGatingSequences(Sequence[] sequences) => AddGatingSequences(sequences, []);
+
+    /// <summary>
+    /// Adds the sequences of consumers that follow <paramref name="upstream"/> (the producer when empty).
+    /// Each starts where its consumer may begin: the slowest upstream consumer's position, or the cursor.
+    /// </summary>
+    public void AddGatingSequences(Sequence[] sequences, Sequence[] upstream)
     {
         Sequence[] current, updated;
         do
         {
             current = GatingSequences;
-            updated = new Sequence[current.Length + sequences.Length];
-            current.CopyTo(updated, 0);
-            long cursor = _cursor.Value;
-            for (int i = 0; i < sequences.Length; i++)
-            {
-                sequences[i].SetValue(cursor);
-                updated[current.Length + i] = sequences[i];
-            }
+            updated = [.. current, .. sequences];
+            SetAll(sequences, StartOf(upstream));
         }
         while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
+
+        // A producer may have measured free space on the old array after the start was read above: the
+        // consumers it saw may since have moved on, and it may claim (overwrite) slots up to a lap past
+        // them, slots our new consumer would read as its next events. So read the start again, after the
+        // exchange (a full fence). A measurement that still used the old array re-reads the array after
+        // reading the consumers (MinimumGatingSequence) and saw it unchanged, which the fences make
+        // possible only if every consumer it read was at or before the start we read now: its claims then
+        // stay a lap behind our consumer. Every later measurement sees our consumer.
+        SetAll(sequences, StartOf(upstream));
     }
 
     /// <summary>Removes a consumer's sequence; returns whether it was there.</summary>
@@ -116,6 +125,37 @@ internal abstract class Sequencer
         }
         while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
         return true;
+    }
+
+    /// <summary>
+    /// The slowest gating consumer's position, at most <paramref name="upperBound"/>, measured on an array
+    /// of gating sequences that was still current after the consumers were read: a consumer added during
+    /// the measurement is never missed (see <see cref="AddGatingSequences(Sequence[], Sequence[])"/>).
+    /// </summary>
+    private protected long MinimumGatingSequence(long upperBound)
+    {
+        Sequence[] gating = GatingSequences;
+        while (true)
+        {
+            long minimum = SequenceMath.Minimum(gating, upperBound);
+            Sequence[] now = GatingSequences;
+            if (ReferenceEquals(now, gating))
+            {
+                return minimum;
+            }
+
+            gating = now;
+        }
+    }
+
+    private long StartOf(Sequence[] upstream) => upstream.Length == 0 ? _cursor.Value : SequenceMath.Minimum(upstream, long.MaxValue);
+
+    private static void SetAll(Sequence[] sequences, long value)
+    {
+        foreach (Sequence sequence in sequences)
+        {
+            sequence.SetValue(value);
+        }
     }
 
     /// <summary>

@@ -94,7 +94,7 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     public override long GetRemainingCapacity()
     {
-        long consumed = SequenceMath.Minimum(GatingSequences, _state.NextValue);
+        long consumed = MinimumGatingSequence(_state.NextValue);
         return _bufferSize - (_state.NextValue - consumed);
     }
 
@@ -113,7 +113,7 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private long RefreshGatingSequence()
     {
-        long minimum = SequenceMath.Minimum(GatingSequences, _state.NextValue);
+        long minimum = MinimumGatingSequence(_state.NextValue);
         _state.CachedGatingSequence = minimum;
         return minimum;
     }

@@ -202,7 +202,11 @@ public abstract class RingBufferBase<T>
     /// <returns>The minimum, or the cursor when there are no gating sequences.</returns>
     public long GetMinimumGatingSequence() => _sequencer.GetMinimumSequence();
 
-    /// <summary>Creates a poller that lets the calling code pull events instead of running a consumer thread. It gates the producers.</summary>
+    /// <summary>
+    /// Creates a poller that lets the calling code pull events instead of running a consumer thread. It gates
+    /// the producers, and starts behind the slowest of <paramref name="gatingSequences"/> (or, without
+    /// them, at the cursor: it sees what is published from now on).
+    /// </summary>
     /// <param name="gatingSequences">Sequences of upstream consumers the poller must stay behind, if any.</param>
     /// <returns>The poller.</returns>
     public EventPoller<T> NewPoller(params Sequence[] gatingSequences)
@@ -236,12 +240,11 @@ public abstract class RingBufferBase<T>
         get => typeof(T).IsValueType ? s_padding : ReferencePadding;
     }
 
-    private const int ReferencePadding = CacheLine.PadBytes / 8;
+    private static int ReferencePadding => CacheLine.PadBytes / IntPtr.Size;
 
     private static int ComputePadding()
     {
-        // A reference for class events (at most 8 bytes, so ReferencePadding covers 128), the whole
-        // struct for value events.
+        // The whole struct for value events (class events use ReferencePadding: a reference is IntPtr.Size).
         int elementSize = Unsafe.SizeOf<T>();
         return (CacheLine.PadBytes + elementSize - 1) / elementSize;
     }

@@ -15,13 +15,16 @@ namespace NDisruptor;
 /// </remarks>
 internal struct BackoffSpinner
 {
-    // ~40 PAUSEs cost 1-4 µs on current cores: long enough for a cross-core hop (≈100 ns) to land
-    // without a system call, short enough that a starved peer gets the core back quickly.
-    private const int SpinLimit = 40;
+    // About 1 µs of spinning: long enough for a cross-core hop (100-450 ns here) to land without a
+    // system call, short enough that a starved peer gets the core back quickly.
+    internal const double SpinNanoseconds = 1_000;
+
+    private static readonly int s_spinLimit = SpinCalibration.Measured.PausesFor(SpinNanoseconds);
 
     // Yielding hands the core to any runnable thread at once. A real sleep costs a millisecond or more
     // and, when the sleeper holds a claimed slot, stalls everyone behind it; so sleep only after a long
     // fruitless wait (a stopped consumer, a paused debugger), to stop burning a core.
+    // Counted in calls, past the spin phase: the yields are system calls, whose cost no hint changes.
     private const int SleepAfter = 2000;
     private const int SleepOneEvery = 64;
 
@@ -31,11 +34,12 @@ internal struct BackoffSpinner
     public void SpinOnce()
     {
         int count = _count;
-        if (count < SpinLimit)
+        int spinLimit = s_spinLimit;
+        if (count < spinLimit)
         {
             SpinHint.Pause();
         }
-        else if (count >= SleepAfter && count % SleepOneEvery == 0)
+        else if (count - spinLimit >= SleepAfter && count % SleepOneEvery == 0)
         {
             Thread.Sleep(1);
         }

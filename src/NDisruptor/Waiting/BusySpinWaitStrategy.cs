@@ -8,14 +8,16 @@ namespace NDisruptor;
 /// </summary>
 /// <remarks>
 /// If threads do outnumber cores anyway, a pure spin holds the core that the producer needs until the
-/// scheduler preempts it (milliseconds). So after every <see cref="YieldEvery"/> fruitless spins (tens
-/// of µs) the consumer yields once: a hand-over when something else is runnable, a short system call
+/// scheduler preempts it (milliseconds). So after every ~100 µs of fruitless spinning (a time, not a
+/// count: see <see cref="SpinCalibration"/>) the consumer yields once: a hand-over when something else is runnable, a short system call
 /// when nothing is. Rare enough that an event arriving during that call is rare too: latency-sensitive
 /// users pick this strategy for events that arrive at random times.
 /// </remarks>
 public sealed class BusySpinWaitStrategy : IWaitStrategy
 {
-    private const int YieldEvery = 8192;
+    internal const double YieldEveryNanoseconds = 100_000;
+
+    private static readonly int s_yieldEvery = SpinCalibration.Measured.PausesFor(YieldEveryNanoseconds);
 
     /// <inheritdoc/>
     public bool IsBlockingStrategy => false;
@@ -25,11 +27,12 @@ public sealed class BusySpinWaitStrategy : IWaitStrategy
     {
         long available;
         int spins = 0;
+        int yieldEvery = s_yieldEvery;
         while ((available = barrier.DependentSequence) < sequence)
         {
             barrier.CheckAlert();
             SpinHint.Pause();
-            if (++spins == YieldEvery)
+            if (++spins == yieldEvery)
             {
                 spins = 0;
                 Thread.Yield();

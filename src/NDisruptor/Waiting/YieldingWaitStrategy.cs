@@ -8,7 +8,10 @@ namespace NDisruptor;
 /// </summary>
 public sealed class YieldingWaitStrategy : IWaitStrategy
 {
-    private const int SpinTries = 100;
+    // About 2 µs of spinning before the first yield (a time, not a count: see SpinCalibration).
+    internal const double SpinNanoseconds = 2_000;
+
+    private static readonly int s_spinTries = SpinCalibration.Measured.PausesFor(SpinNanoseconds);
 
     /// <inheritdoc/>
     public bool IsBlockingStrategy => false;
@@ -17,7 +20,7 @@ public sealed class YieldingWaitStrategy : IWaitStrategy
     public SequenceWaitResult WaitFor(long sequence, SequenceBarrier barrier)
     {
         long available;
-        int counter = SpinTries;
+        int counter = s_spinTries;
         while ((available = barrier.DependentSequence) < sequence)
         {
             barrier.CheckAlert();

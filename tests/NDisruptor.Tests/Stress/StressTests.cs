@@ -58,10 +58,11 @@ public sealed class StressTests
     }
 
     [Fact]
-    public void Pollers_come_and_go_while_producers_run()
+    public void Pollers_and_consumers_come_and_go_while_producers_run()
     {
         // F1 of issue 11: a gating sequence added while the producer wraps the ring must not start behind
-        // slots the producer already reused. Pollers follow the producer or a running consumer.
+        // slots the producer already reused. Pollers follow the producer or a running consumer; hand-wired
+        // consumers are added, run and removed alongside them.
         StressRounds.Run(random =>
         {
             var producerType = random.Next(2) == 0 ? ProducerType.Single : ProducerType.Multi;
@@ -84,8 +85,9 @@ public sealed class StressTests
             });
 
             // More threads than cores: pollers get preempted inside NewPoller, where the race was.
-            var pollers = new Task<string?>[3];
-            for (int p = 0; p < pollers.Length; p++)
+            var pollers = new Task<string?>[4];
+            pollers[3] = Task.Run(() => ConsumersComeAndGo(ring));
+            for (int p = 0; p < 3; p++)
             {
                 bool followConsumer = p == 2;
                 pollers[p] = Task.Run(() =>
@@ -118,6 +120,34 @@ public sealed class StressTests
             Assert.All(errors, Assert.Null);
             Assert.Null(consumer.Error);
         });
+    }
+
+    /// <summary>Hand-wired consumers added to the running ring, run briefly on their own thread, then halted and removed.</summary>
+    private static string? ConsumersComeAndGo(ValueRingBuffer<long> ring)
+    {
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        while (clock.ElapsedMilliseconds < 200)
+        {
+            var checker = new SequencePayloadChecker();
+            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), checker);
+            ring.AddGatingSequences(processor.Sequence);
+            var thread = new Thread(processor.Run) { IsBackground = true };
+            thread.Start();
+            SpinWait.SpinUntil(() => checker.Count >= 16, 50);
+            processor.Halt();
+            if (!thread.Join(StressRounds.RoundBound))
+            {
+                return "a halted consumer did not stop";
+            }
+
+            ring.RemoveGatingSequence(processor.Sequence);
+            if (checker.Error is { } error)
+            {
+                return error;
+            }
+        }
+
+        return null;
     }
 
     [Fact]

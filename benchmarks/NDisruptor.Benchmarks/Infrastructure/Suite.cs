@@ -32,6 +32,9 @@ public static class Suite
         "Unicast" or "UnicastBatch" or "PingPong" => 2,
         "Pipeline" or "Multicast" or "Diamond" => 4,
         "Sequencer" => 4,
+
+        // The meter's cost (UnicastMetrics, PipelineMetrics) runs the same threads as the topology it measures.
+        _ when topology.EndsWith("Metrics", StringComparison.Ordinal) => ActiveThreads(topology[..^"Metrics".Length]),
         _ => throw new ArgumentOutOfRangeException(nameof(topology), topology, "Unknown topology."),
     };
 
@@ -48,7 +51,7 @@ public static class Suite
         var kind = WaitFor(topology, cores);
         return contender switch
         {
-            "NDisruptor" or "NDisruptorClass" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
+            "NDisruptor" or "NDisruptorClass" or "NDisruptorListened" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
             "RawLimit" => "busy spin (pause hint)",
             "ConcurrentQueue" => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
             "Channel" => "async/await (thread-pool continuations)",

@@ -11,7 +11,7 @@ namespace NDisruptor;
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
-internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
+internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor
     where TInvoker : struct, IEventInvoker<T>
 {
     // Returned by ProcessBatch when a failure stopped the processor.
@@ -40,6 +40,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
 
     // Written and read only by Run's thread.
     private Exception? _unreportedFault;
+
+    // Set and cleared by whoever registers this consumer's metrics; read by Run's thread only while a listener is
+    // enabled (batch sizes) or when a handler throws (errors).
+    private MeteredConsumer? _metrics;
 
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
@@ -170,6 +174,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
                 continue;
             }
 
+            // The one metrics addition to the consume loop: a batch size, recorded only while someone listens.
+            if (MeteredInstruments.BatchSize.Enabled)
+            {
+                RecordBatchSize(available - next + 1);
+            }
+
             if (!NotifyBatchStart(next, available))
             {
                 return;
@@ -228,6 +238,15 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
     }
 
+    public void AttachMetrics(MeteredConsumer consumer) => Volatile.Write(ref _metrics, consumer);
+
+    public void DetachMetrics(MeteredConsumer consumer) => Interlocked.CompareExchange(ref _metrics, null, consumer);
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void RecordBatchSize(long size) => Volatile.Read(ref _metrics)?.RecordBatchSize(size);
+
+    private void CountError() => Volatile.Read(ref _metrics)?.CountError();
+
     private bool NotifyTimeout()
     {
         try
@@ -258,6 +277,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
     {
+        CountError();
         try
         {
             _exceptionHandler.HandleEventException(exception, sequence, hasEvent ? _ring.ElementAt(sequence) : default!);
@@ -279,6 +299,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
         catch (Exception exception)
         {
+            CountError();
             try
             {
                 _exceptionHandler.HandleOnStartException(exception);
@@ -300,6 +321,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
         catch (Exception exception)
         {
+            CountError();
             try
             {
                 _exceptionHandler.HandleOnShutdownException(exception);

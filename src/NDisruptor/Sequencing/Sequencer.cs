@@ -28,6 +28,10 @@ internal abstract class Sequencer
     // Set once (Interlocked) by the thread that faults or closes the disruptor; read by producers waiting for space.
     private Exception? _closedReason;
 
+    // Claims that found the ring full: incremented (Interlocked) by producers on the slow path only, read by the
+    // metrics collector. Padded, so that those increments do not evict the read-only fields above from consumers' caches.
+    private PaddedLong _fullWaits;
+
     private protected Sequencer(int bufferSize, IWaitStrategy? waitStrategy)
     {
         SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
@@ -44,6 +48,9 @@ internal abstract class Sequencer
 
     /// <summary>The producer cursor: the highest claimed (multi) or published (single) sequence.</summary>
     public Sequence CursorSequence => _cursor;
+
+    /// <summary>How many claims found the ring full and had to wait (the <c>ndisruptor.producer.full</c> counter).</summary>
+    public long FullWaits => Volatile.Read(ref _fullWaits.Value);
 
     /// <summary>The consumers' sequences that producers must not overtake.</summary>
     public Sequence[] GatingSequences => Volatile.Read(ref _gatingSequences);
@@ -175,6 +182,9 @@ internal abstract class Sequencer
                 reason);
         }
     }
+
+    /// <summary>Called in the slow path of a claim once the ring is found full, before the first wait.</summary>
+    private protected void CountFullWait() => Interlocked.Increment(ref _fullWaits.Value);
 
     /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them.</summary>
     private protected void SignalConsumers()

@@ -48,7 +48,7 @@ public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
         var ringsFromDisruptors = new ConcurrentBag<(ISymbol Ring, ISymbol Disruptor)>();
         var claims = new ConcurrentBag<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
 
-        context.RegisterOperationAction(c => model.RecordInvocationOrDelegate(c.Operation, c.ContainingSymbol), OperationKind.Invocation, OperationKind.DelegateCreation);
+        context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
 
         context.RegisterOperationAction(c =>
         {

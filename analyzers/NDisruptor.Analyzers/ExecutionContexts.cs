@@ -313,29 +313,45 @@ internal sealed class ContextModel
 
         foreach (var (unit, context) in roots)
         {
-            var stack = new Stack<object>();
-            stack.Push(unit);
-            while (stack.Count > 0)
-            {
-                var current = stack.Pop();
-                if (!result.TryGetValue(current, out var set))
-                {
-                    result[current] = set = new HashSet<ExecContext>();
-                }
+            Propagate(unit, context, edges, result);
+        }
 
-                if (!set.Add(context) || !edges.TryGetValue(current, out var callees))
-                {
-                    continue;
-                }
-
-                foreach (var callee in callees)
-                {
-                    stack.Push(callee);
-                }
-            }
+        // Code no other context reaches serves the type's callers, and so does everything it calls: a helper
+        // called from a timer callback AND from a public method runs on both.
+        var callerEntries = _type.GetMembers().OfType<IMethodSymbol>().Select(m => (object)m.OriginalDefinition)
+            .Concat(edges.Keys)
+            .Where(unit => !result.ContainsKey(unit))
+            .ToList();
+        foreach (var unit in callerEntries)
+        {
+            Propagate(unit, _external, edges, result);
         }
 
         return result;
+    }
+
+    private static void Propagate(object root, ExecContext context, Dictionary<object, List<object>> edges, Dictionary<object, HashSet<ExecContext>> result)
+    {
+        var stack = new Stack<object>();
+        stack.Push(root);
+        while (stack.Count > 0)
+        {
+            var current = stack.Pop();
+            if (!result.TryGetValue(current, out var set))
+            {
+                result[current] = set = new HashSet<ExecContext>();
+            }
+
+            if (!set.Add(context) || !edges.TryGetValue(current, out var callees))
+            {
+                continue;
+            }
+
+            foreach (var callee in callees)
+            {
+                stack.Push(callee);
+            }
+        }
     }
 
     /// <summary>Classifies the consumer of a delegate: null when it is not a thread-starting API.</summary>
@@ -449,6 +465,22 @@ internal sealed class ContextModel
         }
 
         return containingSymbol is IMethodSymbol m ? m.OriginalDefinition : containingSymbol;
+    }
+
+    /// <summary>The unit whose code declares a local: a method, a local function or a started lambda (null if unclear).</summary>
+    public object? UnitDeclaring(ILocalSymbol local)
+    {
+        ResolveLocalSpawns();
+        switch (local.ContainingSymbol)
+        {
+            case IMethodSymbol { MethodKind: MethodKind.AnonymousFunction } lambda:
+                var syntax = lambda.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax();
+                return syntax is not null && _spawnRoots.ContainsKey(syntax) ? syntax : null;
+            case IMethodSymbol method:
+                return method.OriginalDefinition;
+            default:
+                return null;
+        }
     }
 
     /// <summary>

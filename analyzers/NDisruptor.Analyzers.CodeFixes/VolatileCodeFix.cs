@@ -9,7 +9,7 @@ using Microsoft.CodeAnalysis.Simplification;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
-/// <summary>DSR0010: a plain read x -> Volatile.Read(ref x); a plain write x = v; -> Volatile.Write(ref x, v);</summary>
+/// <summary>DSR0010: a plain read x -> Volatile.Read(ref x); a plain write x = v -> Volatile.Write(ref x, v) (where its value is unused).</summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(VolatileCodeFix)), Shared]
 public sealed class VolatileCodeFix : DocumentCodeFixProvider
 {
@@ -22,10 +22,12 @@ public sealed class VolatileCodeFix : DocumentCodeFixProvider
 
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
+        // A read passed straight as an argument shares its span with the ArgumentSyntax: take the expression.
         var targets = diagnostics
-            .Select(d => (Node: NodeAt(root, d.Location) as ExpressionSyntax, Kind: d.Properties[SharedStateAnalyzer.FixKey]))
-            .Where(t => t.Node is not null && (t.Kind == "Read" || t.Node is AssignmentExpressionSyntax { Parent: ExpressionStatementSyntax }))
-            .ToDictionary(t => (SyntaxNode)t.Node!, t => t.Kind);
+            .Select(d => (Node: NodeAt(root, d.Location) is ArgumentSyntax a ? a.Expression : NodeAt(root, d.Location) as ExpressionSyntax, Kind: d.Properties[SharedStateAnalyzer.FixKey]))
+            .Where(t => t.Node is not null && (t.Kind == "Read" || t.Node is AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression } assignment && IsValueUnused(assignment)))
+            .GroupBy(t => t.Node!)
+            .ToDictionary(g => (SyntaxNode)g.Key, g => g.First().Kind);
         if (targets.Count == 0)
         {
             return null;
@@ -42,6 +44,11 @@ public sealed class VolatileCodeFix : DocumentCodeFixProvider
             return Call("Write", assignment.Left, assignment.Right).WithTriviaFrom(original);
         });
     }
+
+    // Volatile.Write returns nothing: only an assignment whose value nobody uses can become one. The analyzer
+    // offers the fix only for those (an expression statement, or the body of a void member or lambda).
+    private static bool IsValueUnused(AssignmentExpressionSyntax assignment)
+        => assignment.Parent is ExpressionStatementSyntax or ArrowExpressionClauseSyntax or LambdaExpressionSyntax;
 
     private static InvocationExpressionSyntax Call(string method, ExpressionSyntax target, ExpressionSyntax? value = null)
     {

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
@@ -32,28 +33,56 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
                     return;
                 }
 
-                foreach (var node in syntax.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
+                var where = method.ContainingType.Name + "." + method.Name;
+                var helpers = Scan(syntax, c.SemanticModel, c.ReportDiagnostic, known, where, method.ContainingType, c.CancellationToken);
+
+                // One level of the type's own helpers called from OnEvent (same file): they run on the handler thread too.
+                var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+                foreach (var helper in helpers)
                 {
-                    var candidate = node switch
+                    if (seen.Add(helper) && helper.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(c.CancellationToken) is MethodDeclarationSyntax declaration
+                        && declaration.SyntaxTree == syntax.SyntaxTree)
                     {
-                        LockStatementSyntax => true,
-                        InvocationExpressionSyntax invocation => SyntaxFilters.InvokedName(invocation) is { } name && BlockingNames.Contains(name),
-                        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText == "Result",
-                        _ => false,
-                    };
-                    if (candidate && c.SemanticModel.GetOperation(node, c.CancellationToken) is { } operation)
-                    {
-                        Analyze(operation, c.ReportDiagnostic, known, method);
+                        Scan(declaration, c.SemanticModel, c.ReportDiagnostic, known, where + " via " + helper.Name + "()", null, c.CancellationToken);
                     }
                 }
             },
             SyntaxKind.MethodDeclaration);
     }
 
+    // Reports the blocking calls in a body; with helpersOf, also returns the ordinary methods of that type it calls.
+    private static List<IMethodSymbol> Scan(SyntaxNode body, SemanticModel model, System.Action<Diagnostic> report, KnownTypes known, string where, INamedTypeSymbol? helpersOf, System.Threading.CancellationToken cancellationToken)
+    {
+        var helpers = new List<IMethodSymbol>();
+        foreach (var node in body.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
+        {
+            var name = node is InvocationExpressionSyntax call ? SyntaxFilters.InvokedName(call) : null;
+            var candidate = node switch
+            {
+                LockStatementSyntax => true,
+                InvocationExpressionSyntax => name is not null && BlockingNames.Contains(name),
+                MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText == "Result",
+                _ => false,
+            };
+            if (candidate && model.GetOperation(node, cancellationToken) is { } operation)
+            {
+                Analyze(operation, report, known, where);
+            }
+            else if (helpersOf is not null && name is not null && helpersOf.MemberNames.Contains(name)
+                     && model.GetSymbolInfo(node, cancellationToken).Symbol is IMethodSymbol { MethodKind: MethodKind.Ordinary } helper
+                     && SymbolEqualityComparer.Default.Equals(helper.ContainingType, helpersOf) && !known.IsPerEventCallback(helper))
+            {
+                helpers.Add(helper);
+            }
+        }
+
+        return helpers;
+    }
+
     private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
         "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult");
 
-    private static void Analyze(IOperation operation, System.Action<Diagnostic> report, KnownTypes known, IMethodSymbol handler)
+    private static void Analyze(IOperation operation, System.Action<Diagnostic> report, KnownTypes known, string where)
     {
         if (IsInLambda(operation))
         {
@@ -73,7 +102,7 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
         }
 
         var location = operation is ILockOperation ? operation.Syntax.GetFirstToken().GetLocation() : operation.Syntax.GetLocation();
-        report(Diagnostic.Create(Descriptors.DSR0009, location, what, handler.ContainingType.Name + "." + handler.Name));
+        report(Diagnostic.Create(Descriptors.DSR0009, location, what, where));
     }
 
     private static bool IsInLambda(IOperation operation)

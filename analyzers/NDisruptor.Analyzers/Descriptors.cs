@@ -2,11 +2,9 @@ using Microsoft.CodeAnalysis;
 
 namespace NDisruptor.Analyzers;
 
-/// <summary>All diagnostic descriptors, in one place so IDs, categories and help links stay consistent.</summary>
+/// <summary>All diagnostic descriptors, in one place so IDs and categories stay consistent (help links: <see cref="HelpLinks"/>).</summary>
 public static class Descriptors
 {
-    private const string HelpBase = "https://github.com/ndisruptor/ndisruptor/blob/main/docs/rules/";
-
     public static readonly DiagnosticDescriptor DSR0001 = Create(
         "DSR0001", "Single-writer member written from several execution contexts",
         "'{0}' is marked [SingleWriter] but is written from {1} execution contexts ({2})",
@@ -74,5 +72,5 @@ public static class Descriptors
         "Indexing a ValueRingBuffer (or reading ref data) into a plain local copies the struct; writes to the copy never reach the ring.");
 
     private static DiagnosticDescriptor Create(string id, string title, string message, string category, DiagnosticSeverity severity, string description)
-        => new(id, title, message, category, severity, isEnabledByDefault: true, description: description, helpLinkUri: HelpBase + id + ".md");
+        => new(id, title, message, category, severity, isEnabledByDefault: true, description: description, helpLinkUri: HelpLinks.For(id));
 }

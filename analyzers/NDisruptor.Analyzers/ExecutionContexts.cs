@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
@@ -84,10 +85,19 @@ internal sealed class ContextModel
     private readonly KnownTypes _known;
     private readonly ConcurrentDictionary<object, ExecContext> _spawnRoots = new();
     private readonly ConcurrentBag<(IOperation Site, ISymbol Containing, IMethodSymbol Callee)> _calls = new();
+
+    // Delegates held in a local before they reach a thread-starting API: `Action work = () => ...; new Thread(work)`.
+    private readonly ConcurrentBag<(ILocalSymbol Local, object Target)> _localDelegates = new();
+    private readonly ConcurrentBag<(ILocalSymbol Local, ExecContext Context)> _localSpawns = new();
     private readonly ExecContext _external;
     private readonly ExecContext _construction = new(ContextKind.Construction, "construction");
     private readonly ExecContext _handler;
+
+    // Continuations of the type's async methods run on thread-pool threads while their caller goes on.
+    private readonly ExecContext _async;
     private Dictionary<object, HashSet<ExecContext>>? _resolved;
+    private bool _localSpawnsResolved;
+    private int _hasAsync;
 
     public ContextModel(INamedTypeSymbol type, KnownTypes known)
     {
@@ -95,14 +105,16 @@ internal sealed class ContextModel
         _known = known;
         _external = new ExecContext(ContextKind.External, "callers of " + type.Name);
         _handler = new ExecContext(ContextKind.Handler, type.Name + ".OnEvent");
+        _async = new ExecContext(ContextKind.Spawned, "async methods of " + type.Name);
     }
 
     /// <summary>Whether any code of the type can run on a thread other than its callers'.</summary>
-    public bool HasConcurrency => !_spawnRoots.IsEmpty || _known.IsHandlerType(_type);
+    public bool HasConcurrency => !_spawnRoots.IsEmpty || !_localSpawns.IsEmpty || _hasAsync != 0 || _known.IsHandlerType(_type);
 
     /// <summary>The unit whose code contains <paramref name="operation"/>. Valid once all callbacks ran (symbol end).</summary>
     public object UnitOf(IOperation operation, ISymbol containingSymbol)
     {
+        ResolveLocalSpawns();
         for (var current = operation.Parent; current is not null; current = current.Parent)
         {
             if (current is IAnonymousFunctionOperation lambda && _spawnRoots.ContainsKey(lambda.Syntax))
@@ -119,18 +131,69 @@ internal sealed class ContextModel
         return containingSymbol is IMethodSymbol m ? m.OriginalDefinition : containingSymbol;
     }
 
-    /// <summary>Records calls to the type's own methods and delegates handed to thread-starting APIs.</summary>
-    public void RecordInvocationOrDelegate(IOperation operation, ISymbol containingSymbol)
+    /// <summary>The operation kinds <see cref="Record"/> wants to see.</summary>
+    public static readonly OperationKind[] RecordedKinds =
     {
+        OperationKind.Invocation, OperationKind.DelegateCreation, OperationKind.ObjectCreation, OperationKind.PropertyReference,
+    };
+
+    /// <summary>
+    /// Records what links code to execution contexts: calls to the type's own methods and property accessors,
+    /// delegates handed to thread-starting APIs (directly or through a local), and async methods.
+    /// </summary>
+    public void Record(IOperation operation, ISymbol containingSymbol)
+    {
+        if (containingSymbol is IMethodSymbol { IsAsync: true } && _hasAsync == 0)
+        {
+            System.Threading.Interlocked.Exchange(ref _hasAsync, 1);
+        }
+
         switch (operation)
         {
-            case IInvocationOperation invocation when IsOwn(invocation.TargetMethod):
-                _calls.Add((invocation, containingSymbol, invocation.TargetMethod.OriginalDefinition));
+            case IInvocationOperation invocation:
+                if (IsOwn(invocation.TargetMethod))
+                {
+                    _calls.Add((invocation, containingSymbol, invocation.TargetMethod.OriginalDefinition));
+                }
+                else
+                {
+                    RecordLocalSpawns(invocation.Arguments, containingSymbol);
+                }
+
+                break;
+            case IObjectCreationOperation creation:
+                RecordLocalSpawns(creation.Arguments, containingSymbol);
+                break;
+            case IPropertyReferenceOperation property when SymbolEqualityComparer.Default.Equals(property.Property.ContainingType?.OriginalDefinition, _type):
+                // A property is two methods: reading runs the getter, assigning the setter, x++ / x += n both.
+                var accessed = property.Property.OriginalDefinition;
+                var (reads, writes) = property.Parent switch
+                {
+                    ISimpleAssignmentOperation a when a.Target == property => (false, true),
+                    ICompoundAssignmentOperation c when c.Target == property => (true, true),
+                    ICoalesceAssignmentOperation c when c.Target == property => (true, true),
+                    IIncrementOrDecrementOperation => (true, true),
+                    _ => (true, false),
+                };
+                if (reads && accessed.GetMethod is { } getter)
+                {
+                    _calls.Add((property, containingSymbol, getter));
+                }
+
+                if (writes && accessed.SetMethod is { } setter)
+                {
+                    _calls.Add((property, containingSymbol, setter));
+                }
+
                 break;
             case IDelegateCreationOperation { Target: IAnonymousFunctionOperation lambda } creation:
                 if (Spawn(creation, containingSymbol) is { } context)
                 {
                     _spawnRoots.TryAdd(lambda.Syntax, context);
+                }
+                else if (LocalHolding(creation) is { } local)
+                {
+                    _localDelegates.Add((local, lambda.Syntax));
                 }
 
                 break;
@@ -144,9 +207,69 @@ internal sealed class ContextModel
                 {
                     // A method group stored or passed elsewhere still runs code of this type; treat it as a call.
                     _calls.Add((creation, containingSymbol, reference.Method.OriginalDefinition));
+                    if (LocalHolding(creation) is { } local)
+                    {
+                        _localDelegates.Add((local, reference.Method.OriginalDefinition));
+                    }
                 }
 
                 break;
+        }
+    }
+
+    // `Action work = () => ...;` or `work = () => ...;`: the local a delegate is stored in.
+    private static ILocalSymbol? LocalHolding(IOperation creation)
+    {
+        var parent = creation.Parent;
+        while (parent is IConversionOperation)
+        {
+            parent = parent.Parent;
+        }
+
+        return parent switch
+        {
+            IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator } => declarator.Symbol,
+            ISimpleAssignmentOperation { Target: ILocalReferenceOperation target } => target.Local,
+            _ => null,
+        };
+    }
+
+    // A delegate-typed local passed to Task.Run / new Thread / ...: whatever was stored in it runs there.
+    private void RecordLocalSpawns(ImmutableArray<IArgumentOperation> arguments, ISymbol containingSymbol)
+    {
+        foreach (var argument in arguments)
+        {
+            var value = argument.Value;
+            while (value is IConversionOperation conversion)
+            {
+                value = conversion.Operand;
+            }
+
+            if (value is ILocalReferenceOperation { Local.Type.TypeKind: TypeKind.Delegate } local && Spawn(value, containingSymbol) is { } context)
+            {
+                _localSpawns.Add((local.Local, context));
+            }
+        }
+    }
+
+    // Turns delegates stored in locals and later spawned into spawn roots; before any unit is resolved.
+    private void ResolveLocalSpawns()
+    {
+        if (_localSpawnsResolved)
+        {
+            return;
+        }
+
+        _localSpawnsResolved = true;
+        foreach (var (local, context) in _localSpawns)
+        {
+            foreach (var (holder, target) in _localDelegates)
+            {
+                if (SymbolEqualityComparer.Default.Equals(holder, local))
+                {
+                    _spawnRoots.TryAdd(target, context);
+                }
+            }
         }
     }
 
@@ -168,6 +291,7 @@ internal sealed class ContextModel
 
     private Dictionary<object, HashSet<ExecContext>> Freeze()
     {
+        ResolveLocalSpawns();
         var edges = _calls.GroupBy(c => UnitOf(c.Site, c.Containing)).ToDictionary(g => g.Key, g => g.Select(c => (object)c.Callee).ToList());
         var result = new Dictionary<object, HashSet<ExecContext>>();
         var roots = _spawnRoots.Select(pair => (pair.Key, pair.Value)).ToList();
@@ -181,39 +305,59 @@ internal sealed class ContextModel
             {
                 roots.Add((method, _handler));
             }
+            else if (method.IsAsync)
+            {
+                roots.Add((method, _async));
+            }
         }
 
         foreach (var (unit, context) in roots)
         {
-            var stack = new Stack<object>();
-            stack.Push(unit);
-            while (stack.Count > 0)
-            {
-                var current = stack.Pop();
-                if (!result.TryGetValue(current, out var set))
-                {
-                    result[current] = set = new HashSet<ExecContext>();
-                }
+            Propagate(unit, context, edges, result);
+        }
 
-                if (!set.Add(context) || !edges.TryGetValue(current, out var callees))
-                {
-                    continue;
-                }
-
-                foreach (var callee in callees)
-                {
-                    stack.Push(callee);
-                }
-            }
+        // Code no other context reaches serves the type's callers, and so does everything it calls: a helper
+        // called from a timer callback AND from a public method runs on both.
+        var callerEntries = _type.GetMembers().OfType<IMethodSymbol>().Select(m => (object)m.OriginalDefinition)
+            .Concat(edges.Keys)
+            .Where(unit => !result.ContainsKey(unit))
+            .ToList();
+        foreach (var unit in callerEntries)
+        {
+            Propagate(unit, _external, edges, result);
         }
 
         return result;
     }
 
-    /// <summary>Classifies the consumer of a delegate: null when it is not a thread-starting API.</summary>
-    private ExecContext? Spawn(IOperation? delegateCreation, ISymbol containingSymbol)
+    private static void Propagate(object root, ExecContext context, Dictionary<object, List<object>> edges, Dictionary<object, HashSet<ExecContext>> result)
     {
-        var parent = delegateCreation is IDelegateCreationOperation ? delegateCreation.Parent : null;
+        var stack = new Stack<object>();
+        stack.Push(root);
+        while (stack.Count > 0)
+        {
+            var current = stack.Pop();
+            if (!result.TryGetValue(current, out var set))
+            {
+                result[current] = set = new HashSet<ExecContext>();
+            }
+
+            if (!set.Add(context) || !edges.TryGetValue(current, out var callees))
+            {
+                continue;
+            }
+
+            foreach (var callee in callees)
+            {
+                stack.Push(callee);
+            }
+        }
+    }
+
+    /// <summary>Classifies the consumer of a delegate: null when it is not a thread-starting API.</summary>
+    private ExecContext? Spawn(IOperation? delegateValue, ISymbol containingSymbol)
+    {
+        var parent = delegateValue is IDelegateCreationOperation or ILocalReferenceOperation ? delegateValue.Parent : null;
         while (parent is IConversionOperation)
         {
             parent = parent.Parent;
@@ -321,6 +465,42 @@ internal sealed class ContextModel
         }
 
         return containingSymbol is IMethodSymbol m ? m.OriginalDefinition : containingSymbol;
+    }
+
+    /// <summary>The unit whose code declares a local: a method, a local function or a started lambda (null if unclear).</summary>
+    public object? UnitDeclaring(ILocalSymbol local)
+    {
+        ResolveLocalSpawns();
+        switch (local.ContainingSymbol)
+        {
+            case IMethodSymbol { MethodKind: MethodKind.AnonymousFunction } lambda:
+                var syntax = lambda.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax();
+                return syntax is not null && _spawnRoots.ContainsKey(syntax) ? syntax : null;
+            case IMethodSymbol method:
+                return method.OriginalDefinition;
+            default:
+                return null;
+        }
+    }
+
+    /// <summary>
+    /// True when <paramref name="symbol"/> (a local or parameter) is declared inside <paramref name="unit"/>: each run
+    /// of the unit then has its own, so an object only it holds is private to that run.
+    /// </summary>
+    public static bool Declares(object unit, ISymbol symbol)
+    {
+        foreach (var declaration in symbol.DeclaringSyntaxReferences)
+        {
+            switch (unit)
+            {
+                case SyntaxNode lambda when lambda.SyntaxTree == declaration.SyntaxTree && lambda.Span.Contains(declaration.Span):
+                    return true;
+                case ISymbol method when method.DeclaringSyntaxReferences.Any(r => r.SyntaxTree == declaration.SyntaxTree && r.Span.Contains(declaration.Span)):
+                    return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>True when <paramref name="operation"/> sits in a loop within its own unit (a "hot" write).</summary>

@@ -24,8 +24,10 @@ internal enum AccessKind
 /// <summary>One access to a field (or [SingleWriter] property) and where it runs.</summary>
 internal sealed class FieldAccess
 {
-    public FieldAccess(ISymbol member, AccessKind kind, bool viaInterlocked, object unit, IMethodSymbol? method, IOperation operation)
+    public FieldAccess(ISymbol member, AccessKind kind, bool viaInterlocked, object unit, IMethodSymbol? method, IOperation operation, ISymbol? root = null)
     {
+        Operation = operation;
+        Root = root;
         IsSteadyAtomicWrite = kind == AccessKind.AtomicWrite && member is IFieldSymbol { Type.IsValueType: true }
             && operation.Parent is IArgumentOperation { Parent: IInvocationOperation call }
             && (call.TargetMethod.Name is "Increment" or "Decrement" or "Add"
@@ -41,6 +43,14 @@ internal sealed class FieldAccess
     }
 
     public ISymbol Member { get; }
+
+    /// <summary>
+    /// Which object the member belongs to: null for this object (or a static), else the local or parameter
+    /// the receiver chain starts from (two locals may hold two different objects).
+    /// </summary>
+    public ISymbol? Root { get; }
+
+    public IOperation Operation { get; }
     public AccessKind Kind { get; }
     public bool ViaInterlocked { get; }
     public object Unit { get; }
@@ -61,6 +71,56 @@ internal sealed class FieldAccess
     public bool IsAtomic => Kind is AccessKind.AtomicRead or AccessKind.AtomicWrite;
 
     public bool IsPlain => Kind is AccessKind.PlainRead or AccessKind.PlainWrite;
+
+    /// <summary>
+    /// Whose storage a member reference touches. False when it is not shared at all ([ThreadStatic] fields,
+    /// anything reached through ThreadLocal&lt;T&gt;.Value or AsyncLocal&lt;T&gt;.Value) or when the object cannot be
+    /// named (an array element, a call's result): then nothing can be said about who else touches it.
+    /// Otherwise <paramref name="root"/> is null for this object and statics, or the local/parameter the
+    /// receiver chain starts from.
+    /// </summary>
+    public static bool TryGetStorage(IMemberReferenceOperation reference, KnownTypes known, out ISymbol? root)
+    {
+        root = null;
+        if (reference.Member is IFieldSymbol field && known.IsThreadStatic(field))
+        {
+            return false;
+        }
+
+        for (var instance = reference.Instance; ; )
+        {
+            switch (instance is null ? null : Skip(instance))
+            {
+                case null:
+                case IInstanceReferenceOperation:
+                    return true;
+                case IFieldReferenceOperation outer:
+                    if (known.IsThreadStatic(outer.Field))
+                    {
+                        return false;
+                    }
+
+                    instance = outer.Instance;
+                    break;
+                case IPropertyReferenceOperation property:
+                    if (known.IsThreadLocalValue(property.Property) || property.Property.Parameters.Length > 0)
+                    {
+                        return false;
+                    }
+
+                    instance = property.Instance;
+                    break;
+                case ILocalReferenceOperation local:
+                    root = local.Local;
+                    return true;
+                case IParameterReferenceOperation parameter:
+                    root = parameter.Parameter;
+                    return true;
+                default:
+                    return false;
+            }
+        }
+    }
 
     /// <summary>Classifies a field/property reference by the operation that consumes it.</summary>
     public static (AccessKind Kind, bool ViaInterlocked) Classify(IOperation reference, KnownTypes known)

@@ -48,6 +48,9 @@ internal sealed class KnownTypes
         ValueTaskAwaiter = c.GetTypeByMetadataName("System.Runtime.CompilerServices.ValueTaskAwaiter");
         ValueTaskAwaiterOfT = c.GetTypeByMetadataName("System.Runtime.CompilerServices.ValueTaskAwaiter`1");
         StructLayoutAttribute = c.GetTypeByMetadataName("System.Runtime.InteropServices.StructLayoutAttribute");
+        ThreadStaticAttribute = c.GetTypeByMetadataName("System.ThreadStaticAttribute");
+        ThreadLocal = c.GetTypeByMetadataName("System.Threading.ThreadLocal`1");
+        AsyncLocal = c.GetTypeByMetadataName("System.Threading.AsyncLocal`1");
         FieldOffsetAttribute = c.GetTypeByMetadataName("System.Runtime.InteropServices.FieldOffsetAttribute");
     }
 
@@ -88,6 +91,17 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? ValueTaskAwaiterOfT { get; }
     public INamedTypeSymbol? StructLayoutAttribute { get; }
     public INamedTypeSymbol? FieldOffsetAttribute { get; }
+    public INamedTypeSymbol? ThreadStaticAttribute { get; }
+    public INamedTypeSymbol? ThreadLocal { get; }
+    public INamedTypeSymbol? AsyncLocal { get; }
+
+    /// <summary>[ThreadStatic] fields: every thread sees its own copy, so they are never shared.</summary>
+    public bool IsThreadStatic(IFieldSymbol field)
+        => field.IsStatic && ThreadStaticAttribute is not null && field.GetAttributes().Any(a => Is(a.AttributeClass, ThreadStaticAttribute));
+
+    /// <summary>ThreadLocal&lt;T&gt;.Value / AsyncLocal&lt;T&gt;.Value: storage private to a thread (or async flow).</summary>
+    public bool IsThreadLocalValue(IPropertySymbol property)
+        => property.Name == "Value" && (Is(property.ContainingType, ThreadLocal) || Is(property.ContainingType, AsyncLocal));
 
     /// <summary>Returns null when NDisruptor is not referenced: every analyzer then registers nothing.</summary>
     public static KnownTypes? TryCreate(Compilation compilation)

@@ -93,24 +93,57 @@ public sealed class ParallelHandlersAnalyzer : NDisruptorAnalyzer
             var parameter = method.Parameters[0].Name;
             foreach (var reference in method.DeclaringSyntaxReferences)
             {
-                foreach (var node in reference.GetSyntax(cancellationToken).DescendantNodes())
+                foreach (var (helper, helperParameter) in CollectWrites(reference.GetSyntax(cancellationToken), parameter, writes))
                 {
-                    var target = node switch
+                    // One level of the type's own helpers that OnEvent hands the event to: Apply(data), Fill(ref data).
+                    foreach (var callee in type.GetMembers(helper).OfType<IMethodSymbol>().Where(m => m.Parameters.Length > helperParameter))
                     {
-                        AssignmentExpressionSyntax a => a.Left,
-                        PostfixUnaryExpressionSyntax p when p.IsKind(SyntaxKind.PostIncrementExpression) || p.IsKind(SyntaxKind.PostDecrementExpression) => p.Operand,
-                        PrefixUnaryExpressionSyntax p when p.IsKind(SyntaxKind.PreIncrementExpression) || p.IsKind(SyntaxKind.PreDecrementExpression) => p.Operand,
-                        _ => null,
-                    };
-                    if (FirstMemberOf(target, parameter) is { } member)
-                    {
-                        writes.Add(member);
+                        foreach (var calleeReference in callee.DeclaringSyntaxReferences)
+                        {
+                            CollectWrites(calleeReference.GetSyntax(cancellationToken), callee.Parameters[helperParameter].Name, writes);
+                        }
                     }
                 }
             }
         }
 
         return writes;
+    }
+
+    // Adds the event members the body assigns through `parameter`; returns the calls that pass the event on
+    // (invoked name, argument position).
+    private static List<(string Name, int Position)> CollectWrites(SyntaxNode body, string parameter, HashSet<string> writes)
+    {
+        var handedOn = new List<(string, int)>();
+        foreach (var node in body.DescendantNodes())
+        {
+            var target = node switch
+            {
+                AssignmentExpressionSyntax a => a.Left,
+                PostfixUnaryExpressionSyntax p when p.IsKind(SyntaxKind.PostIncrementExpression) || p.IsKind(SyntaxKind.PostDecrementExpression) => p.Operand,
+                PrefixUnaryExpressionSyntax p when p.IsKind(SyntaxKind.PreIncrementExpression) || p.IsKind(SyntaxKind.PreDecrementExpression) => p.Operand,
+                _ => null,
+            };
+            if (FirstMemberOf(target, parameter) is { } member)
+            {
+                writes.Add(member);
+            }
+
+            if (node is InvocationExpressionSyntax { Expression: IdentifierNameSyntax or MemberAccessExpressionSyntax { Expression: ThisExpressionSyntax } } invocation
+                && SyntaxFilters.InvokedName(invocation) is { } name)
+            {
+                var arguments = invocation.ArgumentList.Arguments;
+                for (var i = 0; i < arguments.Count; i++)
+                {
+                    if (arguments[i].NameColon is null && arguments[i].Expression is IdentifierNameSyntax { Identifier.ValueText: var passed } && passed == parameter)
+                    {
+                        handedOn.Add((name, i));
+                    }
+                }
+            }
+        }
+
+        return handedOn;
     }
 
     // data.A or data.A.B -> "A"

@@ -108,16 +108,17 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                 return;
             }
 
-            var publishes = Descendants(statement).Where(o => IsPublishOf(o, sequence, known)).ToList();
-            if (publishes.Count > 0)
+            if (Descendants(statement).Any(o => IsPublishOf(o, sequence, known)))
             {
-                // if (cond) Publish(seq); with no later publish: the other branch leaks the sequence.
-                if (statement is IConditionalOperation { WhenFalse: null } && !rest.Skip(i + 1).Any(s => Descendants(s).Any(o => IsPublishOf(o, sequence, known))))
+                // Publishes nested in if/else, switch sections, using, lock, try: follow every path through them.
+                // With a later publish as well, some path publishes twice or is ordered in a way not judged here.
+                if (!rest.Skip(i + 1).Any(s => Descendants(s).Any(o => IsPublishOf(o, sequence, known)))
+                    && PublishPaths.Of(statement, o => IsPublishOf(o, sequence, known)) is (PathOutcome.Leaks, { } leak))
                 {
-                    Report(context, claim, sequence, "published only when the condition holds");
+                    Report(context, claim, sequence, "not published on every path: " + leak);
                 }
 
-                return; // nested publishes (both branches, loops, ...) are beyond this simple analysis
+                return;
             }
 
             if (Escapes(statement, sequence, known))
@@ -231,7 +232,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
         => operation is ILocalReferenceOperation r && SymbolEqualityComparer.Default.Equals(r.Local, local);
 
     /// <summary>Operations below <paramref name="root"/>, not entering lambdas or local functions (they run later).</summary>
-    private static IEnumerable<IOperation> Descendants(IOperation root)
+    internal static IEnumerable<IOperation> Descendants(IOperation root)
     {
         var stack = new Stack<IOperation>();
         stack.Push(root);
@@ -394,9 +395,11 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
         }
 
         // Event locals taken from the ring at one of the published sequences, declared before the publish.
+        // From a value ring only a ref local aliases the slot: a plain local is a copy, the producer's own.
         var events = block.Operations.Take(index)
             .SelectMany(s => s.Descendants().OfType<IVariableDeclaratorOperation>())
-            .Where(d => d.GetVariableInitializer()?.Value is { } value && IsSlotOf(Unwrap(value), sequences, known))
+            .Where(d => d.GetVariableInitializer()?.Value is { } value && IsSlotOf(Unwrap(value), sequences, known)
+                        && (d.Symbol.RefKind != RefKind.None || !((IPropertyReferenceOperation)Unwrap(value)).Property.ReturnsByRef))
             .Select(d => d.Symbol)
             .ToList();
 

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -46,19 +47,18 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
         // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
         // worked out at symbol end, and only for types that have other threads or atomics at all.
-        var references = new ConcurrentBag<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked)>();
+        var references = new ConcurrentBag<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
         var slotWrites = new ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
         var anyAtomic = 0;
 
-        context.RegisterOperationAction(
-            c => model.RecordInvocationOrDelegate(c.Operation, c.ContainingSymbol),
-            OperationKind.Invocation, OperationKind.DelegateCreation);
+        context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
 
         context.RegisterOperationAction(
             c =>
             {
                 var reference = (IMemberReferenceOperation)c.Operation;
-                if (reference is IFieldReferenceOperation { Field.IsConst: false } || reference is IPropertyReferenceOperation p && HasSingleWriter(p.Property, known))
+                if ((reference is IFieldReferenceOperation { Field.IsConst: false } || reference is IPropertyReferenceOperation p && HasSingleWriter(p.Property, known))
+                    && FieldAccess.TryGetStorage(reference, known, out var root))
                 {
                     var (kind, interlocked) = FieldAccess.Classify(reference, known);
                     if (kind is AccessKind.AtomicRead or AccessKind.AtomicWrite)
@@ -66,7 +66,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
                         System.Threading.Interlocked.Exchange(ref anyAtomic, 1);
                     }
 
-                    references.Add((reference, c.ContainingSymbol, kind, interlocked));
+                    references.Add((reference, c.ContainingSymbol, kind, interlocked, root));
                 }
             },
             OperationKind.FieldReference, OperationKind.PropertyReference);
@@ -93,7 +93,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
             ReportSlots(end, model, slotWrites);
             var accesses = new List<FieldAccess>();
-            foreach (var (reference, containing, kind, interlocked) in references)
+            foreach (var (reference, containing, kind, interlocked, root) in references)
             {
                 if (IsInNameof(reference))
                 {
@@ -102,29 +102,51 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
                 var unit = model.UnitOf(reference, containing);
                 var method = containing as IMethodSymbol;
-                accesses.Add(new FieldAccess(reference.Member, kind, interlocked, unit, method, reference));
+                accesses.Add(new FieldAccess(reference.Member, kind, interlocked, unit, method, reference, root));
 
                 // _head.Value = x also writes the struct field _head (what false sharing is about).
                 if (reference is IFieldReferenceOperation field && kind is not AccessKind.PlainRead and not AccessKind.ReadModifyWriteSource)
                 {
                     foreach (var outer in FieldAccess.EnclosingStructFields(field))
                     {
-                        accesses.Add(new FieldAccess(outer.Field, AccessKind.OtherRef, false, unit, method, reference));
+                        accesses.Add(new FieldAccess(outer.Field, AccessKind.OtherRef, false, unit, method, reference, root));
                     }
                 }
             }
 
-            var byMember = accesses.GroupBy(a => a.Member, SymbolEqualityComparer.Default).Cast<IGrouping<ISymbol, FieldAccess>>().ToList();
-            foreach (var member in byMember)
+            // One group per piece of storage: a member of this object (or a static), or a member of the object a
+            // local or parameter holds. An object held only by a local of one unit is private to each run of it.
+            var byStorage = accesses.GroupBy(a => (a.Member, a.Root), StorageComparer.Instance)
+                .Where(g => g.Key.Root is null || !IsPrivateToOneRun(g.Key.Root, g))
+                .ToList();
+            foreach (var storage in byStorage)
             {
-                var list = member.OrderBy(a => a.Syntax.SpanStart).ToList();
-                ReportSingleWriter(end, known, model, member.Key, list);
-                ReportReadModifyWrite(end, model, member.Key, list);
-                ReportMixedAccess(end, model, member.Key, list);
+                var list = storage.OrderBy(a => a.Syntax.SpanStart).ToList();
+                var reported = ReportSingleWriter(end, known, model, storage.Key.Member, list);
+                ReportReadModifyWrite(end, model, storage.Key.Member, list, reported);
+                ReportMixedAccess(end, model, storage.Key.Member, list);
             }
 
-            ReportFalseSharing(end, known, type, model, byMember);
+            var ownFields = byStorage.Where(g => g.Key.Root is null).Select(g => (g.Key.Member, (IEnumerable<FieldAccess>)g)).ToList();
+            ReportFalseSharing(end, known, type, model, ownFields);
         });
+    }
+
+    private static bool IsPrivateToOneRun(ISymbol root, IEnumerable<FieldAccess> accesses)
+    {
+        var unit = accesses.First().Unit;
+        return accesses.All(a => Equals(a.Unit, unit)) && ContextModel.Declares(unit, root);
+    }
+
+    private sealed class StorageComparer : IEqualityComparer<(ISymbol Member, ISymbol? Root)>
+    {
+        public static readonly StorageComparer Instance = new();
+
+        public bool Equals((ISymbol Member, ISymbol? Root) x, (ISymbol Member, ISymbol? Root) y)
+            => SymbolEqualityComparer.Default.Equals(x.Member, y.Member) && SymbolEqualityComparer.Default.Equals(x.Root, y.Root);
+
+        public int GetHashCode((ISymbol Member, ISymbol? Root) obj)
+            => SymbolEqualityComparer.Default.GetHashCode(obj.Member) * 31 + (obj.Root is null ? 0 : SymbolEqualityComparer.Default.GetHashCode(obj.Root));
     }
 
     private static bool IsInNameof(IOperation operation)
@@ -156,20 +178,22 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     // DSR0001: a [SingleWriter] member written from two or more contexts. Every write outside the
     // first writer's context is reported, so each offending site is visible where it is.
-    private static void ReportSingleWriter(SymbolAnalysisContext context, KnownTypes known, ContextModel model, ISymbol member, List<FieldAccess> list)
+    // Returns the writes it reported, so no other rule reports the same write again.
+    private static HashSet<SyntaxNode>? ReportSingleWriter(SymbolAnalysisContext context, KnownTypes known, ContextModel model, ISymbol member, List<FieldAccess> list)
     {
         if (!HasSingleWriter(member, known))
         {
-            return;
+            return null;
         }
 
         var writes = list.Where(a => a.IsWrite && model.ContextsOf(a.Unit).Any(c => c.Kind != ContextKind.Construction)).ToList();
         var all = ContextsOf(model, writes);
         if (ExecContext.Weight(all) < 2)
         {
-            return;
+            return null;
         }
 
+        var reported = new HashSet<SyntaxNode>();
         var primary = model.ContextsOf(writes[0].Unit).First(c => c.Kind != ContextKind.Construction);
         var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
         foreach (var write in writes)
@@ -180,20 +204,24 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
                 continue;
             }
 
+            reported.Add(write.Syntax);
             context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0001, write.Syntax.GetLocation(), member.Name, count, ExecContext.Describe(all)));
         }
+
+        return reported;
     }
 
     // DSR0003: x++ / x += n / x = x + n outside a lock, on a field written from several contexts
     // or also updated with Interlocked (which says the author knows it is shared).
-    private static void ReportReadModifyWrite(SymbolAnalysisContext context, ContextModel model, ISymbol member, List<FieldAccess> list)
+    // A write already reported as a single-writer violation (DSR0001) is not reported again.
+    private static void ReportReadModifyWrite(SymbolAnalysisContext context, ContextModel model, ISymbol member, List<FieldAccess> list, HashSet<SyntaxNode>? alreadyReported)
     {
         if (member is not IFieldSymbol field)
         {
             return;
         }
 
-        foreach (var rmw in list.Where(a => a.Kind == AccessKind.ReadModifyWrite && !a.InLock))
+        foreach (var rmw in list.Where(a => a.Kind == AccessKind.ReadModifyWrite && !a.InLock && alreadyReported?.Contains(a.Syntax) != true))
         {
             if (!model.ContextsOf(rmw.Unit).Any(c => c.Kind != ContextKind.Construction))
             {
@@ -216,10 +244,26 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
             if (reason is not null)
             {
-                var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, IsInterlockedType(field.Type) ? "Interlocked" : null);
+                var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, IsInterlockedType(field.Type) && InterlockedFixApplies(rmw.Operation) ? "Interlocked" : null);
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0003, rmw.Syntax.Parent!.GetLocation(), properties, member.Name, reason));
             }
         }
+    }
+
+    // The code fix rewrites statements only (an Interlocked call's value is the new value, not x++'s old one)
+    // and only the shapes Interlocked.Increment/Decrement/Add express; offer it exactly there.
+    private static bool InterlockedFixApplies(IOperation reference)
+    {
+        var update = reference.Parent;
+        var shape = update switch
+        {
+            IIncrementOrDecrementOperation => true,
+            ICompoundAssignmentOperation c => c.OperatorKind is BinaryOperatorKind.Add or BinaryOperatorKind.Subtract,
+            ISimpleAssignmentOperation { Value: IBinaryOperation b } => b.OperatorKind == BinaryOperatorKind.Add
+                || b.OperatorKind == BinaryOperatorKind.Subtract && b.LeftOperand.Syntax.IsEquivalentTo(reference.Syntax),
+            _ => false,
+        };
+        return shape && update!.Parent is IExpressionStatementOperation;
     }
 
     private static bool IsInterlockedType(ITypeSymbol type)
@@ -263,7 +307,9 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
             }
 
             var write = access.Kind == AccessKind.PlainWrite;
-            var fix = IsVolatileType(field.Type) ? (write ? "Write" : "Read") : null;
+            var fix = !IsVolatileType(field.Type) ? null
+                : write ? (access.Operation.Parent is ISimpleAssignmentOperation { Parent: IExpressionStatementOperation } ? "Write" : null)
+                : access.Syntax.Parent is RefExpressionSyntax ? null : "Read";
             var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, fix);
             var location = write ? access.Syntax.Parent!.GetLocation() : access.Syntax.GetLocation();
             context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0010, location, properties, member.Name, write ? "written" : "read", write ? "Write" : "Read"));
@@ -278,7 +324,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
                or SpecialType.System_IntPtr or SpecialType.System_UIntPtr;
 
     // DSR0004 (fields): two hot fields of this type written by different threads within 128 bytes.
-    private static void ReportFalseSharing(SymbolAnalysisContext context, KnownTypes known, INamedTypeSymbol type, ContextModel model, List<IGrouping<ISymbol, FieldAccess>> byMember)
+    private static void ReportFalseSharing(SymbolAnalysisContext context, KnownTypes known, INamedTypeSymbol type, ContextModel model, List<(ISymbol Key, IEnumerable<FieldAccess> Accesses)> byMember)
     {
         var hot = new List<(IFieldSymbol Field, HashSet<ExecContext> Writers, HashSet<IMethodSymbol> AtomicMethods)>();
         foreach (var member in byMember)
@@ -288,7 +334,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
                 continue;
             }
 
-            var writes = member.Where(a => a.IsWrite && model.ContextsOf(a.Unit).Any(c => c.Kind != ContextKind.Construction)).ToList();
+            var writes = member.Accesses.Where(a => a.IsWrite && model.ContextsOf(a.Unit).Any(c => c.Kind != ContextKind.Construction)).ToList();
             // Per event (handler), per iteration (loop, Parallel.For/ForEach body) or a steady atomic: hot.
             // A thread that writes a field once (even many such threads) is not.
             var hotWrites = writes.Where(a => a.InLoop || a.IsSteadyAtomicWrite

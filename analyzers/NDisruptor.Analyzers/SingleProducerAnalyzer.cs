@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
@@ -48,7 +49,7 @@ public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
         var ringsFromDisruptors = new ConcurrentBag<(ISymbol Ring, ISymbol Disruptor)>();
         var claims = new ConcurrentBag<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
 
-        context.RegisterOperationAction(c => model.RecordInvocationOrDelegate(c.Operation, c.ContainingSymbol), OperationKind.Invocation, OperationKind.DelegateCreation);
+        context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
 
         context.RegisterOperationAction(c =>
         {
@@ -122,7 +123,21 @@ public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
                 }
 
                 var ordered = group.OrderBy(c => c.Call.Syntax.SpanStart).Select(c => (c.Call, Unit: model.UnitOf(c.Call, c.Containing))).ToList();
-                var all = ordered.SelectMany(c => model.ContextsOf(c.Unit)).Where(c => c.Kind != ContextKind.Construction).Distinct().ToList();
+
+                // A ring held in a local belongs to one run of the code that declares it (a thread's own lambda,
+                // one Parallel body, one call): claims there are one producer however many runs there are. Only
+                // claims from code it is handed to (a lambda started from there) are other contexts.
+                // A local function declared there and run only by that code (not started elsewhere) counts as it.
+                var owner = group.Key is ILocalSymbol local ? new ExecContext(ContextKind.Spawned, "the code that creates '" + local.Name + "'") : null;
+                var declaring = group.Key is ILocalSymbol held ? model.UnitDeclaring(held) : null;
+                IEnumerable<ExecContext> ContextsOfClaim(object unit)
+                    => owner is not null && (ContextModel.Declares(unit, group.Key!)
+                                             || declaring is not null && unit is IMethodSymbol { MethodKind: MethodKind.LocalFunction } function
+                                                && function.DeclaringSyntaxReferences.All(r => ContextModel.Declares(declaring, function))
+                                                && model.ContextsOf(unit).All(model.ContextsOf(declaring).Contains))
+                        ? new[] { owner }
+                        : model.ContextsOf(unit);
+                var all = ordered.SelectMany(c => ContextsOfClaim(c.Unit)).Where(c => c.Kind != ContextKind.Construction).Distinct().ToList();
                 if (ExecContext.Weight(all) < 2)
                 {
                     continue;
@@ -133,7 +148,7 @@ public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
                 var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
                 foreach (var (call, unit) in ordered)
                 {
-                    var contexts = model.ContextsOf(unit).Where(c => c.Kind != ContextKind.Construction).ToList();
+                    var contexts = ContextsOfClaim(unit).Where(c => c.Kind != ContextKind.Construction).ToList();
                     if (contexts.Count == 1 && contexts[0] == primary && !primary.IsMany)
                     {
                         continue;

@@ -25,7 +25,20 @@ public static class Program
         Environment.SetEnvironmentVariable(Suite.ArtifactsVariable, artifacts);
         WriteRunInfo(artifacts, args);
 
-        BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args, BenchConfig.Create());
+        int aot = Array.IndexOf(args, BenchConfig.AotSwitch);
+        if (aot < 0)
+        {
+            BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args, BenchConfig.Create());
+            return 0;
+        }
+
+        var config = BenchConfig.WithNativeAot([.. args[..aot], .. args[(aot + 1)..]]);
+        if (config is null)
+        {
+            return 1;
+        }
+
+        BenchmarkRunner.Run(typeof(Program).Assembly, config);
         return 0;
     }
 

@@ -81,4 +81,22 @@ public class BlockingInHandlerTests
             }
         }
         """);
+
+    // Users move work out of OnEvent into helpers: one level of the handler's own methods is followed.
+    [Fact]
+    public Task Blocking_in_a_private_helper_called_from_OnEvent() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly object _gate = new();
+            private Task<long> _lookup = Task.FromResult(1L);
+            public void OnEvent(E data, long sequence, bool endOfBatch)
+            {
+                Flush(endOfBatch);
+                data.V = Lookup();
+                Flush(false);
+            }
+            private void Flush(bool now) { if (now) {|DSR0009:Thread.Sleep(5)|}; {|DSR0009:lock|} (_gate) { } }
+            private long Lookup() => {|DSR0009:_lookup.Result|};
+        }
+        """);
 }

@@ -102,4 +102,28 @@ public class ParallelHandlersTests
             }
         }
         """);
+
+    // The write happens in a helper OnEvent hands the event to.
+    [Fact]
+    public Task Write_through_a_helper_OnEvent_calls() => V.Analyzer<ParallelHandlersAnalyzer>(Prelude + """
+        public sealed class Repricer : IEventHandler<Order>
+        {
+            public void OnEvent(Order data, long sequence, bool endOfBatch) => Apply(data, 2);
+            private static void Apply(Order order, long factor) => order.Price *= factor;
+        }
+        public sealed class Ticker : IValueEventHandler<Tick>
+        {
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch) { Fill(ref data); }
+            private void Fill(ref Tick t) => t.Volume = 0;
+        }
+        public sealed class Counter : IValueEventHandler<Tick> { public void OnEvent(ref Tick data, long sequence, bool endOfBatch) => data.Volume++; }
+        public static class Wiring
+        {
+            public static void Main()
+            {
+                new Disruptor<Order>(() => new Order(), 1024).HandleEventsWith(new Pricer(), {|DSR0002:new Repricer()|});
+                new ValueDisruptor<Tick>(1024).HandleEventsWith(new Counter(), {|DSR0002:new Ticker()|});
+            }
+        }
+        """);
 }

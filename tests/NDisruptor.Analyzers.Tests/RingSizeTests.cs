@@ -60,4 +60,36 @@ public class RingSizeTests
             }
         }
         """);
+
+    // Sizes written as constant expressions, the way users spell them; the fix folds them as the compiler does.
+    [Fact]
+    public Task Fix_rounds_constant_expressions_up() => V.CodeFix<RingSizeAnalyzer, PowerOfTwoCodeFix>(Prelude + """
+        public static class P
+        {
+            private const int Rate = 1000;
+            private const int Seconds = 3;
+            private const int Size = 1000;
+            public static void Main()
+            {
+                RingBuffer<E>.CreateSingleProducer(() => new E(), {|DSR0008:48 * 64|});
+                ValueRingBuffer<Tick>.CreateMultiProducer({|DSR0008:Rate * Seconds|});
+                new Disruptor<E>(() => new E(), {|DSR0008:(1 << 10) - 1|}, ProducerType.Multi);
+                new ValueDisruptor<Tick>(bufferSize: {|DSR0008:Size|});
+            }
+        }
+        """, Prelude + """
+        public static class P
+        {
+            private const int Rate = 1000;
+            private const int Seconds = 3;
+            private const int Size = 1000;
+            public static void Main()
+            {
+                RingBuffer<E>.CreateSingleProducer(() => new E(), 4096 /* 48 * 64, rounded up to a power of two */);
+                ValueRingBuffer<Tick>.CreateMultiProducer(4096 /* Rate * Seconds, rounded up to a power of two */);
+                new Disruptor<E>(() => new E(), 1024 /* (1 << 10) - 1, rounded up to a power of two */, ProducerType.Multi);
+                new ValueDisruptor<Tick>(bufferSize: 1024 /* Size, rounded up to a power of two */);
+            }
+        }
+        """);
 }

@@ -204,6 +204,59 @@ public class SequenceLifetimeTests
         }
         """);
 
+    // ------------------------------------------------------------ issue 10: every path, branch by branch
+
+    [Fact]
+    public Task Switch_branch_that_never_publishes() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public enum Side { Buy, Sell, Cancel }
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, Side side, long qty)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                switch (side)
+                {
+                    case Side.Buy:
+                        ring[s].V = qty;
+                        ring.Publish(s);
+                        break;
+                    case Side.Sell:
+                        ring[s].V = -qty;
+                        ring.Publish(s);
+                        break;
+                    case Side.Cancel:
+                        ring[s].Name = "cancel";
+                        break;
+                    default:
+                        ring.Publish(s);
+                        break;
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Switch_without_default_and_a_branch_that_returns_early() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, int kind)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                switch (kind)
+                {
+                    case 0: ring[s].V = 0; ring.Publish(s); break;
+                    case 1: ring[s].V = 1; ring.Publish(s); break;
+                }
+            }
+            public void Else(RingBuffer<E> ring, long v)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                if (v > 0) { ring[s].V = v; ring.Publish(s); }
+                else { if (v < -100) return; ring.Publish(s); }
+            }
+        }
+        """);
+
     // ------------------------------------------------------------ DSR0007
 
     [Fact]

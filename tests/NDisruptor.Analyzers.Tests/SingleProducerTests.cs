@@ -191,4 +191,71 @@ public class SingleProducerTests
             }
         }
         """);
+
+    // ------------------------------------------------------------ issue 10: contexts the rule used to miss or confuse
+
+    [Fact]
+    public Task Callers_and_a_System_Threading_Timer_callback() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed : IDisposable
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            private readonly Timer _heartbeat;
+            public Feed() => _heartbeat = new Timer(Beat, null, 1000, 1000);
+            public void Send(long v) { var s = _ring.Next(); _ring[s].V = v; _ring.Publish(s); }
+            private void Beat(object? state) { var s = {|DSR0005:_ring.Next()|}; _ring[s].V = -1; {|DSR0005:_ring.Publish(s)|}; }
+            public void Dispose() => _heartbeat.Dispose();
+        }
+        """);
+
+    [Fact]
+    public Task Callers_and_a_timer_callback_through_a_helper_and_a_publish_scope() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public Timer StartHeartbeat()
+            {
+                TimerCallback beat = _ => Emit(-1);
+                return new Timer(beat, null, 0, 1000);
+            }
+            public void Send(long v) => Emit(v);
+            private void Emit(long v) { using var scope = {|DSR0005:_ring.PublishEvent()|}; scope.Event().V = v; }
+        }
+        """);
+
+    [Fact]
+    public Task Callers_and_an_async_loop() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Send(long v) { var s = _ring.Next(); _ring[s].V = v; _ring.Publish(s); }
+            public async Task HeartbeatAsync(CancellationToken ct)
+            {
+                using var timer = new PeriodicTimer(TimeSpan.FromSeconds(1));
+                while (await timer.WaitForNextTickAsync(ct)) { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_each_thread_of_a_loop_creates_its_own_ring() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public static class Program
+        {
+            public static void Main()
+            {
+                for (var t = 0; t < 4; t++)
+                {
+                    new Thread(() =>
+                    {
+                        var ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 64);
+                        for (var i = 0; i < 10; i++) { var s = ring.Next(); ring[s].V = i; ring.Publish(s); }
+                    }).Start();
+                }
+                Parallel.For(0, 4, w => { var r = RingBuffer<E>.CreateSingleProducer(() => new E(), 8); r.Publish(r.Next()); });
+            }
+        }
+        """);
 }

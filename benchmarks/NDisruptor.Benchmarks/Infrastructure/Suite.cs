@@ -17,6 +17,16 @@ public static class Suite
     /// <summary>Environment variable through which the host process tells the benchmark processes the artifacts folder.</summary>
     public const string ArtifactsVariable = "NDISRUPTOR_BENCH_ARTIFACTS";
 
+    /// <summary>The environment variable naming a folder that holds the Disruptor-net package; set, the DisruptorNet contender is built in.</summary>
+    public const string DisruptorNetFeedVariable = "DISRUPTOR_NET_FEED";
+
+    /// <summary>Whether this build includes the DisruptorNet contender.</summary>
+#if DISRUPTOR_NET
+    public const bool HasDisruptorNet = true;
+#else
+    public const bool HasDisruptorNet = false;
+#endif
+
     /// <summary>The contender every ratio is taken against.</summary>
     public const string Baseline = "NDisruptor";
 
@@ -52,11 +62,11 @@ public static class Suite
         return contender switch
         {
             "NDisruptor" or "NDisruptorClass" or "NDisruptorListened" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
+            "DisruptorNet" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy (Disruptor-net's)" : "YieldingWaitStrategy (Disruptor-net's)",
             "RawLimit" => "busy spin (pause hint)",
             "ConcurrentQueue" => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
             "Channel" => "async/await (thread-pool continuations)",
             "BlockingCollection" => "blocking Add/Take (spins, then kernel wait)",
-            "DisruptorNet" => "not run (package not served by this registry)",
             _ => "?",
         };
     }

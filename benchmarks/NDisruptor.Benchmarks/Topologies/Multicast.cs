@@ -17,6 +17,11 @@ public class Multicast
     [GlobalSetup(Target = nameof(NDisruptorClass))]
     public void SetupNDisruptorClass() => _run = new NDisruptorClassMulticast(Sizes.Fast);
 
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = new DisruptorNetMulticast(Sizes.Fast);
+#endif
+
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
     public void SetupConcurrentQueue() => _run = new QueueMulticast<SpinPipe>(nameof(ConcurrentQueue), Sizes.Spinning, static () => new SpinPipe(Suite.RingSize, Suite.WaitFor(Name)));
 
@@ -31,6 +36,11 @@ public class Multicast
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.Fast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.Spinning)]
     public void ConcurrentQueue() => _run!.Run();

@@ -20,6 +20,11 @@ public class PingPong
     [GlobalSetup(Target = nameof(NDisruptorClass))]
     public void SetupNDisruptorClass() => _run = new NDisruptorClassPingPong(Sizes.PingPongSpinning);
 
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = new DisruptorNetPingPong(Sizes.PingPongSpinning);
+#endif
+
     [GlobalSetup(Target = nameof(RawLimit))]
     public void SetupRawLimit() => _run = new RawPingPong(Sizes.PingPongSpinning);
 
@@ -45,6 +50,11 @@ public class PingPong
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void RawLimit() => _run!.Run();

@@ -17,6 +17,11 @@ public class Sequencer
     [GlobalSetup(Target = nameof(NDisruptorClass))]
     public void SetupNDisruptorClass() => _run = new NDisruptorClassSequencer(Sizes.SequencerFast);
 
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = new DisruptorNetSequencer(Sizes.SequencerFast);
+#endif
+
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
     public void SetupConcurrentQueue() => _run = new QueueSequencer<SpinPipe>(nameof(ConcurrentQueue), Sizes.SequencerSpinning, new SpinPipe(Suite.RingSize, Suite.WaitFor(Name), multipleWriters: true));
 
@@ -31,6 +36,11 @@ public class Sequencer
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerSpinning)]
     public void ConcurrentQueue() => _run!.Run();

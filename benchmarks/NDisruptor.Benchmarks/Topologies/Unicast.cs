@@ -17,6 +17,11 @@ public class Unicast
     [GlobalSetup(Target = nameof(NDisruptorClass))]
     public void SetupNDisruptorClass() => _run = new NDisruptorClassUnicast(Name, Sizes.Fast, batchSize: 1);
 
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = new DisruptorNetUnicast(Name, Sizes.Fast, batchSize: 1);
+#endif
+
     [GlobalSetup(Target = nameof(RawLimit))]
     public void SetupRawLimit() => _run = new RawUnicast(Name, Sizes.Fast);
 
@@ -36,6 +41,11 @@ public class Unicast
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.Fast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void RawLimit() => _run!.Run();

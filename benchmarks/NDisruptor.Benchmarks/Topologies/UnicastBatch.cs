@@ -23,6 +23,11 @@ public class UnicastBatch
     [GlobalSetup(Target = nameof(NDisruptorClass))]
     public void SetupNDisruptorClass() => _run = new NDisruptorClassUnicast(Name, Sizes.Fast, BatchSize);
 
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = new DisruptorNetUnicast(Name, Sizes.Fast, BatchSize);
+#endif
+
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
     public void SetupConcurrentQueue() =>
         _run = new QueueUnicast<SpinPipe>(Name, nameof(ConcurrentQueue), Sizes.Spinning, new SpinPipe(Suite.RingSize, Suite.WaitFor(Name)));
@@ -39,6 +44,11 @@ public class UnicastBatch
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.Fast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.Spinning)]
     public void ConcurrentQueue() => _run!.Run();

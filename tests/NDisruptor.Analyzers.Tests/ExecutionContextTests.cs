@@ -1,0 +1,103 @@
+using System.Threading.Tasks;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests;
+
+/// <summary>
+/// The execution-context model follows code the way users write it: property accessors, async methods,
+/// delegates kept in a local before they are started, timers, helpers. Each test is a real race the model
+/// used to miss (or a per-context object it used to see as shared).
+/// </summary>
+public class ExecutionContextTests
+{
+    private const string Usings = "using System; using System.Collections.Generic; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n"
+        + "public sealed class E { public long V; }\n";
+
+    [Fact]
+    public Task Property_getter_read_on_a_worker_thread_while_callers_write_volatile() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Worker
+        {
+            private bool _stop;
+            private bool IsStopped => {|DSR0010:_stop|};
+            public void Start() => new Thread(() => { while (!IsStopped) { Thread.SpinWait(10); } }).Start();
+            public void Stop() => Volatile.Write(ref _stop, true);
+        }
+        """);
+
+    [Fact]
+    public Task Property_setter_called_from_OnEvent_and_from_a_timer() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class H : IEventHandler<E>
+        {
+            [SingleWriter] private long _last;
+            private long Last { set => {|DSR0001:_last|} = value; }
+            public void OnEvent(E data, long sequence, bool endOfBatch) => Last = sequence;
+            public Timer Reset() => new Timer(_ => Last = 0, null, 0, 1000);
+        }
+        """);
+
+    [Fact]
+    public Task Async_method_polls_a_flag_that_callers_set_volatile() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Pump
+        {
+            private bool _stop;
+            public async Task RunAsync() { while (!{|DSR0010:_stop|}) { await Task.Delay(1); } }
+            public void Stop() => Volatile.Write(ref _stop, true);
+        }
+        """);
+
+    [Fact]
+    public Task Async_method_and_OnEvent_both_write_a_single_writer_field() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class H : IEventHandler<E>
+        {
+            [SingleWriter] private long _flushed;
+            public void OnEvent(E data, long sequence, bool endOfBatch) => _flushed = sequence;
+            public async Task FlushAsync() { await Task.Yield(); {|DSR0001:_flushed|} = 0; }
+        }
+        """);
+
+    [Fact]
+    public Task Delegates_kept_in_locals_then_started() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Stats
+        {
+            private long _hits;
+            public void Start()
+            {
+                ThreadStart work = () => { {|DSR0003:_hits++|}; };
+                Action more = Count;
+                new Thread(work).Start();
+                Task.Run(more);
+            }
+            private void Count() => {|DSR0003:_hits += 2|};
+        }
+        """);
+
+    [Fact]
+    public Task Shared_object_captured_by_a_Parallel_body() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Acc { public long Sum; }
+        public static class Totals
+        {
+            public static long Run(long[] values)
+            {
+                var acc = new Acc();
+                Parallel.For(0, values.Length, i => { {|DSR0003:acc.Sum += values[i]|}; });
+                return acc.Sum;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Timer_made_in_the_constructor_and_a_local_function_on_a_thread() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Clock
+        {
+            private long _ticks;
+            private readonly Timer _timer;
+            public Clock() => _timer = new Timer(_ => {|DSR0003:_ticks++|}, null, 0, 10);
+            public void Start()
+            {
+                new Thread(Loop).Start();
+                void Loop() { while (true) { {|DSR0003:_ticks++|}; } }
+            }
+        }
+        """);
+}

@@ -1,0 +1,197 @@
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests.LookAlikes;
+
+/// <summary>DSR0002 (parallel handlers), DSR0008 (ring size), DSR0009 (blocking), DSR0011 (value copies).</summary>
+public class LocalRuleLookAlikes
+{
+    private static readonly Dictionary<string, string> ParallelHandlers = new()
+    {
+        ["DSR0002 helpers of parallel handlers write different fields"] = """
+            public sealed class A : IEventHandler<E> { public void OnEvent(E data, long sequence, bool endOfBatch) => Price(data); private static void Price(E e) => e.Price = 1; }
+            public sealed class B : IEventHandler<E> { public void OnEvent(E data, long sequence, bool endOfBatch) => Name(data); private static void Name(E e) => e.Name = "b"; }
+            public static class Wiring { public static void Main() => new Disruptor<E>(() => new E(), 64).HandleEventsWith(new A(), new B()); }
+            """,
+        ["DSR0002 writers through helpers ordered with Then"] = """
+            public sealed class A : IEventHandler<E> { public void OnEvent(E data, long sequence, bool endOfBatch) => Set(data); private static void Set(E e) => e.V = 1; }
+            public sealed class B : IEventHandler<E> { public void OnEvent(E data, long sequence, bool endOfBatch) => Set(data); private static void Set(E e) => e.V++; }
+            public static class Wiring { public static void Main() => new Disruptor<E>(() => new E(), 64).HandleEventsWith(new A()).Then(new B()); }
+            """,
+        ["DSR0002 a helper that only reads the event"] = """
+            public sealed class A : IEventHandler<E> { public void OnEvent(E data, long sequence, bool endOfBatch) => data.V = 1; }
+            public sealed class B : IEventHandler<E>
+            {
+                private long _seen;
+                public void OnEvent(E data, long sequence, bool endOfBatch) => Audit(data);
+                private void Audit(E e) => _seen = e.V + e.Price;
+            }
+            public static class Wiring { public static void Main() => new Disruptor<E>(() => new E(), 64).HandleEventsWith(new A(), new B()); }
+            """,
+        ["DSR0002 handler state with the event's member names"] = """
+            public sealed class Stats { public long V; public long Price; }
+            public sealed class A : IEventHandler<E> { private readonly Stats _s = new(); public void OnEvent(E data, long sequence, bool endOfBatch) { _s.V = data.V; _s.Price++; } }
+            public sealed class B : IEventHandler<E> { private readonly Stats _s = new(); public void OnEvent(E data, long sequence, bool endOfBatch) { _s.V = data.V; var copy = new E(); copy.V = 1; } }
+            public static class Wiring { public static void Main() => new Disruptor<E>(() => new E(), 64).HandleEventsWith(new A(), new B()); }
+            """,
+    };
+
+    private static readonly Dictionary<string, string> RingSize = new()
+    {
+        ["DSR0008 power-of-two constant expressions"] = """
+            public static class P
+            {
+                private const int Kb = 1024;
+                public static void Main()
+                {
+                    RingBuffer<E>.CreateSingleProducer(() => new E(), 1 << 12);
+                    ValueRingBuffer<Tick>.CreateMultiProducer(64 * Kb);
+                    new Disruptor<E>(() => new E(), 2 * 512, ProducerType.Multi);
+                }
+            }
+            """,
+        ["DSR0008 sizes known only at run time"] = """
+            public static class P
+            {
+                public static void Main(string[] args)
+                {
+                    var n = args.Length == 0 ? 1000 : int.Parse(args[0]);
+                    RingBuffer<E>.CreateSingleProducer(() => new E(), (int)System.Numerics.BitOperations.RoundUpToPowerOf2((uint)n));
+                    new ValueDisruptor<Tick>(Math.Max(1024, n));
+                }
+            }
+            """,
+        ["DSR0008 other APIs with a bufferSize of 1000"] = """
+            public sealed class Pool { public static Pool Create(int bufferSize) => new(); }
+            public static class P
+            {
+                public static void Main()
+                {
+                    Pool.Create(bufferSize: 1000);
+                    System.Buffers.ArrayPool<byte>.Create(1000, 10);
+                    System.Threading.Channels.Channel.CreateBounded<int>(1000);
+                    using var stream = new System.IO.BufferedStream(System.IO.Stream.Null, 1000);
+                }
+            }
+            """,
+        ["DSR0008 a power of two in a named constant used for the ring and more"] = """
+            public static class P
+            {
+                private const int RingSize = 4096;
+                private const int Batch = RingSize / 4 - 1;
+                public static void Main()
+                {
+                    var ring = RingBuffer<E>.CreateMultiProducer(() => new E(), RingSize);
+                    var hi = ring.Next(Batch);
+                    ring.Publish(hi - Batch + 1, hi);
+                }
+            }
+            """,
+    };
+
+    private static readonly Dictionary<string, string> Blocking = new()
+    {
+        ["DSR0009 helper awaits asynchronously, fire-and-forget"] = """
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly SemaphoreSlim _sem = new(1);
+                public void OnEvent(E data, long sequence, bool endOfBatch) { if (endOfBatch) _ = FlushAsync(); }
+                private async Task FlushAsync() { await _sem.WaitAsync(); try { await Task.Delay(1); } finally { _sem.Release(); } }
+            }
+            """,
+        ["DSR0009 helper uses non-blocking forms"] = """
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly object _gate = new();
+                private Task<long> _pending = Task.FromResult(0L);
+                public void OnEvent(E data, long sequence, bool endOfBatch) => data.V = Poll();
+                private long Poll()
+                {
+                    Thread.Sleep(0);
+                    if (Monitor.TryEnter(_gate)) Monitor.Exit(_gate);
+                    return _pending.IsCompleted ? _pending.Result : -1;
+                }
+            }
+            """,
+        ["DSR0009 helper hands the blocking work to the thread pool"] = """
+            public sealed class H : IEventHandler<E>
+            {
+                public void OnEvent(E data, long sequence, bool endOfBatch) => Offload(data.V);
+                private static void Offload(long v) => ThreadPool.QueueUserWorkItem(_ => { Thread.Sleep(100); Console.WriteLine(v); });
+            }
+            """,
+        ["DSR0009 blocking helper called only from OnStart and OnShutdown"] = """
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly ManualResetEventSlim _ready = new();
+                public void OnStart() => WaitReady();
+                public void OnShutdown() => WaitReady();
+                public void OnEvent(E data, long sequence, bool endOfBatch) => data.V = sequence;
+                private void WaitReady() => _ready.Wait();
+            }
+            """,
+    };
+
+    private static readonly Dictionary<string, string> ValueCopies = new()
+    {
+        ["DSR0011 copy changed and kept elsewhere"] = """
+            public sealed class H : IValueEventHandler<Tick>
+            {
+                private readonly List<Tick> _history = new();
+                public void OnEvent(ref Tick data, long sequence, bool endOfBatch) { var t = data; t.Price = 0; _history.Add(t); }
+            }
+            """,
+        ["DSR0011 ref readonly and ref locals"] = """
+            public sealed class H : IValueEventHandler<Tick>
+            {
+                public long Last;
+                public void OnEvent(ref Tick data, long sequence, bool endOfBatch) { ref readonly var r = ref data; Last = r.Price; ref var w = ref data; w.Volume++; }
+            }
+            """,
+        ["DSR0011 publish scope event taken by ref"] = """
+            public static class P
+            {
+                public static void Send(ValueRingBuffer<Tick> ring)
+                {
+                    using var scope = ring.PublishEvent();
+                    ref var e = ref scope.Event();
+                    e.Price = 1;
+                }
+            }
+            """,
+        ["DSR0011 with-expression and copies outside OnEvent"] = """
+            public sealed class H : IValueEventHandler<Tick>
+            {
+                public Tick Adjusted;
+                public void OnEvent(ref Tick data, long sequence, bool endOfBatch) { var t = data with { Price = 0 }; Adjusted = t; }
+                public static long Log(Tick data) { var t = data; t.Price = 1; return t.Price; }
+            }
+            """,
+    };
+
+    public static TheoryData<string> ParallelHandlersNames => LookAlike.Names(ParallelHandlers);
+
+    public static TheoryData<string> RingSizeNames => LookAlike.Names(RingSize);
+
+    public static TheoryData<string> BlockingNames => LookAlike.Names(Blocking);
+
+    public static TheoryData<string> ValueCopyNames => LookAlike.Names(ValueCopies);
+
+    [Theory]
+    [MemberData(nameof(ParallelHandlersNames))]
+    public Task Parallel_handlers_stay_silent(string name) => V.Analyzer<ParallelHandlersAnalyzer>(LookAlike.Usings + ParallelHandlers[name]);
+
+    [Theory]
+    [MemberData(nameof(RingSizeNames))]
+    public Task Ring_size_stays_silent(string name) => V.Analyzer<RingSizeAnalyzer>(LookAlike.Usings + RingSize[name]);
+
+    [Theory]
+    [MemberData(nameof(BlockingNames))]
+    public Task Blocking_stays_silent(string name) => V.Analyzer<BlockingInHandlerAnalyzer>(LookAlike.Usings + Blocking[name]);
+
+    [Theory]
+    [MemberData(nameof(ValueCopyNames))]
+    public Task Value_copies_stay_silent(string name) => V.Analyzer<ValueEventCopyAnalyzer>(LookAlike.Usings + ValueCopies[name]);
+}

@@ -1,0 +1,237 @@
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Xunit;
+using V = NDisruptor.Analyzers.Tests.Verify;
+
+namespace NDisruptor.Analyzers.Tests.LookAlikes;
+
+/// <summary>DSR0005 (single producer), DSR0006 (publish on every path), DSR0007 (no use after publish).</summary>
+public class ProtocolLookAlikes
+{
+    private static readonly Dictionary<string, string> SingleProducer = new()
+    {
+        ["DSR0005 handler forwards to its own downstream ring, end marker from OnShutdown"] = """
+            public sealed class Forwarder : IEventHandler<E>
+            {
+                private readonly RingBuffer<E> _out = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                public void OnEvent(E data, long sequence, bool endOfBatch) { var s = _out.Next(); _out[s].V = data.V; _out.Publish(s); }
+                public void OnShutdown() { var s = _out.Next(); _out[s].V = -1; _out.Publish(s); }
+            }
+            """,
+        ["DSR0005 one async loop is the only producer"] = """
+            public sealed class Pump
+            {
+                private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                public async Task RunAsync(System.Threading.Channels.ChannelReader<long> reader, CancellationToken ct)
+                {
+                    while (await reader.WaitToReadAsync(ct))
+                    {
+                        while (reader.TryRead(out var v)) { var s = _ring.Next(); _ring[s].V = v; _ring.Publish(s); }
+                    }
+                }
+                public long Cursor => _ring.Cursor;
+            }
+            """,
+        ["DSR0005 callers enqueue, one dedicated thread drains and publishes"] = """
+            public sealed class Feed
+            {
+                private readonly System.Collections.Concurrent.BlockingCollection<long> _inbox = new();
+                private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                public void Send(long v) => _inbox.Add(v);
+                public void Start() => new Thread(Drain) { IsBackground = true }.Start();
+                private void Drain() { foreach (var v in _inbox.GetConsumingEnumerable()) Emit(v); }
+                private void Emit(long v) { using var scope = _ring.PublishEvent(); scope.Event().V = v; }
+            }
+            """,
+        ["DSR0005 warm-up in the constructor, then one producer thread"] = """
+            public sealed class Feed
+            {
+                private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 64);
+                public Feed() { var s = _ring.Next(); _ring[s].V = 0; _ring.Publish(s); }
+                public Task Start() => Task.Run(() => { for (var i = 1; i < 100; i++) { var s = _ring.Next(); _ring[s].V = i; _ring.Publish(s); } });
+            }
+            """,
+        ["DSR0005 a ring per Task, created inside it"] = """
+            public static class Shards
+            {
+                public static Task[] Start(int n)
+                {
+                    var tasks = new Task[n];
+                    for (var i = 0; i < n; i++)
+                    {
+                        tasks[i] = Task.Run(() =>
+                        {
+                            var ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 256);
+                            void Emit(long v) { var s = ring.Next(); ring[s].V = v; ring.Publish(s); }
+                            for (var k = 0; k < 10; k++) Emit(k);
+                        });
+                    }
+                    return tasks;
+                }
+            }
+            """,
+    };
+
+    private static readonly Dictionary<string, string> EveryPath = new()
+    {
+        ["DSR0006 every switch branch publishes, default included"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, int kind)
+                {
+                    var s = ring.Next();
+                    switch (kind)
+                    {
+                        case 0: ring[s].V = 0; ring.Publish(s); break;
+                        case 1:
+                        case 2: ring[s].V = kind; ring.Publish(s); break;
+                        default: ring[s].Name = "other"; ring.Publish(s); break;
+                    }
+                }
+            }
+            """,
+        ["DSR0006 both branches of if/else publish"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring, long price)
+                {
+                    var s = ring.Next();
+                    if (price >= 0) { ring[s].Price = price; ring.Publish(s); }
+                    else if (price == -1) { ring[s].Price = 0; ring.Publish(s); }
+                    else { ring[s].Volume = -price; ring.Publish(s); }
+                }
+            }
+            """,
+        ["DSR0006 publish in try and again in the catch before rethrowing"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, string text)
+                {
+                    var s = ring.Next();
+                    try { ring[s].V = long.Parse(text); ring.Publish(s); }
+                    catch (FormatException) { ring[s].V = -1; ring.Publish(s); throw; }
+                }
+            }
+            """,
+        ["DSR0006 validate first, claim after, batch filled in a loop"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring, long[] prices)
+                {
+                    if (prices.Length == 0) return;
+                    if (prices.Length > 16) throw new ArgumentOutOfRangeException(nameof(prices), prices.Length, "at most 16 at a time");
+                    var hi = ring.Next(prices.Length);
+                    var lo = hi - (prices.Length - 1);
+                    for (var i = 0; i < prices.Length; i++) ring[lo + i].Price = prices[i];
+                    ring.Publish(lo, hi);
+                }
+            }
+            """,
+        ["DSR0006 publish under a lock and inside using"] = """
+            public sealed class P
+            {
+                private readonly object _gate = new();
+                public void Send(RingBuffer<E> ring, IDisposable span)
+                {
+                    var s = ring.Next();
+                    lock (_gate)
+                    {
+                        using (span) { ring[s].V = 1; ring.Publish(s); }
+                    }
+                }
+            }
+            """,
+    };
+
+    private static readonly Dictionary<string, string> AfterPublish = new()
+    {
+        ["DSR0007 snapshot copied out of a value ring before publishing"] = """
+            public sealed class P
+            {
+                public long Send(ValueRingBuffer<Tick> ring, long price)
+                {
+                    var s = ring.Next();
+                    ref var slot = ref ring[s];
+                    slot.Price = price;
+                    var snapshot = ring[s];
+                    ring.Publish(s);
+                    return snapshot.Price + snapshot.Volume;
+                }
+            }
+            """,
+        ["DSR0007 ref local re-pointed at the next claimed slot"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring)
+                {
+                    var s = ring.Next();
+                    ref var t = ref ring[s];
+                    t.Price = 1;
+                    ring.Publish(s);
+                    var n = ring.Next();
+                    t = ref ring[n];
+                    t.Price = 2;
+                    ring.Publish(n);
+                }
+            }
+            """,
+        ["DSR0007 slot filled by ref through a helper before publishing"] = """
+            public sealed class P
+            {
+                private static void Fill(ref Tick t, long price) { t.Price = price; t.Volume = 1; }
+                public long Send(ValueRingBuffer<Tick> ring, long price)
+                {
+                    var s = ring.Next();
+                    try { Fill(ref ring[s], price); }
+                    finally { ring.Publish(s); }
+                    return s;
+                }
+            }
+            """,
+        ["DSR0007 values read out before the publish, logged after"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, long v)
+                {
+                    var s = ring.Next();
+                    var e = ring[s];
+                    e.V = v;
+                    var name = e.Name ?? "none";
+                    ring.Publish(s);
+                    Console.WriteLine(name + s);
+                }
+            }
+            """,
+        ["DSR0007 batch: ref locals per slot inside the fill loop"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring, int n)
+                {
+                    var hi = ring.Next(n);
+                    var lo = hi - n + 1;
+                    for (var q = lo; q <= hi; q++) { ref var t = ref ring[q]; t.Price = q; }
+                    ring.Publish(lo, hi);
+                    Console.WriteLine(hi - lo);
+                }
+            }
+            """,
+    };
+
+    public static TheoryData<string> SingleProducerNames => LookAlike.Names(SingleProducer);
+
+    public static TheoryData<string> EveryPathNames => LookAlike.Names(EveryPath);
+
+    public static TheoryData<string> AfterPublishNames => LookAlike.Names(AfterPublish);
+
+    [Theory]
+    [MemberData(nameof(SingleProducerNames))]
+    public Task Single_producer_stays_silent(string name) => V.Analyzer<SingleProducerAnalyzer>(LookAlike.Usings + SingleProducer[name]);
+
+    [Theory]
+    [MemberData(nameof(EveryPathNames))]
+    public Task Every_path_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + EveryPath[name]);
+
+    [Theory]
+    [MemberData(nameof(AfterPublishNames))]
+    public Task After_publish_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + AfterPublish[name]);
+}

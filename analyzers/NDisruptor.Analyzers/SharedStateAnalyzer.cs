@@ -47,8 +47,8 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
         // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
         // worked out at symbol end, and only for types that have other threads or atomics at all.
-        var references = new ConcurrentBag<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
-        var slotWrites = new ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
+        var references = new SyncList<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
+        var slotWrites = new SyncList<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
         var anyAtomic = 0;
 
         context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
@@ -408,7 +408,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     // DSR0004 (slots): array[worker] hammered in a loop by a body that many threads run, the index being the
     // worker's own (a Parallel.For index or a captured per-worker local): neighbours share cache lines.
-    private static void ReportSlots(SymbolAnalysisContext context, ContextModel model, ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
+    private static void ReportSlots(SymbolAnalysisContext context, ContextModel model, SyncList<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
     {
         foreach (var (element, containing) in slots)
         {

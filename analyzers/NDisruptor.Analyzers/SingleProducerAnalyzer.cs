@@ -46,8 +46,8 @@ public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
         var singleDisruptors = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);
 
         // ring holder <- disruptor holder (ring = d.Start() / d.RingBuffer), resolved at the end.
-        var ringsFromDisruptors = new ConcurrentBag<(ISymbol Ring, ISymbol Disruptor)>();
-        var claims = new ConcurrentBag<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
+        var ringsFromDisruptors = new SyncList<(ISymbol Ring, ISymbol Disruptor)>();
+        var claims = new SyncList<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
 
         context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
 

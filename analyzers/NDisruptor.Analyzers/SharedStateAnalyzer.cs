@@ -12,7 +12,7 @@ namespace NDisruptor.Analyzers;
 /// <summary>
 /// The shared-state family: who writes which field from which execution context.
 /// DSR0001 single-writer violations, DSR0003 racy read-modify-writes, DSR0004 false sharing,
-/// DSR0010 mixed plain/volatile access. Accesses are gathered per type (symbol start/end), so the
+/// DSR0010 mixed plain/volatile access, and DSR0005 (<see cref="SingleProducerRule"/>) on the same model. Accesses are gathered per type (symbol start/end), so the
 /// rules run live in the IDE; accesses to a field from other types are not seen (documented limitation).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
@@ -25,7 +25,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
     public const string PadKey = "PadLongs";
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0010);
+        ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0005, Descriptors.DSR0010);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
@@ -37,13 +37,19 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
         var type = (INamedTypeSymbol)context.Symbol;
 
         // Without a handler callback, a thread-starting call or an atomic, every rule needs evidence this type
-        // cannot have: skip it before any method body is bound.
-        if (!known.IsHandlerType(type) && !SyntaxFilters.Mentions(type, SyntaxFilters.ConcurrencyNames, context.CancellationToken))
+        // cannot have: skip it before any method body is bound. One token scan answers both questions.
+        var (concurrency, singleProducer) = SyntaxFilters.Mentions(type, SyntaxFilters.ConcurrencyNames, SingleProducerRule.SingleProducerNames, context.CancellationToken);
+        if (!concurrency && !known.IsHandlerType(type))
         {
             return;
         }
 
+        // One model per type, shared by every rule of the family (DSR0005 included).
         var model = new ContextModel(type, known);
+        if (singleProducer)
+        {
+            SingleProducerRule.Register(context, known, model);
+        }
 
         // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
         // worked out at symbol end, and only for types that have other threads or atomics at all.

@@ -24,7 +24,7 @@ internal static class SingleProducerRule
     public static readonly ImmutableHashSet<string> SingleProducerNames = ImmutableHashSet.Create("CreateSingleProducer", "Single");
 
     /// <summary>Registers DSR0005 for a type that mentions a single-producer creation and may run on several threads.</summary>
-    public static void Register(SymbolStartAnalysisContext context, KnownTypes known, ContextModel model)
+    public static void Register(TypeScope context, KnownTypes known, ContextModel model)
     {
         // Holder (local or field) -> the syntax that made it single-producer (what the fix rewrites).
         var singleRings = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);

@@ -33,11 +33,11 @@ internal static class Verify
     /// Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans (of the rule <paramref name="only"/>,
     /// when the analyzer hosts several and the test is about one).
     /// </summary>
-    public static async Task Analyzer<TAnalyzer>(string markup, bool referenceNDisruptor = true, string? only = null)
+    public static async Task Analyzer<TAnalyzer>(string markup, bool referenceNDisruptor = true, string? only = null, bool executable = false)
         where TAnalyzer : DiagnosticAnalyzer, new()
     {
         var (source, expected) = Markup.Parse(markup);
-        var document = CreateDocument(source, referenceNDisruptor);
+        var document = CreateDocument(source, referenceNDisruptor, executable);
         var diagnostics = await AnalyzeAsync(document, new TAnalyzer());
         AssertDiagnostics(source, expected, only is null ? diagnostics : diagnostics.Where(d => d.Id == only).ToImmutableArray());
     }
@@ -97,13 +97,13 @@ internal static class Verify
 
     private static string Normalize(string text) => text.Replace("\r\n", "\n", StringComparison.Ordinal).TrimEnd();
 
-    private static Document CreateDocument(string source, bool referenceNDisruptor = true)
+    private static Document CreateDocument(string source, bool referenceNDisruptor = true, bool executable = false)
     {
         var references = referenceNDisruptor ? References.Value : References.Value.RemoveAt(References.Value.Length - 1);
         var workspace = new AdhocWorkspace();
         var project = workspace.AddProject(ProjectInfo.Create(
             ProjectId.CreateNewId(), VersionStamp.Create(), "Test", "Test", LanguageNames.CSharp,
-            compilationOptions: CompilationOptions, parseOptions: ParseOptions, metadataReferences: references));
+            compilationOptions: executable ? CompilationOptions.WithOutputKind(OutputKind.ConsoleApplication) : CompilationOptions, parseOptions: ParseOptions, metadataReferences: references));
         return workspace.AddDocument(project.Id, "Test.cs", SourceText.From(source));
     }
 

@@ -84,11 +84,11 @@ internal sealed class ContextModel
     private readonly INamedTypeSymbol _type;
     private readonly KnownTypes _known;
     private readonly ConcurrentDictionary<object, ExecContext> _spawnRoots = new();
-    private readonly ConcurrentBag<(IOperation Site, ISymbol Containing, IMethodSymbol Callee)> _calls = new();
+    private readonly SyncList<(IOperation Site, ISymbol Containing, IMethodSymbol Callee)> _calls = new();
 
     // Delegates held in a local before they reach a thread-starting API: `Action work = () => ...; new Thread(work)`.
-    private readonly ConcurrentBag<(ILocalSymbol Local, object Target)> _localDelegates = new();
-    private readonly ConcurrentBag<(ILocalSymbol Local, ExecContext Context)> _localSpawns = new();
+    private readonly SyncList<(ILocalSymbol Local, object Target)> _localDelegates = new();
+    private readonly SyncList<(ILocalSymbol Local, ExecContext Context)> _localSpawns = new();
     private readonly ExecContext _external;
     private readonly ExecContext _construction = new(ContextKind.Construction, "construction");
     private readonly ExecContext _handler;

@@ -22,16 +22,15 @@ public sealed class ParallelHandlersAnalyzer : NDisruptorAnalyzer
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        start.RegisterSyntaxNodeAction(
+        start.RegisterOperationAction(
             c =>
             {
-                if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "HandleEventsWith" or "Then"
-                    && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
+                if (c.Operation is IInvocationOperation { TargetMethod.Name: "HandleEventsWith" or "Then" } call)
                 {
                     Analyze(call, c.ReportDiagnostic, known, c.CancellationToken);
                 }
             },
-            SyntaxKind.InvocationExpression);
+            OperationKind.Invocation);
     }
 
     private static void Analyze(IInvocationOperation call, System.Action<Diagnostic> report, KnownTypes known, System.Threading.CancellationToken cancellationToken)

@@ -2,8 +2,6 @@ using System.Collections.Immutable;
 using System.Globalization;
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -18,36 +16,26 @@ public sealed class RingSizeAnalyzer : NDisruptorAnalyzer
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0008);
 
+    // Operation actions, not syntax actions + GetOperation: other analyzers have the operation trees built
+    // already, and the name test below rejects almost every call before anything else is looked at.
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        start.RegisterSyntaxNodeAction(
+        start.RegisterOperationAction(
             c =>
             {
-                if (IsCandidate(c.Node) && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is { } operation)
+                var arguments = c.Operation switch
                 {
-                    var arguments = operation switch
-                    {
-                        IInvocationOperation i => i.Arguments,
-                        IObjectCreationOperation o => o.Arguments,
-                        _ => ImmutableArray<IArgumentOperation>.Empty,
-                    };
-                    foreach (var argument in arguments)
-                    {
-                        Analyze(argument, c.ReportDiagnostic, known);
-                    }
+                    IInvocationOperation { TargetMethod.Name: "CreateSingleProducer" or "CreateMultiProducer" or "Create" } i => i.Arguments,
+                    IObjectCreationOperation { Type.Name: "Disruptor" or "ValueDisruptor" } o => o.Arguments,
+                    _ => ImmutableArray<IArgumentOperation>.Empty,
+                };
+                foreach (var argument in arguments)
+                {
+                    Analyze(argument, c.ReportDiagnostic, known);
                 }
             },
-            SyntaxKind.InvocationExpression, SyntaxKind.ObjectCreationExpression, SyntaxKind.ImplicitObjectCreationExpression);
+            OperationKind.Invocation, OperationKind.ObjectCreation);
     }
-
-    // Factory calls by name, disruptors by type name; target-typed new(...) only with a literal argument.
-    private static bool IsCandidate(SyntaxNode node) => node switch
-    {
-        InvocationExpressionSyntax invocation => SyntaxFilters.InvokedName(invocation) is "CreateSingleProducer" or "CreateMultiProducer" or "Create",
-        ObjectCreationExpressionSyntax creation => SyntaxFilters.NameOf(creation.Type as NameSyntax) is "Disruptor" or "ValueDisruptor",
-        ImplicitObjectCreationExpressionSyntax implicitCreation => implicitCreation.ArgumentList.Arguments.Any(a => a.Expression is LiteralExpressionSyntax),
-        _ => false,
-    };
 
     private static void Analyze(IArgumentOperation argument, System.Action<Diagnostic> report, KnownTypes known)
     {

@@ -27,16 +27,15 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        start.RegisterSyntaxNodeAction(
+        start.RegisterOperationAction(
             c =>
             {
-                if (SyntaxFilters.InvokedName((InvocationExpressionSyntax)c.Node) is "Next" or "TryNext" or "Publish"
-                    && c.SemanticModel.GetOperation(c.Node, c.CancellationToken) is IInvocationOperation call)
+                if (c.Operation is IInvocationOperation { TargetMethod.Name: "Next" or "TryNext" or "Publish" } call)
                 {
                     AnalyzeInvocation(call, c.ReportDiagnostic, known);
                 }
             },
-            SyntaxKind.InvocationExpression);
+            OperationKind.Invocation);
     }
 
     private static void AnalyzeInvocation(IInvocationOperation call, System.Action<Diagnostic> context, KnownTypes known)

@@ -12,7 +12,7 @@ namespace NDisruptor.Analyzers;
 /// <summary>
 /// The shared-state family: who writes which field from which execution context.
 /// DSR0001 single-writer violations, DSR0003 racy read-modify-writes, DSR0004 false sharing,
-/// DSR0010 mixed plain/volatile access. Accesses are gathered per type (symbol start/end), so the
+/// DSR0010 mixed plain/volatile access, and DSR0005 (<see cref="SingleProducerRule"/>) on the same model. Accesses are gathered per type (symbol start/end), so the
 /// rules run live in the IDE; accesses to a field from other types are not seen (documented limitation).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
@@ -25,30 +25,62 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
     public const string PadKey = "PadLongs";
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0010);
+        ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0005, Descriptors.DSR0010);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        start.RegisterSymbolStartAction(symbolStart => AnalyzeType(symbolStart, known), SymbolKind.NamedType);
+        // Types declared in one file: per file (see TypeScope for why); partial types: through the driver.
+        start.RegisterSemanticModelAction(c =>
+        {
+            foreach (var declaration in TypeScope.Declarations(c.SemanticModel.SyntaxTree.GetRoot(c.CancellationToken)))
+            {
+                if (TypeScope.TypeOf(declaration, c.SemanticModel, c.CancellationToken) is { DeclaringSyntaxReferences.Length: 1 } type)
+                {
+                    var scope = new TypeScope(type, c.CancellationToken);
+                    AnalyzeType(scope, known);
+                    if (!scope.IsEmpty)
+                    {
+                        scope.Run(declaration, c.SemanticModel, c.ReportDiagnostic);
+                    }
+                }
+            }
+        });
+        start.RegisterSymbolStartAction(
+            symbolStart =>
+            {
+                if (symbolStart.Symbol is INamedTypeSymbol { DeclaringSyntaxReferences.Length: > 1 } type)
+                {
+                    var scope = new TypeScope(type, symbolStart.CancellationToken);
+                    AnalyzeType(scope, known);
+                    scope.AttachTo(symbolStart);
+                }
+            },
+            SymbolKind.NamedType);
     }
 
-    private static void AnalyzeType(SymbolStartAnalysisContext context, KnownTypes known)
+    private static void AnalyzeType(TypeScope context, KnownTypes known)
     {
-        var type = (INamedTypeSymbol)context.Symbol;
+        var type = context.Symbol;
 
         // Without a handler callback, a thread-starting call or an atomic, every rule needs evidence this type
-        // cannot have: skip it before any method body is bound.
-        if (!known.IsHandlerType(type) && !SyntaxFilters.Mentions(type, SyntaxFilters.ConcurrencyNames, context.CancellationToken))
+        // cannot have: skip it before any method body is bound. One token scan answers both questions.
+        var (concurrency, singleProducer) = SyntaxFilters.Mentions(type, SyntaxFilters.ConcurrencyNames, SingleProducerRule.SingleProducerNames, context.CancellationToken);
+        if (!concurrency && !known.IsHandlerType(type))
         {
             return;
         }
 
+        // One model per type, shared by every rule of the family (DSR0005 included).
         var model = new ContextModel(type, known);
+        if (singleProducer)
+        {
+            SingleProducerRule.Register(context, known, model);
+        }
 
         // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
         // worked out at symbol end, and only for types that have other threads or atomics at all.
-        var references = new ConcurrentBag<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
-        var slotWrites = new ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
+        var references = new SyncList<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
+        var slotWrites = new SyncList<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
         var anyAtomic = 0;
 
         context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
@@ -179,7 +211,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
     // DSR0001: a [SingleWriter] member written from two or more contexts. Every write outside the
     // first writer's context is reported, so each offending site is visible where it is.
     // Returns the writes it reported, so no other rule reports the same write again.
-    private static HashSet<SyntaxNode>? ReportSingleWriter(SymbolAnalysisContext context, KnownTypes known, ContextModel model, ISymbol member, List<FieldAccess> list)
+    private static HashSet<SyntaxNode>? ReportSingleWriter(TypeEndContext context, KnownTypes known, ContextModel model, ISymbol member, List<FieldAccess> list)
     {
         if (!HasSingleWriter(member, known))
         {
@@ -214,7 +246,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
     // DSR0003: x++ / x += n / x = x + n outside a lock, on a field written from several contexts
     // or also updated with Interlocked (which says the author knows it is shared).
     // A write already reported as a single-writer violation (DSR0001) is not reported again.
-    private static void ReportReadModifyWrite(SymbolAnalysisContext context, ContextModel model, ISymbol member, List<FieldAccess> list, HashSet<SyntaxNode>? alreadyReported)
+    private static void ReportReadModifyWrite(TypeEndContext context, ContextModel model, ISymbol member, List<FieldAccess> list, HashSet<SyntaxNode>? alreadyReported)
     {
         if (member is not IFieldSymbol field)
         {
@@ -271,7 +303,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     // DSR0010: a field some code accesses through Volatile/Interlocked, accessed plainly from another thread.
     // The owner (a context that writes it) reading its own field plainly is fine.
-    private static void ReportMixedAccess(SymbolAnalysisContext context, ContextModel model, ISymbol member, List<FieldAccess> list)
+    private static void ReportMixedAccess(TypeEndContext context, ContextModel model, ISymbol member, List<FieldAccess> list)
     {
         if (member is not IFieldSymbol { IsVolatile: false } field || !list.Any(a => a.IsAtomic))
         {
@@ -324,7 +356,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
                or SpecialType.System_IntPtr or SpecialType.System_UIntPtr;
 
     // DSR0004 (fields): two hot fields of this type written by different threads within 128 bytes.
-    private static void ReportFalseSharing(SymbolAnalysisContext context, KnownTypes known, INamedTypeSymbol type, ContextModel model, List<(ISymbol Key, IEnumerable<FieldAccess> Accesses)> byMember)
+    private static void ReportFalseSharing(TypeEndContext context, KnownTypes known, INamedTypeSymbol type, ContextModel model, List<(ISymbol Key, IEnumerable<FieldAccess> Accesses)> byMember)
     {
         var hot = new List<(IFieldSymbol Field, HashSet<ExecContext> Writers, HashSet<IMethodSymbol> AtomicMethods)>();
         foreach (var member in byMember)
@@ -408,7 +440,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     // DSR0004 (slots): array[worker] hammered in a loop by a body that many threads run, the index being the
     // worker's own (a Parallel.For index or a captured per-worker local): neighbours share cache lines.
-    private static void ReportSlots(SymbolAnalysisContext context, ContextModel model, ConcurrentBag<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
+    private static void ReportSlots(TypeEndContext context, ContextModel model, SyncList<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
     {
         foreach (var (element, containing) in slots)
         {

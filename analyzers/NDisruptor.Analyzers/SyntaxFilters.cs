@@ -32,6 +32,29 @@ internal static class SyntaxFilters
         "Run", "StartNew", "Thread", "QueueUserWorkItem", "UnsafeQueueUserWorkItem", "Timer", "Elapsed",
         "Parallel", "Task", "Interlocked", "Volatile");
 
+    /// <summary>Whether the type's declarations mention any of <paramref name="first"/> and any of <paramref name="second"/> (one token scan, no binding).</summary>
+    public static (bool First, bool Second) Mentions(INamedTypeSymbol type, ImmutableHashSet<string> first, ImmutableHashSet<string> second, CancellationToken cancellationToken)
+    {
+        bool a = false, b = false;
+        foreach (var reference in type.DeclaringSyntaxReferences)
+        {
+            foreach (var token in reference.GetSyntax(cancellationToken).DescendantTokens())
+            {
+                if (token.IsKind(SyntaxKind.IdentifierToken))
+                {
+                    a |= first.Contains(token.ValueText);
+                    b |= second.Contains(token.ValueText);
+                    if (a && b)
+                    {
+                        return (true, true);
+                    }
+                }
+            }
+        }
+
+        return (a, b);
+    }
+
     /// <summary>True when one of the type's declarations mentions one of <paramref name="names"/> (a token scan, no binding).</summary>
     public static bool Mentions(INamedTypeSymbol type, ImmutableHashSet<string> names, CancellationToken cancellationToken)
         => type.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax(cancellationToken).DescendantTokens()

@@ -100,4 +100,28 @@ public class ExecutionContextTests
             }
         }
         """);
+
+    // Types declared in one file are analyzed per file; partial types (several declarations) through the driver,
+    // which gathers every part before the end; top-level statements are the program type's code.
+    [Fact]
+    public Task Partial_type_parts_are_analyzed_together() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed partial class Stats
+        {
+            private long _hits;
+            public void Start() => new Thread(() => { {|DSR0003:_hits++|}; }).Start();
+        }
+        public sealed partial class Stats
+        {
+            public void More() => Task.Run(() => { {|DSR0003:_hits += 2|}; });
+        }
+        """);
+
+    [Fact]
+    public Task Top_level_statements_are_the_program_type() => V.Analyzer<SharedStateAnalyzer>(Usings.Replace("public sealed class E { public long V; }\n", "", System.StringComparison.Ordinal) + """
+        var ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 64);
+        var a = Task.Run(() => { var s = ring.Next(); ring.Publish(s); });
+        var b = Task.Run(() => { var s = {|DSR0005:ring.Next()|}; {|DSR0005:ring.Publish(s)|}; });
+        Task.WaitAll(a, b);
+        public sealed class E { public long V; }
+        """, executable: true);
 }

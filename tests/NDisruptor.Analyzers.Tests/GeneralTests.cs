@@ -35,7 +35,6 @@ public class GeneralTests
     public async Task All_analyzers_are_silent_without_NDisruptor()
     {
         await V.Analyzer<SharedStateAnalyzer>(LookAlikeWithoutNDisruptor, referenceNDisruptor: false);
-        await V.Analyzer<SingleProducerAnalyzer>(LookAlikeWithoutNDisruptor, referenceNDisruptor: false);
         await V.Analyzer<SequenceLifetimeAnalyzer>(LookAlikeWithoutNDisruptor, referenceNDisruptor: false);
         await V.Analyzer<RingSizeAnalyzer>(LookAlikeWithoutNDisruptor, referenceNDisruptor: false);
     }
@@ -57,7 +56,7 @@ public class GeneralTests
     {
         var analyzers = new DiagnosticAnalyzer[]
         {
-            new SharedStateAnalyzer(), new ParallelHandlersAnalyzer(), new SingleProducerAnalyzer(), new SequenceLifetimeAnalyzer(),
+            new SharedStateAnalyzer(), new ParallelHandlersAnalyzer(), new SequenceLifetimeAnalyzer(),
             new RingSizeAnalyzer(), new BlockingInHandlerAnalyzer(), new ValueEventCopyAnalyzer(),
         };
         var descriptors = analyzers.SelectMany(a => a.SupportedDiagnostics).ToList();

@@ -10,7 +10,7 @@ public class SingleProducerTests
     private const string Usings = "using System; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n";
 
     [Fact]
-    public Task Field_ring_claimed_from_two_threads() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Field_ring_claimed_from_two_threads() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -24,7 +24,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Local_ring_from_a_single_producer_disruptor_used_in_a_loop_of_tasks() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Local_ring_from_a_single_producer_disruptor_used_in_a_loop_of_tasks() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public struct Tick { public long Price; }
         public static class Program
         {
@@ -41,7 +41,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Create_with_ProducerType_Single_and_a_caller_plus_a_thread() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Create_with_ProducerType_Single_and_a_caller_plus_a_thread() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -53,7 +53,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Not_flagged_single_producer_thread() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Not_flagged_single_producer_thread() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -64,7 +64,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Not_flagged_multi_producer_from_many_threads() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Not_flagged_multi_producer_from_many_threads() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -79,7 +79,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Not_flagged_ring_passed_in_from_elsewhere() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Not_flagged_ring_passed_in_from_elsewhere() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -94,7 +94,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Not_flagged_consumers_only_read_the_single_producer_ring() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Not_flagged_consumers_only_read_the_single_producer_ring() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -105,7 +105,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Not_flagged_each_thread_its_own_local_ring() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Not_flagged_each_thread_its_own_local_ring() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public static class Program
         {
@@ -119,7 +119,7 @@ public class SingleProducerTests
 
     // The worked example of docs/analyzers.md.
     [Fact]
-    public Task Documented_example() => V.CodeFix<SingleProducerAnalyzer, MultiProducerCodeFix>(Usings + """
+    public Task Documented_example() => V.CodeFix<SharedStateAnalyzer, MultiProducerCodeFix>(Usings + """
         public sealed class Order { public string? Source; }
         public sealed class Feed
         {
@@ -162,7 +162,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Fix_creates_multi_producer() => V.CodeFix<SingleProducerAnalyzer, MultiProducerCodeFix>(Usings + """
+    public Task Fix_creates_multi_producer() => V.CodeFix<SharedStateAnalyzer, MultiProducerCodeFix>(Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -195,7 +195,7 @@ public class SingleProducerTests
     // ------------------------------------------------------------ issue 10: contexts the rule used to miss or confuse
 
     [Fact]
-    public Task Callers_and_a_System_Threading_Timer_callback() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Callers_and_a_System_Threading_Timer_callback() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed : IDisposable
         {
@@ -209,7 +209,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Callers_and_a_timer_callback_through_a_helper_and_a_publish_scope() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Callers_and_a_timer_callback_through_a_helper_and_a_publish_scope() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -225,7 +225,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Callers_and_an_async_loop() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Callers_and_an_async_loop() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -240,7 +240,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Not_flagged_each_thread_of_a_loop_creates_its_own_ring() => V.Analyzer<SingleProducerAnalyzer>(Usings + """
+    public Task Not_flagged_each_thread_of_a_loop_creates_its_own_ring() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }
         public static class Program
         {

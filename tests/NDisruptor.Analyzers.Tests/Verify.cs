@@ -29,15 +29,23 @@ internal static class Verify
 
     private static readonly CSharpCompilationOptions CompilationOptions = new(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable);
 
-    /// <summary>Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans.</summary>
-    public static async Task Analyzer<TAnalyzer>(string markup, bool referenceNDisruptor = true)
+    /// <summary>
+    /// Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans (of the rule <paramref name="only"/>,
+    /// when the analyzer hosts several and the test is about one).
+    /// </summary>
+    public static async Task Analyzer<TAnalyzer>(string markup, bool referenceNDisruptor = true, string? only = null, bool executable = false)
         where TAnalyzer : DiagnosticAnalyzer, new()
     {
         var (source, expected) = Markup.Parse(markup);
-        var document = CreateDocument(source, referenceNDisruptor);
+        var document = CreateDocument(source, referenceNDisruptor, executable);
         var diagnostics = await AnalyzeAsync(document, new TAnalyzer());
-        AssertDiagnostics(source, expected, diagnostics);
+        AssertDiagnostics(source, expected, only is null ? diagnostics : diagnostics.Where(d => d.Id == only).ToImmutableArray());
     }
+
+    /// <summary>One rule of an analyzer that hosts several: its diagnostics only.</summary>
+    public static Task Rule<TAnalyzer>(string id, string markup)
+        where TAnalyzer : DiagnosticAnalyzer, new()
+        => Analyzer<TAnalyzer>(markup, only: id);
 
     /// <summary>Asserts the diagnostics, then that single fixes and Fix All both turn the source into <paramref name="expected"/>.</summary>
     public static async Task CodeFix<TAnalyzer, TCodeFix>(string markup, string expected)
@@ -48,7 +56,7 @@ internal static class Verify
         var analyzer = new TAnalyzer();
         var fix = new TCodeFix();
         var original = CreateDocument(source);
-        AssertDiagnostics(source, spans, await AnalyzeAsync(original, analyzer));
+        AssertDiagnostics(source, spans, (await AnalyzeAsync(original, analyzer)).Where(d => fix.FixableDiagnosticIds.Contains(d.Id) || spans.Any(s => s.Id == d.Id)).ToImmutableArray());
 
         // One fix at a time, re-analyzing after each, as a user pressing Ctrl+. would.
         var document = original;
@@ -89,13 +97,13 @@ internal static class Verify
 
     private static string Normalize(string text) => text.Replace("\r\n", "\n", StringComparison.Ordinal).TrimEnd();
 
-    private static Document CreateDocument(string source, bool referenceNDisruptor = true)
+    private static Document CreateDocument(string source, bool referenceNDisruptor = true, bool executable = false)
     {
         var references = referenceNDisruptor ? References.Value : References.Value.RemoveAt(References.Value.Length - 1);
         var workspace = new AdhocWorkspace();
         var project = workspace.AddProject(ProjectInfo.Create(
             ProjectId.CreateNewId(), VersionStamp.Create(), "Test", "Test", LanguageNames.CSharp,
-            compilationOptions: CompilationOptions, parseOptions: ParseOptions, metadataReferences: references));
+            compilationOptions: executable ? CompilationOptions.WithOutputKind(OutputKind.ConsoleApplication) : CompilationOptions, parseOptions: ParseOptions, metadataReferences: references));
         return workspace.AddDocument(project.Id, "Test.cs", SourceText.From(source));
     }
 

@@ -225,7 +225,7 @@ public class ProtocolLookAlikes
 
     [Theory]
     [MemberData(nameof(SingleProducerNames))]
-    public Task Single_producer_stays_silent(string name) => V.Analyzer<SingleProducerAnalyzer>(LookAlike.Usings + SingleProducer[name]);
+    public Task Single_producer_stays_silent(string name) => V.Analyzer<SharedStateAnalyzer>(LookAlike.Usings + SingleProducer[name]);
 
     [Theory]
     [MemberData(nameof(EveryPathNames))]

@@ -9,47 +9,30 @@ using Microsoft.CodeAnalysis.Operations;
 namespace NDisruptor.Analyzers;
 
 /// <summary>
-/// DSR0005: a ring created single-producer (CreateSingleProducer, Create(ProducerType.Single, ...), or a
+/// DSR0005 (reported by <see cref="SharedStateAnalyzer"/>, which hosts it so both share one symbol-start
+/// registration and one execution-context model per type): a ring created single-producer (CreateSingleProducer, Create(ProducerType.Single, ...), or a
 /// Disruptor constructed with ProducerType.Single) whose Next/TryNext/Publish/PublishEvent calls run in more
 /// than one execution context. Only rings held in a local or field whose creation is visible in the same
 /// type are tracked: a ring passed in from elsewhere may well be multi-producer.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class SingleProducerAnalyzer : NDisruptorAnalyzer
+internal static class SingleProducerRule
 {
     private static readonly ImmutableHashSet<string> ClaimMethods = ImmutableHashSet.Create(
         "Next", "TryNext", "Publish", "PublishEvent", "PublishEvents", "TryPublishEvent", "TryPublishEvents");
 
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0005);
+    /// <summary>Names without which a type cannot hold a single-producer ring whose creation it shows.</summary>
+    public static readonly ImmutableHashSet<string> SingleProducerNames = ImmutableHashSet.Create("CreateSingleProducer", "Single");
 
-    private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
+    /// <summary>Registers DSR0005 for a type that mentions a single-producer creation and may run on several threads.</summary>
+    public static void Register(TypeScope context, KnownTypes known, ContextModel model)
     {
-        start.RegisterSymbolStartAction(s => AnalyzeType(s, known), SymbolKind.NamedType);
-    }
-
-    private static readonly ImmutableHashSet<string> SingleProducerNames = ImmutableHashSet.Create("CreateSingleProducer", "Single");
-
-    private static void AnalyzeType(SymbolStartAnalysisContext context, KnownTypes known)
-    {
-        // Needs a visible single-producer creation and a second thread: check the type's tokens before binding anything.
-        var type = (INamedTypeSymbol)context.Symbol;
-        if (!SyntaxFilters.Mentions(type, SingleProducerNames, context.CancellationToken)
-            || !known.IsHandlerType(type) && !SyntaxFilters.Mentions(type, SyntaxFilters.ConcurrencyNames, context.CancellationToken))
-        {
-            return;
-        }
-
-        var model = new ContextModel(type, known);
-
         // Holder (local or field) -> the syntax that made it single-producer (what the fix rewrites).
         var singleRings = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);
         var singleDisruptors = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);
 
         // ring holder <- disruptor holder (ring = d.Start() / d.RingBuffer), resolved at the end.
-        var ringsFromDisruptors = new ConcurrentBag<(ISymbol Ring, ISymbol Disruptor)>();
-        var claims = new ConcurrentBag<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
-
-        context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
+        var ringsFromDisruptors = new SyncList<(ISymbol Ring, ISymbol Disruptor)>();
+        var claims = new SyncList<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
 
         context.RegisterOperationAction(c =>
         {

@@ -1,0 +1,17 @@
+// DSR0006: code that can throw between claim and publish. Fix: publish in a finally block.
+using NDisruptor;
+
+namespace FixSamples;
+
+public sealed class Quote { public long Price; public string? Symbol; }
+
+public static class Quotes
+{
+    public static void Send(RingBuffer<Quote> ring, string symbol, string price)
+    {
+        var seq = ring.Next();
+        ring[seq].Symbol = symbol.Trim();
+        ring[seq].Price = long.Parse(price, System.Globalization.CultureInfo.InvariantCulture);
+        ring.Publish(seq);
+    }
+}

@@ -71,7 +71,7 @@ public static class CompareCommand
     {
         (string topology, int batchSize) = ParseTarget(target);
         var entries = Catalog.For(topology, batchSize)
-            .Where(e => e.Name == Suite.Baseline || options.Contenders is null || options.Contenders.Contains(e.Name))
+            .Where(e => e.Name == Suite.Baseline || (options.Contenders is null ? !e.Experiment : options.Contenders.Contains(e.Name)))
             .ToList();
         var events = entries.Select(e => Math.Max(1, e.Events / options.Scale)).ToArray();
         Console.Error.WriteLine($"[{DateTime.UtcNow:HH:mm:ss}] {target}: JIT warm-up of {entries.Count} contenders");
@@ -149,7 +149,8 @@ public static class CompareCommand
     private static string Summary(List<Comparison> comparisons)
     {
         var md = new StringBuilder();
-        var names = Suite.Contenders.Where(n => n != Suite.Baseline && comparisons.Exists(c => c.Has(n))).ToList();
+        var names = Suite.Contenders.Concat(comparisons.SelectMany(c => c.Contenders)).Distinct(StringComparer.Ordinal)
+            .Where(n => n != Suite.Baseline && comparisons.Exists(c => c.Has(n))).ToList();
         md.AppendLine("## Summary: NDisruptor's advantage (median of per-round ratios [interquartile range])");
         md.AppendLine();
         md.AppendLine($"| Topology | placement modes (probe) | NDisruptor ns/event | {string.Join(" | ", names)} |");

@@ -39,6 +39,9 @@ public sealed class Comparison
         _bytes[contender][round] = bytesPerEvent;
     }
 
+    /// <summary>The contenders measured, in report order.</summary>
+    public IEnumerable<string> Contenders => _entries.Select(e => e.Name);
+
     public bool Has(string contender) => Index(contender) >= 0;
 
     public double MedianNs(string contender) => Stats.Median(_ns[Index(contender)]);

@@ -11,7 +11,8 @@ namespace NDisruptor.Benchmarks.Topologies;
 /// <param name="Events">Events per invocation: the benchmark's OperationsPerInvoke.</param>
 /// <param name="Create">Sets the contender up (threads started) for a given number of events per invocation.</param>
 /// <param name="Asynchronous">Whether the contender runs through <see cref="TopologyRun.RunAsync"/>.</param>
-public sealed record ContenderEntry(string Name, int Events, Func<int, TopologyRun> Create, bool Asynchronous = false);
+/// <param name="Experiment">An experiment of the comparison mode (Contenders/Experiments.cs): runs only when named with --contenders; no BenchmarkDotNet method.</param>
+public sealed record ContenderEntry(string Name, int Events, Func<int, TopologyRun> Create, bool Asynchronous = false, bool Experiment = false);
 
 /// <summary>
 /// Every contender of every topology, in one place: the BenchmarkDotNet classes set up their contenders from here, and the
@@ -113,6 +114,7 @@ public static class Catalog
         yield return new("DisruptorNet", Sizes.PingPongSpinning, e => new DisruptorNetPingPong(e));
 #endif
         yield return new("RawLimit", Sizes.PingPongSpinning, e => new RawPingPong(e));
+        yield return new("NDisruptorNoPause", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e, "NDisruptorNoPause", static () => new NoPauseBusySpinWaitStrategy()), Experiment: true);
         yield return new("ConcurrentQueue", Sizes.PingPongSpinning, e => new QueuePingPong<SpinPipe>(
             "ConcurrentQueue", e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));
         yield return new("Channel", Sizes.PingPongWaking, e => new ChannelPingPong(e), Asynchronous: true);

@@ -21,6 +21,8 @@ public static class ReportCommand
     /// <summary>What the report says where Disruptor-net has no result.</summary>
     public const string NotRunDisruptorNet = "not run: no result (built without " + Suite.DisruptorNetFeedVariable + ", see benchmarks/README.md, or filtered out)";
 
+    public const string CompareAllCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare all";
+
     public const string UnicastCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- --filter '*Unicast*' --job short";
 
     private static readonly Dictionary<string, string> TopologyText = new(StringComparer.Ordinal)
@@ -55,7 +57,7 @@ public static class ReportCommand
         Directory.CreateDirectory(Path.Combine(docs, "img"));
         string markdownPath = Path.Combine(docs, "benchmarks.md");
         string svgPath = Path.Combine(docs, "img", "benchmarks.svg");
-        File.WriteAllText(markdownPath, Markdown(results));
+        File.WriteAllText(markdownPath, Markdown(results, artifacts));
         File.WriteAllText(svgPath, Chart.Svg(results));
         Console.WriteLine($"Read {results.Benchmarks.Count} benchmark results from {Path.GetFullPath(artifacts)}");
         Console.WriteLine($"Wrote {Path.GetFullPath(markdownPath)}");
@@ -99,7 +101,7 @@ public static class ReportCommand
         return a.MaxNs < b.MinNs || b.MaxNs < a.MinNs;
     }
 
-    private static string Markdown(Results results)
+    private static string Markdown(Results results, string artifacts)
     {
         var md = new StringBuilder();
         var host = results.Host;
@@ -150,7 +152,11 @@ public static class ReportCommand
         md.AppendLine("From the repository root (results go to `./BenchmarkDotNet.Artifacts`; `--artifacts DIR` moves them, and `report DIR` reads them from there):");
         md.AppendLine();
         md.AppendLine("```sh");
-        md.AppendLine("# the whole suite: 7 topologies, 42 benchmarks, 9 measured iterations each");
+        md.AppendLine($"# with the DisruptorNet contender: {Suite.DisruptorNetFeedVariable} names a folder holding the Disruptor 7.0.0-rc2 package");
+        md.AppendLine($"export {Suite.DisruptorNetFeedVariable}=/path/to/feed");
+        md.AppendLine("# the targets: every topology's contenders interleaved round by round in one process (writes compare/compare-all-*.md)");
+        md.AppendLine(CompareAllCommand);
+        md.AppendLine("# the whole suite, 9 measured iterations each (add --aot for a NativeAOT twin of every benchmark)");
         md.AppendLine(FullSuiteCommand);
         md.AppendLine("# Unicast and UnicastBatch only, 3 measured iterations");
         md.AppendLine(UnicastCommand);
@@ -161,6 +167,7 @@ public static class ReportCommand
         md.AppendLine("Every BenchmarkDotNet option works (`--filter`, `--job`, `--launchCount`, `--exporters`, `--list flat`); the full JSON exporter is always on because the report reads it. A later run of a class replaces that class's results, so a partial run leaves the other topologies' earlier results in place.");
         md.AppendLine();
 
+        AppendComparison(md, artifacts);
         AppendTargets(md, groups, results);
 
         md.AppendLine("## At a glance");
@@ -216,6 +223,39 @@ public static class ReportCommand
         AppendNativeAot(md, results);
         AppendMethod(md, cores);
         return md.ToString();
+    }
+
+    /// <summary>
+    /// The newest <c>compare all</c> output in the artifacts folder (compare/compare-all-*.md), headings demoted one level: the
+    /// issue's targets are judged on it, so the published page carries it beside BenchmarkDotNet's one-sitting ratios.
+    /// </summary>
+    private static void AppendComparison(StringBuilder md, string artifacts)
+    {
+        string folder = Path.Combine(artifacts, "compare");
+        var newest = Directory.Exists(folder)
+            ? Directory.GetFiles(folder, "compare-all-*.md").OrderBy(f => File.GetLastWriteTimeUtc(f)).LastOrDefault()
+            : null;
+        md.AppendLine("## Targets from the comparison mode");
+        md.AppendLine();
+        if (newest is null)
+        {
+            md.AppendLine($"Not in this artifacts folder: run `{CompareAllCommand}` (it writes compare/compare-all-*.md here) and regenerate this page.");
+            md.AppendLine();
+            return;
+        }
+
+        md.AppendLine($"From `{Path.GetFileName(newest)}`: every contender of a topology in one process, interleaved round by round, with a placement probe per round; each ratio is the median of per-round ratios [interquartile range].");
+        md.AppendLine();
+        foreach (string line in File.ReadAllLines(newest))
+        {
+            // Its title becomes the sentence above; its sections sit under this page's heading.
+            if (!line.StartsWith("# ", StringComparison.Ordinal))
+            {
+                md.AppendLine(line.StartsWith('#') ? "#" + line : line);
+            }
+        }
+
+        md.AppendLine();
     }
 
     private static bool Applies(string topology, string contender) =>

@@ -23,7 +23,16 @@ public static class Program
 
         if (args.Length > 0 && args[0] == "compare")
         {
-            return CompareCommand.Run(args[1..]);
+            try
+            {
+                return CompareCommand.Run(args[1..]);
+            }
+            catch (ArgumentException ex)
+            {
+                // A mistyped command line: say what to type, without a stack trace.
+                Console.Error.WriteLine(ex.Message);
+                return 2;
+            }
         }
 
         // Each benchmark runs in a child process that inherits this variable: PingPong writes its percentiles there.

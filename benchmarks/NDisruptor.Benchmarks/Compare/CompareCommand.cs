@@ -70,7 +70,14 @@ public static class CompareCommand
     private static Comparison CompareTopology(string target, Options options)
     {
         (string topology, int batchSize) = ParseTarget(target);
-        var entries = Catalog.For(topology, batchSize)
+        var all = Catalog.For(topology, batchSize);
+        var unknown = options.Contenders?.Where(n => !all.Any(e => e.Name == n)).ToList() ?? [];
+        if (unknown.Count > 0 && options.Target != "all")
+        {
+            throw new ArgumentException($"{target} has no contender named {string.Join(", ", unknown)}; it has {string.Join(", ", all.Select(e => e.Name))}.", nameof(options));
+        }
+
+        var entries = all
             .Where(e => e.Name == Suite.Baseline || (options.Contenders is null ? !e.Experiment : options.Contenders.Contains(e.Name)))
             .ToList();
         var events = entries.Select(e => Math.Max(1, e.Events / options.Scale)).ToArray();
@@ -227,7 +234,7 @@ public static class CompareCommand
                 switch (args[i])
                 {
                     case "--rounds": rounds = Positive(args[i], value); break;
-                    case "--warmup": warmup = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "--warmup": warmup = value == "0" ? 0 : Positive(args[i], value); break;
                     case "--scale":
                         scale = Positive(args[i], value);
                         if ((scale & (scale - 1)) != 0)

@@ -27,7 +27,10 @@ public static class BenchConfig
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddColumn(StatisticColumn.Median, StatisticColumn.Min, StatisticColumn.Max)
             .AddColumn(new EventsPerSecondColumn(), new WaitStrategyColumn())
-            .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(Perfolizer.Horology.TimeUnit.Nanosecond));
+            .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(Perfolizer.Horology.TimeUnit.Nanosecond))
+            // A NativeAOT build of the suite (ILCompiler over BenchmarkDotNet and its dependencies) took over 5 minutes,
+            // BenchmarkDotNet's default limit, on this 2-vCPU machine while other builds ran.
+            .WithBuildTimeout(TimeSpan.FromMinutes(30));
 
     /// <summary>The switch that runs every benchmark twice: JIT, and compiled ahead of time with NativeAOT.</summary>
     public const string AotSwitch = "--aot";

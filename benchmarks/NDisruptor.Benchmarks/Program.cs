@@ -3,6 +3,7 @@ using System.Globalization;
 using System.IO;
 using System.Text.Json;
 using BenchmarkDotNet.Running;
+using NDisruptor.Benchmarks.Compare;
 using NDisruptor.Benchmarks.Infrastructure;
 using NDisruptor.Benchmarks.Report;
 
@@ -18,6 +19,20 @@ public static class Program
         if (args.Length > 0 && args[0] == "report")
         {
             return ReportCommand.Run(args[1..]);
+        }
+
+        if (args.Length > 0 && args[0] == "compare")
+        {
+            try
+            {
+                return CompareCommand.Run(args[1..]);
+            }
+            catch (ArgumentException ex)
+            {
+                // A mistyped command line: say what to type, without a stack trace.
+                Console.Error.WriteLine(ex.Message);
+                return 2;
+            }
         }
 
         // Each benchmark runs in a child process that inherits this variable: PingPong writes its percentiles there.

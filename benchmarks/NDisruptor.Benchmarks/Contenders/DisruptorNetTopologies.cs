@@ -206,7 +206,7 @@ public sealed class DisruptorNetMulticast : NDisruptorRun
 
         for (int k = 0; k < _tallies.Length; k++)
         {
-            AwaitAndCheck(_tallies[k], _expectedPerRun, $"consumer {k}");
+            AwaitAndCheck(_tallies[k], _expectedPerRun, ConsumerNames[k]);
         }
     }
 

@@ -140,11 +140,15 @@ public sealed class NDisruptorPingPong : NDisruptorPingPongRun
     private readonly ValueDisruptor<LongEvent> _pongs;
     private readonly ValueRingBuffer<LongEvent> _pingRing;
 
-    public NDisruptorPingPong(int roundTrips)
-        : base("NDisruptor", roundTrips)
+    /// <param name="roundTrips">Round trips per invocation.</param>
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="waitStrategy">Creates each ring's wait strategy; the topology's (busy-spin here) when null.</param>
+    public NDisruptorPingPong(int roundTrips, string contender = "NDisruptor", Func<IWaitStrategy>? waitStrategy = null)
+        : base(contender, roundTrips)
     {
-        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
-        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        waitStrategy ??= () => NDisruptorSetup.WaitStrategyFor(Topology);
+        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, waitStrategy());
+        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, waitStrategy());
         _pings.HandleEventsWith(new ValuePonger(_pongs.RingBuffer));
         _pongs.HandleEventsWith(new ValuePinger(_pings.RingBuffer, State));
         _pingRing = _pings.Start();

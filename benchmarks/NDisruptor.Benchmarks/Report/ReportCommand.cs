@@ -21,6 +21,8 @@ public static class ReportCommand
     /// <summary>What the report says where Disruptor-net has no result.</summary>
     public const string NotRunDisruptorNet = "not run: no result (built without " + Suite.DisruptorNetFeedVariable + ", see benchmarks/README.md, or filtered out)";
 
+    public const string CompareAllCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare all";
+
     public const string UnicastCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- --filter '*Unicast*' --job short";
 
     private static readonly Dictionary<string, string> TopologyText = new(StringComparer.Ordinal)
@@ -55,7 +57,7 @@ public static class ReportCommand
         Directory.CreateDirectory(Path.Combine(docs, "img"));
         string markdownPath = Path.Combine(docs, "benchmarks.md");
         string svgPath = Path.Combine(docs, "img", "benchmarks.svg");
-        File.WriteAllText(markdownPath, Markdown(results));
+        File.WriteAllText(markdownPath, Markdown(results, artifacts));
         File.WriteAllText(svgPath, Chart.Svg(results));
         Console.WriteLine($"Read {results.Benchmarks.Count} benchmark results from {Path.GetFullPath(artifacts)}");
         Console.WriteLine($"Wrote {Path.GetFullPath(markdownPath)}");
@@ -99,7 +101,7 @@ public static class ReportCommand
         return a.MaxNs < b.MinNs || b.MaxNs < a.MinNs;
     }
 
-    private static string Markdown(Results results)
+    private static string Markdown(Results results, string artifacts)
     {
         var md = new StringBuilder();
         var host = results.Host;
@@ -150,7 +152,11 @@ public static class ReportCommand
         md.AppendLine("From the repository root (results go to `./BenchmarkDotNet.Artifacts`; `--artifacts DIR` moves them, and `report DIR` reads them from there):");
         md.AppendLine();
         md.AppendLine("```sh");
-        md.AppendLine("# the whole suite: 7 topologies, 42 benchmarks, 9 measured iterations each");
+        md.AppendLine($"# with the DisruptorNet contender: {Suite.DisruptorNetFeedVariable} names a folder holding the Disruptor 7.0.0-rc2 package");
+        md.AppendLine($"export {Suite.DisruptorNetFeedVariable}=/path/to/feed");
+        md.AppendLine("# the targets: every topology's contenders interleaved round by round in one process (writes compare/compare-all-*.md)");
+        md.AppendLine(CompareAllCommand);
+        md.AppendLine("# the whole suite, 9 measured iterations each (add --aot for a NativeAOT twin of every benchmark)");
         md.AppendLine(FullSuiteCommand);
         md.AppendLine("# Unicast and UnicastBatch only, 3 measured iterations");
         md.AppendLine(UnicastCommand);
@@ -161,6 +167,7 @@ public static class ReportCommand
         md.AppendLine("Every BenchmarkDotNet option works (`--filter`, `--job`, `--launchCount`, `--exporters`, `--list flat`); the full JSON exporter is always on because the report reads it. A later run of a class replaces that class's results, so a partial run leaves the other topologies' earlier results in place.");
         md.AppendLine();
 
+        AppendComparison(md, artifacts);
         AppendTargets(md, groups, results);
 
         md.AppendLine("## At a glance");
@@ -218,8 +225,41 @@ public static class ReportCommand
         return md.ToString();
     }
 
+    /// <summary>
+    /// The newest <c>compare all</c> output in the artifacts folder (compare/compare-all-*.md), headings demoted one level: the
+    /// issue's targets are judged on it, so the published page carries it beside BenchmarkDotNet's one-sitting ratios.
+    /// </summary>
+    private static void AppendComparison(StringBuilder md, string artifacts)
+    {
+        string folder = Path.Combine(artifacts, "compare");
+        var newest = Directory.Exists(folder)
+            ? Directory.GetFiles(folder, "compare-all-*.md").OrderBy(f => File.GetLastWriteTimeUtc(f)).LastOrDefault()
+            : null;
+        md.AppendLine("## Targets from the comparison mode");
+        md.AppendLine();
+        if (newest is null)
+        {
+            md.AppendLine($"Not in this artifacts folder: run `{CompareAllCommand}` (it writes compare/compare-all-*.md here) and regenerate this page.");
+            md.AppendLine();
+            return;
+        }
+
+        md.AppendLine($"From `{Path.GetFileName(newest)}`: every contender of a topology in one process, interleaved round by round, with a placement probe per round; each ratio is the median of per-round ratios [interquartile range].");
+        md.AppendLine();
+        foreach (string line in File.ReadAllLines(newest))
+        {
+            // Its title becomes the sentence above; its sections sit under this page's heading.
+            if (!line.StartsWith("# ", StringComparison.Ordinal))
+            {
+                md.AppendLine(line.StartsWith('#') ? "#" + line : line);
+            }
+        }
+
+        md.AppendLine();
+    }
+
     private static bool Applies(string topology, string contender) =>
-        contender != "RawLimit" || topology is "Unicast" or "PingPong";
+        contender != "RawLimit" || topology is "Unicast" or "UnicastBatch" or "PingPong";
 
     private static void AppendTargets(StringBuilder md, IReadOnlyList<(string Group, string Topology, List<BenchmarkResult> Rows)> groups, Results results)
     {
@@ -388,8 +428,8 @@ public static class ReportCommand
     {
         md.AppendLine("## How it is measured");
         md.AppendLine();
-        md.AppendLine("- Source: `benchmarks/NDisruptor.Benchmarks` (BenchmarkDotNet, one process per benchmark). One class per topology, one method per contender with the same name in every class: `NDisruptor` (value ring, `ValueDisruptor<T>`, the baseline), `NDisruptorClass` (class ring, `Disruptor<T>`), `RawLimit` (Unicast and PingPong only), `ConcurrentQueue`, `Channel`, `BlockingCollection`.");
-        md.AppendLine("- `RawLimit` is the least code that moves a long between two threads: for Unicast a bare array ring with one padded published counter and one padded consumed counter; for PingPong two padded counters. It is the reference for the least code, not a usable library, and not a hard upper bound: it publishes every event with its own release store, and NDisruptor's Unicast has measured faster than it here.");
+        md.AppendLine("- Source: `benchmarks/NDisruptor.Benchmarks` (BenchmarkDotNet, one process per benchmark). One class per topology, one method per contender with the same name in every class: `NDisruptor` (value ring, `ValueDisruptor<T>`, the baseline), `NDisruptorClass` (class ring, `Disruptor<T>`), `RawLimit` (Unicast, UnicastBatch and PingPong), `ConcurrentQueue`, `Channel`, `BlockingCollection`.");
+        md.AppendLine("- `RawLimit` is the least code that moves a long between two threads: for Unicast a bare array ring with one padded published counter and one padded consumed counter (UnicastBatch: one release store per batch, the C-like SPSC ring of the targets); for PingPong two padded counters. It is the reference for the least code, not a usable library, and not a hard upper bound: it publishes every event with its own release store, and NDisruptor's Unicast has measured faster than it here.");
         md.AppendLine($"- `DisruptorNet` is Disruptor-net 7 (the `Disruptor` package), written the way its docs and PerfTests go fastest: value ring (`ValueDisruptor<T>`), struct handlers (the very same handler structs as NDisruptor's value ring), the same events, ring sizes, wait strategies, producer loop and sum checks. It is compiled in only when the environment variable `{Suite.DisruptorNetFeedVariable}` names a folder holding the package (the registry here serves none); otherwise its rows say \"not run\".");
         md.AppendLine($"- Ring size and queue capacity: {Suite.RingSize} (PingPong: {Suite.PingPongRingSize}). ConcurrentQueue is unbounded, so its producers hold it to the same capacity (they reserve room 256 events at a time against the consumer's count).");
         md.AppendLine($"- Wait strategies, chosen as a fair user would: busy-spin where a topology's active threads fit the {cores} cores (Unicast, UnicastBatch, PingPong), yielding where they oversubscribe them (Pipeline, Sequencer, Multicast, Diamond: 4 threads). Channel consumers are `async` tasks on the thread pool (`WaitToReadAsync`/`TryRead`, `TryWrite`/`WriteAsync`); BlockingCollection blocks in `Take`/`Add`. The benchmark thread's own wait for the last consumer follows the contender's strategy.");

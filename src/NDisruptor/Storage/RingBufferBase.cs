@@ -113,12 +113,36 @@ public abstract class RingBufferBase<T>
     /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>.</exception>
     public void Publish(long lo, long hi)
     {
+        ThrowIfNotABatch(lo, hi);
+        _sequencer.Publish(lo, hi);
+    }
+
+    private void ThrowIfNotABatch(long lo, long hi)
+    {
         if (hi < lo || hi - lo >= BufferSize)
         {
             throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {BufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
         }
+    }
 
-        _sequencer.Publish(lo, hi);
+    /// <summary>
+    /// Publishes a claimed sequence as <em>aborted</em>: its slot was not (completely) written, so no handler,
+    /// batch handler or poller ever sees it, yet consumers move past it and nobody waits for it. Use it
+    /// when filling the event failed.
+    /// </summary>
+    /// <param name="sequence">A sequence returned by <see cref="Next()"/> or <see cref="TryNext(out long)"/>, not yet published.</param>
+    /// <remarks>Costs the normal path nothing but one load per consumer batch; see <c>docs/design.md</c>, Claim abort.</remarks>
+    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed (always checked for a single producer, in Debug builds for several).</exception>
+    public void PublishAborted(long sequence) => _sequencer.PublishAborted(sequence, sequence);
+
+    /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive, as aborted (see <see cref="PublishAborted(long)"/>).</summary>
+    /// <param name="lo">The first sequence of the batch.</param>
+    /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>
+    /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>, or the range is longer than the ring.</exception>
+    public void PublishAborted(long lo, long hi)
+    {
+        ThrowIfNotABatch(lo, hi);
+        _sequencer.PublishAborted(lo, hi);
     }
 
     /// <summary>Claims the next slot and returns a scope that publishes it when disposed, even if filling the event throws.</summary>

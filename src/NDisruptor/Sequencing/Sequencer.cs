@@ -204,6 +204,12 @@ internal abstract class Sequencer
     /// <summary>Called in the slow path of a claim once the ring is found full, before the first wait.</summary>
     private protected void CountFullWait() => Interlocked.Increment(ref _fullWaits.Value);
 
+    /// <summary>For claims outside the sequencers (<see cref="DeadlineClaim"/>): counts a claim that found the ring full.</summary>
+    internal void CountFullClaim() => CountFullWait();
+
+    /// <summary>For claims outside the sequencers: throws if the consumers stopped (the ring will never have room).</summary>
+    internal void ThrowIfConsumersStopped() => ThrowIfClosed();
+
     /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them.</summary>
     private protected void SignalConsumers()
     {

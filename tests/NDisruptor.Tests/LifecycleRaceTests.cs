@@ -83,19 +83,22 @@ public sealed class LifecycleRaceTests
         for (int attempt = 0; attempt < 5; attempt++)
         {
             var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
-            var handler = new Recorder(delay: TimeSpan.FromMilliseconds(1));
+            using var release = new ManualResetEventSlim();
+            var handler = new Recorder(gate: release);
             var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
             ring.AddGatingSequences(processor.Sequence);
             var firstRun = StartThread(processor.Run);
-            PublishPayloads(ring, 4);
-            Assert.True(SpinWait.SpinUntil(() => handler.Count >= 1, Bound));
 
-            // The first batch is being handled (1 ms an event); the rest wait for the next batch, which
-            // the halt must prevent.
-            PublishPayloads(ring, 12);
+            // The first batch is exactly event 0, and its handler is held inside it: the other 15 events are
+            // published behind it and the halt is requested before that batch can end, so the first run
+            // stops at 0 whatever the scheduler does (the halt is seen before the next batch is taken).
+            PublishPayloads(ring, 1);
+            Assert.True(SpinWait.SpinUntil(() => handler.Entered, Bound));
+            PublishPayloads(ring, 15);
             processor.Halt();
+            release.Set();
             Assert.True(SpinWait.SpinUntil(() => !processor.IsRunning, Bound));
-            Assert.True(processor.Sequence.Value < 15, "the halt came too late to test a restart mid-ring");
+            Assert.Equal(0, processor.Sequence.Value);
 
             // Restart at once, as a supervisor would: IsRunning said no thread is inside Run any more.
             var secondRun = StartThread(processor.Run);

@@ -14,6 +14,10 @@ public delegate void EventTranslator<T, in TState>(ref T slot, long sequence, TS
 /// for the first disruptor of an event type.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
+/// <remarks>
+/// With <see cref="ProducerType.Single"/> only one thread may publish (through this publisher or the ring); with the
+/// default <see cref="ProducerType.Multi"/> any number may.
+/// </remarks>
 public interface IEventPublisher<T>
 {
     /// <summary>The disruptor's name.</summary>

@@ -96,6 +96,36 @@ public sealed class HostingTests
     }
 
     [Fact]
+    public async Task StopConsumer_stops_the_failing_consumer_and_faults_the_disruptor_while_the_host_runs()
+    {
+        var ledger = new Ledger { FailAt = 5 };
+        (IHost host, LogCollector logs) = Build(ledger, services => services.AddDisruptor<Order>("orders", d =>
+        {
+            Diamond(d);
+            d.OnHandlerFault = HandlerFaultBehavior.StopConsumer;
+        }));
+        await host.StartAsync();
+        var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
+        for (long i = 0; i < 10; i++)
+        {
+            publisher.Publish(i, static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders"));
+        }
+
+        var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
+        Assert.True(SpinWait.SpinUntil(() => disruptor.Fault is not null, Bound));
+
+        // A wrongly queued StopApplication would run on the thread pool: give it time to show, then check it did not.
+        await Task.Delay(200);
+        Assert.False(host.Services.GetRequiredService<IHostApplicationLifetime>().ApplicationStopping.IsCancellationRequested);
+        Assert.Equal(6, ledger.Handlers.OfType<Business>().Single().Count);
+        Assert.IsType<InvalidOperationException>(logs.Single(LogLevel.Error, "failed at sequence 5; the consumer stops").Exception);
+
+        await host.StopAsync().WaitAsync(Bound);
+        Assert.True(logs.Any(LogLevel.Error, "Disruptor 'orders' stopped with a faulted consumer"));
+        host.Dispose();
+    }
+
+    [Fact]
     public async Task Several_named_disruptors_each_get_their_own_events()
     {
         const int a = 300, b = 500, c = 700;

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace NDisruptor;
 
@@ -41,7 +42,7 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="handler">The handler.</param>
     /// <returns>The group.</returns>
-    public EventHandlerGroup<T> HandleEventsWith<THandler>(THandler handler)
+    public EventHandlerGroup<T> HandleEventsWith<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(THandler handler)
         where THandler : IEventHandler<T>
         => HandleEventsAfter([], handler);
 
@@ -67,7 +68,7 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     internal EventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IEventHandler<T>[] handlers)
         => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
 
-    internal EventHandlerGroup<T> HandleEventsAfter<THandler>(Sequence[] barrier, THandler handler)
+    internal EventHandlerGroup<T> HandleEventsAfter<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(Sequence[] barrier, THandler handler)
         where THandler : IEventHandler<T>
         => new(this, AddConsumers(barrier, [handler], (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
 

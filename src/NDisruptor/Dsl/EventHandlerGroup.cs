@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 
 namespace NDisruptor;
@@ -29,7 +30,7 @@ public sealed class EventHandlerGroup<T>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="handler">The handler.</param>
     /// <returns>Its group.</returns>
-    public EventHandlerGroup<T> Then<THandler>(THandler handler)
+    public EventHandlerGroup<T> Then<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(THandler handler)
         where THandler : IEventHandler<T>
         => _disruptor.HandleEventsAfter(_sequences, handler);
 
@@ -47,7 +48,7 @@ public sealed class EventHandlerGroup<T>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="handler">The handler.</param>
     /// <returns>Its group.</returns>
-    public EventHandlerGroup<T> HandleEventsWith<THandler>(THandler handler)
+    public EventHandlerGroup<T> HandleEventsWith<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(THandler handler)
         where THandler : IEventHandler<T>
         => Then(handler);
 

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+
 namespace NDisruptor;
 
 /// <summary>
@@ -39,7 +41,7 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="handler">The handler.</param>
     /// <returns>The group.</returns>
-    public ValueEventHandlerGroup<T> HandleEventsWith<THandler>(THandler handler)
+    public ValueEventHandlerGroup<T> HandleEventsWith<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(THandler handler)
         where THandler : IValueEventHandler<T>
         => HandleEventsAfter([], handler);
 
@@ -65,7 +67,7 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     internal ValueEventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IValueEventHandler<T>[] handlers)
         => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
 
-    internal ValueEventHandlerGroup<T> HandleEventsAfter<THandler>(Sequence[] barrier, THandler handler)
+    internal ValueEventHandlerGroup<T> HandleEventsAfter<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(Sequence[] barrier, THandler handler)
         where THandler : IValueEventHandler<T>
         => new(this, AddConsumers(barrier, [handler], (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
 

@@ -15,14 +15,26 @@ namespace NDisruptor;
 /// </remarks>
 /// <typeparam name="THandler">The handler type.</typeparam>
 /// <typeparam name="TInterface">The handler interface declaring <c>OnBatchStart</c>.</typeparam>
-internal static class BatchStartNotification<THandler, [DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods)] TInterface>
+internal static class BatchStartNotification<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler, [DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods)] TInterface>
 {
     /// <summary>Read in the per-batch path: a JIT-time constant once the processor is optimized.</summary>
     public static readonly bool IsNeeded = !typeof(THandler).IsValueType || ImplementsOnBatchStart();
 
     private static bool ImplementsOnBatchStart()
     {
-        InterfaceMapping map = typeof(THandler).GetInterfaceMap(typeof(TInterface));
+        InterfaceMapping map;
+        try
+        {
+            map = typeof(THandler).GetInterfaceMap(typeof(TInterface));
+        }
+        catch (NotSupportedException)
+        {
+            // NativeAOT keeps no method metadata for a handler type nothing asks to reflect on, and then cannot
+            // map it: call OnBatchStart, as for a class handler. Without this the type initializer failed on the
+            // first batch and the default exception handler stopped every struct handler's processor at sequence 0.
+            return true;
+        }
+
         for (int i = 0; i < map.InterfaceMethods.Length; i++)
         {
             if (map.InterfaceMethods[i].Name == "OnBatchStart")
@@ -34,4 +46,15 @@ internal static class BatchStartNotification<THandler, [DynamicallyAccessedMembe
 
         throw new InvalidOperationException($"{typeof(TInterface).Name} declares no OnBatchStart.");
     }
+}
+
+/// <summary>
+/// What of a handler type <see cref="BatchStartNotification{THandler, TInterface}"/> reflects on. Every generic
+/// parameter that carries a handler type down to it says so with this, so that NativeAOT keeps the handler's method
+/// metadata and can map its interface (without it, GetInterfaceMap throws NotSupportedException there).
+/// </summary>
+internal static class HandlerReflection
+{
+    public const DynamicallyAccessedMemberTypes Members =
+        DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods | DynamicallyAccessedMemberTypes.Interfaces;
 }

@@ -1,9 +1,10 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
 namespace NDisruptor;
 
 /// <summary>Calls an <see cref="IEventHandler{T}"/> once per event.</summary>
-internal struct EventHandlerInvoker<T, THandler> : IEventInvoker<T>
+internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler> : IEventInvoker<T>
     where T : class
     where THandler : IEventHandler<T>
 {
@@ -41,7 +42,7 @@ internal struct EventHandlerInvoker<T, THandler> : IEventInvoker<T>
 }
 
 /// <summary>Calls an <see cref="IValueEventHandler{T}"/> once per event, passing the slot by reference.</summary>
-internal struct ValueEventHandlerInvoker<T, THandler> : IEventInvoker<T>
+internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler> : IEventInvoker<T>
     where T : struct
     where THandler : IValueEventHandler<T>
 {

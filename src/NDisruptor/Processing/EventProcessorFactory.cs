@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace NDisruptor;
 
@@ -17,7 +18,7 @@ public static class EventProcessorFactory
     /// <param name="handler">The handler.</param>
     /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
     /// <returns>The processor; add its <see cref="IEventProcessor.Sequence"/> to the ring's gating sequences and run it on a thread.</returns>
-    public static IEventProcessor Create<T, THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T>? exceptionHandler = null)
+    public static IEventProcessor Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T>? exceptionHandler = null)
         where T : class
         where THandler : IEventHandler<T>
     {
@@ -33,7 +34,7 @@ public static class EventProcessorFactory
     /// <param name="handler">The handler.</param>
     /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
     /// <returns>The processor; add its <see cref="IEventProcessor.Sequence"/> to the ring's gating sequences and run it on a thread.</returns>
-    public static IEventProcessor Create<T, THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T>? exceptionHandler = null)
+    public static IEventProcessor Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T>? exceptionHandler = null)
         where T : struct
         where THandler : IValueEventHandler<T>
     {
@@ -58,14 +59,14 @@ public static class EventProcessorFactory
 
     // A struct handler gets an invoker compiled for its type (the call is inlined); a class handler one
     // compiled for the event type, calling through the interface (see ValueEventHandlerInvoker<T>).
-    internal static IEventProcessor Create<T, THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+    internal static IEventProcessor Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where T : class
         where THandler : IEventHandler<T>
         => typeof(THandler).IsValueType
             ? new BatchEventProcessor<T, EventHandlerInvoker<T, THandler>>(ring, barrier, new(handler), exceptionHandler, onFault)
             : new BatchEventProcessor<T, EventHandlerInvoker<T>>(ring, barrier, new(handler), exceptionHandler, onFault);
 
-    internal static IEventProcessor Create<T, THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+    internal static IEventProcessor Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(ValueRingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         where T : struct
         where THandler : IValueEventHandler<T>
         => typeof(THandler).IsValueType

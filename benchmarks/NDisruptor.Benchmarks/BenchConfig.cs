@@ -1,12 +1,17 @@
 using System;
 using System.Globalization;
+using System.Linq;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.ConsoleArguments;
 using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Exporters.Json;
+using BenchmarkDotNet.Environments;
 using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Toolchains.NativeAot;
 using NDisruptor.Benchmarks.Infrastructure;
 
 namespace NDisruptor.Benchmarks;
@@ -22,7 +27,66 @@ public static class BenchConfig
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddColumn(StatisticColumn.Median, StatisticColumn.Min, StatisticColumn.Max)
             .AddColumn(new EventsPerSecondColumn(), new WaitStrategyColumn())
-            .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(Perfolizer.Horology.TimeUnit.Nanosecond));
+            .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(Perfolizer.Horology.TimeUnit.Nanosecond))
+            // A NativeAOT build of the suite (ILCompiler over BenchmarkDotNet and its dependencies) took over 5 minutes,
+            // BenchmarkDotNet's default limit, on this 2-vCPU machine while other builds ran.
+            .WithBuildTimeout(TimeSpan.FromMinutes(30));
+
+    /// <summary>The switch that runs every benchmark twice: JIT, and compiled ahead of time with NativeAOT.</summary>
+    public const string AotSwitch = "--aot";
+
+    /// <summary>The job id suffix of the NativeAOT runs; the report pairs each with its JIT run.</summary>
+    public const string NativeAotJobSuffix = "NativeAOT";
+
+    /// <summary>
+    /// NativeAOT with the SDK's own ILCompiler (10.0.0, which restores from the registry here). BenchmarkDotNet's
+    /// <c>--runtimes nativeaot10.0</c> would add a feed this machine cannot reach (pkgs.dev.azure.com): no feed, no
+    /// explicit ILCompiler version, so the SDK's known pack is used.
+    /// </summary>
+    public static readonly BenchmarkDotNet.Toolchains.IToolchain NativeAotToolchain =
+        BenchmarkDotNet.Toolchains.NativeAot.NativeAotToolchain.CreateBuilder()
+            .UseNuGet(microsoftDotNetILCompilerVersion: "", nuGetFeedUrl: "")
+            .TargetFrameworkMoniker("net10.0")
+            .DisplayName("NativeAOT (SDK ILCompiler)")
+            .ToToolchain();
+
+    /// <summary>
+    /// The command line's configuration (filters, job, exporters, artifacts) with every job doubled: as given (JIT), and the
+    /// same job under NativeAOT. Null when the command line does not parse (the parser has printed why).
+    /// </summary>
+    public static IConfig? WithNativeAot(string[] args)
+    {
+        var (ok, parsed, _) = ConfigParser.Parse(args, ConsoleLogger.Default, Create());
+        if (!ok)
+        {
+            return null;
+        }
+
+        var jobs = parsed.GetJobs().Where(j => !j.Meta.IsMutator).ToList();
+        if (jobs.Count == 0)
+        {
+            jobs.Add(Job.Default);
+        }
+
+        var config = ManualConfig.Create(Create())
+            .AddFilter([.. parsed.GetFilters()])
+            .AddExporter([.. parsed.GetExporters()])
+            .AddLogicalGroupRules([.. parsed.GetLogicalGroupRules()])
+            .WithOptions(parsed.Options);
+        if (parsed.ArtifactsPath is { } artifacts)
+        {
+            config = config.WithArtifactsPath(artifacts);
+        }
+
+        foreach (var job in jobs)
+        {
+            string id = job.Id;
+            config.AddJob(job.WithRuntime(CoreRuntime.Core10_0).WithId(id));
+            config.AddJob(job.WithRuntime(NativeAotRuntime.Net10_0).WithToolchain(NativeAotToolchain).WithId($"{id}-{NativeAotJobSuffix}"));
+        }
+
+        return config;
+    }
 }
 
 /// <summary>Events per second: operations (events or round trips) per invocation divided by the mean invocation time.</summary>

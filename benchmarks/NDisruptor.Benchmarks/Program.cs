@@ -3,6 +3,7 @@ using System.Globalization;
 using System.IO;
 using System.Text.Json;
 using BenchmarkDotNet.Running;
+using NDisruptor.Benchmarks.Compare;
 using NDisruptor.Benchmarks.Infrastructure;
 using NDisruptor.Benchmarks.Report;
 
@@ -20,12 +21,39 @@ public static class Program
             return ReportCommand.Run(args[1..]);
         }
 
+        if (args.Length > 0 && args[0] == "compare")
+        {
+            try
+            {
+                return CompareCommand.Run(args[1..]);
+            }
+            catch (ArgumentException ex)
+            {
+                // A mistyped command line: say what to type, without a stack trace.
+                Console.Error.WriteLine(ex.Message);
+                return 2;
+            }
+        }
+
         // Each benchmark runs in a child process that inherits this variable: PingPong writes its percentiles there.
         string artifacts = Path.GetFullPath(ArtifactsPath(args));
         Environment.SetEnvironmentVariable(Suite.ArtifactsVariable, artifacts);
         WriteRunInfo(artifacts, args);
 
-        BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args, BenchConfig.Create());
+        int aot = Array.IndexOf(args, BenchConfig.AotSwitch);
+        if (aot < 0)
+        {
+            BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args, BenchConfig.Create());
+            return 0;
+        }
+
+        var config = BenchConfig.WithNativeAot([.. args[..aot], .. args[(aot + 1)..]]);
+        if (config is null)
+        {
+            return 1;
+        }
+
+        BenchmarkRunner.Run(typeof(Program).Assembly, config);
         return 0;
     }
 

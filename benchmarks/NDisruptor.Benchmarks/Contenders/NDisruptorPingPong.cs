@@ -1,5 +1,6 @@
 using System;
 using System.Diagnostics;
+using System.Runtime.CompilerServices;
 using System.Threading;
 using NDisruptor.Benchmarks.Infrastructure;
 
@@ -19,6 +20,32 @@ public sealed class PingerState(LatencyHistogram histogram, int roundTrips)
     public long Expected;
     public int Count;
     public string? Error;
+
+    /// <summary>
+    /// Times and checks an echo; returns the next ping to send, or false when the invocation's round trips are done (and
+    /// releases the benchmark thread). Every contender's pinger handler calls this, so all time and check alike.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool Echoed(long value, out long next)
+    {
+        long now = Stopwatch.GetTimestamp();
+        Histogram.Record(now - Sent);
+        Sent = now;
+        if (value != Expected)
+        {
+            Error ??= $"echo {value}, expected {Expected}";
+        }
+
+        if (++Count == RoundTrips)
+        {
+            Done.Release();
+            next = 0;
+            return false;
+        }
+
+        next = ++Expected;
+        return true;
+    }
 }
 
 public readonly struct ValuePonger(ValueRingBuffer<LongEvent> pongs) : IValueEventHandler<LongEvent>
@@ -29,37 +56,18 @@ public readonly struct ValuePonger(ValueRingBuffer<LongEvent> pongs) : IValueEve
         pongs[s].Value = data.Value;
         pongs.Publish(s);
     }
-
-    public void OnBatchStart(long batchSize)
-    {
-    }
 }
 
 public readonly struct ValuePinger(ValueRingBuffer<LongEvent> pings, PingerState state) : IValueEventHandler<LongEvent>
 {
     public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch)
     {
-        long now = Stopwatch.GetTimestamp();
-        state.Histogram.Record(now - state.Sent);
-        state.Sent = now;
-        if (data.Value != state.Expected)
+        if (state.Echoed(data.Value, out long next))
         {
-            state.Error ??= $"echo {data.Value}, expected {state.Expected}";
+            long s = pings.Next();
+            pings[s].Value = next;
+            pings.Publish(s);
         }
-
-        if (++state.Count == state.RoundTrips)
-        {
-            state.Done.Release();
-            return;
-        }
-
-        long s = pings.Next();
-        pings[s].Value = ++state.Expected;
-        pings.Publish(s);
-    }
-
-    public void OnBatchStart(long batchSize)
-    {
     }
 }
 
@@ -71,41 +79,22 @@ public readonly struct ClassPonger(RingBuffer<LongEventObject> pongs) : IEventHa
         pongs[s].Value = data.Value;
         pongs.Publish(s);
     }
-
-    public void OnBatchStart(long batchSize)
-    {
-    }
 }
 
 public readonly struct ClassPinger(RingBuffer<LongEventObject> pings, PingerState state) : IEventHandler<LongEventObject>
 {
     public void OnEvent(LongEventObject data, long sequence, bool endOfBatch)
     {
-        long now = Stopwatch.GetTimestamp();
-        state.Histogram.Record(now - state.Sent);
-        state.Sent = now;
-        if (data.Value != state.Expected)
+        if (state.Echoed(data.Value, out long next))
         {
-            state.Error ??= $"echo {data.Value}, expected {state.Expected}";
+            long s = pings.Next();
+            pings[s].Value = next;
+            pings.Publish(s);
         }
-
-        if (++state.Count == state.RoundTrips)
-        {
-            state.Done.Release();
-            return;
-        }
-
-        long s = pings.Next();
-        pings[s].Value = ++state.Expected;
-        pings.Publish(s);
-    }
-
-    public void OnBatchStart(long batchSize)
-    {
     }
 }
 
-/// <summary>Shared driver: starts an invocation with the first ping and waits for the pinger to finish.</summary>
+/// <summary>Shared driver of the ring contenders (both NDisruptor rings, DisruptorNet): starts an invocation with the first ping and waits for the pinger to finish.</summary>
 public abstract class NDisruptorPingPongRun : TopologyRun
 {
     protected NDisruptorPingPongRun(string contender, int roundTrips)
@@ -151,11 +140,15 @@ public sealed class NDisruptorPingPong : NDisruptorPingPongRun
     private readonly ValueDisruptor<LongEvent> _pongs;
     private readonly ValueRingBuffer<LongEvent> _pingRing;
 
-    public NDisruptorPingPong(int roundTrips)
-        : base("NDisruptor", roundTrips)
+    /// <param name="roundTrips">Round trips per invocation.</param>
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="waitStrategy">Creates each ring's wait strategy; the topology's (busy-spin here) when null.</param>
+    public NDisruptorPingPong(int roundTrips, string contender = "NDisruptor", Func<IWaitStrategy>? waitStrategy = null)
+        : base(contender, roundTrips)
     {
-        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
-        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        waitStrategy ??= () => NDisruptorSetup.WaitStrategyFor(Topology);
+        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, waitStrategy());
+        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, waitStrategy());
         _pings.HandleEventsWith(new ValuePonger(_pongs.RingBuffer));
         _pongs.HandleEventsWith(new ValuePinger(_pings.RingBuffer, State));
         _pingRing = _pings.Start();

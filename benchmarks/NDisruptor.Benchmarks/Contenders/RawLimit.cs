@@ -1,3 +1,4 @@
+using System;
 using System.Diagnostics;
 using NDisruptor.Benchmarks.Infrastructure;
 
@@ -5,8 +6,9 @@ namespace NDisruptor.Benchmarks.Contenders;
 
 /// <summary>
 /// The least code that moves longs from one thread to another: a bare array ring with one padded published counter
-/// (producer's) and one padded consumed counter (consumer's), both busy-spinning with a pause hint. No library can beat
-/// it on this machine by more than noise; it is the physical reference for Unicast.
+/// (producer's) and one padded consumed counter (consumer's), both busy-spinning with a pause hint, as a C programmer
+/// would write it. The physical reference for Unicast (one release store per event) and, publishing a whole batch with
+/// one release store, for UnicastBatch (the "C SPSC ring of longs in batches" of the targets).
 /// </summary>
 public sealed class RawUnicast : TopologyRun
 {
@@ -19,10 +21,12 @@ public sealed class RawUnicast : TopologyRun
     private volatile bool _stopping;
     private long _next; // producer-only: next sequence to write (first is 1)
     private long _cachedConsumed;
+    private readonly int _batchSize;
 
-    public RawUnicast(string topology, int events)
+    public RawUnicast(string topology, int events, int batchSize = 1)
         : base(topology, "RawLimit", events)
     {
+        _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _next = 1;
         Workers.Start("consumer", Consume);
@@ -34,15 +38,36 @@ public sealed class RawUnicast : TopologyRun
         var published = _published;
         long next = _next, cachedConsumed = _cachedConsumed;
         const long mask = Suite.RingSize - 1;
-        for (long i = 0, events = Events; i < events; i++, next++)
+        if (_batchSize == 1)
         {
-            if (next - cachedConsumed > Suite.RingSize)
+            for (long i = 0, events = Events; i < events; i++, next++)
             {
-                cachedConsumed = WaitForRoom(next);
-            }
+                if (next - cachedConsumed > Suite.RingSize)
+                {
+                    cachedConsumed = WaitForRoom(next);
+                }
 
-            slots[Pad + (int)(next & mask)] = i;
-            published.Write(next);
+                slots[Pad + (int)(next & mask)] = i;
+                published.Write(next);
+            }
+        }
+        else
+        {
+            for (long i = 0, events = Events; i < events;)
+            {
+                long hi = next + Math.Min(_batchSize, events - i) - 1;
+                if (hi - cachedConsumed > Suite.RingSize)
+                {
+                    cachedConsumed = WaitForRoom(hi);
+                }
+
+                for (; next <= hi; next++)
+                {
+                    slots[Pad + (int)(next & mask)] = i++;
+                }
+
+                published.Write(hi);
+            }
         }
 
         (_next, _cachedConsumed) = (next, cachedConsumed);

@@ -17,6 +17,16 @@ public static class Suite
     /// <summary>Environment variable through which the host process tells the benchmark processes the artifacts folder.</summary>
     public const string ArtifactsVariable = "NDISRUPTOR_BENCH_ARTIFACTS";
 
+    /// <summary>The environment variable naming a folder that holds the Disruptor-net package; set, the DisruptorNet contender is built in.</summary>
+    public const string DisruptorNetFeedVariable = "DISRUPTOR_NET_FEED";
+
+    /// <summary>Whether this build includes the DisruptorNet contender.</summary>
+#if DISRUPTOR_NET
+    public const bool HasDisruptorNet = true;
+#else
+    public const bool HasDisruptorNet = false;
+#endif
+
     /// <summary>The contender every ratio is taken against.</summary>
     public const string Baseline = "NDisruptor";
 
@@ -32,6 +42,9 @@ public static class Suite
         "Unicast" or "UnicastBatch" or "PingPong" => 2,
         "Pipeline" or "Multicast" or "Diamond" => 4,
         "Sequencer" => 4,
+
+        // The meter's cost (UnicastMetrics, PipelineMetrics) runs the same threads as the topology it measures.
+        _ when topology.EndsWith("Metrics", StringComparison.Ordinal) => ActiveThreads(topology[..^"Metrics".Length]),
         _ => throw new ArgumentOutOfRangeException(nameof(topology), topology, "Unknown topology."),
     };
 
@@ -48,12 +61,12 @@ public static class Suite
         var kind = WaitFor(topology, cores);
         return contender switch
         {
-            "NDisruptor" or "NDisruptorClass" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
+            "NDisruptor" or "NDisruptorClass" or "NDisruptorListened" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
+            "DisruptorNet" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy (Disruptor-net's)" : "YieldingWaitStrategy (Disruptor-net's)",
             "RawLimit" => "busy spin (pause hint)",
             "ConcurrentQueue" => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
             "Channel" => "async/await (thread-pool continuations)",
             "BlockingCollection" => "blocking Add/Take (spins, then kernel wait)",
-            "DisruptorNet" => "not run (package not served by this registry)",
             _ => "?",
         };
     }

@@ -63,7 +63,7 @@ public static class Chart
         double X(double ratio) => PlotLeft + ((PlotRight - PlotLeft) * (Math.Log10(Math.Clamp(ratio, lo, hi)) - Math.Log10(lo)) / (Math.Log10(hi) - Math.Log10(lo)));
 
         int cores = results.Host?.LogicalCores is > 0 ? results.Host.LogicalCores : Environment.ProcessorCount;
-        int height = Top + groups.Sum(g => GroupHeader + (g.Rows.Count * (BarHeight + BarGap))) + 40;
+        int height = Top + groups.Sum(g => GroupHeader + ((g.Rows.Count + (HasDisruptorNet(g.Rows) ? 0 : 1)) * (BarHeight + BarGap))) + 40;
         var svg = new StringBuilder();
         svg.AppendLine($"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{Width}\" height=\"{height}\" viewBox=\"0 0 {Width} {height}\" font-family=\"Segoe UI, Helvetica, Arial, sans-serif\" font-size=\"12\">");
         svg.AppendLine($"<rect width=\"{Width}\" height=\"{height}\" fill=\"#ffffff\"/>");
@@ -117,11 +117,20 @@ public static class Chart
 
                 y += BarHeight + BarGap;
             }
+
+            if (!HasDisruptorNet(rows))
+            {
+                svg.AppendLine($"<text x=\"{LabelWidth}\" y=\"{y + BarHeight - 4}\" text-anchor=\"end\" fill=\"#999\">DisruptorNet</text>");
+                svg.AppendLine($"<text x=\"{PlotLeft}\" y=\"{y + BarHeight - 4}\" fill=\"#999\">{Esc(ReportCommand.NotRunDisruptorNet)}</text>");
+                y += BarHeight + BarGap;
+            }
         }
 
         svg.AppendLine("</svg>");
         return svg.ToString();
     }
+
+    private static bool HasDisruptorNet(List<BenchmarkResult> rows) => rows.Exists(r => r.Contender == "DisruptorNet");
 
     private static string Ratio(double ratio) => ratio switch
     {

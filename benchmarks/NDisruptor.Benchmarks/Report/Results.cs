@@ -17,6 +17,9 @@ public sealed record BenchmarkResult(
     double? BytesPerEvent,
     DateTime FileTimeUtc)
 {
+    /// <summary>Whether this result comes from a NativeAOT job (<c>--aot</c>); the report's main tables show the JIT results.</summary>
+    public bool NativeAot => Job.Contains(BenchConfig.NativeAotJobSuffix, StringComparison.OrdinalIgnoreCase);
+
     /// <summary>"Unicast", or "UnicastBatch (BatchSize=10)" for a parameterized topology.</summary>
     public string Group => Parameters.Length == 0 ? Topology : $"{Topology} ({Parameters})";
 
@@ -48,6 +51,12 @@ public sealed class Results
     private const string BenchmarksKey = "Benchmarks"; // BenchmarkDotNet's JSON property, not this class's
 
     public required IReadOnlyList<BenchmarkResult> Benchmarks { get; init; }
+
+    /// <summary>The JIT results: the ones the main tables and the chart show.</summary>
+    public IEnumerable<BenchmarkResult> Jit => Benchmarks.Where(b => !b.NativeAot);
+
+    /// <summary>The NativeAOT results, compared with their JIT twins in a table of their own.</summary>
+    public IEnumerable<BenchmarkResult> NativeAot => Benchmarks.Where(b => b.NativeAot);
 
     public required HostInfo? Host { get; init; }
 
@@ -88,7 +97,7 @@ public sealed class Results
                 intrinsics = Str(benchmark, "HardwareIntrinsics");
                 if (result is not null)
                 {
-                    byKey[$"{result.Topology}|{result.Parameters}|{result.Contender}"] = result; // later files replace earlier ones
+                    byKey[$"{result.Topology}|{result.Parameters}|{result.Contender}|{result.NativeAot}"] = result; // later files replace earlier ones
                 }
             }
 

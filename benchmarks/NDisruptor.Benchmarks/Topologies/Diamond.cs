@@ -12,25 +12,35 @@ public class Diamond
     private TopologyRun? _run;
 
     [GlobalSetup(Target = nameof(NDisruptor))]
-    public void SetupNDisruptor() => _run = new NDisruptorDiamond(Sizes.Fast);
+    public void SetupNDisruptor() => _run = Catalog.Create(Name, nameof(NDisruptor));
 
     [GlobalSetup(Target = nameof(NDisruptorClass))]
-    public void SetupNDisruptorClass() => _run = new NDisruptorClassDiamond(Sizes.Fast);
+    public void SetupNDisruptorClass() => _run = Catalog.Create(Name, nameof(NDisruptorClass));
+
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = Catalog.Create(Name, nameof(DisruptorNet));
+#endif
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = new QueueDiamond<SpinPipe>(nameof(ConcurrentQueue), Sizes.Spinning, static () => new SpinPipe(Suite.RingSize, Suite.WaitFor(Name)));
+    public void SetupConcurrentQueue() => _run = Catalog.Create(Name, nameof(ConcurrentQueue));
 
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new ChannelDiamond(Sizes.Channel);
+    public void SetupChannel() => _run = Catalog.Create(Name, nameof(Channel));
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
-    public void SetupBlockingCollection() => _run = new QueueDiamond<BlockingPipe>(nameof(BlockingCollection), Sizes.Blocking, static () => new BlockingPipe(Suite.RingSize));
+    public void SetupBlockingCollection() => _run = Catalog.Create(Name, nameof(BlockingCollection));
 
     [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptor() => _run!.Run();
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.Fast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.Spinning)]
     public void ConcurrentQueue() => _run!.Run();

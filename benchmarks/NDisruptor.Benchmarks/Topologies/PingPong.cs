@@ -12,39 +12,42 @@ namespace NDisruptor.Benchmarks.Topologies;
 /// </summary>
 public class PingPong
 {
+    private const string Name = nameof(PingPong);
     private TopologyRun? _run;
 
     [GlobalSetup(Target = nameof(NDisruptor))]
-    public void SetupNDisruptor() => _run = new NDisruptorPingPong(Sizes.PingPongSpinning);
+    public void SetupNDisruptor() => _run = Catalog.Create(Name, nameof(NDisruptor));
 
     [GlobalSetup(Target = nameof(NDisruptorClass))]
-    public void SetupNDisruptorClass() => _run = new NDisruptorClassPingPong(Sizes.PingPongSpinning);
+    public void SetupNDisruptorClass() => _run = Catalog.Create(Name, nameof(NDisruptorClass));
+
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = Catalog.Create(Name, nameof(DisruptorNet));
+#endif
 
     [GlobalSetup(Target = nameof(RawLimit))]
-    public void SetupRawLimit() => _run = new RawPingPong(Sizes.PingPongSpinning);
+    public void SetupRawLimit() => _run = Catalog.Create(Name, nameof(RawLimit));
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = new QueuePingPong<SpinPipe>(
-        nameof(ConcurrentQueue),
-        Sizes.PingPongSpinning,
-        new SpinPipe(Suite.PingPongRingSize, Suite.WaitFor(nameof(PingPong))),
-        new SpinPipe(Suite.PingPongRingSize, Suite.WaitFor(nameof(PingPong))));
+    public void SetupConcurrentQueue() => _run = Catalog.Create(Name, nameof(ConcurrentQueue));
 
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new ChannelPingPong(Sizes.PingPongWaking);
+    public void SetupChannel() => _run = Catalog.Create(Name, nameof(Channel));
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
-    public void SetupBlockingCollection() => _run = new QueuePingPong<BlockingPipe>(
-        nameof(BlockingCollection),
-        Sizes.PingPongWaking,
-        new BlockingPipe(Suite.PingPongRingSize),
-        new BlockingPipe(Suite.PingPongRingSize));
+    public void SetupBlockingCollection() => _run = Catalog.Create(Name, nameof(BlockingCollection));
 
     [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void NDisruptor() => _run!.Run();
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void RawLimit() => _run!.Run();

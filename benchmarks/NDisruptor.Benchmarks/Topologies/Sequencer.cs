@@ -12,25 +12,35 @@ public class Sequencer
     private TopologyRun? _run;
 
     [GlobalSetup(Target = nameof(NDisruptor))]
-    public void SetupNDisruptor() => _run = new NDisruptorSequencer(Sizes.SequencerFast);
+    public void SetupNDisruptor() => _run = Catalog.Create(Name, nameof(NDisruptor));
 
     [GlobalSetup(Target = nameof(NDisruptorClass))]
-    public void SetupNDisruptorClass() => _run = new NDisruptorClassSequencer(Sizes.SequencerFast);
+    public void SetupNDisruptorClass() => _run = Catalog.Create(Name, nameof(NDisruptorClass));
+
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = Catalog.Create(Name, nameof(DisruptorNet));
+#endif
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = new QueueSequencer<SpinPipe>(nameof(ConcurrentQueue), Sizes.SequencerSpinning, new SpinPipe(Suite.RingSize, Suite.WaitFor(Name), multipleWriters: true));
+    public void SetupConcurrentQueue() => _run = Catalog.Create(Name, nameof(ConcurrentQueue));
 
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new ChannelSequencer(Sizes.SequencerChannel);
+    public void SetupChannel() => _run = Catalog.Create(Name, nameof(Channel));
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
-    public void SetupBlockingCollection() => _run = new QueueSequencer<BlockingPipe>(nameof(BlockingCollection), Sizes.SequencerBlocking, new BlockingPipe(Suite.RingSize));
+    public void SetupBlockingCollection() => _run = Catalog.Create(Name, nameof(BlockingCollection));
 
     [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.SequencerFast)]
     public void NDisruptor() => _run!.Run();
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerSpinning)]
     public void ConcurrentQueue() => _run!.Run();

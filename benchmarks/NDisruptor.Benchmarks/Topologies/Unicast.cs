@@ -12,30 +12,38 @@ public class Unicast
     private TopologyRun? _run;
 
     [GlobalSetup(Target = nameof(NDisruptor))]
-    public void SetupNDisruptor() => _run = new NDisruptorUnicast(Name, Sizes.Fast, batchSize: 1);
+    public void SetupNDisruptor() => _run = Catalog.Create(Name, nameof(NDisruptor));
 
     [GlobalSetup(Target = nameof(NDisruptorClass))]
-    public void SetupNDisruptorClass() => _run = new NDisruptorClassUnicast(Name, Sizes.Fast, batchSize: 1);
+    public void SetupNDisruptorClass() => _run = Catalog.Create(Name, nameof(NDisruptorClass));
+
+#if DISRUPTOR_NET
+    [GlobalSetup(Target = nameof(DisruptorNet))]
+    public void SetupDisruptorNet() => _run = Catalog.Create(Name, nameof(DisruptorNet));
+#endif
 
     [GlobalSetup(Target = nameof(RawLimit))]
-    public void SetupRawLimit() => _run = new RawUnicast(Name, Sizes.Fast);
+    public void SetupRawLimit() => _run = Catalog.Create(Name, nameof(RawLimit));
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() =>
-        _run = new QueueUnicast<SpinPipe>(Name, nameof(ConcurrentQueue), Sizes.Spinning, new SpinPipe(Suite.RingSize, Suite.WaitFor(Name)));
+    public void SetupConcurrentQueue() => _run = Catalog.Create(Name, nameof(ConcurrentQueue));
 
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new ChannelUnicast(Name, Sizes.Channel);
+    public void SetupChannel() => _run = Catalog.Create(Name, nameof(Channel));
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
-    public void SetupBlockingCollection() =>
-        _run = new QueueUnicast<BlockingPipe>(Name, nameof(BlockingCollection), Sizes.Blocking, new BlockingPipe(Suite.RingSize));
+    public void SetupBlockingCollection() => _run = Catalog.Create(Name, nameof(BlockingCollection));
 
     [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptor() => _run!.Run();
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void NDisruptorClass() => _run!.Run();
+
+#if DISRUPTOR_NET
+    [Benchmark(OperationsPerInvoke = Sizes.Fast)]
+    public void DisruptorNet() => _run!.Run();
+#endif
 
     [Benchmark(OperationsPerInvoke = Sizes.Fast)]
     public void RawLimit() => _run!.Run();

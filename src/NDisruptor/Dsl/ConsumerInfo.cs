@@ -7,6 +7,9 @@ internal sealed class ConsumerInfo<T>(IEventProcessor processor, ExceptionHandle
 
     public ExceptionHandlerSlot<T> ExceptionHandler { get; } = exceptionHandler;
 
+    /// <summary>The consumer's metrics name (the <c>ndisruptor.consumer</c> tag); the handler's type name when null.</summary>
+    public string? Name { get; set; }
+
     /// <summary>Whether no other consumer follows this one, so that it gates the producers.</summary>
     public bool IsEndOfChain { get; set; } = true;
 }

@@ -39,6 +39,12 @@ public abstract class DisruptorBase<T> : IDisposable
 
     private IExceptionHandler<T> _defaultExceptionHandler = new FatalExceptionHandler<T>();
 
+    // Written before Start by the wiring thread.
+    private string _name = typeof(T).Name;
+
+    // Set by Start, taken (Interlocked) by the first Halt: a halted disruptor stops reporting metrics.
+    private MetricsRegistration? _metrics;
+
     private protected DisruptorBase(RingBufferBase<T> ring) => _ring = ring;
 
     /// <summary>Whether <c>Start</c> was called.</summary>
@@ -52,6 +58,23 @@ public abstract class DisruptorBase<T> : IDisposable
 
     /// <summary>The ring's size.</summary>
     public int BufferSize => _ring.BufferSize;
+
+    /// <summary>
+    /// The disruptor's name in metrics (the <c>ndisruptor.disruptor</c> tag, see <see cref="DisruptorMetrics"/>):
+    /// the event type's name unless set. Set it before <c>Start</c>.
+    /// </summary>
+    /// <exception cref="ArgumentException">The name is null or blank.</exception>
+    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    public string Name
+    {
+        get => _name;
+        set
+        {
+            ThrowIfBlankName(value, nameof(value));
+            ThrowIfStarted(nameof(Name));
+            _name = value;
+        }
+    }
 
     internal IExceptionHandler<T> DefaultExceptionHandler => Volatile.Read(ref _defaultExceptionHandler);
 
@@ -77,6 +100,27 @@ public abstract class DisruptorBase<T> : IDisposable
         ConsumerFor(handler).ExceptionHandler.Override = exceptionHandler;
     }
 
+    /// <summary>
+    /// Names a handler's consumer in metrics (the <c>ndisruptor.consumer</c> tag); the default is the handler's type
+    /// name, with <c>#2</c>, <c>#3</c>… appended when several handlers share a type.
+    /// </summary>
+    /// <param name="handler">A handler added with <c>HandleEventsWith</c> (a class: struct handlers keep their type name).</param>
+    /// <param name="name">The name, unique within this disruptor.</param>
+    /// <exception cref="ArgumentException"><paramref name="handler"/> was not added, or <paramref name="name"/> is blank.</exception>
+    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    public void SetConsumerName(object handler, string name)
+    {
+        ThrowIfBlankName(name, nameof(name));
+        ThrowIfStarted(nameof(SetConsumerName));
+        ConsumerInfo<T> consumer = ConsumerFor(handler);
+        if (_consumers.Exists(c => c != consumer && c.Name == name))
+        {
+            throw new ArgumentException($"consumer name '{name}' is already given to another handler of this disruptor; give each consumer its own name.", nameof(name));
+        }
+
+        consumer.Name = name;
+    }
+
     /// <summary>The sequence a handler has reached: the last event it finished.</summary>
     /// <param name="handler">A handler added with <c>HandleEventsWith</c>.</param>
     /// <returns>Its sequence value.</returns>
@@ -90,6 +134,7 @@ public abstract class DisruptorBase<T> : IDisposable
     public void Halt()
     {
         Volatile.Write(ref _halted, 1);
+        Interlocked.Exchange(ref _metrics, null)?.Dispose();
         foreach (ConsumerInfo<T> consumer in _consumers)
         {
             consumer.Processor.Halt();
@@ -196,6 +241,8 @@ public abstract class DisruptorBase<T> : IDisposable
                 throw new InvalidOperationException("Start was already called; a disruptor starts once. Create a new disruptor to run again.");
             }
 
+            // Metered before the threads start, so that their first batch is recorded too.
+            _metrics = MeterConsumers();
             _runningThreads = _consumers.Count;
             if (_consumers.Count == 0)
             {
@@ -301,6 +348,27 @@ public abstract class DisruptorBase<T> : IDisposable
         }
 
         return consumer;
+    }
+
+    private MetricsRegistration MeterConsumers()
+    {
+        // Named consumers first: their names are unique (SetConsumerName checks), and default names that
+        // collide with them get a suffix instead of a failure at Start.
+        MetricsRegistration metrics = MetricsRegistry.Add(_ring.Sequencer, _name);
+        foreach (ConsumerInfo<T> consumer in _consumers.OrderBy(c => c.Name is null))
+        {
+            metrics.AddConsumer(consumer.Processor, consumer.Name);
+        }
+
+        return metrics;
+    }
+
+    private static void ThrowIfBlankName(string? name, string parameter)
+    {
+        if (string.IsNullOrWhiteSpace(name))
+        {
+            throw new ArgumentException($"{parameter} '{name}' is blank; pass a non-empty name.", parameter);
+        }
     }
 
     private bool HasBacklog()

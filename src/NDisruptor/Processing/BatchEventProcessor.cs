@@ -11,7 +11,7 @@ namespace NDisruptor;
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
-internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
+internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor
     where TInvoker : struct, IEventInvoker<T>
 {
     // Returned by ProcessBatch when a failure stopped the processor.
@@ -19,6 +19,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
 
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
+    private readonly AbortedSlots _aborted;
     private readonly IExceptionHandler<T> _exceptionHandler;
     private readonly Action<Exception>? _onFault;
     private readonly long _maxBatchSize;
@@ -41,10 +42,15 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
     // Written and read only by Run's thread.
     private Exception? _unreportedFault;
 
+    // Set and cleared by whoever registers this consumer's metrics; read by Run's thread only while a listener is
+    // enabled (batch sizes) or when a handler throws (errors).
+    private MeteredConsumer? _metrics;
+
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
         _ring = ring;
         _barrier = barrier;
+        _aborted = ring.Sequencer.Aborted;
         _invoker = invoker;
         _exceptionHandler = exceptionHandler;
         _onFault = onFault;
@@ -170,12 +176,14 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
                 continue;
             }
 
-            if (!NotifyBatchStart(next, available))
+            // The one metrics addition to the consume loop: a batch size, recorded only while someone listens.
+            if (MeteredInstruments.BatchSize.Enabled)
             {
-                return;
+                RecordBatchSize(available - next + 1);
             }
 
-            next = ProcessBatch(next, available);
+            // The cost of claim abort on this path: one load of a line only aborting producers write.
+            next = _aborted.MayContain(next) ? ProcessAroundAborted(next, available) : ProcessRun(next, available);
             if (next == Stopped)
             {
                 return;
@@ -185,6 +193,44 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
             // the whole batch at once, and this line is written once for many events.
             _sequence.SetValue(available);
         }
+    }
+
+    /// <summary>A run of events none of which is aborted: tells the handler its size, then hands it over.</summary>
+    private long ProcessRun(long next, long available)
+        => NotifyBatchStart(next, available) ? ProcessBatch(next, available) : Stopped;
+
+    /// <summary>
+    /// A batch that may hold aborted events (rare: a producer aborted a claim this recently): each run of
+    /// events between aborted ones reaches the handler as a batch of its own, with its own
+    /// <c>OnBatchStart</c> and <c>endOfBatch</c>; aborted events reach nobody. Returns <c>available + 1</c>
+    /// or <see cref="Stopped"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long ProcessAroundAborted(long next, long available)
+    {
+        while (next <= available)
+        {
+            if (_aborted.IsAborted(next))
+            {
+                next++;
+                continue;
+            }
+
+            long end = next;
+            while (end < available && !_aborted.IsAborted(end + 1))
+            {
+                end++;
+            }
+
+            if (ProcessRun(next, end) == Stopped)
+            {
+                return Stopped;
+            }
+
+            next = end + 1;
+        }
+
+        return next;
     }
 
     /// <summary>
@@ -228,6 +274,15 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
     }
 
+    public void AttachMetrics(MeteredConsumer consumer) => Volatile.Write(ref _metrics, consumer);
+
+    public void DetachMetrics(MeteredConsumer consumer) => Interlocked.CompareExchange(ref _metrics, null, consumer);
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void RecordBatchSize(long size) => Volatile.Read(ref _metrics)?.RecordBatchSize(size);
+
+    private void CountError() => Volatile.Read(ref _metrics)?.CountError();
+
     private bool NotifyTimeout()
     {
         try
@@ -258,6 +313,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
     {
+        CountError();
         try
         {
             _exceptionHandler.HandleEventException(exception, sequence, hasEvent ? _ring.ElementAt(sequence) : default!);
@@ -279,6 +335,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
         catch (Exception exception)
         {
+            CountError();
             try
             {
                 _exceptionHandler.HandleOnStartException(exception);
@@ -300,6 +357,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor
         }
         catch (Exception exception)
         {
+            CountError();
             try
             {
                 _exceptionHandler.HandleOnShutdownException(exception);

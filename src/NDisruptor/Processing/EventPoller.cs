@@ -17,6 +17,7 @@ public sealed class EventPoller<T> : IDisposable
     private readonly RingBufferBase<T> _ring;
     private readonly Sequencer _sequencer;
     private readonly Sequence[] _dependents;
+    private readonly AbortedSlots _aborted;
 
     // Written only by the polling thread; read by producers.
     private readonly Sequence _sequence = new();
@@ -25,6 +26,7 @@ public sealed class EventPoller<T> : IDisposable
     {
         _ring = ring;
         _sequencer = ring.Sequencer;
+        _aborted = _sequencer.Aborted;
         _dependents = dependents.Length == 0 ? [_sequencer.CursorSequence] : (Sequence[])dependents.Clone();
         // Starts where it may begin: behind the slowest upstream consumer, or at the cursor.
         _sequencer.AddGatingSequences([_sequence], dependents);
@@ -53,6 +55,11 @@ public sealed class EventPoller<T> : IDisposable
             return _sequencer.CursorSequence.Value >= next ? PollState.Gating : PollState.Idle;
         }
 
+        if (_aborted.MayContain(next))
+        {
+            return PollAroundAborted(handler, next, available);
+        }
+
         long processed = current;
         try
         {
@@ -69,6 +76,42 @@ public sealed class EventPoller<T> : IDisposable
         {
             // Even when the handler throws, what it finished is released to producers; the event that
             // threw is handed out again by the next poll.
+            _sequence.SetValue(processed);
+        }
+
+        return PollState.Processing;
+    }
+
+    /// <summary>The slow path of <see cref="Poll{THandler}(THandler)"/> when a producer aborted a claim this recently: aborted events are skipped, never handed out.</summary>
+    private PollState PollAroundAborted<THandler>(THandler handler, long next, long available)
+        where THandler : IEventPollHandler<T>
+    {
+        // The handler's end of batch is the last event it will see, not an aborted one after it.
+        long last = _aborted.LastNotAborted(next, available);
+        long processed = next - 1;
+        try
+        {
+            bool more = true;
+            while (more && next <= available)
+            {
+                if (!_aborted.IsAborted(next))
+                {
+                    more = handler.OnEvent(ref _ring.ElementAt(next), next, next == last);
+                }
+
+                processed = next;
+                next++;
+            }
+
+            // Aborted events right after the last one handled are skipped now, so nothing waits for them.
+            while (next <= available && _aborted.IsAborted(next))
+            {
+                processed = next;
+                next++;
+            }
+        }
+        finally
+        {
             _sequence.SetValue(processed);
         }
 

@@ -149,12 +149,18 @@ internal sealed class MultiProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void WaitForCapacity(long wrapPoint, long current)
     {
-        var spinner = default(BackoffSpinner);
-        long gating;
-        while (wrapPoint > (gating = MinimumGatingSequence(current)))
+        long gating = MinimumGatingSequence(current);
+        if (wrapPoint > gating)
         {
-            ThrowIfClosed();
-            spinner.SpinOnce();
+            // Not just a stale cache: the ring is full.
+            CountFullWait();
+            var spinner = default(BackoffSpinner);
+            do
+            {
+                ThrowIfClosed();
+                spinner.SpinOnce();
+            }
+            while (wrapPoint > (gating = MinimumGatingSequence(current)));
         }
 
         Volatile.Write(ref _gatingSequenceCache.Value, gating);

@@ -25,8 +25,15 @@ internal abstract class Sequencer
     // producers when the ring looks full, which makes a new array's contents visible with it.
     private Sequence[] _gatingSequences = [];
 
+    // Read-only reference; the marks inside are written by aborting producers (see AbortedSlots).
+    private readonly AbortedSlots _aborted;
+
     // Set once (Interlocked) by the thread that faults or closes the disruptor; read by producers waiting for space.
     private Exception? _closedReason;
+
+    // Claims that found the ring full: incremented (Interlocked) by producers on the slow path only, read by the
+    // metrics collector. Padded, so that those increments do not evict the read-only fields above from consumers' caches.
+    private PaddedLong _fullWaits;
 
     private protected Sequencer(int bufferSize, IWaitStrategy? waitStrategy)
     {
@@ -34,6 +41,7 @@ internal abstract class Sequencer
         _bufferSize = bufferSize;
         _waitStrategy = waitStrategy ?? new BlockingWaitStrategy();
         _signalOnPublish = _waitStrategy.IsBlockingStrategy;
+        _aborted = new AbortedSlots(bufferSize);
     }
 
     /// <summary>The number of slots in the ring.</summary>
@@ -42,8 +50,14 @@ internal abstract class Sequencer
     /// <summary>The wait strategy consumers of this ring use.</summary>
     public IWaitStrategy WaitStrategy => _waitStrategy;
 
+    /// <summary>Which published sequences were aborted: consumers skip them.</summary>
+    public AbortedSlots Aborted => _aborted;
+
     /// <summary>The producer cursor: the highest claimed (multi) or published (single) sequence.</summary>
     public Sequence CursorSequence => _cursor;
+
+    /// <summary>How many claims found the ring full and had to wait (the <c>ndisruptor.producer.full</c> counter).</summary>
+    public long FullWaits => Volatile.Read(ref _fullWaits.Value);
 
     /// <summary>The consumers' sequences that producers must not overtake.</summary>
     public Sequence[] GatingSequences => Volatile.Read(ref _gatingSequences);
@@ -59,6 +73,17 @@ internal abstract class Sequencer
 
     /// <summary>Makes <paramref name="lo"/> to <paramref name="hi"/> (inclusive) visible to consumers.</summary>
     public abstract void Publish(long lo, long hi);
+
+    /// <summary>
+    /// Publishes <paramref name="lo"/> to <paramref name="hi"/> as aborted: their sequences advance like any
+    /// others (nobody waits), but no consumer hands their events to a handler. The marks are written before
+    /// the publication, whose release makes them visible with it.
+    /// </summary>
+    public void PublishAborted(long lo, long hi)
+    {
+        _aborted.Mark(lo, hi);
+        Publish(lo, hi);
+    }
 
     /// <summary>Whether <paramref name="sequence"/> has been published (and not yet overwritten).</summary>
     public abstract bool IsAvailable(long sequence);
@@ -175,6 +200,15 @@ internal abstract class Sequencer
                 reason);
         }
     }
+
+    /// <summary>Called in the slow path of a claim once the ring is found full, before the first wait.</summary>
+    private protected void CountFullWait() => Interlocked.Increment(ref _fullWaits.Value);
+
+    /// <summary>For claims outside the sequencers (<see cref="DeadlineClaim"/>): counts a claim that found the ring full.</summary>
+    internal void CountFullClaim() => CountFullWait();
+
+    /// <summary>For claims outside the sequencers: throws if the consumers stopped (the ring will never have room).</summary>
+    internal void ThrowIfConsumersStopped() => ThrowIfClosed();
 
     /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them.</summary>
     private protected void SignalConsumers()

@@ -103,12 +103,20 @@ internal sealed class SingleProducerSequencer : Sequencer
     private void WaitForCapacity(long next)
     {
         long wrapPoint = next - _bufferSize;
+        if (wrapPoint <= RefreshGatingSequence())
+        {
+            // Only the cached view of the consumers was stale: the ring had room.
+            return;
+        }
+
+        CountFullWait();
         var spinner = default(BackoffSpinner);
-        while (wrapPoint > RefreshGatingSequence())
+        do
         {
             ThrowIfClosed();
             spinner.SpinOnce();
         }
+        while (wrapPoint > RefreshGatingSequence());
     }
 
     private long RefreshGatingSequence()

@@ -1,6 +1,8 @@
 using System;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Threading;
+using System.Threading.Tasks;
 
 namespace NDisruptor;
 
@@ -91,6 +93,64 @@ public abstract class RingBufferBase<T>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is below 1 or above <see cref="BufferSize"/>.</exception>
     public bool TryNext(int n, out long sequence) => _sequencer.TryNext(n, out sequence);
 
+    /// <summary>
+    /// Claims the next slot, waiting while the ring is full for at most <paramref name="timeout"/> (backing
+    /// off: a short spin, then yields, then 1 ms sleeps).
+    /// </summary>
+    /// <param name="timeout">How long to wait: <see cref="TimeSpan.Zero"/> tries once, <see cref="Timeout.InfiniteTimeSpan"/> never gives up.</param>
+    /// <param name="sequence">The claimed sequence, when the method returns true.</param>
+    /// <returns><see langword="false"/> if the ring stayed full until the timeout; nothing is claimed then.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative (other than infinite).</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    public bool TryNext(TimeSpan timeout, out long sequence) => TryNext(1, timeout, out sequence);
+
+    /// <summary>Claims <paramref name="n"/> slots, waiting while the ring lacks room for at most <paramref name="timeout"/>; claims nothing if it gives up.</summary>
+    /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
+    /// <param name="timeout">How long to wait: <see cref="TimeSpan.Zero"/> tries once, <see cref="Timeout.InfiniteTimeSpan"/> never gives up.</param>
+    /// <param name="sequence">The highest claimed sequence, when the method returns true.</param>
+    /// <returns><see langword="false"/> if there was not enough room until the timeout.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is outside 1 to <see cref="BufferSize"/>, or <paramref name="timeout"/> is negative.</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    public bool TryNext(int n, TimeSpan timeout, out long sequence)
+        => DeadlineClaim.TryNext(_sequencer, n, DeadlineClaim.DeadlineAfter(timeout, nameof(timeout)), CancellationToken.None, out sequence);
+
+    /// <summary>Claims the next slot, waiting (with back-off) while the ring is full, until <paramref name="cancellationToken"/> is cancelled.</summary>
+    /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
+    /// <returns>The claimed sequence.</returns>
+    /// <exception cref="OperationCanceledException">The token was cancelled before a slot was free.</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    public long Next(CancellationToken cancellationToken) => Next(1, cancellationToken);
+
+    /// <summary>Claims <paramref name="n"/> slots, waiting while the ring lacks room, until <paramref name="cancellationToken"/> is cancelled.</summary>
+    /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
+    /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
+    /// <returns>The highest claimed sequence.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is outside 1 to <see cref="BufferSize"/>.</exception>
+    /// <exception cref="OperationCanceledException">The token was cancelled before the slots were free.</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    public long Next(int n, CancellationToken cancellationToken)
+    {
+        DeadlineClaim.TryNext(_sequencer, n, long.MaxValue, cancellationToken, out long sequence);
+        return sequence;
+    }
+
+    /// <summary>
+    /// Claims the next slot for an asynchronous producer: completes at once when there is room; otherwise
+    /// no thread waits (the claim yields to the pool between tries, then retries every millisecond).
+    /// </summary>
+    /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
+    /// <returns>The claimed sequence. Write its event and publish it before claiming again from the same (single) producer.</returns>
+    /// <exception cref="OperationCanceledException">The token was cancelled before a slot was free.</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    public ValueTask<long> NextAsync(CancellationToken cancellationToken = default) => NextAsync(1, cancellationToken);
+
+    /// <summary>Claims <paramref name="n"/> slots for an asynchronous producer (see <see cref="NextAsync(CancellationToken)"/>).</summary>
+    /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
+    /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
+    /// <returns>The highest claimed sequence.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is outside 1 to <see cref="BufferSize"/>.</exception>
+    public ValueTask<long> NextAsync(int n, CancellationToken cancellationToken = default) => DeadlineClaim.NextAsync(_sequencer, n, cancellationToken);
+
     /// <summary>Publishes a claimed sequence: consumers may now read its event.</summary>
     /// <param name="sequence">A sequence returned by <see cref="Next()"/> or <see cref="TryNext(out long)"/>.</param>
     /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed (always checked for a single producer, in Debug builds for several).</exception>
@@ -113,12 +173,36 @@ public abstract class RingBufferBase<T>
     /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>.</exception>
     public void Publish(long lo, long hi)
     {
+        ThrowIfNotABatch(lo, hi);
+        _sequencer.Publish(lo, hi);
+    }
+
+    private void ThrowIfNotABatch(long lo, long hi)
+    {
         if (hi < lo || hi - lo >= BufferSize)
         {
             throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {BufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
         }
+    }
 
-        _sequencer.Publish(lo, hi);
+    /// <summary>
+    /// Publishes a claimed sequence as <em>aborted</em>: its slot was not (completely) written, so no handler,
+    /// batch handler or poller ever sees it, yet consumers move past it and nobody waits for it. Use it
+    /// when filling the event failed.
+    /// </summary>
+    /// <param name="sequence">A sequence returned by <see cref="Next()"/> or <see cref="TryNext(out long)"/>, not yet published.</param>
+    /// <remarks>Costs the normal path nothing but one load per consumer batch; see <c>docs/design.md</c>, Claim abort.</remarks>
+    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed (always checked for a single producer, in Debug builds for several).</exception>
+    public void PublishAborted(long sequence) => _sequencer.PublishAborted(sequence, sequence);
+
+    /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive, as aborted (see <see cref="PublishAborted(long)"/>).</summary>
+    /// <param name="lo">The first sequence of the batch.</param>
+    /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>
+    /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>, or the range is longer than the ring.</exception>
+    public void PublishAborted(long lo, long hi)
+    {
+        ThrowIfNotABatch(lo, hi);
+        _sequencer.PublishAborted(lo, hi);
     }
 
     /// <summary>Claims the next slot and returns a scope that publishes it when disposed, even if filling the event throws.</summary>

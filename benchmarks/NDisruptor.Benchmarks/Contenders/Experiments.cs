@@ -1,0 +1,31 @@
+namespace NDisruptor.Benchmarks.Contenders;
+
+// Experiments for the comparison mode only (run them by name: compare PingPong --contenders RawLimit,DisruptorNet,NDisruptorNoPause).
+// Each changes one thing in how NDisruptor is used, from outside the library, so a hypothesis about the library's hot path can be
+// measured in the same rounds as the library itself before anyone changes the library.
+
+/// <summary>
+/// Busy-spin with no CPU hint between checks, the way Disruptor-net's BusySpinWaitStrategy spins. Tests whether the PAUSE in
+/// NDisruptor's busy spin (tens of cycles on some x64 parts) delays the reaction to a published sequence in ping-pong.
+/// Not for use with more spinning threads than cores: it never yields.
+/// </summary>
+public sealed class NoPauseBusySpinWaitStrategy : IWaitStrategy
+{
+    public bool IsBlockingStrategy => false;
+
+    public SequenceWaitResult WaitFor(long sequence, SequenceBarrier barrier)
+    {
+        long available;
+        while ((available = barrier.DependentSequence) < sequence)
+        {
+            // No hint, as in Disruptor-net; DependentSequence is an acquire read, which the JIT never hoists out of the loop.
+            barrier.CheckAlert();
+        }
+
+        return available;
+    }
+
+    public void SignalAllWhenBlocking()
+    {
+    }
+}

@@ -1,0 +1,124 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using NDisruptor.Benchmarks.Contenders;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Topologies;
+
+/// <summary>One contender of one topology: its name, its events (or round trips) per BenchmarkDotNet invocation, and how to set it up.</summary>
+/// <param name="Name">The contender's name, as the benchmark method is named.</param>
+/// <param name="Events">Events per invocation: the benchmark's OperationsPerInvoke.</param>
+/// <param name="Create">Sets the contender up (threads started) for a given number of events per invocation.</param>
+/// <param name="Asynchronous">Whether the contender runs through <see cref="TopologyRun.RunAsync"/>.</param>
+/// <param name="Experiment">An experiment of the comparison mode (Contenders/Experiments.cs): runs only when named with --contenders; no BenchmarkDotNet method.</param>
+public sealed record ContenderEntry(string Name, int Events, Func<int, TopologyRun> Create, bool Asynchronous = false, bool Experiment = false);
+
+/// <summary>
+/// Every contender of every topology, in one place: the BenchmarkDotNet classes set up their contenders from here, and the
+/// comparison mode (<c>compare</c>) runs the same entries round-robin with fewer events per run.
+/// </summary>
+public static class Catalog
+{
+    /// <summary>The contenders of <paramref name="topology"/> (UnicastBatch: publishing <paramref name="batchSize"/> at a time), in report order.</summary>
+    public static IReadOnlyList<ContenderEntry> For(string topology, int batchSize = 1)
+    {
+        var wait = Suite.WaitFor(topology);
+        var entries = topology switch
+        {
+            "Unicast" or "UnicastBatch" => Unicast(topology, topology == "Unicast" ? 1 : batchSize, wait),
+            "Pipeline" => Pipeline(wait),
+            "Sequencer" => Sequencer(wait),
+            "Multicast" => Multicast(wait),
+            "Diamond" => Diamond(wait),
+            "PingPong" => PingPong(wait),
+            _ => throw new ArgumentOutOfRangeException(nameof(topology), topology, $"Unknown topology '{topology}'; use one of {string.Join(", ", Suite.Topologies)}."),
+        };
+        return [.. entries.OrderBy(e => Array.IndexOf(Suite.Contenders, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
+    }
+
+    /// <summary>Sets up one contender with its BenchmarkDotNet number of events.</summary>
+    public static TopologyRun Create(string topology, string contender, int batchSize = 1)
+    {
+        var entry = For(topology, batchSize).FirstOrDefault(e => e.Name == contender)
+            ?? throw new ArgumentException($"No contender '{contender}' in {topology}.", nameof(contender));
+        return entry.Create(entry.Events);
+    }
+
+    private static IEnumerable<ContenderEntry> Unicast(string topology, int batchSize, WaitKind wait)
+    {
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize));
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassUnicast(topology, e, batchSize));
+#if DISRUPTOR_NET
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetUnicast(topology, e, batchSize));
+#endif
+        yield return new("RawLimit", Sizes.Fast, e => new RawUnicast(topology, e, batchSize));
+        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueUnicast<SpinPipe>(topology, "ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait)));
+        yield return new("Channel", Sizes.Channel, e => new ChannelUnicast(topology, e), Asynchronous: true);
+        yield return new("BlockingCollection", Sizes.Blocking, e => new QueueUnicast<BlockingPipe>(topology, "BlockingCollection", e, new BlockingPipe(Suite.RingSize)));
+    }
+
+    private static IEnumerable<ContenderEntry> Pipeline(WaitKind wait)
+    {
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorPipeline(e));
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassPipeline(e));
+#if DISRUPTOR_NET
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetPipeline(e));
+#endif
+        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueuePipeline<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
+        yield return new("Channel", Sizes.Channel, e => new ChannelPipeline(e), Asynchronous: true);
+        yield return new("BlockingCollection", Sizes.Blocking, e => new QueuePipeline<BlockingPipe>("BlockingCollection", e, static () => new BlockingPipe(Suite.RingSize)));
+    }
+
+    private static IEnumerable<ContenderEntry> Sequencer(WaitKind wait)
+    {
+        yield return new("NDisruptor", Sizes.SequencerFast, e => new NDisruptorSequencer(e));
+        yield return new("NDisruptorClass", Sizes.SequencerFast, e => new NDisruptorClassSequencer(e));
+#if DISRUPTOR_NET
+        yield return new("DisruptorNet", Sizes.SequencerFast, e => new DisruptorNetSequencer(e));
+#endif
+        yield return new("ConcurrentQueue", Sizes.SequencerSpinning, e => new QueueSequencer<SpinPipe>("ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait, multipleWriters: true)));
+        yield return new("Channel", Sizes.SequencerChannel, e => new ChannelSequencer(e), Asynchronous: true);
+        yield return new("BlockingCollection", Sizes.SequencerBlocking, e => new QueueSequencer<BlockingPipe>("BlockingCollection", e, new BlockingPipe(Suite.RingSize)));
+    }
+
+    private static IEnumerable<ContenderEntry> Multicast(WaitKind wait)
+    {
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorMulticast(e));
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassMulticast(e));
+#if DISRUPTOR_NET
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetMulticast(e));
+#endif
+        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueMulticast<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
+        yield return new("Channel", Sizes.Channel, e => new ChannelMulticast(e), Asynchronous: true);
+        yield return new("BlockingCollection", Sizes.Blocking, e => new QueueMulticast<BlockingPipe>("BlockingCollection", e, static () => new BlockingPipe(Suite.RingSize)));
+    }
+
+    private static IEnumerable<ContenderEntry> Diamond(WaitKind wait)
+    {
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorDiamond(e));
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassDiamond(e));
+#if DISRUPTOR_NET
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetDiamond(e));
+#endif
+        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueDiamond<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
+        yield return new("Channel", Sizes.Channel, e => new ChannelDiamond(e), Asynchronous: true);
+        yield return new("BlockingCollection", Sizes.Blocking, e => new QueueDiamond<BlockingPipe>("BlockingCollection", e, static () => new BlockingPipe(Suite.RingSize)));
+    }
+
+    private static IEnumerable<ContenderEntry> PingPong(WaitKind wait)
+    {
+        yield return new("NDisruptor", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e));
+        yield return new("NDisruptorClass", Sizes.PingPongSpinning, e => new NDisruptorClassPingPong(e));
+#if DISRUPTOR_NET
+        yield return new("DisruptorNet", Sizes.PingPongSpinning, e => new DisruptorNetPingPong(e));
+#endif
+        yield return new("RawLimit", Sizes.PingPongSpinning, e => new RawPingPong(e));
+        yield return new("NDisruptorNoPause", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e, "NDisruptorNoPause", static () => new NoPauseBusySpinWaitStrategy()), Experiment: true);
+        yield return new("ConcurrentQueue", Sizes.PingPongSpinning, e => new QueuePingPong<SpinPipe>(
+            "ConcurrentQueue", e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));
+        yield return new("Channel", Sizes.PingPongWaking, e => new ChannelPingPong(e), Asynchronous: true);
+        yield return new("BlockingCollection", Sizes.PingPongWaking, e => new QueuePingPong<BlockingPipe>(
+            "BlockingCollection", e, new BlockingPipe(Suite.PingPongRingSize), new BlockingPipe(Suite.PingPongRingSize)));
+    }
+}

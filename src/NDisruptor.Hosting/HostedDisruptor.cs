@@ -1,0 +1,83 @@
+using System;
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Hosting;
+using Microsoft.Extensions.Logging;
+using Microsoft.Extensions.Logging.Abstractions;
+
+namespace NDisruptor.Hosting;
+
+/// <summary>
+/// One wired disruptor of a host, and the hosted service that starts it with the host and drains it when the host
+/// stops. Created when first resolved: its ring and publisher can be injected before the host starts it (events
+/// published early wait in the ring for the consumers).
+/// </summary>
+internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
+{
+    private readonly Func<RingBufferBase<T>> _start;
+    private readonly int _consumers;
+    private readonly ILogger _logger;
+
+    internal HostedDisruptor(DisruptorBase<T> disruptor, RingBufferBase<T> ring, Func<RingBufferBase<T>> start, IReadOnlyList<object> handlers, DisruptorOptions options, IServiceProvider services)
+    {
+        Disruptor = disruptor;
+        Ring = ring;
+        _start = start;
+        _consumers = handlers.Count;
+        Name = options.Name;
+        Publisher = new RingPublisher<T>(options.Name, ring);
+        ILoggerFactory loggers = services.GetService<ILoggerFactory>() ?? NullLoggerFactory.Instance;
+        _logger = loggers.CreateLogger("NDisruptor.Hosting");
+        var lifetime = services.GetService<IHostApplicationLifetime>();
+        foreach (object handler in handlers)
+        {
+            disruptor.SetExceptionHandler(handler, new HostedExceptionHandler<T>(options.Name, handler.GetType().Name, options.OnHandlerFault, _logger, lifetime));
+        }
+    }
+
+    public string Name { get; }
+
+    public DisruptorBase<T> Disruptor { get; }
+
+    public RingBufferBase<T> Ring { get; }
+
+    public IEventPublisher<T> Publisher { get; }
+
+    public Task StartAsync(CancellationToken cancellationToken)
+    {
+        _start();
+        Log.Started(_logger, Name, Ring.BufferSize, Ring.ProducerType, _consumers);
+        return Task.CompletedTask;
+    }
+
+    /// <summary>
+    /// Waits for the consumers to handle everything published, then stops them; when the host's shutdown timeout
+    /// (<paramref name="cancellationToken"/>) runs out first, halts them where they are and says so.
+    /// </summary>
+    public async Task StopAsync(CancellationToken cancellationToken)
+    {
+        Task shutdown = Disruptor.ShutdownAsync(Timeout.InfiniteTimeSpan);
+        try
+        {
+            await shutdown.WaitAsync(cancellationToken).ConfigureAwait(false);
+            Log.Stopped(_logger, Name, Ring.Cursor);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            Log.NotDrained(_logger, Name, Ring.Cursor, Ring.GetMinimumGatingSequence());
+            Disruptor.Halt();
+
+            // The shutdown finishes once the halted threads leave; a fault it rethrows then was logged when it happened.
+            _ = shutdown.ContinueWith(static t => t.Exception, CancellationToken.None, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
+        }
+        catch (Exception exception)
+        {
+            // A consumer faulted (already logged by its exception handler): the host stops normally.
+            Log.StoppedFaulted(_logger, exception, Name);
+        }
+    }
+
+    public void Dispose() => Disruptor.Dispose();
+}

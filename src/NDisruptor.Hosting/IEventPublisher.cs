@@ -1,0 +1,36 @@
+namespace NDisruptor.Hosting;
+
+/// <summary>Fills a claimed slot: <paramref name="slot"/> is the slot itself (the event object for class events, the struct for value events).</summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <typeparam name="TState">What the producer passes in, so that the translator need not capture it (no allocation).</typeparam>
+/// <param name="slot">The claimed slot, by reference.</param>
+/// <param name="sequence">Its sequence.</param>
+/// <param name="state">The producer's state.</param>
+public delegate void EventTranslator<T, in TState>(ref T slot, long sequence, TState state);
+
+/// <summary>
+/// Publishes to one hosted disruptor's ring: claims a slot, lets the translator fill it, publishes it (even when the
+/// translator throws). Inject it by the disruptor's name (<c>[FromKeyedServices("trades")]</c>), or without a name
+/// for the first disruptor of an event type.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+public interface IEventPublisher<T>
+{
+    /// <summary>The disruptor's name.</summary>
+    string Name { get; }
+
+    /// <summary>Claims the next slot (waiting while the ring is full), fills it and publishes it.</summary>
+    /// <typeparam name="TState">The type of <paramref name="state"/>.</typeparam>
+    /// <param name="state">Passed to <paramref name="translator"/>.</param>
+    /// <param name="translator">Fills the slot; use a static lambda.</param>
+    /// <returns>The published sequence.</returns>
+    /// <exception cref="System.InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    long Publish<TState>(TState state, EventTranslator<T, TState> translator);
+
+    /// <summary>Publishes like <see cref="Publish{TState}"/> if a slot is free now; returns false (publishing nothing) if the ring is full.</summary>
+    /// <typeparam name="TState">The type of <paramref name="state"/>.</typeparam>
+    /// <param name="state">Passed to <paramref name="translator"/>.</param>
+    /// <param name="translator">Fills the slot.</param>
+    /// <returns>Whether the event was published.</returns>
+    bool TryPublish<TState>(TState state, EventTranslator<T, TState> translator);
+}

@@ -1,0 +1,33 @@
+using System;
+
+namespace NDisruptor.Hosting;
+
+/// <summary>The <see cref="IEventPublisher{T}"/> of one hosted disruptor; safe from several threads only for a multi-producer ring.</summary>
+internal sealed class RingPublisher<T>(string name, RingBufferBase<T> ring) : IEventPublisher<T>
+{
+    public string Name { get; } = name;
+
+    public long Publish<TState>(TState state, EventTranslator<T, TState> translator)
+    {
+        ArgumentNullException.ThrowIfNull(translator);
+        using PublishScope<T> scope = ring.PublishEvent();
+        translator(ref scope.Event(), scope.Sequence, state);
+        return scope.Sequence;
+    }
+
+    public bool TryPublish<TState>(TState state, EventTranslator<T, TState> translator)
+    {
+        ArgumentNullException.ThrowIfNull(translator);
+        if (!ring.TryPublishEvent(out PublishScope<T> scope))
+        {
+            return false;
+        }
+
+        using (scope)
+        {
+            translator(ref scope.Event(), scope.Sequence, state);
+        }
+
+        return true;
+    }
+}

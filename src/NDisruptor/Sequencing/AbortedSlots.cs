@@ -1,0 +1,109 @@
+using System;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Which published sequences carry an aborted (never completed) event, so that no consumer hands them to
+/// a handler. One per sequencer; consumers skip what it marks, and their sequences still move past it.
+/// </summary>
+/// <remarks>
+/// <para>
+/// Two levels, so that the normal path pays one load per batch and nothing per event:
+/// <see cref="MayContain"/> compares the batch's first sequence with the highest sequence ever aborted
+/// (a padded word that only aborting producers write, so it stays in every consumer's cache, shared and
+/// clean); only when an abort is that recent does a consumer read the per-slot marks, one per event.
+/// </para>
+/// <para>
+/// Ordering: a producer writes the slot's mark and raises the highest-aborted word, then publishes the
+/// sequence (release: a cursor store or the slot's lap flag). A consumer acquires the publication (through
+/// the barrier, directly or through upstream consumers' release/acquire of their sequences) before it
+/// reads either word, so for any aborted sequence in its batch it sees the raised word and the mark.
+/// A slot's mark holds the sequence itself, so a mark left from an earlier lap never matches, and nothing
+/// is ever cleared. The mark of a slot is written only by the producer that claimed it, once per lap,
+/// while every consumer is still a lap behind; the highest-aborted word only grows.
+/// </para>
+/// </remarks>
+internal sealed class AbortedSlots
+{
+    // Longs are 8 bytes: 16 of them fill the 128 bytes of padding at each end of the array.
+    private const int MarkPad = CacheLine.PadBytes / sizeof(long);
+
+    // A value no sequence has in any slot: sequences start at 0.
+    private const long NoMark = long.MinValue;
+
+    // Per-slot marks: written by the producer that claimed the slot and aborts it; read by consumers.
+    private readonly long[] _marks;
+    private readonly int _indexMask;
+
+    // The highest sequence ever aborted: raised by aborting producers (compare-and-swap, several may abort
+    // at once on a multi-producer ring), read once per batch by consumers. Padded: the cursor, the flags
+    // and consumers' sequences must not share its line, or their writes would evict it on every publish.
+    private PaddedLong _highest;
+
+    public AbortedSlots(int bufferSize)
+    {
+        _marks = new long[bufferSize + (2 * MarkPad)];
+        _marks.AsSpan(MarkPad, bufferSize).Fill(NoMark);
+        _indexMask = bufferSize - 1;
+        _highest.Value = Sequence.InitialValue;
+    }
+
+    /// <summary>The highest sequence aborted so far (<see cref="Sequence.InitialValue"/> when none).</summary>
+    public long Highest => Volatile.Read(ref _highest.Value);
+
+    /// <summary>
+    /// Whether a batch starting at <paramref name="first"/> may hold an aborted event: false on the normal
+    /// path, where it is the only cost (one load of a line nobody writes, a branch predicted not taken).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool MayContain(long first) => Volatile.Read(ref _highest.Value) >= first;
+
+    /// <summary>Whether the published <paramref name="sequence"/> was aborted. Call only after <see cref="MayContain"/> said so for its batch.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsAborted(long sequence) => Volatile.Read(ref MarkFor(sequence)) == sequence;
+
+    /// <summary>The last sequence from <paramref name="lo"/> to <paramref name="hi"/> that is not aborted, or <c>lo - 1</c> if all are.</summary>
+    public long LastNotAborted(long lo, long hi)
+    {
+        for (long sequence = hi; sequence >= lo; sequence--)
+        {
+            if (!IsAborted(sequence))
+            {
+                return sequence;
+            }
+        }
+
+        return lo - 1;
+    }
+
+    /// <summary>Marks <paramref name="lo"/> to <paramref name="hi"/> aborted. Called by their producer before it publishes them.</summary>
+    public void Mark(long lo, long hi)
+    {
+        for (long sequence = lo; sequence <= hi; sequence++)
+        {
+            // Release is not needed for the consumers (the publication that follows is one), but it keeps
+            // every access to this shared word a volatile one (rule 2).
+            Volatile.Write(ref MarkFor(sequence), sequence);
+        }
+
+        // Raise the highest-aborted word to at least hi. Aborts are rare and only they contend here.
+        long current = Volatile.Read(ref _highest.Value);
+        while (current < hi)
+        {
+            long seen = Interlocked.CompareExchange(ref _highest.Value, hi, current);
+            if (seen == current)
+            {
+                break;
+            }
+
+            current = seen;
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private ref long MarkFor(long sequence)
+        => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_marks), MarkPad + (int)(sequence & _indexMask));
+}

@@ -1,0 +1,254 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Abort;
+
+public sealed class ClaimAbortTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
+
+    [Theory]
+    [InlineData(ProducerType.Single, 1)]
+    [InlineData(ProducerType.Multi, 4)]
+    public async Task Aborted_claims_reach_no_handler_in_a_diamond_and_every_other_event_arrives_in_order(ProducerType type, int producers)
+    {
+        // More threads than cores (2 here): producers, two parallel consumers and one after both.
+        const int perProducer = 40_000;
+        using var d = new ValueDisruptor<EventFields>(64, type, new YieldingWaitStrategy());
+        var single = new RecordingHandler(producers);
+        var batch = new RecordingBatchHandler(producers);
+        var after = new RecordingHandler(producers);
+        d.HandleEventsWith(single).And(d.HandleEventsWith(batch)).Then(after);
+        var ring = d.Start();
+
+        var expected = new List<long>[producers];
+        Producers.RunThreads(producers, p => expected[p] = AbortingProducer.Publish(ring, p, perProducer, seed: 17 + p), Bound);
+        await d.ShutdownAsync(Bound);
+
+        Assert.All(expected, e => Assert.InRange(e.Count, perProducer / 2, perProducer - 1));
+        foreach (SeenLog log in new[] { single.Log, batch.Log, after.Log })
+        {
+            Assert.Empty(log.Errors);
+            for (int p = 0; p < producers; p++)
+            {
+                Assert.Equal(expected[p], log.CountersOf(p));
+            }
+        }
+
+        // Aborted sequences advanced like the others: every consumer reached the cursor.
+        Assert.Equal(ring.Cursor, d.GetSequenceValueFor(after));
+        Assert.Equal(ring.Cursor, d.GetSequenceValueFor(single));
+    }
+
+    [Fact]
+    public async Task Class_ring_handlers_skip_aborted_events()
+    {
+        const int producers = 3;
+        using var d = new Disruptor<ClassEvent>(() => new ClassEvent(), 32, ProducerType.Multi, new YieldingWaitStrategy());
+        var handler = new RecordingClassHandler(producers);
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+
+        var expected = new List<long>[producers];
+        Producers.RunThreads(producers, p => expected[p] = AbortingProducer.PublishClass(ring, p, 20_000, seed: 3 + p), Bound);
+        await d.ShutdownAsync(Bound);
+
+        Assert.Empty(handler.Log.Errors);
+        for (int p = 0; p < producers; p++)
+        {
+            Assert.Equal(expected[p], handler.Log.CountersOf(p));
+        }
+    }
+
+    [Fact]
+    public void A_poller_never_sees_an_aborted_event_and_moves_past_it()
+    {
+        const int count = 50_000;
+        var ring = ValueRingBuffer<EventFields>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        using var poller = ring.NewPoller();
+        var log = new SeenLog(1);
+        List<long>? expected = null;
+        var producer = new Thread(() => expected = AbortingProducer.Publish(ring, 0, count, seed: 5)) { IsBackground = true };
+        producer.Start();
+
+        // Poll until the producer is done and the poller has caught up with everything it published.
+        var deadline = DateTime.UtcNow + Bound;
+        while (producer.IsAlive || poller.Sequence.Value < ring.Cursor)
+        {
+            Assert.True(DateTime.UtcNow < deadline, $"the poller stalled at {poller.Sequence.Value} (cursor {ring.Cursor})");
+            if (poller.Poll((ref EventFields e, long s, bool end) => { log.Record(e, s); return true; }) != PollState.Processing)
+            {
+                Thread.Yield();
+            }
+        }
+
+        Assert.Empty(log.Errors);
+        Assert.Equal(expected, log.CountersOf(0));
+    }
+
+    [Fact]
+    public void Poll_reports_end_of_batch_on_the_last_event_it_hands_out_when_aborted_ones_follow()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new BusySpinWaitStrategy());
+        using var poller = ring.NewPoller();
+        for (int i = 0; i < 4; i++)
+        {
+            long s = ring.Next();
+            ring[s] = i;
+            if (i >= 2)
+            {
+                ring.PublishAborted(s);
+            }
+            else
+            {
+                ring.Publish(s);
+            }
+        }
+
+        var seen = new List<(long Value, bool End)>();
+        Assert.Equal(PollState.Processing, poller.Poll((ref long e, long s, bool end) => { seen.Add((e, end)); return true; }));
+        Assert.Equal([(0L, false), (1L, true)], seen);
+        Assert.Equal(3, poller.Sequence.Value);
+    }
+
+    [Fact]
+    public void A_scope_left_by_an_exception_publishes_its_slot_as_aborted()
+    {
+        var (ring, poller) = NewRing();
+        Assert.Throws<InvalidOperationException>((Action)(() =>
+        {
+            using var scope = ring.PublishEvent();
+            scope.Event() = Poison.Value;
+            throw new InvalidOperationException("filling failed");
+        }));
+
+        using (var scope = ring.PublishEvent())
+        {
+            scope.Event() = 42;
+        }
+
+        Assert.Equal([42L], Drain(poller));
+        Assert.Equal(1, poller.Sequence.Value);
+    }
+
+    [Fact]
+    public void A_scope_completed_before_an_exception_is_published()
+    {
+        var (ring, poller) = NewRing();
+        Assert.Throws<InvalidOperationException>((Action)(() =>
+        {
+            using var scope = ring.PublishEvent();
+            scope.Event() = 7;
+            scope.Complete();
+            throw new InvalidOperationException("logging failed after the event was written");
+        }));
+
+        Assert.Equal([7L], Drain(poller));
+    }
+
+    [Fact]
+    public void An_exception_caught_inside_the_scope_aborts_it_unless_the_scope_is_completed()
+    {
+        var (ring, poller) = NewRing();
+        using (var scope = ring.PublishEvent())
+        {
+            scope.Event() = ParseOrDefault("x");
+        }
+
+        using (var scope = ring.PublishEvent())
+        {
+            scope.Event() = ParseOrDefault("y") + 1;
+            scope.Complete();
+        }
+
+        // The first was aborted (Dispose cannot tell a caught exception from one unwinding), the second completed.
+        Assert.Equal([1L], Drain(poller));
+        Assert.Equal(1, poller.Sequence.Value);
+    }
+
+    [Fact]
+    public void A_scope_without_exceptions_publishes_even_after_exceptions_earlier_on_the_thread()
+    {
+        var (ring, poller) = NewRing();
+        Assert.Throws<FormatException>(() => long.Parse("not a number", System.Globalization.CultureInfo.InvariantCulture));
+        using (var scope = ring.PublishEvent())
+        {
+            scope.Event() = 3;
+        }
+
+        Assert.Equal([3L], Drain(poller));
+    }
+
+    [Fact]
+    public void A_batch_scope_left_by_an_exception_aborts_the_whole_batch()
+    {
+        var (ring, poller) = NewRing();
+        Assert.Throws<InvalidOperationException>((Action)(() =>
+        {
+            using var batch = ring.PublishEvents(3);
+            batch.Event(0) = 1;
+            throw new InvalidOperationException("filling failed");
+        }));
+
+        using (var batch = ring.PublishEvents(2))
+        {
+            batch.Event(0) = 10;
+            batch.Event(1) = 11;
+        }
+
+        Assert.Equal([10L, 11L], Drain(poller));
+        Assert.Equal(4, poller.Sequence.Value);
+    }
+
+    [Fact]
+    public void PublishAborted_rejects_a_range_that_is_not_a_batch()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var ex = Assert.Throws<ArgumentException>(() => ring.PublishAborted(5, 4));
+        Assert.Contains("lo 5 to hi 4", ex.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentException>(() => ring.PublishAborted(0, 8));
+    }
+
+    [Fact]
+    public void PublishAborted_of_a_sequence_never_claimed_throws_on_a_single_producer_ring()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishAborted(3));
+        Assert.Contains("sequence 3 was never claimed", ex.Message, StringComparison.Ordinal);
+    }
+
+    private static (ValueRingBuffer<long> Ring, EventPoller<long> Poller) NewRing()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new BusySpinWaitStrategy());
+        return (ring, ring.NewPoller());
+    }
+
+    private static List<long> Drain(EventPoller<long> poller)
+    {
+        var seen = new List<long>();
+        poller.Poll((ref long e, long s, bool end) =>
+        {
+            Assert.NotEqual(Poison.Value, e);
+            seen.Add(e);
+            return true;
+        });
+        return seen;
+    }
+
+    private static long ParseOrDefault(string text)
+    {
+        try
+        {
+            return long.Parse(text, System.Globalization.CultureInfo.InvariantCulture);
+        }
+        catch (FormatException)
+        {
+            return 0;
+        }
+    }
+}

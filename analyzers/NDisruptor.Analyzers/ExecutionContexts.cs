@@ -84,11 +84,11 @@ internal sealed class ContextModel
     private readonly INamedTypeSymbol _type;
     private readonly KnownTypes _known;
     private readonly ConcurrentDictionary<object, ExecContext> _spawnRoots = new();
-    private readonly SyncList<(IOperation Site, ISymbol Containing, IMethodSymbol Callee)> _calls = new();
+    private readonly List<(IOperation Site, ISymbol Containing, IMethodSymbol Callee)> _calls = new();
 
     // Delegates held in a local before they reach a thread-starting API: `Action work = () => ...; new Thread(work)`.
-    private readonly SyncList<(ILocalSymbol Local, object Target)> _localDelegates = new();
-    private readonly SyncList<(ILocalSymbol Local, ExecContext Context)> _localSpawns = new();
+    private readonly List<(ILocalSymbol Local, object Target)> _localDelegates = new();
+    private readonly List<(ILocalSymbol Local, ExecContext Context)> _localSpawns = new();
     private readonly ExecContext _external;
     private readonly ExecContext _construction = new(ContextKind.Construction, "construction");
     private readonly ExecContext _handler;
@@ -109,7 +109,7 @@ internal sealed class ContextModel
     }
 
     /// <summary>Whether any code of the type can run on a thread other than its callers'.</summary>
-    public bool HasConcurrency => !_spawnRoots.IsEmpty || !_localSpawns.IsEmpty || _hasAsync != 0 || _known.IsHandlerType(_type);
+    public bool HasConcurrency => !_spawnRoots.IsEmpty || _localSpawns.Count > 0 || _hasAsync != 0 || _known.IsHandlerType(_type);
 
     /// <summary>The unit whose code contains <paramref name="operation"/>. Valid once all callbacks ran (symbol end).</summary>
     public object UnitOf(IOperation operation, ISymbol containingSymbol)

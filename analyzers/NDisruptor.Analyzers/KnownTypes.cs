@@ -1,3 +1,4 @@
+using System;
 using System.Linq;
 using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
@@ -10,50 +11,54 @@ namespace NDisruptor.Analyzers;
 /// </summary>
 internal sealed class KnownTypes
 {
+    // NDisruptor's own types come from its assembly (one lookup each); BCL types are resolved on first use, since
+    // Compilation.GetTypeByMetadataName searches every reference and most analyses need only a few of them.
     private KnownTypes(Compilation c, INamedTypeSymbol ringBuffer)
     {
         RingBuffer = ringBuffer;
-        RingBufferBase = c.GetTypeByMetadataName("NDisruptor.RingBufferBase`1");
-        ValueRingBuffer = c.GetTypeByMetadataName("NDisruptor.ValueRingBuffer`1");
-        PublishScope = c.GetTypeByMetadataName("NDisruptor.PublishScope`1");
-        EventHandler = c.GetTypeByMetadataName("NDisruptor.IEventHandler`1");
-        ValueEventHandler = c.GetTypeByMetadataName("NDisruptor.IValueEventHandler`1");
-        BatchEventHandler = c.GetTypeByMetadataName("NDisruptor.IBatchEventHandler`1");
-        Disruptor = c.GetTypeByMetadataName("NDisruptor.Disruptor`1");
-        ValueDisruptor = c.GetTypeByMetadataName("NDisruptor.ValueDisruptor`1");
-        ProducerType = c.GetTypeByMetadataName("NDisruptor.ProducerType");
-        SingleWriterAttribute = c.GetTypeByMetadataName("NDisruptor.SingleWriterAttribute");
-
-        Task = c.GetTypeByMetadataName("System.Threading.Tasks.Task");
-        TaskOfT = c.GetTypeByMetadataName("System.Threading.Tasks.Task`1");
-        ValueTask = c.GetTypeByMetadataName("System.Threading.Tasks.ValueTask");
-        ValueTaskOfT = c.GetTypeByMetadataName("System.Threading.Tasks.ValueTask`1");
-        TaskFactory = c.GetTypeByMetadataName("System.Threading.Tasks.TaskFactory");
-        TaskFactoryOfT = c.GetTypeByMetadataName("System.Threading.Tasks.TaskFactory`1");
-        Parallel = c.GetTypeByMetadataName("System.Threading.Tasks.Parallel");
-        Thread = c.GetTypeByMetadataName("System.Threading.Thread");
-        ThreadPool = c.GetTypeByMetadataName("System.Threading.ThreadPool");
-        Timer = c.GetTypeByMetadataName("System.Threading.Timer");
-        TimersTimer = c.GetTypeByMetadataName("System.Timers.Timer");
-        Interlocked = c.GetTypeByMetadataName("System.Threading.Interlocked");
-        Volatile = c.GetTypeByMetadataName("System.Threading.Volatile");
-        Monitor = c.GetTypeByMetadataName("System.Threading.Monitor");
-        WaitHandle = c.GetTypeByMetadataName("System.Threading.WaitHandle");
-        SemaphoreSlim = c.GetTypeByMetadataName("System.Threading.SemaphoreSlim");
-        ManualResetEventSlim = c.GetTypeByMetadataName("System.Threading.ManualResetEventSlim");
-        CountdownEvent = c.GetTypeByMetadataName("System.Threading.CountdownEvent");
-        Barrier = c.GetTypeByMetadataName("System.Threading.Barrier");
-        Lock = c.GetTypeByMetadataName("System.Threading.Lock");
-        TaskAwaiter = c.GetTypeByMetadataName("System.Runtime.CompilerServices.TaskAwaiter");
-        TaskAwaiterOfT = c.GetTypeByMetadataName("System.Runtime.CompilerServices.TaskAwaiter`1");
-        ValueTaskAwaiter = c.GetTypeByMetadataName("System.Runtime.CompilerServices.ValueTaskAwaiter");
-        ValueTaskAwaiterOfT = c.GetTypeByMetadataName("System.Runtime.CompilerServices.ValueTaskAwaiter`1");
-        StructLayoutAttribute = c.GetTypeByMetadataName("System.Runtime.InteropServices.StructLayoutAttribute");
-        ThreadStaticAttribute = c.GetTypeByMetadataName("System.ThreadStaticAttribute");
-        ThreadLocal = c.GetTypeByMetadataName("System.Threading.ThreadLocal`1");
-        AsyncLocal = c.GetTypeByMetadataName("System.Threading.AsyncLocal`1");
-        FieldOffsetAttribute = c.GetTypeByMetadataName("System.Runtime.InteropServices.FieldOffsetAttribute");
+        var assembly = ringBuffer.ContainingAssembly;
+        RingBufferBase = assembly.GetTypeByMetadataName("NDisruptor.RingBufferBase`1");
+        ValueRingBuffer = assembly.GetTypeByMetadataName("NDisruptor.ValueRingBuffer`1");
+        PublishScope = assembly.GetTypeByMetadataName("NDisruptor.PublishScope`1");
+        EventHandler = assembly.GetTypeByMetadataName("NDisruptor.IEventHandler`1");
+        ValueEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IValueEventHandler`1");
+        BatchEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IBatchEventHandler`1");
+        Disruptor = assembly.GetTypeByMetadataName("NDisruptor.Disruptor`1");
+        ValueDisruptor = assembly.GetTypeByMetadataName("NDisruptor.ValueDisruptor`1");
+        ProducerType = assembly.GetTypeByMetadataName("NDisruptor.ProducerType");
+        SingleWriterAttribute = assembly.GetTypeByMetadataName("NDisruptor.SingleWriterAttribute");
+        _task = Lazy(c, "System.Threading.Tasks.Task");
+        _taskOfT = Lazy(c, "System.Threading.Tasks.Task`1");
+        _valueTask = Lazy(c, "System.Threading.Tasks.ValueTask");
+        _valueTaskOfT = Lazy(c, "System.Threading.Tasks.ValueTask`1");
+        _taskFactory = Lazy(c, "System.Threading.Tasks.TaskFactory");
+        _taskFactoryOfT = Lazy(c, "System.Threading.Tasks.TaskFactory`1");
+        _parallel = Lazy(c, "System.Threading.Tasks.Parallel");
+        _thread = Lazy(c, "System.Threading.Thread");
+        _threadPool = Lazy(c, "System.Threading.ThreadPool");
+        _timer = Lazy(c, "System.Threading.Timer");
+        _timersTimer = Lazy(c, "System.Timers.Timer");
+        _interlocked = Lazy(c, "System.Threading.Interlocked");
+        _volatile = Lazy(c, "System.Threading.Volatile");
+        _monitor = Lazy(c, "System.Threading.Monitor");
+        _waitHandle = Lazy(c, "System.Threading.WaitHandle");
+        _semaphoreSlim = Lazy(c, "System.Threading.SemaphoreSlim");
+        _manualResetEventSlim = Lazy(c, "System.Threading.ManualResetEventSlim");
+        _countdownEvent = Lazy(c, "System.Threading.CountdownEvent");
+        _barrier = Lazy(c, "System.Threading.Barrier");
+        _lock = Lazy(c, "System.Threading.Lock");
+        _taskAwaiter = Lazy(c, "System.Runtime.CompilerServices.TaskAwaiter");
+        _taskAwaiterOfT = Lazy(c, "System.Runtime.CompilerServices.TaskAwaiter`1");
+        _valueTaskAwaiter = Lazy(c, "System.Runtime.CompilerServices.ValueTaskAwaiter");
+        _valueTaskAwaiterOfT = Lazy(c, "System.Runtime.CompilerServices.ValueTaskAwaiter`1");
+        _structLayoutAttribute = Lazy(c, "System.Runtime.InteropServices.StructLayoutAttribute");
+        _threadStaticAttribute = Lazy(c, "System.ThreadStaticAttribute");
+        _threadLocal = Lazy(c, "System.Threading.ThreadLocal`1");
+        _asyncLocal = Lazy(c, "System.Threading.AsyncLocal`1");
+        _fieldOffsetAttribute = Lazy(c, "System.Runtime.InteropServices.FieldOffsetAttribute");
     }
+
+    private static Lazy<INamedTypeSymbol?> Lazy(Compilation compilation, string name) => new(() => compilation.GetTypeByMetadataName(name));
 
     public INamedTypeSymbol RingBuffer { get; }
     public INamedTypeSymbol? RingBufferBase { get; }
@@ -66,35 +71,64 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? ValueDisruptor { get; }
     public INamedTypeSymbol? ProducerType { get; }
     public INamedTypeSymbol? SingleWriterAttribute { get; }
-    public INamedTypeSymbol? Task { get; }
-    public INamedTypeSymbol? TaskOfT { get; }
-    public INamedTypeSymbol? ValueTask { get; }
-    public INamedTypeSymbol? ValueTaskOfT { get; }
-    public INamedTypeSymbol? TaskFactory { get; }
-    public INamedTypeSymbol? TaskFactoryOfT { get; }
-    public INamedTypeSymbol? Parallel { get; }
-    public INamedTypeSymbol? Thread { get; }
-    public INamedTypeSymbol? ThreadPool { get; }
-    public INamedTypeSymbol? Timer { get; }
-    public INamedTypeSymbol? TimersTimer { get; }
-    public INamedTypeSymbol? Interlocked { get; }
-    public INamedTypeSymbol? Volatile { get; }
-    public INamedTypeSymbol? Monitor { get; }
-    public INamedTypeSymbol? WaitHandle { get; }
-    public INamedTypeSymbol? SemaphoreSlim { get; }
-    public INamedTypeSymbol? ManualResetEventSlim { get; }
-    public INamedTypeSymbol? CountdownEvent { get; }
-    public INamedTypeSymbol? Barrier { get; }
-    public INamedTypeSymbol? Lock { get; }
-    public INamedTypeSymbol? TaskAwaiter { get; }
-    public INamedTypeSymbol? TaskAwaiterOfT { get; }
-    public INamedTypeSymbol? ValueTaskAwaiter { get; }
-    public INamedTypeSymbol? ValueTaskAwaiterOfT { get; }
-    public INamedTypeSymbol? StructLayoutAttribute { get; }
-    public INamedTypeSymbol? FieldOffsetAttribute { get; }
-    public INamedTypeSymbol? ThreadStaticAttribute { get; }
-    public INamedTypeSymbol? ThreadLocal { get; }
-    public INamedTypeSymbol? AsyncLocal { get; }
+    private readonly Lazy<INamedTypeSymbol?> _task;
+    public INamedTypeSymbol? Task => _task.Value;
+    private readonly Lazy<INamedTypeSymbol?> _taskOfT;
+    public INamedTypeSymbol? TaskOfT => _taskOfT.Value;
+    private readonly Lazy<INamedTypeSymbol?> _valueTask;
+    public INamedTypeSymbol? ValueTask => _valueTask.Value;
+    private readonly Lazy<INamedTypeSymbol?> _valueTaskOfT;
+    public INamedTypeSymbol? ValueTaskOfT => _valueTaskOfT.Value;
+    private readonly Lazy<INamedTypeSymbol?> _taskFactory;
+    public INamedTypeSymbol? TaskFactory => _taskFactory.Value;
+    private readonly Lazy<INamedTypeSymbol?> _taskFactoryOfT;
+    public INamedTypeSymbol? TaskFactoryOfT => _taskFactoryOfT.Value;
+    private readonly Lazy<INamedTypeSymbol?> _parallel;
+    public INamedTypeSymbol? Parallel => _parallel.Value;
+    private readonly Lazy<INamedTypeSymbol?> _thread;
+    public INamedTypeSymbol? Thread => _thread.Value;
+    private readonly Lazy<INamedTypeSymbol?> _threadPool;
+    public INamedTypeSymbol? ThreadPool => _threadPool.Value;
+    private readonly Lazy<INamedTypeSymbol?> _timer;
+    public INamedTypeSymbol? Timer => _timer.Value;
+    private readonly Lazy<INamedTypeSymbol?> _timersTimer;
+    public INamedTypeSymbol? TimersTimer => _timersTimer.Value;
+    private readonly Lazy<INamedTypeSymbol?> _interlocked;
+    public INamedTypeSymbol? Interlocked => _interlocked.Value;
+    private readonly Lazy<INamedTypeSymbol?> _volatile;
+    public INamedTypeSymbol? Volatile => _volatile.Value;
+    private readonly Lazy<INamedTypeSymbol?> _monitor;
+    public INamedTypeSymbol? Monitor => _monitor.Value;
+    private readonly Lazy<INamedTypeSymbol?> _waitHandle;
+    public INamedTypeSymbol? WaitHandle => _waitHandle.Value;
+    private readonly Lazy<INamedTypeSymbol?> _semaphoreSlim;
+    public INamedTypeSymbol? SemaphoreSlim => _semaphoreSlim.Value;
+    private readonly Lazy<INamedTypeSymbol?> _manualResetEventSlim;
+    public INamedTypeSymbol? ManualResetEventSlim => _manualResetEventSlim.Value;
+    private readonly Lazy<INamedTypeSymbol?> _countdownEvent;
+    public INamedTypeSymbol? CountdownEvent => _countdownEvent.Value;
+    private readonly Lazy<INamedTypeSymbol?> _barrier;
+    public INamedTypeSymbol? Barrier => _barrier.Value;
+    private readonly Lazy<INamedTypeSymbol?> _lock;
+    public INamedTypeSymbol? Lock => _lock.Value;
+    private readonly Lazy<INamedTypeSymbol?> _taskAwaiter;
+    public INamedTypeSymbol? TaskAwaiter => _taskAwaiter.Value;
+    private readonly Lazy<INamedTypeSymbol?> _taskAwaiterOfT;
+    public INamedTypeSymbol? TaskAwaiterOfT => _taskAwaiterOfT.Value;
+    private readonly Lazy<INamedTypeSymbol?> _valueTaskAwaiter;
+    public INamedTypeSymbol? ValueTaskAwaiter => _valueTaskAwaiter.Value;
+    private readonly Lazy<INamedTypeSymbol?> _valueTaskAwaiterOfT;
+    public INamedTypeSymbol? ValueTaskAwaiterOfT => _valueTaskAwaiterOfT.Value;
+    private readonly Lazy<INamedTypeSymbol?> _structLayoutAttribute;
+    public INamedTypeSymbol? StructLayoutAttribute => _structLayoutAttribute.Value;
+    private readonly Lazy<INamedTypeSymbol?> _fieldOffsetAttribute;
+    public INamedTypeSymbol? FieldOffsetAttribute => _fieldOffsetAttribute.Value;
+    private readonly Lazy<INamedTypeSymbol?> _threadStaticAttribute;
+    public INamedTypeSymbol? ThreadStaticAttribute => _threadStaticAttribute.Value;
+    private readonly Lazy<INamedTypeSymbol?> _threadLocal;
+    public INamedTypeSymbol? ThreadLocal => _threadLocal.Value;
+    private readonly Lazy<INamedTypeSymbol?> _asyncLocal;
+    public INamedTypeSymbol? AsyncLocal => _asyncLocal.Value;
 
     /// <summary>[ThreadStatic] fields: every thread sees its own copy, so they are never shared.</summary>
     public bool IsThreadStatic(IFieldSymbol field)

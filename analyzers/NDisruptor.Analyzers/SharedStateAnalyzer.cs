@@ -29,33 +29,23 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        // Types declared in one file: per file (see TypeScope for why); partial types: through the driver.
+        // Per file (see TypeScope for why): each type with the parts of it this file declares.
         start.RegisterSemanticModelAction(c =>
         {
-            foreach (var declaration in TypeScope.Declarations(c.SemanticModel.SyntaxTree.GetRoot(c.CancellationToken)))
+            var declarations = TypeScope.Declarations(c.SemanticModel.SyntaxTree.GetRoot(c.CancellationToken))
+                .Select(d => (Declaration: d, Type: TypeScope.TypeOf(d, c.SemanticModel, c.CancellationToken)))
+                .Where(d => d.Type is not null)
+                .GroupBy(d => d.Type!, SymbolEqualityComparer.Default);
+            foreach (var parts in declarations)
             {
-                if (TypeScope.TypeOf(declaration, c.SemanticModel, c.CancellationToken) is { DeclaringSyntaxReferences.Length: 1 } type)
+                var scope = new TypeScope((INamedTypeSymbol)parts.Key!, c.CancellationToken);
+                AnalyzeType(scope, known);
+                if (!scope.IsEmpty)
                 {
-                    var scope = new TypeScope(type, c.CancellationToken);
-                    AnalyzeType(scope, known);
-                    if (!scope.IsEmpty)
-                    {
-                        scope.Run(declaration, c.SemanticModel, c.ReportDiagnostic);
-                    }
+                    scope.Run(parts.Select(p => p.Declaration), c.SemanticModel, c.ReportDiagnostic);
                 }
             }
         });
-        start.RegisterSymbolStartAction(
-            symbolStart =>
-            {
-                if (symbolStart.Symbol is INamedTypeSymbol { DeclaringSyntaxReferences.Length: > 1 } type)
-                {
-                    var scope = new TypeScope(type, symbolStart.CancellationToken);
-                    AnalyzeType(scope, known);
-                    scope.AttachTo(symbolStart);
-                }
-            },
-            SymbolKind.NamedType);
     }
 
     private static void AnalyzeType(TypeScope context, KnownTypes known)
@@ -79,8 +69,8 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
         // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
         // worked out at symbol end, and only for types that have other threads or atomics at all.
-        var references = new SyncList<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
-        var slotWrites = new SyncList<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
+        var references = new List<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
+        var slotWrites = new List<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
         var anyAtomic = 0;
 
         context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
@@ -440,7 +430,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     // DSR0004 (slots): array[worker] hammered in a loop by a body that many threads run, the index being the
     // worker's own (a Parallel.For index or a captured per-worker local): neighbours share cache lines.
-    private static void ReportSlots(TypeEndContext context, ContextModel model, SyncList<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
+    private static void ReportSlots(TypeEndContext context, ContextModel model, List<(IArrayElementReferenceOperation Element, ISymbol Containing)> slots)
     {
         foreach (var (element, containing) in slots)
         {

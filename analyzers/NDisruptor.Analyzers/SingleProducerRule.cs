@@ -31,8 +31,8 @@ internal static class SingleProducerRule
         var singleDisruptors = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);
 
         // ring holder <- disruptor holder (ring = d.Start() / d.RingBuffer), resolved at the end.
-        var ringsFromDisruptors = new SyncList<(ISymbol Ring, ISymbol Disruptor)>();
-        var claims = new SyncList<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
+        var ringsFromDisruptors = new List<(ISymbol Ring, ISymbol Disruptor)>();
+        var claims = new List<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
 
         context.RegisterOperationAction(c =>
         {

@@ -41,14 +41,12 @@ internal readonly struct TypeEndContext
 }
 
 /// <summary>
-/// Per-type analysis, registered like a symbol-start action (operation callbacks, then an end callback) but
-/// run in one of two ways. A type declared in one file is analyzed from a semantic-model action: its member
-/// bodies' operation trees (built once per file and shared with every other analyzer) are walked here, and
-/// the end callback runs right after. That keeps the analysis live in the IDE per document, without the
-/// analyzer driver's symbol-end bookkeeping, which it does for every member of every type that registers a
-/// symbol-end action and which was the largest single cost of these rules in build profiles. Types declared
-/// in several files (partial) still need the driver to gather their parts: for them the same callbacks are
-/// handed to a real symbol-start context (<see cref="AttachTo"/>).
+/// Per-type analysis, registered like a symbol-start action (operation callbacks, then an end callback) but run
+/// from a semantic-model action: the type's member bodies' operation trees (built once per file and shared with
+/// every other analyzer) are walked here and the end callback runs right after. That keeps the analysis live in
+/// the IDE per document without any symbol-start action, whose mere registration makes the analyzer driver track
+/// the completion of every member of every type: the largest single cost of these rules in build profiles.
+/// A partial type is analyzed with the parts the file declares (its parts in other files are not seen).
 /// </summary>
 internal sealed class TypeScope
 {
@@ -71,22 +69,8 @@ internal sealed class TypeScope
 
     public void RegisterSymbolEndAction(Action<TypeEndContext> callback) => _ends.Add(callback);
 
-    /// <summary>Partial types: the driver gathers the parts and calls back (concurrently, hence the SyncLists).</summary>
-    public void AttachTo(SymbolStartAnalysisContext context)
-    {
-        foreach (var (kinds, callback) in _operations)
-        {
-            context.RegisterOperationAction(c => callback(new TypeOperationContext(c.Operation, c.ContainingSymbol)), kinds);
-        }
-
-        foreach (var end in _ends)
-        {
-            context.RegisterSymbolEndAction(c => end(new TypeEndContext(c.ReportDiagnostic, c.CancellationToken)));
-        }
-    }
-
-    /// <summary>A type declared in one file: walk its members' operations here, then end.</summary>
-    public void Run(SyntaxNode declaration, SemanticModel model, Action<Diagnostic> report)
+    /// <summary>Walks the members' operations of the type's declarations in one file, then ends.</summary>
+    public void Run(IEnumerable<SyntaxNode> declarations, SemanticModel model, Action<Diagnostic> report)
     {
         var byKind = new Dictionary<OperationKind, List<Action<TypeOperationContext>>>();
         foreach (var (kinds, callback) in _operations)
@@ -102,7 +86,7 @@ internal sealed class TypeScope
             }
         }
 
-        foreach (var (root, containing) in Bodies(declaration, model, CancellationToken))
+        foreach (var (root, containing) in declarations.SelectMany(d => Bodies(d, model, CancellationToken)))
         {
             foreach (var operation in root.DescendantsAndSelf())
             {

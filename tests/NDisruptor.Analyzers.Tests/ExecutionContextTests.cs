@@ -101,10 +101,10 @@ public class ExecutionContextTests
         }
         """);
 
-    // Types declared in one file are analyzed per file; partial types (several declarations) through the driver,
-    // which gathers every part before the end; top-level statements are the program type's code.
+    // Types are analyzed per file, with every part of a partial type the file declares; top-level statements are
+    // the program type's code.
     [Fact]
-    public Task Partial_type_parts_are_analyzed_together() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+    public Task Partial_type_parts_in_one_file_are_analyzed_together() => V.Analyzer<SharedStateAnalyzer>(Usings + """
         public sealed partial class Stats
         {
             private long _hits;

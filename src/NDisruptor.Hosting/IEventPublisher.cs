@@ -9,8 +9,8 @@ namespace NDisruptor.Hosting;
 public delegate void EventTranslator<T, in TState>(ref T slot, long sequence, TState state);
 
 /// <summary>
-/// Publishes to one hosted disruptor's ring: claims a slot, lets the translator fill it, publishes it (even when the
-/// translator throws). Inject it by the disruptor's name (<c>[FromKeyedServices("trades")]</c>), or without a name
+/// Publishes to one hosted disruptor's ring: claims a slot, lets the translator fill it, publishes it (when the
+/// translator throws, as aborted: no handler sees the half-written event). Inject it by the disruptor's name (<c>[FromKeyedServices("trades")]</c>), or without a name
 /// for the first disruptor of an event type.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>

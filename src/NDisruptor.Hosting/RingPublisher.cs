@@ -12,6 +12,10 @@ internal sealed class RingPublisher<T>(string name, RingBufferBase<T> ring) : IE
         ArgumentNullException.ThrowIfNull(translator);
         using PublishScope<T> scope = ring.PublishEvent();
         translator(ref scope.Event(), scope.Sequence, state);
+
+        // The translator returned: the event is complete, even if it caught exceptions of its own. If it
+        // threw instead, the scope publishes the slot as aborted and no handler sees it.
+        scope.Complete();
         return scope.Sequence;
     }
 
@@ -26,6 +30,7 @@ internal sealed class RingPublisher<T>(string name, RingBufferBase<T> ring) : IE
         using (scope)
         {
             translator(ref scope.Event(), scope.Sequence, state);
+            scope.Complete();
         }
 
         return true;

@@ -24,6 +24,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     private readonly Action<Exception>? _onFault;
     private readonly long _maxBatchSize;
 
+    // Set when the ring's wait strategy lets consumers sleep on upstream consumers (AsyncWaitStrategy):
+    // then this processor wakes them after storing its sequence. Read-only after construction.
+    private readonly AsyncWaitStrategy? _progressSignal;
+
     // Written only by this processor's thread; read by producers and downstream consumers.
     private readonly Sequence _sequence = new();
 
@@ -61,6 +65,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         }
 
         _maxBatchSize = max;
+        _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
 
         // Last: a constructor that threw must not leave the barrier taken.
         if (barrier.TryTakeOwnership(invoker.Handler) is { } owner)
@@ -192,6 +197,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             // One release store per batch, not per event: downstream consumers and producers see
             // the whole batch at once, and this line is written once for many events.
             _sequence.SetValue(available);
+
+            // Null unless the strategy lets downstream consumers sleep on us: one predicted branch per batch
+            // (a sealed type: a direct, inlined call, not an interface call, when it is set).
+            _progressSignal?.SignalAllWhenBlocking();
         }
     }
 

@@ -122,6 +122,8 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     public override bool HasAvailableCapacity(int requiredCapacity) => HasAvailableCapacity(requiredCapacity, _cursor.Value);
 
+    private protected override long HighestClaimed => _cursor.Value;
+
     public override long GetRemainingCapacity()
     {
         long produced = _cursor.Value;

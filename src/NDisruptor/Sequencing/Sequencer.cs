@@ -81,9 +81,20 @@ internal abstract class Sequencer
     /// </summary>
     public void PublishAborted(long lo, long hi)
     {
+        // Checked before marking, in every build: a mark on a sequence nobody claimed yet would abort the
+        // event its producer later publishes normally.
+        long claimed = HighestClaimed;
+        if (hi > claimed)
+        {
+            throw new ArgumentOutOfRangeException(nameof(hi), hi, $"sequence {hi} was never claimed (the highest claimed is {claimed}); abort only what Next() or TryNext() returned.");
+        }
+
         _aborted.Mark(lo, hi);
         Publish(lo, hi);
     }
+
+    /// <summary>The highest sequence claimed so far (read by the claiming thread for a single producer).</summary>
+    private protected abstract long HighestClaimed { get; }
 
     /// <summary>Whether <paramref name="sequence"/> has been published (and not yet overwritten).</summary>
     public abstract bool IsAvailable(long sequence);

@@ -86,6 +86,8 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     public override long GetHighestPublishedSequence(long lowerBound, long available) => available;
 
+    private protected override long HighestClaimed => _state.NextValue;
+
     public override bool HasAvailableCapacity(int requiredCapacity)
     {
         long wrapPoint = _state.NextValue + requiredCapacity - _bufferSize;

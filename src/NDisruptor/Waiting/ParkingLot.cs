@@ -21,8 +21,19 @@ internal sealed class ParkingLot
     /// </summary>
     /// <returns><see langword="false"/> if the timeout passed first.</returns>
     public bool ParkUntilCursorReaches(long sequence, SequenceBarrier barrier, TimeSpan timeout)
+        => ParkUntil(sequence, barrier, timeout, dependents: false);
+
+    /// <summary>
+    /// Parks the calling consumer until its dependencies (upstream consumers, or the cursor when it has
+    /// none) reach <paramref name="sequence"/>: only for strategies whose upstream consumers call
+    /// <see cref="UnparkAll"/> after storing their sequence (<see cref="AsyncWaitStrategy"/>).
+    /// </summary>
+    public void ParkUntilDependentsReach(long sequence, SequenceBarrier barrier)
+        => ParkUntil(sequence, barrier, Timeout.InfiniteTimeSpan, dependents: true);
+
+    private bool ParkUntil(long sequence, SequenceBarrier barrier, TimeSpan timeout, bool dependents)
     {
-        if (barrier.Cursor.Value >= sequence)
+        if (Observed(barrier, dependents) >= sequence)
         {
             return true;
         }
@@ -35,7 +46,7 @@ internal sealed class ParkingLot
             Interlocked.Increment(ref _parked);
             try
             {
-                while (barrier.Cursor.Value < sequence)
+                while (Observed(barrier, dependents) < sequence)
                 {
                     barrier.CheckAlert();
                     if (deadline == long.MaxValue)
@@ -47,7 +58,7 @@ internal sealed class ParkingLot
                     long remaining = deadline - Stopwatch.GetTimestamp();
                     if (remaining <= 0 || !Monitor.Wait(_gate, TimeSpan.FromSeconds((double)remaining / Stopwatch.Frequency)))
                     {
-                        return barrier.Cursor.Value >= sequence;
+                        return Observed(barrier, dependents) >= sequence;
                     }
                 }
             }
@@ -59,6 +70,12 @@ internal sealed class ParkingLot
 
         return true;
     }
+
+    // The sequence a parked consumer waits to see move: the producer's cursor, or its dependencies.
+    private static long Observed(SequenceBarrier barrier, bool dependents) => dependents ? barrier.DependentSequence : barrier.Cursor.Value;
+
+    /// <summary>How many consumers are parked now (a snapshot: tests use it to know consumers went to sleep).</summary>
+    public int Parked => Volatile.Read(ref _parked);
 
     /// <summary>Wakes every parked consumer; costs one fence and a read when none is parked.</summary>
     public void UnparkAll()

@@ -214,12 +214,26 @@ public sealed class ClaimAbortTests
         Assert.Throws<ArgumentException>(() => ring.PublishAborted(0, 8));
     }
 
-    [Fact]
-    public void PublishAborted_of_a_sequence_never_claimed_throws_on_a_single_producer_ring()
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void PublishAborted_of_a_sequence_never_claimed_throws_and_leaves_that_sequence_unharmed(ProducerType type)
     {
-        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var ring = ValueRingBuffer<long>.Create(type, 8, new BusySpinWaitStrategy());
+        using var poller = ring.NewPoller();
         var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishAborted(3));
         Assert.Contains("sequence 3 was never claimed", ex.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishAborted(0, 1));
+
+        // The refused abort marked nothing: sequence 3, claimed and published later, reaches the poller.
+        long hi = ring.Next(4);
+        for (long s = 0; s <= hi; s++)
+        {
+            ring[s] = s + 100;
+        }
+
+        ring.Publish(0, hi);
+        Assert.Equal([100L, 101L, 102L, 103L], Drain(poller));
     }
 
     private static (ValueRingBuffer<long> Ring, EventPoller<long> Poller) NewRing()

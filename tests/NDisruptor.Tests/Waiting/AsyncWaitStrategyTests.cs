@@ -1,0 +1,128 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Abort;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Waiting;
+
+public sealed class AsyncWaitStrategyTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
+
+    [Fact]
+    public async Task An_idle_diamond_of_four_consumers_uses_almost_no_cpu_between_bursts()
+    {
+        const int producers = 2;
+        var strategy = new AsyncWaitStrategy();
+        using var d = new ValueDisruptor<EventFields>(256, ProducerType.Multi, strategy);
+        var a = new RecordingHandler(producers);
+        var b = new RecordingHandler(producers);
+        var c = new RecordingHandler(producers);
+        var e = new RecordingBatchHandler(producers);
+        d.HandleEventsWith(a).And(d.HandleEventsWith(b)).Then(c).Then(e);
+        var ring = d.Start();
+        var counters = new long[producers];
+
+        // A burst, then idle, then another burst: the consumers must sleep in between and wake for the second.
+        Burst(ring, counters, 20_000);
+        await WaitUntil(() => d.GetSequenceValueFor(c) == ring.Cursor && strategy.Sleepers == 4, "all four consumers asleep after the first burst");
+        // Let the JIT's background tier-up of the burst's code finish: it is process CPU, not the consumers'.
+        await Task.Delay(1000);
+
+        var process = Process.GetCurrentProcess();
+        process.Refresh();
+        TimeSpan cpuBefore = process.TotalProcessorTime;
+        var wall = Stopwatch.StartNew();
+        await Task.Delay(TimeSpan.FromSeconds(2));
+        process.Refresh();
+        double coreShare = (process.TotalProcessorTime - cpuBefore).TotalMilliseconds / wall.Elapsed.TotalMilliseconds;
+        Assert.True(coreShare < 0.05, $"the idle process used {coreShare:P1} of one core over {wall.Elapsed.TotalSeconds:F1} s");
+
+        Burst(ring, counters, 20_000);
+        await d.ShutdownAsync(Bound);
+        foreach (SeenLog log in new[] { a.Log, b.Log, c.Log, e.Log })
+        {
+            Assert.Empty(log.Errors);
+            for (int p = 0; p < producers; p++)
+            {
+                Assert.Equal(Enumerable.Range(0, (int)counters[p]).Select(i => (long)i), log.CountersOf(p));
+            }
+        }
+    }
+
+    [Fact]
+    public async Task Bursts_with_pauses_through_a_pipeline_and_a_diamond_deliver_every_event_in_order()
+    {
+        // Three producers and five consumers on two cores: consumers fall asleep on the producer and on each
+        // other again and again, and every wake-up must arrive.
+        const int producers = 3;
+        var strategy = new AsyncWaitStrategy();
+        using var d = new ValueDisruptor<EventFields>(64, ProducerType.Multi, strategy);
+        var handlers = Enumerable.Range(0, 4).Select(_ => new RecordingHandler(producers)).ToArray();
+        var last = new RecordingBatchHandler(producers);
+        d.HandleEventsWith(handlers[0]).Then(handlers[1]).And(d.HandleEventsWith(handlers[2])).Then(handlers[3]).Then(last);
+        var ring = d.Start();
+        var counters = new long[producers];
+        var random = new Random(11);
+        for (int round = 0; round < 40; round++)
+        {
+            Burst(ring, counters, random.Next(1, 3_000));
+            await Task.Delay(random.Next(0, 3));
+        }
+
+        await d.ShutdownAsync(Bound);
+        foreach (SeenLog log in handlers.Select(h => h.Log).Append(last.Log))
+        {
+            Assert.Empty(log.Errors);
+            for (int p = 0; p < producers; p++)
+            {
+                Assert.Equal(Enumerable.Range(0, (int)counters[p]).Select(i => (long)i), log.CountersOf(p));
+            }
+        }
+    }
+
+    [Fact]
+    public async Task Halt_wakes_consumers_asleep_on_upstream_consumers()
+    {
+        var strategy = new AsyncWaitStrategy();
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, strategy);
+        var first = new RecordingHandler(1);
+        d.HandleEventsWith(first).Then(new RecordingHandler(1));
+        d.Start();
+        await WaitUntil(() => strategy.Sleepers == 2, "both consumers asleep");
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(0, strategy.Sleepers);
+        d.Dispose();
+    }
+
+    private static void Burst(ValueRingBuffer<EventFields> ring, long[] counters, int perProducer)
+    {
+        Producers.RunThreads(counters.Length, p =>
+        {
+            for (int i = 0; i < perProducer; i++)
+            {
+                long s = ring.Next();
+                ref var e = ref ring[s];
+                e.Producer = p;
+                e.Counter = counters[p]++;
+                e.Value = e.Counter;
+                ring.Publish(s);
+            }
+        }, Bound);
+    }
+
+    private static async Task WaitUntil(Func<bool> condition, string what)
+    {
+        var clock = Stopwatch.StartNew();
+        while (!condition())
+        {
+            Assert.True(clock.Elapsed < Bound, $"timed out waiting for {what}");
+            await Task.Delay(5);
+        }
+    }
+}

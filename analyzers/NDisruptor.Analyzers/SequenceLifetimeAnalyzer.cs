@@ -223,7 +223,8 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
     }
 
     private static bool IsPublishOf(IOperation? operation, ILocalSymbol sequence, KnownTypes known)
-        => operation is IInvocationOperation { TargetMethod.Name: "Publish" } publish
+        // PublishAborted publishes too: consumers move past the sequence, so nothing waits on it.
+        => operation is IInvocationOperation { TargetMethod.Name: "Publish" or "PublishAborted" } publish
            && publish.Instance is not null && known.IsRing(publish.Instance.Type)
            && publish.Arguments.Any(a => Descendants(a).Any(o => IsReference(o, sequence)));
 

@@ -18,7 +18,7 @@ namespace NDisruptor.Analyzers;
 internal static class SingleProducerRule
 {
     private static readonly ImmutableHashSet<string> ClaimMethods = ImmutableHashSet.Create(
-        "Next", "TryNext", "Publish", "PublishEvent", "PublishEvents", "TryPublishEvent", "TryPublishEvents");
+        "Next", "TryNext", "NextAsync", "Publish", "PublishAborted", "PublishEvent", "PublishEvents", "TryPublishEvent", "TryPublishEvents");
 
     /// <summary>Names without which a type cannot hold a single-producer ring whose creation it shows.</summary>
     public static readonly ImmutableHashSet<string> SingleProducerNames = ImmutableHashSet.Create("CreateSingleProducer", "Single");

@@ -161,6 +161,27 @@ public class SequenceLifetimeTests
         """);
 
     [Fact]
+    public Task Not_flagged_a_claim_aborted_when_filling_throws() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                var s = ring.Next();
+                try
+                {
+                    ring[s].V = long.Parse(text);
+                    ring.Publish(s);
+                }
+                catch
+                {
+                    ring.PublishAborted(s);
+                    throw;
+                }
+            }
+        }
+        """);
+
+    [Fact]
     public Task Fix_publishes_in_finally() => V.CodeFix<SequenceLifetimeAnalyzer, PublishInFinallyCodeFix>(Prelude + """
         public sealed class P
         {

@@ -51,6 +51,11 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     /// <returns>The group.</returns>
     public EventHandlerGroup<T> HandleEventsWith(params IBatchEventHandler<T>[] handlers) => HandleBatchesAfter([], handlers);
 
+    /// <summary>Adds async batch handlers that run in parallel, each on the thread pool, waiting without a thread when idle.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>The group; synchronous or async handlers may follow it.</returns>
+    public EventHandlerGroup<T> HandleEventsWith(params IAsyncBatchEventHandler<T>[] handlers) => HandleAsyncBatchesAfter([], handlers);
+
     /// <summary>Starts a group that follows handlers already added: <c>d.After(a).HandleEventsWith(e)</c>.</summary>
     /// <param name="handlers">Handlers added earlier.</param>
     /// <returns>A group standing for them.</returns>
@@ -71,6 +76,9 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     internal EventHandlerGroup<T> HandleEventsAfter<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(Sequence[] barrier, THandler handler)
         where THandler : IEventHandler<T>
         => new(this, AddConsumers(barrier, [handler], (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
+
+    internal EventHandlerGroup<T> HandleAsyncBatchesAfter(Sequence[] barrier, IAsyncBatchEventHandler<T>[] handlers)
+        => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.CreateAsyncBatch(_ring, b, h, e, f)));
 
     internal EventHandlerGroup<T> HandleBatchesAfter(Sequence[] barrier, IBatchEventHandler<T>[] handlers)
         => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.CreateBatch(_ring, b, h, e, f)));

@@ -249,9 +249,17 @@ public abstract class DisruptorBase<T> : IDisposable
                 _allStopped.TrySetResult();
             }
 
+            var asyncProcessors = new List<IAsyncEventProcessor>();
             foreach (ConsumerInfo<T> consumer in _consumers)
             {
                 IEventProcessor processor = consumer.Processor;
+                if (processor is IAsyncEventProcessor asyncProcessor)
+                {
+                    // Runs on the thread pool, holding no thread while it waits.
+                    asyncProcessors.Add(asyncProcessor);
+                    continue;
+                }
+
                 var thread = new Thread(() => RunProcessor(processor))
                 {
                     IsBackground = true,
@@ -263,6 +271,11 @@ public abstract class DisruptorBase<T> : IDisposable
             foreach (Thread thread in _threads)
             {
                 thread.Start();
+            }
+
+            foreach (IAsyncEventProcessor asyncProcessor in asyncProcessors)
+            {
+                _ = RunAsyncProcessor(asyncProcessor);
             }
 
             // Last: whoever sees the disruptor started also sees its threads counted.
@@ -400,6 +413,26 @@ public abstract class DisruptorBase<T> : IDisposable
         catch (Exception exception)
         {
             // Only reachable through a bug or a thread abort: never let it vanish.
+            OnFault(exception);
+        }
+        finally
+        {
+            if (Interlocked.Decrement(ref _runningThreads) == 0)
+            {
+                _allStopped.TrySetResult();
+            }
+        }
+    }
+
+    private async Task RunAsyncProcessor(IAsyncEventProcessor processor)
+    {
+        try
+        {
+            await processor.RunAsync().ConfigureAwait(false);
+        }
+        catch (Exception exception)
+        {
+            // The same as RunProcessor: only a bug gets here; never let it vanish.
             OnFault(exception);
         }
         finally

@@ -39,6 +39,16 @@ public sealed class EventHandlerGroup<T>
     /// <returns>Their group.</returns>
     public EventHandlerGroup<T> Then(params IBatchEventHandler<T>[] handlers) => _disruptor.HandleBatchesAfter(_sequences, handlers);
 
+    /// <summary>Adds async batch handlers that run after every consumer of this group.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>Their group.</returns>
+    public EventHandlerGroup<T> Then(params IAsyncBatchEventHandler<T>[] handlers) => _disruptor.HandleAsyncBatchesAfter(_sequences, handlers);
+
+    /// <summary>The same as <see cref="Then(IAsyncBatchEventHandler{T}[])"/>, for <c>d.After(a).HandleEventsWith(b)</c>.</summary>
+    /// <param name="handlers">The handlers.</param>
+    /// <returns>Their group.</returns>
+    public EventHandlerGroup<T> HandleEventsWith(params IAsyncBatchEventHandler<T>[] handlers) => Then(handlers);
+
     /// <summary>The same as <see cref="Then(IEventHandler{T}[])"/>, for <c>d.After(a).HandleEventsWith(b)</c>.</summary>
     /// <param name="handlers">The handlers.</param>
     /// <returns>Their group.</returns>

@@ -132,6 +132,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     private void ProcessEvents()
     {
+        // Async processors downstream of this one are created before it runs (the DSL wires everything
+        // before Start), so one read per run is enough; null on rings without async processors.
+        AsyncWaiters? asyncWaiters = _ring.Sequencer.AsyncWaitersIfAny;
         long next = _sequence.Value + 1;
         while (true)
         {
@@ -201,6 +204,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             // Null unless the strategy lets downstream consumers sleep on us: one predicted branch per batch
             // (a sealed type: a direct, inlined call, not an interface call, when it is set).
             _progressSignal?.SignalAllWhenBlocking();
+
+            // Null unless the ring has async processors: one predicted branch per batch.
+            asyncWaiters?.WakeArmed();
         }
     }
 

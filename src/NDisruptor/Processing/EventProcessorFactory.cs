@@ -57,6 +57,26 @@ public static class EventProcessorFactory
         return CreateBatch(ring, barrier, handler, exceptionHandler ?? new FatalExceptionHandler<T>(), null);
     }
 
+    /// <summary>Creates a processor that hands <paramref name="handler"/> batches asynchronously, on the thread pool.</summary>
+    /// <typeparam name="T">The event type.</typeparam>
+    /// <param name="ring">The ring to read.</param>
+    /// <param name="barrier">What the processor waits on (from <see cref="RingBufferBase{T}.NewBarrier"/>).</param>
+    /// <param name="handler">The handler.</param>
+    /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
+    /// <returns>
+    /// The processor; add its <see cref="IEventProcessor.Sequence"/> to the ring's gating sequences. Its
+    /// <see cref="IEventProcessor.Run"/> blocks the calling thread until halted (the DSL runs it without a thread).
+    /// Create it before starting the processors upstream of it: they look for async waiters when they start.
+    /// </returns>
+    public static IEventProcessor CreateAsyncBatch<T>(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T>? exceptionHandler = null)
+    {
+        Validate(ring, barrier, handler);
+        return CreateAsyncBatch(ring, barrier, handler, exceptionHandler ?? new FatalExceptionHandler<T>(), null);
+    }
+
+    internal static IEventProcessor CreateAsyncBatch<T>(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+        => new AsyncBatchEventProcessor<T>(ring, barrier, handler, exceptionHandler, onFault);
+
     // A struct handler gets an invoker compiled for its type (the call is inlined); a class handler one
     // compiled for the event type, calling through the interface (see ValueEventHandlerInvoker<T>).
     internal static IEventProcessor Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(RingBuffer<T> ring, SequenceBarrier barrier, THandler handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)

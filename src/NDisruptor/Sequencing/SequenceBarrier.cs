@@ -96,6 +96,16 @@ public sealed class SequenceBarrier
         return _sequencer.GetHighestPublishedSequence(sequence, available);
     }
 
+    /// <summary>
+    /// Without waiting: the highest sequence from <paramref name="sequence"/> on that is published and processed
+    /// upstream, or less than <paramref name="sequence"/> when none is yet (for async processors).
+    /// </summary>
+    internal long AvailableFrom(long sequence)
+    {
+        long dependent = DependentSequence;
+        return dependent < sequence ? dependent : _sequencer.GetHighestPublishedSequence(sequence, dependent);
+    }
+
     /// <summary>Makes <paramref name="owner"/> the only processor that waits on this barrier, if none does yet.</summary>
     /// <returns>Null when taken; otherwise the processor's handler that already owns it.</returns>
     internal object? TryTakeOwnership(object owner) => Interlocked.CompareExchange(ref _owner, owner, null);

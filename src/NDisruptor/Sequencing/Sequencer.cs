@@ -35,6 +35,10 @@ internal abstract class Sequencer
     // metrics collector. Padded, so that those increments do not evict the read-only fields above from consumers' caches.
     private PaddedLong _fullWaits;
 
+    // Null until an async processor is created for this ring (set once, Interlocked, before it runs); read
+    // by producers after each publish: rings without async consumers pay one not-taken branch.
+    private AsyncWaiters? _asyncWaiters;
+
     private protected Sequencer(int bufferSize, IWaitStrategy? waitStrategy)
     {
         SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
@@ -221,13 +225,33 @@ internal abstract class Sequencer
     /// <summary>For claims outside the sequencers: throws if the consumers stopped (the ring will never have room).</summary>
     internal void ThrowIfConsumersStopped() => ThrowIfClosed();
 
-    /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them.</summary>
+    /// <summary>The ring's async waiters, created by the first async processor.</summary>
+    internal AsyncWaiters AsyncWaiters
+    {
+        get
+        {
+            if (Volatile.Read(ref _asyncWaiters) is { } waiters)
+            {
+                return waiters;
+            }
+
+            Interlocked.CompareExchange(ref _asyncWaiters, new AsyncWaiters(), null);
+            return _asyncWaiters!;
+        }
+    }
+
+    /// <summary>The ring's async waiters, or null when it has no async processor.</summary>
+    internal AsyncWaiters? AsyncWaitersIfAny => Volatile.Read(ref _asyncWaiters);
+
+    /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them, and armed async processors.</summary>
     private protected void SignalConsumers()
     {
         if (_signalOnPublish)
         {
             _waitStrategy.SignalAllWhenBlocking();
         }
+
+        _asyncWaiters?.WakeArmed();
     }
 
     /// <summary>Throws for a batch size outside 1..BufferSize.</summary>

@@ -1,0 +1,330 @@
+using System;
+using System.Runtime.ExceptionServices;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Runs an <see cref="IAsyncBatchEventHandler{T}"/> on the thread pool. The same protocol as
+/// <see cref="BatchEventProcessor{T, TInvoker}"/> (<c>_running</c>, <c>_haltRequested</c>, one sequence store
+/// per batch, aborted events skipped, faults through the exception handler), but when nothing is available
+/// it arms its <see cref="AsyncSignal"/>, re-checks, and awaits: no thread is held and nothing spins.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
+{
+    private readonly RingBufferBase<T> _ring;
+    private readonly SequenceBarrier _barrier;
+    private readonly AbortedSlots _aborted;
+    private readonly IAsyncBatchEventHandler<T> _handler;
+    private readonly IExceptionHandler<T> _exceptionHandler;
+    private readonly Action<Exception>? _onFault;
+    private readonly long _maxBatchSize;
+
+    // Downstream async processors (and this one's own signal) live here; producers wake them after publishing.
+    private readonly AsyncWaiters _asyncWaiters;
+    private readonly AsyncSignal _signal;
+
+    // Set when synchronous consumers may sleep on us (AsyncWaitStrategy); read-only after construction.
+    private readonly AsyncWaitStrategy? _progressSignal;
+
+    // Written only by the run in progress (one at a time); read by producers and downstream consumers.
+    private readonly Sequence _sequence = new();
+
+    // The protocol of BatchEventProcessor: set (CAS) on entry to a run, cleared as its very last step.
+    private int _running;
+
+    // Set by Halt before it cancels and wakes the run; cleared by the run when it leaves.
+    private int _haltRequested;
+
+    // The token source of the run in progress: created by the run, cancelled by Halt.
+    private CancellationTokenSource? _cancellation;
+
+    // Written and read only by the run.
+    private Exception? _unreportedFault;
+
+    public AsyncBatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+    {
+        _ring = ring;
+        _barrier = barrier;
+        _aborted = ring.Sequencer.Aborted;
+        _handler = handler;
+        _exceptionHandler = exceptionHandler;
+        _onFault = onFault;
+        int max = handler.MaxBatchSize;
+        if (max < 1)
+        {
+            throw new ArgumentOutOfRangeException(nameof(handler), max, $"MaxBatchSize {max} of handler {handler.GetType().Name} must be at least 1; return int.MaxValue for no limit.");
+        }
+
+        _maxBatchSize = max;
+        _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
+        if (barrier.TryTakeOwnership(handler) is { } owner)
+        {
+            throw new ArgumentException($"barrier already serves the processor for {owner.GetType().Name}; create one barrier per processor with ring.NewBarrier(...).", nameof(barrier));
+        }
+
+        // Last: from here on producers pay the fence-and-read of WakeArmed after each publish.
+        _asyncWaiters = ring.Sequencer.AsyncWaiters;
+        _signal = _asyncWaiters.Add();
+    }
+
+    public Sequence Sequence => _sequence;
+
+    public bool IsRunning => Volatile.Read(ref _running) != 0;
+
+    public object Handler => _handler;
+
+    public void Halt()
+    {
+        // The request first: a run woken by the cancellation or the signal must find it set. The signal's
+        // exchange is a full fence, pairing with the one after Arm (the waiter re-checks the request).
+        Volatile.Write(ref _haltRequested, 1);
+        try
+        {
+            Volatile.Read(ref _cancellation)?.Cancel();
+        }
+        catch (AggregateException)
+        {
+            // A callback the handler registered on the token threw; the halt stands regardless.
+        }
+
+        _signal.Set();
+    }
+
+    /// <summary>Processes events until halted, blocking the calling thread (for hand-wired use; the DSL uses <see cref="RunAsync"/>).</summary>
+    public void Run() => RunAsync().GetAwaiter().GetResult();
+
+    public async Task RunAsync()
+    {
+        if (Interlocked.CompareExchange(ref _running, 1, 0) != 0)
+        {
+            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running (IsRunning is true until that run ends); run each processor once at a time.");
+        }
+
+        // Leave the caller's thread at once: the DSL starts every processor from Start's thread.
+        await Task.Yield();
+        try
+        {
+            Volatile.Write(ref _cancellation, new CancellationTokenSource());
+
+            // Orders the token's publication before the read of the request: a Halt either sees the token
+            // or its request is seen here.
+            Interlocked.MemoryBarrier();
+            try
+            {
+                if (NotifyStart() && !IsHaltRequested)
+                {
+                    await ProcessEventsAsync(_cancellation!.Token).ConfigureAwait(false);
+                }
+            }
+            finally
+            {
+                NotifyShutdown();
+            }
+        }
+        finally
+        {
+            Volatile.Write(ref _haltRequested, 0);
+            Volatile.Write(ref _running, 0);
+        }
+
+        if (Interlocked.Exchange(ref _unreportedFault, null) is { } fault)
+        {
+            ExceptionDispatchInfo.Throw(fault);
+        }
+    }
+
+    private bool IsHaltRequested => Volatile.Read(ref _haltRequested) != 0;
+
+    private async Task ProcessEventsAsync(CancellationToken cancellationToken)
+    {
+        long next = _sequence.Value + 1;
+        while (!IsHaltRequested)
+        {
+            long available = _barrier.AvailableFrom(next);
+            if (available < next)
+            {
+                // Arm (a full fence), then look again: a producer or upstream consumer that stored its sequence
+                // before our arm is seen by this re-check; one that stores after it sees us armed and wakes us.
+                _signal.Arm();
+                available = _barrier.AvailableFrom(next);
+                if ((available >= next || IsHaltRequested) && _signal.TryDisarm())
+                {
+                    continue;
+                }
+
+                // Either nothing yet, or a signaller took the arm first: then its completion is on the way.
+                await _signal.WaitAsync().ConfigureAwait(false);
+                continue;
+            }
+
+            available = Math.Min(available, next + _maxBatchSize - 1);
+            bool carryOn = _aborted.MayContain(next)
+                ? await ProcessAroundAbortedAsync(next, available, cancellationToken).ConfigureAwait(false)
+                : await ProcessRunAsync(next, available, cancellationToken).ConfigureAwait(false);
+            if (!carryOn)
+            {
+                return;
+            }
+
+            _sequence.SetValue(available);
+            next = available + 1;
+            _asyncWaiters.WakeArmed();
+            _progressSignal?.SignalAllWhenBlocking();
+        }
+    }
+
+    /// <summary>Like BatchEventProcessor: each run of events between aborted ones reaches the handler as its own batch.</summary>
+    private async ValueTask<bool> ProcessAroundAbortedAsync(long next, long available, CancellationToken cancellationToken)
+    {
+        while (next <= available)
+        {
+            if (_aborted.IsAborted(next))
+            {
+                next++;
+                continue;
+            }
+
+            long end = next;
+            while (end < available && !_aborted.IsAborted(end + 1))
+            {
+                end++;
+            }
+
+            if (!await ProcessRunAsync(next, end, cancellationToken).ConfigureAwait(false))
+            {
+                return false;
+            }
+
+            next = end + 1;
+        }
+
+        return true;
+    }
+
+    /// <summary>Hands one run to the handler; false when the processor stops (halted during the call, or a fault).</summary>
+    private ValueTask<bool> ProcessRunAsync(long next, long end, CancellationToken cancellationToken)
+    {
+        ValueTask pending;
+        try
+        {
+            pending = _handler.OnBatchAsync(new EventBatch<T>(_ring, next, (int)(end - next + 1)), next, cancellationToken);
+        }
+        catch (Exception exception)
+        {
+            return new ValueTask<bool>(OnBatchFailed(exception, next));
+        }
+
+        if (pending.IsCompletedSuccessfully)
+        {
+            // The steady state: no state machine, no allocation.
+            pending.GetAwaiter().GetResult();
+            return new ValueTask<bool>(true);
+        }
+
+        return AwaitRunAsync(pending, next);
+    }
+
+    private async ValueTask<bool> AwaitRunAsync(ValueTask pending, long next)
+    {
+        try
+        {
+            await pending.ConfigureAwait(false);
+            return true;
+        }
+        catch (Exception exception)
+        {
+            return OnBatchFailed(exception, next);
+        }
+    }
+
+    private bool OnBatchFailed(Exception exception, long next)
+    {
+        if (exception is OperationCanceledException && IsHaltRequested)
+        {
+            // Cancelled by our own halt: the batch was not handled; a restarted run hands it out again.
+            _sequence.SetValue(next - 1);
+            return false;
+        }
+
+        if (!HandleEventException(exception, next, hasEvent: true))
+        {
+            // Keep the progress before the failed batch: a restarted run hands it out again.
+            _sequence.SetValue(next - 1);
+            return false;
+        }
+
+        return true;
+    }
+
+    private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
+    {
+        try
+        {
+            _exceptionHandler.HandleEventException(exception, sequence, hasEvent ? _ring.ElementAt(sequence) : default!);
+            return true;
+        }
+        catch (Exception fatal)
+        {
+            Fault(fatal, sequence);
+            return false;
+        }
+    }
+
+    private bool NotifyStart()
+    {
+        try
+        {
+            _handler.OnStart();
+            return true;
+        }
+        catch (Exception exception)
+        {
+            try
+            {
+                _exceptionHandler.HandleOnStartException(exception);
+                return true;
+            }
+            catch (Exception fatal)
+            {
+                Fault(fatal, -1);
+                return false;
+            }
+        }
+    }
+
+    private void NotifyShutdown()
+    {
+        try
+        {
+            _handler.OnShutdown();
+        }
+        catch (Exception exception)
+        {
+            try
+            {
+                _exceptionHandler.HandleOnShutdownException(exception);
+            }
+            catch (Exception fatal)
+            {
+                Fault(fatal, -1);
+            }
+        }
+    }
+
+    private void Fault(Exception fatal, long sequence)
+    {
+        Exception reported = fatal is EventProcessingException ? fatal : new EventProcessingException(sequence, fatal);
+        if (_onFault is null)
+        {
+            // Several awaits may resume on different pool threads (one at a time): keep the first fault.
+            Interlocked.CompareExchange(ref _unreportedFault, reported, null);
+        }
+        else
+        {
+            _onFault(reported);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Consumes events a batch at a time, asynchronously: for handlers that do I/O (write a journal, call a
+/// database, send on a socket). Its processor runs on the thread pool and, while nothing is available,
+/// waits without a thread and without spinning; producers and upstream consumers wake it.
+/// </summary>
+/// <typeparam name="T">The event type.</typeparam>
+/// <remarks>
+/// The processor awaits each call before it stores its sequence, so downstream handlers see a batch only
+/// after the returned task completed, and producers may not overwrite its slots until then. If the task
+/// faults and the exception handler carries on, the whole batch counts as handled (as for
+/// <see cref="IBatchEventHandler{T}"/>). A call that completes synchronously allocates nothing.
+/// </remarks>
+public interface IAsyncBatchEventHandler<T> : ILifecycleAware
+{
+    /// <summary>Processes a batch of events, in sequence order; aborted events are never in it.</summary>
+    /// <param name="batch">The events: valid until the returned task completes.</param>
+    /// <param name="firstSequence">The sequence of <c>batch[0]</c>.</param>
+    /// <param name="cancellationToken">Cancelled when the processor is halted (<c>Halt</c>, <c>ShutdownAsync</c>, <c>Dispose</c>).</param>
+    /// <returns>A task that completes when the batch is handled.</returns>
+    ValueTask OnBatchAsync(EventBatch<T> batch, long firstSequence, CancellationToken cancellationToken);
+
+    /// <summary>The most events in one call; <see cref="int.MaxValue"/> (no limit) by default. Read once, at construction.</summary>
+    int MaxBatchSize => int.MaxValue;
+}

@@ -9,18 +9,20 @@ using Xunit;
 
 namespace NDisruptor.Tests.Async;
 
-public sealed class AsyncBatchHandlerTests
+public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
 {
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
 
     [Theory]
-    [InlineData(ProducerType.Multi, 3)]
-    [InlineData(ProducerType.Single, 1)]
-    public async Task A_pipeline_sync_then_async_then_sync_delivers_every_event_once_in_order(ProducerType producerType, int producers)
+    [InlineData(ProducerType.Multi, 3, false)]
+    [InlineData(ProducerType.Single, 1, false)]
+    [InlineData(ProducerType.Multi, 3, true)]
+    public async Task A_pipeline_sync_then_async_then_sync_delivers_every_event_once_in_order(ProducerType producerType, int producers, bool sleeping)
     {
         // 3 producers + 3 consumers + the pool on two cores: oversubscribed; 64 slots, so the async stage
-        // waits on its upstream consumer and the last one waits on it, over and over.
-        using var d = new ValueDisruptor<EventFields>(64, producerType, new YieldingWaitStrategy());
+        // waits on its upstream consumer and the last one waits on it, over and over. With AsyncWaitStrategy
+        // the last (synchronous) consumer sleeps on the async one, which must wake it.
+        using var d = new ValueDisruptor<EventFields>(64, producerType, sleeping ? new AsyncWaitStrategy() : new YieldingWaitStrategy());
         var first = new RecordingHandler(producers);
         var middle = new RecordingAsyncHandler(producers);
         var last = new AfterAsyncChecker(producers);
@@ -190,6 +192,7 @@ public sealed class AsyncBatchHandlerTests
 
         // The window includes idle waits (the producer publishes one event at a time and waits for the
         // consumer every 64), so it covers the signal's wake-ups too.
+        output.WriteLine($"{allocated} bytes allocated over {batches} batches of 200000 events");
         Assert.True(batches > 1000, $"only {batches} batches: the window did not exercise the steady state");
         Assert.True(allocated < batches, $"{allocated} bytes over {batches} batches: the steady state allocates");
         await d.ShutdownAsync(Bound);
@@ -215,6 +218,7 @@ public sealed class AsyncBatchHandlerTests
         await Task.Delay(TimeSpan.FromSeconds(1.5));
         process.Refresh();
         double coreShare = (process.TotalProcessorTime - cpuBefore).TotalMilliseconds / wall.Elapsed.TotalMilliseconds;
+        output.WriteLine($"idle: {coreShare:P2} of one core over {wall.Elapsed.TotalSeconds:F2} s");
         Assert.True(coreShare < 0.05, $"the idle process used {coreShare:P1} of one core over {wall.Elapsed.TotalSeconds:F1} s");
 
         // And it wakes for the next burst.

@@ -228,6 +228,31 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public async Task A_hand_wired_async_processor_runs_halts_and_resumes_where_it_stopped()
+    {
+        var ring = ValueRingBuffer<EventFields>.CreateSingleProducer(64, new BlockingWaitStrategy());
+        var async = new RecordingAsyncHandler(1);
+        var processor = EventProcessorFactory.CreateAsyncBatch(ring, ring.NewBarrier(), async);
+        ring.AddGatingSequences(processor.Sequence);
+        var counters = new long[1];
+
+        for (int round = 0; round < 3; round++)
+        {
+            var runner = new Thread(processor.Run);
+            runner.Start();
+            await WaitUntil(() => processor.IsRunning, "the run started");
+            Assert.Throws<InvalidOperationException>(processor.Run);
+            Burst(ring, counters, 5_000);
+            await WaitUntil(() => processor.Sequence.Value == ring.Cursor, "the processor caught up");
+            processor.Halt();
+            Assert.True(runner.Join(Bound));
+            Assert.False(processor.IsRunning);
+        }
+
+        AssertEveryEvent(counters, async.Log);
+    }
+
+    [Fact]
     public void Bad_input_is_refused_with_a_specific_exception()
     {
         var ring = ValueRingBuffer<EventFields>.CreateSingleProducer(16);

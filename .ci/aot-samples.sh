@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # NativeAOT leg of CI: publish each sample as a linux-x64 NativeAOT executable with every AOT and trimming warning
 # an error, run it, and check what it prints. Exits non-zero if any sample fails to publish, run or check out.
-# Usage: bash .ci/aot-samples.sh [sample ...]   (default: QuickStart Diamond Metrics Hosting)
+# Usage: bash .ci/aot-samples.sh [sample ...]   (default: QuickStart Diamond Metrics Hosting AsyncJournal)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 samples=("$@")
-[ ${#samples[@]} -eq 0 ] && samples=(QuickStart Diamond Metrics Hosting)
+[ ${#samples[@]} -eq 0 ] && samples=(QuickStart Diamond Metrics Hosting AsyncJournal)
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -19,6 +19,7 @@ expect() {
     QuickStart) echo '^10 @ 100$' ;;
     Diamond) echo '^checksum ok: every event journalled, replicated and processed once$' ;;
     Metrics) echo '^metrics ok: 8 instruments, 200,000 events$' ;;
+    AsyncJournal) echo '^journal ok$' ;;
     Hosting) echo '^hosting ok: 100,000 orders journalled, risk-checked and settled before the host stopped$' ;;
     *) echo "no expectation for sample $1" >&2; return 1 ;;
   esac
@@ -29,6 +30,7 @@ arguments() {
     Diamond) echo 2000000 ;;
     Metrics) echo 200000 ;;
     Hosting) echo 100000 ;;
+    AsyncJournal) echo 100000 ;;
   esac
 }
 

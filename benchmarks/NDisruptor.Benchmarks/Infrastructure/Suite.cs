@@ -45,6 +45,9 @@ public static class Suite
 
         // The meter's cost (UnicastMetrics, PipelineMetrics) runs the same threads as the topology it measures.
         _ when topology.EndsWith("Metrics", StringComparison.Ordinal) => ActiveThreads(topology[..^"Metrics".Length]),
+
+        // The async consumer row (UnicastAsync) runs a producer and a thread-pool consumer: the topology's threads.
+        _ when topology.EndsWith("Async", StringComparison.Ordinal) => ActiveThreads(topology[..^"Async".Length]),
         _ => throw new ArgumentOutOfRangeException(nameof(topology), topology, "Unknown topology."),
     };
 
@@ -66,6 +69,7 @@ public static class Suite
             "RawLimit" => "busy spin (pause hint)",
             "ConcurrentQueue" => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
             "Channel" => "async/await (thread-pool continuations)",
+            "NDisruptorAsync" => "async batch handler (armed signal, no spinning)",
             "BlockingCollection" => "blocking Add/Take (spins, then kernel wait)",
             _ => "?",
         };

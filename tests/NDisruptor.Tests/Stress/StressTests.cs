@@ -180,6 +180,14 @@ public sealed class StressTests
                 var run = new Thread(processor.Run) { IsBackground = true };
                 runs.Add(run);
                 run.Start();
+
+                // A supervisor halts a run that has started: before its thread is inside Run, IsRunning is
+                // still false, and restarting then would put two threads into Run (the second is refused).
+                while (!processor.IsRunning && run.IsAlive)
+                {
+                    Thread.Yield();
+                }
+
                 Thread.SpinWait(random.Next(10, 20_000));
                 processor.Halt();
                 while (processor.IsRunning)

@@ -1,0 +1,57 @@
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Contenders;
+
+/// <summary>The async consumer's work: the same sum as <see cref="SumHandler"/>, a batch at a time.</summary>
+public sealed class AsyncSumHandler(Tally tally) : IAsyncBatchEventHandler<LongEvent>
+{
+    public ValueTask OnBatchAsync(EventBatch<LongEvent> batch, long firstSequence, CancellationToken cancellationToken)
+    {
+        int last = batch.Length - 1;
+        for (int i = 0; i <= last; i++)
+        {
+            tally.Add(batch[i].Value, firstSequence + i, i == last);
+        }
+
+        return default; // completed synchronously: no allocation, the processor goes straight to the next batch
+    }
+}
+
+/// <summary>
+/// Unicast with the consumer an async batch handler on the thread pool, the NDisruptor side of the async row
+/// (the other side is <see cref="ChannelUnicast"/>: a channel reader task doing the same sum).
+/// </summary>
+public sealed class NDisruptorAsyncUnicast : NDisruptorRun
+{
+    private readonly ValueDisruptor<LongEvent> _disruptor;
+    private readonly ValueRingBuffer<LongEvent> _ring;
+    private readonly Tally _tally = new();
+    private readonly long _expectedPerRun;
+
+    public NDisruptorAsyncUnicast(string topology, int events)
+        : base(topology, "NDisruptorAsync", events)
+    {
+        _expectedPerRun = Work.ExpectedUnicastSum(events);
+        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, new YieldingWaitStrategy());
+        _disruptor.HandleEventsWith(new AsyncSumHandler(_tally));
+        _ring = _disruptor.Start();
+    }
+
+    protected override void RunOnce()
+    {
+        var ring = _ring;
+        long events = Events;
+        for (long i = 0; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+
+        AwaitAndCheck(_tally, _expectedPerRun, "async consumer");
+    }
+
+    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+}

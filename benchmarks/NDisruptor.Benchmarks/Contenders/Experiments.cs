@@ -1,3 +1,5 @@
+using System;
+
 namespace NDisruptor.Benchmarks.Contenders;
 
 // Experiments for the comparison mode only (run them by name: compare PingPong --contenders RawLimit,DisruptorNet,NDisruptorNoPause).
@@ -20,6 +22,38 @@ public sealed class NoPauseBusySpinWaitStrategy : IWaitStrategy
         {
             // No hint, as in Disruptor-net; DependentSequence is an acquire read, which the JIT never hoists out of the loop.
             barrier.CheckAlert();
+        }
+
+        return available;
+    }
+
+    public void SignalAllWhenBlocking()
+    {
+    }
+}
+
+/// <summary>
+/// Busy-spin like NDisruptor's, but every check also prefetches the slot being waited for, so its line may already be on this
+/// core when the cursor moves. Tests whether the dependent second miss (cursor, then slot) is what separates a ring's round
+/// trip from the raw two-counter one. Reads the ring it serves; an experiment only.
+/// </summary>
+public sealed class PrefetchingBusySpinWaitStrategy(Func<ValueRingBuffer<LongEvent>?> ring) : IWaitStrategy
+{
+    public bool IsBlockingStrategy => false;
+
+    public unsafe SequenceWaitResult WaitFor(long sequence, SequenceBarrier barrier)
+    {
+        var events = ring();
+        long available;
+        while ((available = barrier.DependentSequence) < sequence)
+        {
+            barrier.CheckAlert();
+            if (System.Runtime.Intrinsics.X86.Sse.IsSupported && events is not null)
+            {
+                System.Runtime.Intrinsics.X86.Sse.Prefetch0(System.Runtime.CompilerServices.Unsafe.AsPointer(ref events[sequence]));
+            }
+
+            SpinHint.Pause();
         }
 
         return available;

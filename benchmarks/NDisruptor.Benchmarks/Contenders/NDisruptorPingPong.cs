@@ -155,6 +155,11 @@ public sealed class NDisruptorPingPong : NDisruptorPingPongRun
         _pongs.Start();
     }
 
+    /// <summary>The rings, for experiments whose wait strategy reads the ring it serves.</summary>
+    public ValueRingBuffer<LongEvent> PingRing => _pings.RingBuffer;
+
+    public ValueRingBuffer<LongEvent> PongRing => _pongs.RingBuffer;
+
     protected override void SendPing(long value)
     {
         long s = _pingRing.Next();

@@ -133,11 +133,21 @@ public sealed class RawPingPong : TopologyRun
     private readonly PaddedCounter _ping = new();
     private readonly PaddedCounter _pong = new();
     private readonly LatencyHistogram _histogram = new();
+
+    // The value on lines of their own, written before the counter that signals it (experiment RawTwoLines): what any ring
+    // that keeps its events apart from its sequences must pay, a second miss per hop.
+    private readonly PaddedCounter? _pingData;
+    private readonly PaddedCounter? _pongData;
     private long _next = 1;
 
-    public RawPingPong(int roundTrips)
-        : base("PingPong", "RawLimit", roundTrips)
+    public RawPingPong(int roundTrips, bool twoLines = false)
+        : base("PingPong", twoLines ? "RawTwoLines" : "RawLimit", roundTrips)
     {
+        if (twoLines)
+        {
+            (_pingData, _pongData) = (new PaddedCounter(), new PaddedCounter());
+        }
+
         Workers.Start("ponger", Echo);
     }
 
@@ -153,6 +163,7 @@ public sealed class RawPingPong : TopologyRun
         long sent = Stopwatch.GetTimestamp();
         for (long i = 0, events = Events; i < events; i++, next++)
         {
+            _pingData?.Write(next);
             ping.Write(next);
             int steps = 0;
             while (pong.Read() != next)
@@ -162,6 +173,11 @@ public sealed class RawPingPong : TopologyRun
                 {
                     Spin.CheckTimeout(sent, "RawLimit ping waiting for its echo");
                 }
+            }
+
+            if (_pongData is { } pongData && pongData.Read() != next)
+            {
+                throw new InvalidOperationException($"RawTwoLines: echo data {pongData.Read()}, expected {next}.");
             }
 
             long now = Stopwatch.GetTimestamp();
@@ -195,6 +211,11 @@ public sealed class RawPingPong : TopologyRun
             if (value == Work.Stop)
             {
                 return;
+            }
+
+            if (_pingData is { } pingData)
+            {
+                _pongData!.Write(pingData.Read());
             }
 
             pong.Write(value);

@@ -114,6 +114,16 @@ public static class Catalog
         yield return new("DisruptorNet", Sizes.PingPongSpinning, e => new DisruptorNetPingPong(e));
 #endif
         yield return new("RawLimit", Sizes.PingPongSpinning, e => new RawPingPong(e));
+        yield return new("RawTwoLines", Sizes.PingPongSpinning, e => new RawPingPong(e, twoLines: true), Experiment: true);
+        yield return new("NDisruptorPrefetch", Sizes.PingPongSpinning, e =>
+        {
+            NDisruptorPingPong? run = null;
+            int created = 0;
+            run = new NDisruptorPingPong(e, "NDisruptorPrefetch", () => created++ == 0
+                ? new PrefetchingBusySpinWaitStrategy(() => run?.PingRing)
+                : new PrefetchingBusySpinWaitStrategy(() => run?.PongRing));
+            return run;
+        }, Experiment: true);
         yield return new("NDisruptorNoPause", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e, "NDisruptorNoPause", static () => new NoPauseBusySpinWaitStrategy()), Experiment: true);
         yield return new("ConcurrentQueue", Sizes.PingPongSpinning, e => new QueuePingPong<SpinPipe>(
             "ConcurrentQueue", e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));

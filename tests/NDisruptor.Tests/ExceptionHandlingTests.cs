@@ -1,4 +1,6 @@
 using System;
+using System.Collections.Concurrent;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
@@ -103,6 +105,89 @@ public sealed class ExceptionHandlingTests
         using var d = new Disruptor<object>(() => new object(), 8);
         var ex = Assert.Throws<ArgumentException>(() => d.SetExceptionHandler(new FailingClassHandler(1), new IgnoreExceptionHandler<object>()));
         Assert.Contains(nameof(FailingClassHandler), ex.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_struct_handler_failing_inside_a_batch_reports_each_failing_sequence_and_loses_no_other_event()
+    {
+        var failures = new ConcurrentQueue<long>();
+        var log = new CallLog();
+        using var d = new ValueDisruptor<long>(64, ProducerType.Single, new YieldingWaitStrategy());
+        d.SetDefaultExceptionHandler(new IgnoreExceptionHandler<long>((_, sequence) => failures.Enqueue(sequence)));
+        d.HandleEventsWith(new FailingStructHandler(log, FailAt));
+        var ring = d.Start();
+        PublishOneBatch(ring.Next(64), 64, (s, v) => ring[s] = v, ring.Publish);
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(FailAt, failures.ToArray());
+        Assert.Equal(64, log.Calls); // each event once: the failing ones were handed out, then skipped, never again
+        Assert.Equal(Enumerable.Range(0, 64).Sum() - FailAt.Sum(), log.Sum);
+    }
+
+    [Fact]
+    public async Task A_class_handler_failing_inside_a_batch_reports_each_failing_sequence_and_loses_no_other_event()
+    {
+        var failures = new ConcurrentQueue<long>();
+        var log = new CallLog();
+        using var d = new Disruptor<long[]>(() => new long[1], 64, ProducerType.Single, new YieldingWaitStrategy());
+        d.SetDefaultExceptionHandler(new IgnoreExceptionHandler<long[]>((_, sequence) => failures.Enqueue(sequence)));
+        d.HandleEventsWith(new FailingClassArrayHandler(log, FailAt));
+        var ring = d.Start();
+        PublishOneBatch(ring.Next(64), 64, (s, v) => ring[s][0] = v, ring.Publish);
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(FailAt, failures.ToArray());
+        Assert.Equal(64, log.Calls);
+        Assert.Equal(Enumerable.Range(0, 64).Sum() - FailAt.Sum(), log.Sum);
+    }
+
+    // First, middle and last event of a 64-event batch: the processor must name each, not the batch's start.
+    private static readonly long[] FailAt = [0, 37, 63];
+
+    // Published with one call after the consumer started, so it sees (most likely) one batch of 64.
+    private static void PublishOneBatch(long hi, int count, Action<long, long> write, Action<long, long> publish)
+    {
+        long lo = hi - count + 1;
+        for (long s = lo; s <= hi; s++)
+        {
+            write(s, s);
+        }
+
+        publish(lo, hi);
+    }
+
+    private sealed class CallLog
+    {
+        public long Calls;
+        public long Sum;
+    }
+
+    private readonly struct FailingStructHandler(CallLog log, long[] failAt) : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            log.Calls++;
+            if (Array.IndexOf(failAt, sequence) >= 0)
+            {
+                throw new InvalidOperationException($"failed at {sequence}");
+            }
+
+            log.Sum += data;
+        }
+    }
+
+    private sealed class FailingClassArrayHandler(CallLog log, long[] failAt) : IEventHandler<long[]>
+    {
+        public void OnEvent(long[] data, long sequence, bool endOfBatch)
+        {
+            log.Calls++;
+            if (Array.IndexOf(failAt, sequence) >= 0)
+            {
+                throw new InvalidOperationException($"failed at {sequence}");
+            }
+
+            log.Sum += data[0];
+        }
     }
 
     private sealed class FailingHandler(long failAt, bool failOnStart = false) : IValueEventHandler<long>

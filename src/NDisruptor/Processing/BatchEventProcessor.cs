@@ -46,6 +46,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // Written and read only by Run's thread.
     private Exception? _unreportedFault;
 
+    // The first sequence of the handler call under way: written by Run's thread before each call, read by it
+    // when the call throws (see InvokeHandler).
+    private long _callStart;
+
     // Set and cleared by whoever registers this consumer's metrics; read by Run's thread only while a listener is
     // enabled (batch sizes) or when a handler throws (errors).
     private MeteredConsumer? _metrics;
@@ -264,16 +268,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         {
             try
             {
-                while (next <= available)
-                {
-                    next = _invoker.Invoke(_ring, next, available);
-                }
-
-                return next;
+                return InvokeHandler(next, available);
             }
             catch (Exception exception)
             {
-                // `next` is the first event of the failed call: one event, or a batch handler's whole span.
+                // The first event of the failed call: one event, or a batch handler's whole span.
+                next = _callStart;
                 if (!HandleEventException(exception, next, hasEvent: true))
                 {
                     // Everything before the failed call was handled: keep that progress, so a restarted
@@ -287,6 +287,28 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                 next = handledThrough + 1;
             }
         }
+    }
+
+    /// <summary>The loop over the handler's calls, kept apart from the exception handling around it.</summary>
+    /// <remarks>
+    /// Locals that a catch block reads live on the stack, not in registers: inside <see cref="ProcessBatch"/>
+    /// the loop reloaded its sequence, this object and the ring from memory on every event. Here nothing is
+    /// read by a handler, so the loop runs in registers; the one price is a store of each call's first
+    /// sequence to <see cref="_callStart"/> (a line only this thread touches), which is how the catch learns
+    /// which event failed.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long InvokeHandler(long next, long available)
+    {
+        ref TInvoker invoker = ref _invoker;
+        RingBufferBase<T> ring = _ring;
+        while (next <= available)
+        {
+            _callStart = next;
+            next = invoker.Invoke(ring, next, available);
+        }
+
+        return next;
     }
 
     public void AttachMetrics(MeteredConsumer consumer) => Volatile.Write(ref _metrics, consumer);

@@ -14,8 +14,12 @@ namespace NDisruptor;
 internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor
     where TInvoker : struct, IEventInvoker<T>
 {
-    // Returned by ProcessBatch when a failure stopped the processor.
+    // Returned by AwaitBatch and ProcessBatch when a failure or a halt stopped the processor.
     private const long Stopped = long.MinValue;
+
+    // Returned by AwaitBatch when there is nothing to process yet but the run goes on. Like Stopped, it is
+    // below every sequence, so one comparison tells both from a batch.
+    private const long Retry = long.MinValue + 1;
 
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
@@ -142,49 +146,14 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         long next = _sequence.Value + 1;
         while (true)
         {
-            SequenceWaitResult result;
-            try
+            long available = AwaitBatch(next);
+            if (available < next)
             {
-                result = _barrier.WaitFor(next);
-            }
-            catch (AlertException)
-            {
-                // Halt writes its request before it alerts, so an alert seen without a request did not
-                // come from Halt (someone called Alert on the barrier): drop it rather than spin on it.
-                if (IsHaltRequested)
+                if (available == Stopped)
                 {
                     return;
                 }
 
-                _barrier.ClearAlert();
-                continue;
-            }
-            catch (Exception exception)
-            {
-                // A custom wait strategy failed: no event is involved, so nothing is skipped.
-                if (!HandleEventException(exception, _sequence.Value, hasEvent: false))
-                {
-                    return;
-                }
-
-                continue;
-            }
-
-            if (result.IsTimeout)
-            {
-                if (!NotifyTimeout())
-                {
-                    return;
-                }
-
-                continue;
-            }
-
-            long available = Math.Min(result.Sequence, next + _maxBatchSize - 1);
-            if (next > available)
-            {
-                // A custom strategy returned early: wait politely before asking again.
-                SpinHint.Pause();
                 continue;
             }
 
@@ -212,6 +181,58 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             // Null unless the ring has async processors: one predicted branch per batch.
             asyncWaiters?.WakeArmed();
         }
+    }
+
+    /// <summary>
+    /// Waits for events from <paramref name="next"/> on and returns the last one of the batch to process, or
+    /// <see cref="Retry"/> to ask again (an alert that was not a halt, a timeout, a wait strategy's failure
+    /// handed to the exception handler), or <see cref="Stopped"/>.
+    /// </summary>
+    /// <remarks>
+    /// Kept apart from <see cref="ProcessEvents"/> for the reason <see cref="InvokeHandler"/> is kept apart
+    /// from <see cref="ProcessBatch"/>: with a try block in its loop, the consume loop kept its locals on the
+    /// stack, and it runs once per batch, so once per event in a ping-pong.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long AwaitBatch(long next)
+    {
+        SequenceWaitResult result;
+        try
+        {
+            result = _barrier.WaitFor(next);
+        }
+        catch (AlertException)
+        {
+            // Halt writes its request before it alerts, so an alert seen without a request did not
+            // come from Halt (someone called Alert on the barrier): drop it rather than spin on it.
+            if (IsHaltRequested)
+            {
+                return Stopped;
+            }
+
+            _barrier.ClearAlert();
+            return Retry;
+        }
+        catch (Exception exception)
+        {
+            // A custom wait strategy failed: no event is involved, so nothing is skipped.
+            return HandleEventException(exception, _sequence.Value, hasEvent: false) ? Retry : Stopped;
+        }
+
+        if (result.IsTimeout)
+        {
+            return NotifyTimeout() ? Retry : Stopped;
+        }
+
+        long available = Math.Min(result.Sequence, next + _maxBatchSize - 1);
+        if (next > available)
+        {
+            // A custom strategy returned early: wait politely before asking again.
+            SpinHint.Pause();
+            return Retry;
+        }
+
+        return available;
     }
 
     /// <summary>A run of events none of which is aborted: tells the handler its size, then hands it over.</summary>

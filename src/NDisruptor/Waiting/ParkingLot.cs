@@ -1,5 +1,6 @@
 using System;
 using System.Diagnostics;
+using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -83,11 +84,17 @@ internal sealed class ParkingLot
         // StoreLoad fence: the producer's cursor store must be visible before it reads _parked,
         // or a consumer that just parked could miss both the new cursor and the pulse.
         Interlocked.MemoryBarrier();
-        if (Volatile.Read(ref _parked) == 0)
+        if (Volatile.Read(ref _parked) != 0)
         {
-            return;
+            PulseParked();
         }
+    }
 
+    // Out of line: callers inline UnparkAll into their loops (AsyncWaitStrategy's processors, once per
+    // batch), and the lock's try/finally would make the whole loop keep its locals on the stack.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void PulseParked()
+    {
         lock (_gate)
         {
             Monitor.PulseAll(_gate);

@@ -303,7 +303,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                     return Stopped;
                 }
 
-                long handledThrough = _invoker.LastSequenceOfCall(_ring, next, available);
+                long handledThrough = _invoker.LastSequenceOfCall(_ring.Slots, next, available);
                 _sequence.SetValue(handledThrough);
                 next = handledThrough + 1;
             }
@@ -322,11 +322,11 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     private long InvokeHandler(long next, long available)
     {
         ref TInvoker invoker = ref _invoker;
-        RingBufferBase<T> ring = _ring;
+        var slots = _ring.Slots;
         while (next <= available)
         {
             _callStart = next;
-            next = invoker.Invoke(ring, next, available);
+            next = invoker.Invoke(in slots, next, available);
         }
 
         return next;

@@ -32,13 +32,13 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
     {
-        _handler.OnEvent(ring.ElementAt(sequence), sequence, sequence == available);
+        _handler.OnEvent(slots[sequence], sequence, sequence == available);
         return sequence + 1;
     }
 
-    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls an <see cref="IValueEventHandler{T}"/> once per event, passing the slot by reference.</summary>
@@ -70,13 +70,13 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
     {
-        _handler.OnEvent(ref ring.ElementAt(sequence), sequence, sequence == available);
+        _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
         return sequence + 1;
     }
 
-    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls an <see cref="IBatchEventHandler{T}"/> once per contiguous run of the batch.</summary>
@@ -102,15 +102,15 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
     {
-        var batch = ring.ContiguousSpan(sequence, available);
+        var batch = slots.ContiguousSpan(sequence, available);
         _handler.OnBatch(batch, sequence);
         return sequence + batch.Length;
     }
 
-    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available)
-        => sequence + ring.ContiguousSpan(sequence, available).Length - 1;
+    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
+        => sequence + slots.ContiguousSpan(sequence, available).Length - 1;
 }
 
 /// <summary>
@@ -140,13 +140,13 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
     {
-        _handler.OnEvent(ref ring.ElementAt(sequence), sequence, sequence == available);
+        _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
         return sequence + 1;
     }
 
-    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls a class <see cref="IBatchEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
@@ -171,15 +171,15 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
     {
-        var batch = ring.ContiguousSpan(sequence, available);
+        var batch = slots.ContiguousSpan(sequence, available);
         _handler.OnBatch(batch, sequence);
         return sequence + batch.Length;
     }
 
-    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available)
-        => sequence + ring.ContiguousSpan(sequence, available).Length - 1;
+    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
+        => sequence + slots.ContiguousSpan(sequence, available).Length - 1;
 }
 
 /// <summary>Calls a class <see cref="IEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
@@ -204,11 +204,11 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(RingBufferBase<T> ring, long sequence, long available)
+    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
     {
-        _handler.OnEvent(ring.ElementAt(sequence), sequence, sequence == available);
+        _handler.OnEvent(slots[sequence], sequence, sequence == available);
         return sequence + 1;
     }
 
-    public readonly long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }

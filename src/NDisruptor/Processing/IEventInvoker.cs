@@ -30,12 +30,12 @@ internal interface IEventInvoker<T>
     /// and returns the next sequence to process. If the handler throws, nothing past
     /// <paramref name="sequence"/> counts as processed.
     /// </summary>
-    long Invoke(RingBufferBase<T> ring, long sequence, long available);
+    long Invoke(scoped in RingSlots<T> slots, long sequence, long available);
 
     /// <summary>
     /// The last sequence a call of <see cref="Invoke"/> starting at <paramref name="sequence"/> covers:
     /// after a failure the exception handler chose to skip, that whole call counts as handled (one event,
     /// or a batch handler's whole span), so no event is handed out twice.
     /// </summary>
-    long LastSequenceOfCall(RingBufferBase<T> ring, long sequence, long available);
+    long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available);
 }

@@ -305,11 +305,13 @@ public abstract class RingBufferBase<T>
         => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), (nint)(Padding + (sequence & _indexMask)));
 
     /// <summary>The contiguous run of slots from <paramref name="lo"/> up to <paramref name="hi"/> or the end of the array, whichever comes first.</summary>
-    internal Span<T> ContiguousSpan(long lo, long hi)
+    internal Span<T> ContiguousSpan(long lo, long hi) => Slots.ContiguousSpan(lo, hi);
+
+    /// <summary>The slots, for a consumer's loop to keep in registers (see <see cref="RingSlots{T}"/>).</summary>
+    internal RingSlots<T> Slots
     {
-        int start = (int)(lo & _indexMask);
-        int length = (int)Math.Min(hi - lo + 1, BufferSize - start);
-        return _entries.AsSpan(Padding + start, length);
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => new(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), Padding), _indexMask);
     }
 
     /// <summary>The number of unused slots at each end of the array.</summary>

@@ -1,5 +1,4 @@
 using System;
-using System.Runtime.ExceptionServices;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -18,8 +17,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     private readonly SequenceBarrier _barrier;
     private readonly AbortedSlots _aborted;
     private readonly IAsyncBatchEventHandler<T> _handler;
-    private readonly IExceptionHandler<T> _exceptionHandler;
-    private readonly Action<Exception>? _onFault;
+    private readonly FaultRouter<T> _faults;
     private readonly long _maxBatchSize;
 
     // Downstream async processors (and this one's own signal) live here; producers wake them after publishing.
@@ -41,17 +39,13 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     // The token source of the run in progress: created by the run, cancelled by Halt.
     private CancellationTokenSource? _cancellation;
 
-    // Written and read only by the run.
-    private Exception? _unreportedFault;
-
     public AsyncBatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
         _ring = ring;
         _barrier = barrier;
         _aborted = ring.Sequencer.Aborted;
         _handler = handler;
-        _exceptionHandler = exceptionHandler;
-        _onFault = onFault;
+        _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
         int max = handler.MaxBatchSize;
         if (max < 1)
         {
@@ -130,10 +124,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
             Volatile.Write(ref _running, 0);
         }
 
-        if (Interlocked.Exchange(ref _unreportedFault, null) is { } fault)
-        {
-            ExceptionDispatchInfo.Throw(fault);
-        }
+        _faults.ThrowUnreported();
     }
 
     private bool IsHaltRequested => Volatile.Read(ref _haltRequested) != 0;
@@ -260,18 +251,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     }
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
-    {
-        try
-        {
-            _exceptionHandler.HandleEventException(exception, sequence, hasEvent ? _ring.ElementAt(sequence) : default!);
-            return true;
-        }
-        catch (Exception fatal)
-        {
-            Fault(fatal, sequence);
-            return false;
-        }
-    }
+        => _faults.OnEventException(exception, sequence, hasEvent);
 
     private bool NotifyStart()
     {
@@ -282,16 +262,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
         catch (Exception exception)
         {
-            try
-            {
-                _exceptionHandler.HandleOnStartException(exception);
-                return true;
-            }
-            catch (Exception fatal)
-            {
-                Fault(fatal, -1);
-                return false;
-            }
+            return _faults.OnStartException(exception);
         }
     }
 
@@ -303,28 +274,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
         catch (Exception exception)
         {
-            try
-            {
-                _exceptionHandler.HandleOnShutdownException(exception);
-            }
-            catch (Exception fatal)
-            {
-                Fault(fatal, -1);
-            }
-        }
-    }
-
-    private void Fault(Exception fatal, long sequence)
-    {
-        Exception reported = fatal is EventProcessingException ? fatal : new EventProcessingException(sequence, fatal);
-        if (_onFault is null)
-        {
-            // Several awaits may resume on different pool threads (one at a time): keep the first fault.
-            Interlocked.CompareExchange(ref _unreportedFault, reported, null);
-        }
-        else
-        {
-            _onFault(reported);
+            _faults.OnShutdownException(exception);
         }
     }
 }

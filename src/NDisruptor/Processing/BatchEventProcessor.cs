@@ -1,6 +1,5 @@
 using System;
 using System.Runtime.CompilerServices;
-using System.Runtime.ExceptionServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -24,8 +23,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
     private readonly AbortedSlots _aborted;
-    private readonly IExceptionHandler<T> _exceptionHandler;
-    private readonly Action<Exception>? _onFault;
+    private readonly FaultRouter<T> _faults;
     private readonly long _maxBatchSize;
 
     // Set when the ring's wait strategy lets consumers sleep on upstream consumers (AsyncWaitStrategy):
@@ -47,9 +45,6 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // a halt stops the run that is inside, or, when none is, the next one before it handles anything.
     private int _haltRequested;
 
-    // Written and read only by Run's thread.
-    private Exception? _unreportedFault;
-
     // The first sequence of the handler call under way: written by Run's thread before each call, read by it
     // when the call throws (see InvokeHandler).
     private long _callStart;
@@ -64,8 +59,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         _barrier = barrier;
         _aborted = ring.Sequencer.Aborted;
         _invoker = invoker;
-        _exceptionHandler = exceptionHandler;
-        _onFault = onFault;
+        _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
         int max = invoker.MaxBatchSize;
         if (max < 1)
         {
@@ -129,11 +123,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             Volatile.Write(ref _running, 0);
         }
 
-        if (_unreportedFault is { } fault)
-        {
-            _unreportedFault = null;
-            ExceptionDispatchInfo.Throw(fault);
-        }
+        _faults.ThrowUnreported();
     }
 
     private bool IsHaltRequested => Volatile.Read(ref _haltRequested) != 0;
@@ -372,16 +362,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
     {
         CountError();
-        try
-        {
-            _exceptionHandler.HandleEventException(exception, sequence, hasEvent ? _ring.ElementAt(sequence) : default!);
-            return true;
-        }
-        catch (Exception fatal)
-        {
-            Fault(fatal, sequence);
-            return false;
-        }
+        return _faults.OnEventException(exception, sequence, hasEvent);
     }
 
     private bool NotifyStart()
@@ -394,16 +375,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         catch (Exception exception)
         {
             CountError();
-            try
-            {
-                _exceptionHandler.HandleOnStartException(exception);
-                return true;
-            }
-            catch (Exception fatal)
-            {
-                Fault(fatal, -1);
-                return false;
-            }
+            return _faults.OnStartException(exception);
         }
     }
 
@@ -416,29 +388,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         catch (Exception exception)
         {
             CountError();
-            try
-            {
-                _exceptionHandler.HandleOnShutdownException(exception);
-            }
-            catch (Exception fatal)
-            {
-                Fault(fatal, -1);
-            }
-        }
-    }
-
-    /// <summary>The exception handler threw: this processor stops, and the fault goes to the disruptor.</summary>
-    private void Fault(Exception fatal, long sequence)
-    {
-        Exception reported = fatal is EventProcessingException ? fatal : new EventProcessingException(sequence, fatal);
-        if (_onFault is null)
-        {
-            // A hand-wired processor has nobody to tell: Run rethrows it once the handler is shut down.
-            _unreportedFault ??= reported;
-        }
-        else
-        {
-            _onFault(reported);
+            _faults.OnShutdownException(exception);
         }
     }
 }

@@ -72,12 +72,14 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     private readonly int _batchSize;
     private readonly long _expectedPerRun;
 
-    public NDisruptorUnicast(string topology, int events, int batchSize)
-        : base(topology, "NDisruptor", events)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="waitStrategy">The consumer's wait strategy; the topology's when null.</param>
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = "NDisruptor", IWaitStrategy? waitStrategy = null)
+        : base(topology, contender, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(topology));
+        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy ?? NDisruptorSetup.WaitStrategyFor(topology));
         _disruptor.HandleEventsWith(new SumHandler(_tally));
         _ring = _disruptor.Start();
     }
@@ -179,11 +181,13 @@ public sealed class NDisruptorPipeline : NDisruptorRun
     private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
-    public NDisruptorPipeline(int events)
-        : base("Pipeline", "NDisruptor", events)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="waitStrategy">The consumers' wait strategy; the topology's when null.</param>
+    public NDisruptorPipeline(int events, string contender = "NDisruptor", IWaitStrategy? waitStrategy = null)
+        : base("Pipeline", contender, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
-        _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, waitStrategy ?? NDisruptorSetup.WaitStrategyFor(Topology));
         _disruptor.HandleEventsWith(new PipelineStage1Handler())
             .Then(new PipelineStage2Handler())
             .Then(new SumBHandler(_tally));

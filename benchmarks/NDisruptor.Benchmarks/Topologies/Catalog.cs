@@ -53,6 +53,7 @@ public static class Catalog
         yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetUnicast(topology, e, batchSize));
 #endif
         yield return new("RawLimit", Sizes.Fast, e => new RawUnicast(topology, e, batchSize));
+        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize, "NDisruptorNoPause", new NoPauseBusySpinWaitStrategy()), Experiment: true);
         yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueUnicast<SpinPipe>(topology, "ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait)));
         yield return new("Channel", Sizes.Channel, e => new ChannelUnicast(topology, e), Asynchronous: true);
         yield return new("BlockingCollection", Sizes.Blocking, e => new QueueUnicast<BlockingPipe>(topology, "BlockingCollection", e, new BlockingPipe(Suite.RingSize)));
@@ -61,6 +62,7 @@ public static class Catalog
     private static IEnumerable<ContenderEntry> Pipeline(WaitKind wait)
     {
         yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorPipeline(e));
+        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorPipeline(e, "NDisruptorNoPause", new NoPauseYieldingWaitStrategy()), Experiment: true);
         yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassPipeline(e));
 #if DISRUPTOR_NET
         yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetPipeline(e));

@@ -62,10 +62,20 @@ public static class BenchConfig
             return null;
         }
 
+        // Without --runtimes, BenchmarkDotNet's parser turns the command line's job (--job short --iterationCount 9) into a
+        // mutator meant for jobs declared elsewhere. This suite declares none, so the mutators (with Create's unroll factor)
+        // are folded into one real job; dropping them ran BenchmarkDotNet's default job, up to 100 iterations each.
         var jobs = parsed.GetJobs().Where(j => !j.Meta.IsMutator).ToList();
         if (jobs.Count == 0)
         {
-            jobs.Add(Job.Default);
+            var job = Job.Default.UnfreezeCopy();
+            foreach (var mutator in parsed.GetJobs().Where(j => j.Meta.IsMutator))
+            {
+                job.Apply(mutator);
+            }
+
+            job.Meta.IsMutator = false;
+            jobs.Add(job.WithId("Run"));
         }
 
         var config = ManualConfig.Create(Create())

@@ -29,10 +29,11 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
         }
         catch (NotSupportedException)
         {
-            // NativeAOT keeps no method metadata for a handler type nothing asks to reflect on, and then cannot
-            // map it: call OnBatchStart, as for a class handler. Without this the type initializer failed on the
-            // first batch and the default exception handler stopped every struct handler's processor at sequence 0.
-            return true;
+            // NativeAOT could not map the interface: it keeps no metadata for an interface constructed over a
+            // class event type in shared generic code (seen on class rings). Without this catch, the type
+            // initializer failed on the first batch and the default exception handler stopped every struct handler's
+            // processor at sequence 0. The handler's own methods are kept (the annotation above), so ask them instead.
+            return DeclaresOnBatchStart();
         }
 
         for (int i = 0; i < map.InterfaceMethods.Length; i++)
@@ -45,6 +46,21 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
         }
 
         throw new InvalidOperationException($"{typeof(TInterface).Name} declares no OnBatchStart.");
+    }
+
+    // A struct implements OnBatchStart only by declaring it: publicly (OnBatchStart) or explicitly
+    // (Namespace.Interface<T>.OnBatchStart). A struct has no base type that could implement it instead.
+    private static bool DeclaresOnBatchStart()
+    {
+        foreach (var method in typeof(THandler).GetMethods(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+        {
+            if ((method.Name == "OnBatchStart" || method.Name.EndsWith(".OnBatchStart", StringComparison.Ordinal)) && method.GetParameters() is [{ ParameterType: var type }] && type == typeof(long))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 }
 

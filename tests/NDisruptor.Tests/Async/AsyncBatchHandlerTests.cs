@@ -29,7 +29,7 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         d.HandleEventsWith(first).Then(middle).Then(last);
         var ring = d.Start();
         var counters = new long[producers];
-        Burst(ring, counters, 20_000);
+        Producers.Burst(ring, counters, 20_000, Bound);
         await d.ShutdownAsync(Bound);
 
         Assert.Null(d.Fault);
@@ -114,7 +114,7 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         await entered.Task.WaitAsync(Bound);
 
         d.Halt();
-        await WaitUntil(() => blocking.SawCancellation && blocking.ShutDown, "the handler cancelled and shut down");
+        await Waits.Until(() => blocking.SawCancellation && blocking.ShutDown, "the handler cancelled and shut down", Bound);
         Assert.Equal(-1, d.GetSequenceValueFor(blocking));
         d.Dispose();
     }
@@ -127,7 +127,7 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         d.HandleEventsWith(async);
         var ring = d.Start();
         var counters = new long[1];
-        Burst(ring, counters, 1000);
+        Producers.Burst(ring, counters, 1000, Bound);
         await d.ShutdownAsync(Bound);
 
         AssertEveryEvent(counters, async.Log);
@@ -209,8 +209,8 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         d.HandleEventsWith(sync).Then(async);
         var ring = d.Start();
         var counters = new long[1];
-        Burst(ring, counters, 20_000);
-        await WaitUntil(() => d.GetSequenceValueFor(async) == ring.Cursor, "the async consumer caught up");
+        Producers.Burst(ring, counters, 20_000, Bound);
+        await Waits.Until(() => d.GetSequenceValueFor(async) == ring.Cursor, "the async consumer caught up", Bound);
         await Task.Delay(1000);
 
         var process = Process.GetCurrentProcess();
@@ -224,7 +224,7 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         Assert.True(coreShare < 0.05, $"the idle process used {coreShare:P1} of one core over {wall.Elapsed.TotalSeconds:F1} s");
 
         // And it wakes for the next burst.
-        Burst(ring, counters, 20_000);
+        Producers.Burst(ring, counters, 20_000, Bound);
         await d.ShutdownAsync(Bound);
         AssertEveryEvent(counters, sync.Log, async.Log);
     }
@@ -242,10 +242,10 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         {
             var runner = new Thread(processor.Run);
             runner.Start();
-            await WaitUntil(() => processor.IsRunning, "the run started");
+            await Waits.Until(() => processor.IsRunning, "the run started", Bound);
             Assert.Throws<InvalidOperationException>(processor.Run);
-            Burst(ring, counters, 5_000);
-            await WaitUntil(() => processor.Sequence.Value == ring.Cursor, "the processor caught up");
+            Producers.Burst(ring, counters, 5_000, Bound);
+            await Waits.Until(() => processor.Sequence.Value == ring.Cursor, "the processor caught up", Bound);
             processor.Halt();
             Assert.True(runner.Join(Bound));
             Assert.False(processor.IsRunning);
@@ -295,33 +295,6 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
             {
                 Assert.Equal(Enumerable.Range(0, (int)counters[p]).Select(i => (long)i), log.CountersOf(p));
             }
-        }
-    }
-
-    private static void Burst(ValueRingBuffer<EventFields> ring, long[] counters, int perProducer)
-    {
-        Producers.RunThreads(counters.Length, p =>
-        {
-            for (int i = 0; i < perProducer; i++)
-            {
-                long s = ring.Next();
-                ref var e = ref ring[s];
-                e.Producer = p;
-                e.Counter = counters[p]++;
-                e.Value = e.Counter;
-                e.Stage1 = 0;
-                ring.Publish(s);
-            }
-        }, Bound);
-    }
-
-    private static async Task WaitUntil(Func<bool> condition, string what)
-    {
-        var clock = Stopwatch.StartNew();
-        while (!condition())
-        {
-            Assert.True(clock.Elapsed < Bound, $"timed out waiting for {what}");
-            await Task.Delay(5);
         }
     }
 }

@@ -68,6 +68,27 @@ public static class Producers
         }
     }
 
+    /// <summary>
+    /// Each of <c>counters.Length</c> threads publishes <paramref name="perProducer"/> events numbered from its counter
+    /// (which it advances), with single claims; <see cref="EventFields.Stage1"/> is cleared for a stage to fill.
+    /// </summary>
+    public static void Burst(ValueRingBuffer<EventFields> ring, long[] counters, int perProducer, TimeSpan timeout)
+    {
+        RunThreads(counters.Length, p =>
+        {
+            for (int i = 0; i < perProducer; i++)
+            {
+                long s = ring.Next();
+                ref var e = ref ring[s];
+                e.Producer = p;
+                e.Counter = counters[p]++;
+                e.Value = e.Counter;
+                e.Stage1 = 0;
+                ring.Publish(s);
+            }
+        }, timeout);
+    }
+
     /// <summary>Runs producers on their own threads and waits for them; fails the test if one throws or hangs.</summary>
     public static void RunThreads(int producers, Action<int> body, TimeSpan timeout)
     {

@@ -31,8 +31,8 @@ public sealed class AsyncWaitStrategyTests
         var counters = new long[producers];
 
         // A burst, then idle, then another burst: the consumers must sleep in between and wake for the second.
-        Burst(ring, counters, 20_000);
-        await WaitUntil(() => d.GetSequenceValueFor(c) == ring.Cursor && strategy.Sleepers == 4, "all four consumers asleep after the first burst");
+        Producers.Burst(ring, counters, 20_000, Bound);
+        await Waits.Until(() => d.GetSequenceValueFor(c) == ring.Cursor && strategy.Sleepers == 4, "all four consumers asleep after the first burst", Bound);
         // Let the JIT's background tier-up of the burst's code finish: it is process CPU, not the consumers'.
         await Task.Delay(1000);
 
@@ -45,7 +45,7 @@ public sealed class AsyncWaitStrategyTests
         double coreShare = (process.TotalProcessorTime - cpuBefore).TotalMilliseconds / wall.Elapsed.TotalMilliseconds;
         Assert.True(coreShare < 0.05, $"the idle process used {coreShare:P1} of one core over {wall.Elapsed.TotalSeconds:F1} s");
 
-        Burst(ring, counters, 20_000);
+        Producers.Burst(ring, counters, 20_000, Bound);
         await d.ShutdownAsync(Bound);
         foreach (SeenLog log in new[] { a.Log, b.Log, c.Log, e.Log })
         {
@@ -73,7 +73,7 @@ public sealed class AsyncWaitStrategyTests
         var random = new Random(11);
         for (int round = 0; round < 40; round++)
         {
-            Burst(ring, counters, random.Next(1, 3_000));
+            Producers.Burst(ring, counters, random.Next(1, 3_000), Bound);
             await Task.Delay(random.Next(0, 3));
         }
 
@@ -96,35 +96,9 @@ public sealed class AsyncWaitStrategyTests
         var first = new RecordingHandler(1);
         d.HandleEventsWith(first).Then(new RecordingHandler(1));
         d.Start();
-        await WaitUntil(() => strategy.Sleepers == 2, "both consumers asleep");
+        await Waits.Until(() => strategy.Sleepers == 2, "both consumers asleep", Bound);
         await d.ShutdownAsync(Bound);
         Assert.Equal(0, strategy.Sleepers);
         d.Dispose();
-    }
-
-    private static void Burst(ValueRingBuffer<EventFields> ring, long[] counters, int perProducer)
-    {
-        Producers.RunThreads(counters.Length, p =>
-        {
-            for (int i = 0; i < perProducer; i++)
-            {
-                long s = ring.Next();
-                ref var e = ref ring[s];
-                e.Producer = p;
-                e.Counter = counters[p]++;
-                e.Value = e.Counter;
-                ring.Publish(s);
-            }
-        }, Bound);
-    }
-
-    private static async Task WaitUntil(Func<bool> condition, string what)
-    {
-        var clock = Stopwatch.StartNew();
-        while (!condition())
-        {
-            Assert.True(clock.Elapsed < Bound, $"timed out waiting for {what}");
-            await Task.Delay(5);
-        }
     }
 }

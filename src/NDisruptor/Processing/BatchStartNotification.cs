@@ -50,7 +50,7 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
 
     // A struct implements OnBatchStart only by declaring it: publicly (OnBatchStart) or explicitly
     // (Namespace.Interface<T>.OnBatchStart). A struct has no base type that could implement it instead.
-    private static bool DeclaresOnBatchStart()
+    internal static bool DeclaresOnBatchStart()
     {
         foreach (var method in typeof(THandler).GetMethods(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
         {

@@ -1,13 +1,5 @@
 namespace NDisruptor.Hosting;
 
-/// <summary>Fills a claimed slot: <paramref name="slot"/> is the slot itself (the event object for class events, the struct for value events).</summary>
-/// <typeparam name="T">The event type.</typeparam>
-/// <typeparam name="TState">What the producer passes in, so that the translator need not capture it (no allocation).</typeparam>
-/// <param name="slot">The claimed slot, by reference.</param>
-/// <param name="sequence">Its sequence.</param>
-/// <param name="state">The producer's state.</param>
-public delegate void EventTranslator<T, in TState>(ref T slot, long sequence, TState state);
-
 /// <summary>
 /// Publishes to one hosted disruptor's ring: claims a slot, lets the translator fill it, publishes it (when the
 /// translator throws, as aborted: no handler sees the half-written event). Inject it by the disruptor's name (<c>[FromKeyedServices("trades")]</c>), or without a name

@@ -151,6 +151,26 @@ public sealed class LifecycleTests
         Assert.False(d.HasStarted);
     }
 
+    [Fact]
+    public void Start_without_a_handler_throws_because_nothing_would_gate_the_producers()
+    {
+        // With no consumer nothing stops producers from lapping the ring and overwriting events unseen.
+        using var value = new ValueDisruptor<long>(16);
+        var ex = Assert.Throws<InvalidOperationException>(() => value.Start());
+        Assert.Contains("add handlers with HandleEventsWith before Start", ex.Message, StringComparison.Ordinal);
+        Assert.False(value.HasStarted);
+
+        using var reference = new Disruptor<ClassEvent>(() => new ClassEvent(), 16);
+        Assert.Throws<InvalidOperationException>(() => reference.Start());
+
+        // Once a handler is added the same disruptor starts.
+        var handler = new CountingHandler();
+        value.HandleEventsWith(handler);
+        var ring = value.Start();
+        ring.Publish(ring.Next());
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref handler.Count) == 1, TimeSpan.FromSeconds(30)));
+    }
+
     private sealed class CountingHandler : IValueEventHandler<long>
     {
         public long Count;

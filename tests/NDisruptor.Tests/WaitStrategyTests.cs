@@ -98,6 +98,25 @@ public sealed class WaitStrategyTests
         Assert.Equal(0, handler.LastTimeoutSequence);
     }
 
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void A_timeout_too_long_for_the_clock_never_fires_and_events_still_arrive(bool maxValue)
+    {
+        // TimeSpan.MaxValue (or 300 years) in Stopwatch ticks does not fit a long: the deadline must saturate
+        // to "never", not wrap into the past and time out at once, over and over.
+        TimeSpan timeout = maxValue ? TimeSpan.MaxValue : TimeSpan.FromDays(300 * 365);
+        using var d = new ValueDisruptor<long>(8, ProducerType.Single, new TimeoutBlockingWaitStrategy(timeout));
+        var handler = new TimeoutCounter();
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+
+        Assert.False(handler.TimedOut.Wait(TimeSpan.FromMilliseconds(200)));
+        ring.Publish(ring.Next());
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref handler.Events) == 1, Bound));
+        Assert.False(handler.TimedOut.IsSet);
+    }
+
     [Fact]
     public void Blocking_strategy_publishes_without_the_lock_when_nobody_is_parked()
     {

@@ -36,6 +36,9 @@ public static class DisruptorMetrics
     /// <summary>Observable counter: claims that found the ring full and had to wait.</summary>
     public const string ProducerFull = "ndisruptor.producer.full";
 
+    /// <summary>Observable counter: events published as aborted (<c>PublishAborted</c>, a scope's <c>Abort</c>, a translator that threw), which no handler sees.</summary>
+    public const string ProducerAborted = "ndisruptor.producer.aborted";
+
     /// <summary>Observable counter: events each consumer has processed (its sequence plus one).</summary>
     public const string ConsumerEvents = "ndisruptor.consumer.events";
 

@@ -27,6 +27,9 @@ internal static class MeteredInstruments
     private static readonly ObservableCounter<long> s_producerFull = Meter.CreateObservableCounter(
         DisruptorMetrics.ProducerFull, static () => MetricsRegistry.Observe(static (r, m) => r.ObserveFullWaits(m)), "{wait}", "Claims that found the ring full and had to wait.");
 
+    private static readonly ObservableCounter<long> s_producerAborted = Meter.CreateObservableCounter(
+        DisruptorMetrics.ProducerAborted, static () => MetricsRegistry.Observe(static (r, m) => r.ObserveAborted(m)), "{event}", "Events published as aborted, which no handler sees.");
+
     private static readonly ObservableCounter<long> s_consumerEvents = Meter.CreateObservableCounter(
         DisruptorMetrics.ConsumerEvents, static () => MetricsRegistry.Observe(static (r, m) => r.ObserveConsumerEvents(m)), "{event}", "Events the consumer has processed.");
 
@@ -34,7 +37,7 @@ internal static class MeteredInstruments
         DisruptorMetrics.ConsumerLag, static () => MetricsRegistry.Observe(static (r, m) => r.ObserveLag(m)), "{event}", "The producer cursor minus the consumer's sequence.");
 
     /// <summary>Touches the static fields so that every instrument exists before the first collection.</summary>
-    public static void EnsureCreated() => _ = (s_ringSize, s_ringUsage, s_producerEvents, s_producerFull, s_consumerEvents, s_consumerLag);
+    public static void EnsureCreated() => _ = (s_ringSize, s_ringUsage, s_producerEvents, s_producerFull, s_producerAborted, s_consumerEvents, s_consumerLag);
 
     private static Histogram<long> CreateBatchSizeHistogram()
     {

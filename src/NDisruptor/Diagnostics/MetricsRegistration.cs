@@ -127,6 +127,14 @@ public sealed class MetricsRegistration : IDisposable
         }
     }
 
+    internal void ObserveAborted(List<Measurement<long>> measurements)
+    {
+        if (_sequencer.TryGetTarget(out Sequencer? sequencer))
+        {
+            Measure(measurements, sequencer.AbortedEvents);
+        }
+    }
+
     internal void ObserveConsumerEvents(List<Measurement<long>> measurements)
     {
         foreach (MeteredConsumer consumer in Volatile.Read(ref _consumers))

@@ -241,13 +241,15 @@ public abstract class DisruptorBase<T> : IDisposable
                 throw new InvalidOperationException("Start was already called; a disruptor starts once. Create a new disruptor to run again.");
             }
 
+            if (_consumers.Count == 0)
+            {
+                // With no consumer nothing gates the producers: they would lap the ring and overwrite events unseen.
+                throw new InvalidOperationException("Start was called before any handler was added, so nothing would consume events and producers would overwrite them unseen; add handlers with HandleEventsWith before Start.");
+            }
+
             // Metered before the threads start, so that their first batch is recorded too.
             _metrics = MeterConsumers();
             _runningThreads = _consumers.Count;
-            if (_consumers.Count == 0)
-            {
-                _allStopped.TrySetResult();
-            }
 
             var asyncProcessors = new List<IAsyncEventProcessor>();
             foreach (ConsumerInfo<T> consumer in _consumers)

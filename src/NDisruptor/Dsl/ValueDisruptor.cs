@@ -1,3 +1,5 @@
+using System;
+using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
 
 namespace NDisruptor;
@@ -54,6 +56,13 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     /// <param name="handlers">The handlers.</param>
     /// <returns>The group; synchronous or async handlers may follow it.</returns>
     public ValueEventHandlerGroup<T> HandleEventsWith(params IAsyncBatchEventHandler<T>[] handlers) => HandleAsyncBatchesAfter([], handlers);
+
+    /// <summary>Not callable: a call without handlers is a compile error that says to pass at least one.</summary>
+    /// <returns>Nothing: it always throws.</returns>
+    /// <exception cref="ArgumentException">Always (when called through reflection or a late-bound call).</exception>
+    [Obsolete(NoHandlers.Message, error: true)]
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public ValueEventHandlerGroup<T> HandleEventsWith() => throw new ArgumentException(NoHandlers.Message);
 
     /// <summary>Starts a group that follows handlers already added: <c>d.After(a).HandleEventsWith(e)</c>.</summary>
     /// <param name="handlers">Handlers added earlier.</param>

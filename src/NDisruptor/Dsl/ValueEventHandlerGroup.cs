@@ -1,4 +1,5 @@
 using System;
+using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 
@@ -61,6 +62,20 @@ public sealed class ValueEventHandlerGroup<T>
     public ValueEventHandlerGroup<T> HandleEventsWith<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(THandler handler)
         where THandler : IValueEventHandler<T>
         => Then(handler);
+
+    /// <summary>Not callable: a call without handlers is a compile error that says to pass at least one.</summary>
+    /// <returns>Nothing: it always throws.</returns>
+    /// <exception cref="ArgumentException">Always (when called through reflection or a late-bound call).</exception>
+    [Obsolete(NoHandlers.Message, error: true)]
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public ValueEventHandlerGroup<T> Then() => throw new ArgumentException(NoHandlers.Message);
+
+    /// <summary>Not callable: a call without handlers is a compile error that says to pass at least one.</summary>
+    /// <returns>Nothing: it always throws.</returns>
+    /// <exception cref="ArgumentException">Always (when called through reflection or a late-bound call).</exception>
+    [Obsolete(NoHandlers.Message, error: true)]
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public ValueEventHandlerGroup<T> HandleEventsWith() => throw new ArgumentException(NoHandlers.Message);
 
     /// <summary>A group of this group's consumers and <paramref name="other"/>'s: handlers chained after it wait for both.</summary>
     /// <param name="other">Another group of the same disruptor.</param>

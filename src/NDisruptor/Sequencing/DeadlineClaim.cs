@@ -16,6 +16,13 @@ namespace NDisruptor;
 /// spin hints, then yields, then an occasional 1 ms sleep), checking the token, the clock and whether the
 /// consumers stopped between tries. The asynchronous form tries once, then yields its thread back to
 /// the pool between tries (no thread is blocked): a few <see cref="Task.Yield"/> rounds, then 1 ms delays.
+/// <para>
+/// On a multi-producer ring these claims compete unequally with plain <c>Next()</c>: a plain claim takes its
+/// sequence first (an atomic add) and waits for room after, while a claim that may give up takes slots only
+/// when they are all free at once. Producers using <c>Next()</c> that keep the ring full are therefore
+/// served first, and a deadline claim succeeds only once they pause. docs/design.md (Claims with a deadline)
+/// says why it cannot be otherwise; use one kind of claim on every producer of a ring where that matters.
+/// </para>
 /// </remarks>
 internal static class DeadlineClaim
 {
@@ -23,20 +30,15 @@ internal static class DeadlineClaim
     // space without a timer, few enough that a ring that stays full does not keep a pool thread busy.
     private const int AsyncYields = 16;
 
-    /// <summary>A deadline in <see cref="Stopwatch"/> ticks, or <see cref="long.MaxValue"/> for <see cref="Timeout.InfiniteTimeSpan"/>.</summary>
+    /// <summary>A deadline in <see cref="Stopwatch"/> ticks (see <see cref="Deadline"/>): <see cref="Deadline.Never"/> for <see cref="Timeout.InfiniteTimeSpan"/> and for timeouts too long to represent.</summary>
     public static long DeadlineAfter(TimeSpan timeout, string parameter)
     {
-        if (timeout == Timeout.InfiniteTimeSpan)
-        {
-            return long.MaxValue;
-        }
-
-        if (timeout < TimeSpan.Zero)
+        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
         {
             throw new ArgumentOutOfRangeException(parameter, timeout, $"timeout {timeout} is negative; use TimeSpan.Zero (one try), a positive TimeSpan, or Timeout.InfiniteTimeSpan.");
         }
 
-        return Stopwatch.GetTimestamp() + (long)(timeout.TotalSeconds * Stopwatch.Frequency);
+        return Deadline.After(timeout);
     }
 
     /// <summary>
@@ -49,6 +51,12 @@ internal static class DeadlineClaim
         if (sequencer.TryNext(n, out sequence))
         {
             return true;
+        }
+
+        if (deadline != Deadline.Never && Stopwatch.GetTimestamp() >= deadline)
+        {
+            // A single try (TimeSpan.Zero) that failed never waited: like a failed TryNext, it is not a full wait.
+            return false;
         }
 
         sequencer.CountFullClaim();
@@ -79,7 +87,7 @@ internal static class DeadlineClaim
             return ValueTask.FromCanceled<long>(cancellationToken);
         }
 
-        return sequencer.TryNext(n, out long sequence) ? new ValueTask<long>(sequence) : new ValueTask<long>(WaitAsync(sequencer, n, cancellationToken));
+        return sequencer.TryNextFromAnyThread(n, out long sequence) ? new ValueTask<long>(sequence) : new ValueTask<long>(WaitAsync(sequencer, n, cancellationToken));
     }
 
     private static async Task<long> WaitAsync(Sequencer sequencer, int n, CancellationToken cancellationToken)
@@ -98,7 +106,7 @@ internal static class DeadlineClaim
                 await Task.Delay(1, cancellationToken).ConfigureAwait(false);
             }
 
-            if (sequencer.TryNext(n, out long sequence))
+            if (sequencer.TryNextFromAnyThread(n, out long sequence))
             {
                 return sequence;
             }

@@ -13,9 +13,9 @@ namespace NDisruptor;
 /// <remarks>
 /// Claiming with <see cref="Interlocked.Add(ref long, long)"/> (LOCK XADD) always succeeds in one
 /// instruction however many producers contend, where a compare-and-swap loop retries and degrades as
-/// threads are added (seed 000). Because the cursor then only says what was claimed, each slot carries
-/// the lap number of the sequence last published into it; consumers scan those flags (seed 004's fix:
-/// no producer ever spins waiting for a slower producer to publish).
+/// threads are added. Because the cursor then only says what was claimed, each slot carries the lap
+/// number of the sequence last published into it, and consumers scan those flags: no producer ever spins
+/// waiting for a slower producer to publish, which collapses when producers outnumber cores.
 /// </remarks>
 internal sealed class MultiProducerSequencer : Sequencer
 {
@@ -83,24 +83,73 @@ internal sealed class MultiProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override void Publish(long sequence)
     {
-#if DEBUG
-        ThrowIfNotClaimed(sequence);
-#endif
-        SetAvailable(sequence);
+        ref int flag = ref FlagFor(sequence);
+        int lap = LapOf(sequence);
+
+        // Checked in every build, before the flag is set (see IsPublishable): a flag set for a sequence nobody
+        // claimed would hand consumers a slot nobody wrote, and the real event, published later, would be lost.
+        long claimed = _cursor.Value;
+        int published = Volatile.Read(ref flag);
+        if (!IsPublishable(sequence, claimed, published, lap))
+        {
+            throw NotPublishable(sequence, claimed, published, lap);
+        }
+
+        // Release: the event written into the slot is visible to a consumer that sees this flag.
+        Volatile.Write(ref flag, lap);
         SignalConsumers();
     }
 
-    public override void Publish(long lo, long hi)
+    private protected override void PublishRange(long lo, long hi)
     {
-#if DEBUG
-        ThrowIfNotClaimed(hi);
-#endif
         for (long sequence = lo; sequence <= hi; sequence++)
         {
             SetAvailable(sequence);
         }
 
         SignalConsumers();
+    }
+
+    private protected override void ThrowIfNotPublishable(long lo, long hi)
+    {
+        long claimed = _cursor.Value;
+        for (long sequence = lo; sequence <= hi; sequence++)
+        {
+            int published = Volatile.Read(ref FlagFor(sequence));
+            int lap = LapOf(sequence);
+            if (!IsPublishable(sequence, claimed, published, lap))
+            {
+                throw NotPublishable(sequence, claimed, published, lap);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Whether <paramref name="sequence"/> may be published: claimed (from 0 to the cursor
+    /// <paramref name="claimed"/>, one unsigned compare that a fresh ring's cursor of -1 fails for all) and
+    /// not yet published. Its slot's flag holds the lap last
+    /// published into it (<paramref name="published"/>), which for a claimed sequence is an earlier lap: a
+    /// claim waits until every gating consumer has passed the slot's previous sequence, which they do only
+    /// once it is published. So a flag at this lap means a second publish, and a flag at a later lap the
+    /// publish of a stale sequence. Laps are compared by their difference, so the int's wrap after 2^31 laps
+    /// changes nothing. A ring with no gating consumer never waits, so there one producer may lap another:
+    /// the slower one's publish is then refused, where it would otherwise overwrite the newer event.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsPublishable(long sequence, long claimed, int published, int lap)
+        => (ulong)sequence < (ulong)(claimed + 1) && unchecked(published - lap) < 0;
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private ArgumentOutOfRangeException NotPublishable(long sequence, long claimed, int published, int lap)
+    {
+        if ((ulong)sequence >= (ulong)(claimed + 1))
+        {
+            return NeverClaimed(sequence, claimed);
+        }
+
+        return AlreadyPublished(sequence, published == lap
+            ? "its slot's flag already holds this lap"
+            : $"its slot was since published for sequence {sequence + ((long)unchecked(published - lap) * _bufferSize)}, a later lap");
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -121,8 +170,6 @@ internal sealed class MultiProducerSequencer : Sequencer
     }
 
     public override bool HasAvailableCapacity(int requiredCapacity) => HasAvailableCapacity(requiredCapacity, _cursor.Value);
-
-    private protected override long HighestClaimed => _cursor.Value;
 
     public override long GetRemainingCapacity()
     {
@@ -179,17 +226,4 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int LapOf(long sequence) => (int)((ulong)sequence >> _indexShift);
-
-#if DEBUG
-    private void ThrowIfNotClaimed(long sequence)
-    {
-        // Only the upper bound can be checked: claims run ahead of capacity (the atomic add comes before
-        // the wait for space), so a slow producer's slot may legitimately lag the cursor by more than a lap.
-        long claimed = _cursor.Value;
-        if (sequence > claimed)
-        {
-            throw new ArgumentOutOfRangeException(nameof(sequence), sequence, $"sequence {sequence} is not a claimed slot (the highest claimed is {claimed}); publish only what Next() or TryNext() returned.");
-        }
-    }
-#endif
 }

@@ -35,6 +35,10 @@ internal abstract class Sequencer
     // metrics collector. Padded, so that those increments do not evict the read-only fields above from consumers' caches.
     private PaddedLong _fullWaits;
 
+    // Events published as aborted: added to (Interlocked) by producers on the abort path only, read by the
+    // metrics collector. Padded for the same reason as _fullWaits.
+    private PaddedLong _abortedEvents;
+
     // Null until an async processor is created for this ring (set once, Interlocked, before it runs); read
     // by producers after each publish: rings without async consumers pay one not-taken branch.
     private AsyncWaiters? _asyncWaiters;
@@ -72,33 +76,74 @@ internal abstract class Sequencer
     /// <summary>Claims <paramref name="n"/> slots if they are free now; never over-claims.</summary>
     public abstract bool TryNext(int n, out long sequence);
 
-    /// <summary>Makes <paramref name="sequence"/> visible to consumers.</summary>
+    /// <summary>
+    /// <see cref="TryNext"/> for an asynchronous producer, whose continuations may run on any thread: a
+    /// single-producer ring lets it claim without the check for a second claiming thread.
+    /// </summary>
+    public virtual bool TryNextFromAnyThread(int n, out long sequence) => TryNext(n, out sequence);
+
+    /// <summary>
+    /// Makes <paramref name="sequence"/> visible to consumers. Refuses, in every build, a sequence that was
+    /// never claimed or is already published: accepting either would let a consumer read a slot nobody wrote,
+    /// or lose the event a producer writes into it later.
+    /// </summary>
     public abstract void Publish(long sequence);
 
-    /// <summary>Makes <paramref name="lo"/> to <paramref name="hi"/> (inclusive) visible to consumers.</summary>
-    public abstract void Publish(long lo, long hi);
+    /// <summary>Makes <paramref name="lo"/> to <paramref name="hi"/> (inclusive) visible to consumers, refusing what <see cref="Publish(long)"/> refuses.</summary>
+    public void Publish(long lo, long hi)
+    {
+        ThrowIfNotPublishable(lo, hi);
+        PublishRange(lo, hi);
+    }
 
     /// <summary>
     /// Publishes <paramref name="lo"/> to <paramref name="hi"/> as aborted: their sequences advance like any
-    /// others (nobody waits), but no consumer hands their events to a handler. The marks are written before
-    /// the publication, whose release makes them visible with it.
+    /// others (nobody waits), but no consumer hands their events to a handler.
     /// </summary>
     public void PublishAborted(long lo, long hi)
     {
-        // Checked before marking, in every build: a mark on a sequence nobody claimed yet would abort the
-        // event its producer later publishes normally.
-        long claimed = HighestClaimed;
-        if (hi > claimed)
+        MarkAborted(lo, hi);
+        PublishRange(lo, hi);
+    }
+
+    /// <summary>
+    /// Marks the claimed, not yet published <paramref name="lo"/> to <paramref name="hi"/> aborted, to be
+    /// published later by the usual call (a publish scope's <c>Dispose</c>). The marks are written before the
+    /// publication, whose release makes them visible with it.
+    /// </summary>
+    public void MarkAborted(long lo, long hi)
+    {
+        // Checked before marking: a mark on a sequence nobody claimed yet would abort the event its producer
+        // later publishes normally, and a mark on a published one could hide an event a consumer is about to read.
+        ThrowIfNotPublishable(lo, hi);
+        if (_aborted.IsAborted(lo) && _aborted.IsAborted(hi))
         {
-            throw new ArgumentOutOfRangeException(nameof(hi), hi, $"sequence {hi} was never claimed (the highest claimed is {claimed}); abort only what Next() or TryNext() returned.");
+            // Already marked (a scope aborted twice): count each event once.
+            return;
         }
 
         _aborted.Mark(lo, hi);
-        Publish(lo, hi);
+        Interlocked.Add(ref _abortedEvents.Value, hi - lo + 1);
     }
 
-    /// <summary>The highest sequence claimed so far (read by the claiming thread for a single producer).</summary>
-    private protected abstract long HighestClaimed { get; }
+    /// <summary>How many events were published as aborted (the <c>ndisruptor.producer.aborted</c> counter).</summary>
+    public long AbortedEvents => Volatile.Read(ref _abortedEvents.Value);
+
+    /// <summary>Throws unless every sequence from <paramref name="lo"/> to <paramref name="hi"/> is claimed and not yet published.</summary>
+    private protected abstract void ThrowIfNotPublishable(long lo, long hi);
+
+    /// <summary>Publishes <paramref name="lo"/> to <paramref name="hi"/>, already checked by <see cref="ThrowIfNotPublishable"/>.</summary>
+    private protected abstract void PublishRange(long lo, long hi);
+
+    /// <summary>The exception for a sequence that no producer claimed yet (or a negative one).</summary>
+    private protected static ArgumentOutOfRangeException NeverClaimed(long sequence, long highestClaimed)
+        => new(nameof(sequence), sequence, sequence < 0
+            ? $"sequence {sequence} is negative, so it was never claimed; publish only what Next() or TryNext() returned."
+            : $"sequence {sequence} was never claimed (the highest claimed is {highestClaimed}); publish only what Next() or TryNext() returned.");
+
+    /// <summary>The exception for a sequence whose slot was already published, in this lap or a later one.</summary>
+    private protected static ArgumentOutOfRangeException AlreadyPublished(long sequence, string detail)
+        => new(nameof(sequence), sequence, $"sequence {sequence} was already published ({detail}); publish each claimed sequence exactly once, and abort a claim with PublishAborted instead of publishing it.");
 
     /// <summary>Whether <paramref name="sequence"/> has been published (and not yet overwritten).</summary>
     public abstract bool IsAvailable(long sequence);

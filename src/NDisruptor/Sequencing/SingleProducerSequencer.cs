@@ -8,6 +8,14 @@ namespace NDisruptor;
 /// The sequencer for a ring with exactly one producing thread: claiming is plain arithmetic on fields
 /// only that thread touches, publishing is one release store of the cursor.
 /// </summary>
+/// <remarks>
+/// Two threads claiming at once would both take the same sequence and overwrite each other's event, with
+/// nothing to show for it. So each claim compares the calling thread with the one that claimed last (one
+/// thread-static read and a compare); another thread may take over only when every claim so far is
+/// published, which is how a producer that moves between threads (async code) hands over. A second thread
+/// claiming while claims are outstanding throws, pointing at <see cref="ProducerType.Multi"/>. This catches
+/// concurrent claimers as soon as their claims overlap, which in a stream of events is almost at once.
+/// </remarks>
 internal sealed class SingleProducerSequencer : Sequencer
 {
     // Written and read only by the producer thread; padded so that the producer's constant writes do
@@ -19,11 +27,13 @@ internal sealed class SingleProducerSequencer : Sequencer
     {
         _state.NextValue = Sequence.InitialValue;
         _state.CachedGatingSequence = Sequence.InitialValue;
+        _state.PublishedValue = Sequence.InitialValue;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Next()
     {
+        ThrowIfAnotherThreadClaims();
         long next = _state.NextValue + 1;
         if (next - _bufferSize > _state.CachedGatingSequence)
         {
@@ -38,6 +48,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override long Next(int n)
     {
         ThrowIfBadBatchSize(n);
+        ThrowIfAnotherThreadClaims();
         long next = _state.NextValue + n;
         if (next - _bufferSize > _state.CachedGatingSequence)
         {
@@ -51,6 +62,22 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override bool TryNext(int n, out long sequence)
     {
         ThrowIfBadBatchSize(n);
+        ThrowIfAnotherThreadClaims();
+        return TryClaim(n, out sequence);
+    }
+
+    public override bool TryNextFromAnyThread(int n, out long sequence)
+    {
+        ThrowIfBadBatchSize(n);
+
+        // An async producer's continuations run on any pool thread, one after another: each claim hands the
+        // ring over to the thread it runs on.
+        _state.ClaimingThread = Environment.CurrentManagedThreadId;
+        return TryClaim(n, out sequence);
+    }
+
+    private bool TryClaim(int n, out long sequence)
+    {
         long next = _state.NextValue + n;
         if (next - _bufferSize > _state.CachedGatingSequence && next - _bufferSize > RefreshGatingSequence())
         {
@@ -66,17 +93,41 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override void Publish(long sequence)
     {
-        if (sequence > _state.NextValue)
+        // Checked in every build: between the last published sequence (exclusive) and the last claimed one.
+        // One unsigned compare of fields on the producer's own line refuses what was never claimed, what is
+        // negative and what was already published (publishing a sequence publishes every one before it).
+        long published = _state.PublishedValue;
+        if ((ulong)(sequence - published - 1) >= (ulong)(_state.NextValue - published))
         {
-            ThrowNotClaimed(sequence);
+            ThrowIfNotPublishable(sequence, sequence);
         }
+
+        _state.PublishedValue = sequence;
 
         // Release: the event writes before this store are visible to any consumer that reads the cursor.
         _cursor.SetValue(sequence);
         SignalConsumers();
     }
 
-    public override void Publish(long lo, long hi) => Publish(hi);
+    private protected override void PublishRange(long lo, long hi)
+    {
+        _state.PublishedValue = hi;
+        _cursor.SetValue(hi);
+        SignalConsumers();
+    }
+
+    private protected override void ThrowIfNotPublishable(long lo, long hi)
+    {
+        if (hi > _state.NextValue || hi < 0)
+        {
+            throw NeverClaimed(hi, _state.NextValue);
+        }
+
+        if (lo <= _state.PublishedValue)
+        {
+            throw AlreadyPublished(lo, $"the producer has published up to {_state.PublishedValue}, and publishing a sequence publishes every one before it");
+        }
+    }
 
     public override bool IsAvailable(long sequence)
     {
@@ -85,8 +136,6 @@ internal sealed class SingleProducerSequencer : Sequencer
     }
 
     public override long GetHighestPublishedSequence(long lowerBound, long available) => available;
-
-    private protected override long HighestClaimed => _state.NextValue;
 
     public override bool HasAvailableCapacity(int requiredCapacity)
     {
@@ -128,11 +177,32 @@ internal sealed class SingleProducerSequencer : Sequencer
         return minimum;
     }
 
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void ThrowNotClaimed(long sequence)
-        => throw new ArgumentOutOfRangeException(nameof(sequence), sequence, $"sequence {sequence} was never claimed (the highest claimed is {_state.NextValue}); publish only what Next() or TryNext() returned.");
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void ThrowIfAnotherThreadClaims()
+    {
+        int thread = Environment.CurrentManagedThreadId;
+        if (thread != _state.ClaimingThread)
+        {
+            TakeOverClaiming(thread);
+        }
+    }
 
-    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (2 * sizeof(long)) + CacheLine.PadBytes)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void TakeOverClaiming(int thread)
+    {
+        int owner = _state.ClaimingThread;
+        if (owner != 0 && _state.PublishedValue != _state.NextValue)
+        {
+            throw new InvalidOperationException(
+                $"Thread {thread} claims from a single-producer ring while thread {owner} holds sequences {_state.PublishedValue + 1} to {_state.NextValue}, claimed and not yet published. " +
+                "Two threads claiming at once would overwrite each other's events: create the ring (or disruptor) with ProducerType.Multi for several producing threads. " +
+                "One producer moving between threads must publish its claims before it moves.");
+        }
+
+        _state.ClaimingThread = thread;
+    }
+
+    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (4 * sizeof(long)) + CacheLine.PadBytes)]
     private struct ProducerState
     {
         // The highest sequence claimed so far.
@@ -142,5 +212,14 @@ internal sealed class SingleProducerSequencer : Sequencer
         // The slowest consumer's sequence when last read: lets most claims skip reading consumers' lines.
         [FieldOffset(CacheLine.PadBytes + sizeof(long))]
         public long CachedGatingSequence;
+
+        // The highest sequence published: the cursor's value, kept here so that the publish check reads
+        // only this line, never the cursor's, which consumers read.
+        [FieldOffset(CacheLine.PadBytes + (2 * sizeof(long)))]
+        public long PublishedValue;
+
+        // The managed id of the thread that claimed last (0 before the first claim).
+        [FieldOffset(CacheLine.PadBytes + (3 * sizeof(long)))]
+        public int ClaimingThread;
     }
 }

@@ -4,9 +4,10 @@ using System.Runtime.CompilerServices;
 namespace NDisruptor;
 
 /// <summary>
-/// A claimed batch of slots, published as a whole when the scope is disposed; or, if an exception escapes
-/// the <c>using</c> block before the batch is complete, published as aborted (no handler sees any of it).
-/// The rules are those of <see cref="PublishScope{T}"/>.
+/// A claimed batch of slots, published as a whole when the scope is disposed; as aborted (no handler sees
+/// any of it) only if <see cref="Abort"/> was called. The rules are those of <see cref="PublishScope{T}"/>;
+/// the translator form, <see cref="RingBufferBase{T}.PublishEvents{TArg}(EventTranslator{T, TArg}, ReadOnlySpan{TArg})"/>,
+/// aborts the batch exactly when a translator throws.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <example><code>using (var batch = ring.PublishEvents(10)) { for (int i = 0; i &lt; batch.Count; i++) batch.Event(i).Value = i; }</code></example>
@@ -14,15 +15,11 @@ public readonly ref struct BatchPublishScope<T>
 {
     private readonly RingBufferBase<T> _ring;
 
-    // The thread's exception count at the claim (see UnwindDetector).
-    private readonly int _thrownAtClaim;
-
     internal BatchPublishScope(RingBufferBase<T> ring, long startSequence, long endSequence)
     {
         _ring = ring;
         StartSequence = startSequence;
         EndSequence = endSequence;
-        _thrownAtClaim = UnwindDetector.ThrownOnThisThread;
     }
 
     /// <summary>The first claimed sequence.</summary>
@@ -49,35 +46,24 @@ public readonly ref struct BatchPublishScope<T>
         return ref _ring.ElementAt(StartSequence + index);
     }
 
-    /// <summary>Says every event of the batch is completely written: <c>Dispose</c> publishes them even if an exception was thrown since the claim.</summary>
+    /// <summary>
+    /// Says no event of the batch must reach a handler: <c>Dispose</c> publishes the batch as aborted.
+    /// Counted by <c>ndisruptor.producer.aborted</c>. Calling it again does nothing.
+    /// </summary>
     /// <exception cref="InvalidOperationException">The scope holds no claim (a default value).</exception>
-    public void Complete()
+    /// <exception cref="ArgumentOutOfRangeException">The scope was already disposed (its events are published).</exception>
+    public void Abort()
     {
         if (_ring is null)
         {
             throw new InvalidOperationException("This scope holds no claimed batch (it is a default value); get one from PublishEvents(n).");
         }
 
-        UnwindDetector.MarkComplete(_ring, EndSequence);
+        _ring.Sequencer.MarkAborted(StartSequence, EndSequence);
     }
 
-    /// <summary>Publishes every event of the batch; or, if an exception was thrown since the claim and <see cref="Complete"/> was not called, publishes the batch as aborted.</summary>
-    public void Dispose()
-    {
-        if (_ring is not { } ring)
-        {
-            return;
-        }
-
-        if (UnwindDetector.ShouldPublish(_thrownAtClaim, ring, EndSequence))
-        {
-            ring.Publish(StartSequence, EndSequence);
-        }
-        else
-        {
-            ring.PublishAborted(StartSequence, EndSequence);
-        }
-    }
+    /// <summary>Publishes every event of the batch (as aborted if <see cref="Abort"/> was called).</summary>
+    public void Dispose() => _ring?.Sequencer.Publish(StartSequence, EndSequence);
 
     private static void ThrowIndex(int index, int count)
         => throw new ArgumentOutOfRangeException(nameof(index), index, $"index {index} is outside the batch of {count}; use 0 to {count - 1}.");

@@ -4,20 +4,23 @@ using System.Runtime.CompilerServices;
 namespace NDisruptor;
 
 /// <summary>
-/// One claimed slot, published when the scope is disposed: the claim cannot be left unpublished. If an
-/// exception escapes the <c>using</c> block before the event is complete, the slot is published as
-/// <em>aborted</em> instead (<see cref="RingBufferBase{T}.PublishAborted(long)"/>): consumers move past
-/// it and no handler ever sees the half-written event. Works for both rings.
+/// One claimed slot, published when the scope is disposed: the claim cannot be left unpublished. Works
+/// for both rings.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <remarks>
 /// <para>
-/// The normal path needs nothing more than the <c>using</c>: <c>using var scope = ring.PublishEvent(); scope.Event().Price = 42;</c>
-/// publishes. <c>Dispose</c> publishes as aborted when an exception was thrown on this thread since the
-/// claim, unless <see cref="Complete"/> was called after the last write. C# does not let <c>Dispose</c>
-/// tell an exception unwinding through the block from one thrown and caught inside it, so code that
-/// catches exceptions while filling the event must call <see cref="Complete"/>, or the event is aborted.
-/// An exception thrown after <see cref="Complete"/> (say, while the producer logs) still publishes it.
+/// <c>Dispose</c> always publishes. The event is published as <em>aborted</em> (no handler sees it, consumers
+/// move past it) only if <see cref="Abort"/> was called: nothing else aborts it, so no event vanishes
+/// without a call that says so. In particular an exception that escapes the <c>using</c> block publishes
+/// the event as far as it was written, because C# does not let <c>Dispose</c> tell an exception unwinding
+/// through the block from one thrown and caught inside it, and no guess is right every time.
+/// </para>
+/// <para>
+/// When filling the event can throw, prefer the translator form,
+/// <see cref="RingBufferBase{T}.PublishEvent{TArg}(EventTranslator{T, TArg}, TArg)"/>: the ring calls the
+/// translator inside its own <c>try</c>, so it aborts exactly the events whose translator threw. Or catch
+/// around the fill and call <see cref="Abort"/> before rethrowing.
 /// </para>
 /// </remarks>
 /// <example><code>using (var scope = ring.PublishEvent()) { scope.Event().Price = 42; }</code></example>
@@ -27,15 +30,11 @@ public readonly ref struct PublishScope<T>
     private readonly ref T _event;
     private readonly long _sequence;
 
-    // The thread's exception count at the claim (see UnwindDetector).
-    private readonly int _thrownAtClaim;
-
     internal PublishScope(RingBufferBase<T> ring, long sequence, ref T slot)
     {
         _ring = ring;
         _sequence = sequence;
         _event = ref slot;
-        _thrownAtClaim = UnwindDetector.ThrownOnThisThread;
     }
 
     /// <summary>The claimed sequence.</summary>
@@ -55,11 +54,12 @@ public readonly ref struct PublishScope<T>
     }
 
     /// <summary>
-    /// Says the event is completely written: <c>Dispose</c> publishes it even if an exception was thrown
-    /// since the claim. Needed only when the code filling the event throws and catches exceptions itself.
+    /// Says the event must not reach any handler: <c>Dispose</c> publishes it as aborted, so consumers move
+    /// past it and nobody waits for it. Counted by <c>ndisruptor.producer.aborted</c>. Calling it again does nothing.
     /// </summary>
     /// <exception cref="InvalidOperationException">The scope holds no claim (a default value, or TryPublishEvent returned false).</exception>
-    public void Complete()
+    /// <exception cref="ArgumentOutOfRangeException">The scope was already disposed (its event is published).</exception>
+    public void Abort()
     {
         if (_ring is not { } ring)
         {
@@ -67,27 +67,12 @@ public readonly ref struct PublishScope<T>
             return;
         }
 
-        UnwindDetector.MarkComplete(ring, _sequence);
+        ring.Sequencer.MarkAborted(_sequence, _sequence);
     }
 
-    /// <summary>Publishes the event; or, if an exception was thrown since the claim and <see cref="Complete"/> was not called, publishes it as aborted.</summary>
+    /// <summary>Publishes the event (as aborted if <see cref="Abort"/> was called).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Dispose()
-    {
-        if (_ring is not { } ring)
-        {
-            return;
-        }
-
-        if (UnwindDetector.ShouldPublish(_thrownAtClaim, ring, _sequence))
-        {
-            ring.Publish(_sequence);
-        }
-        else
-        {
-            ring.PublishAborted(_sequence);
-        }
-    }
+    public void Dispose() => _ring?.Publish(_sequence);
 
     private static void ThrowNotClaimed()
         => throw new InvalidOperationException("This scope holds no claimed slot (it is a default value, or TryPublishEvent returned false); check TryPublishEvent's result before using the scope.");

@@ -130,7 +130,7 @@ public abstract class RingBufferBase<T>
     /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
     public long Next(int n, CancellationToken cancellationToken)
     {
-        DeadlineClaim.TryNext(_sequencer, n, long.MaxValue, cancellationToken, out long sequence);
+        DeadlineClaim.TryNext(_sequencer, n, Deadline.Never, cancellationToken, out long sequence);
         return sequence;
     }
 
@@ -153,7 +153,7 @@ public abstract class RingBufferBase<T>
 
     /// <summary>Publishes a claimed sequence: consumers may now read its event.</summary>
     /// <param name="sequence">A sequence returned by <see cref="Next()"/> or <see cref="TryNext(out long)"/>.</param>
-    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed (always checked for a single producer, in Debug builds for several).</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed, is negative, or was already published (checked in every build).</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Publish(long sequence)
     {
@@ -170,7 +170,8 @@ public abstract class RingBufferBase<T>
     /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive.</summary>
     /// <param name="lo">The first sequence of the batch.</param>
     /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>
-    /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>.</exception>
+    /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>, or the range is longer than the ring.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">A sequence of the batch was never claimed or was already published.</exception>
     public void Publish(long lo, long hi)
     {
         ThrowIfNotABatch(lo, hi);
@@ -192,20 +193,25 @@ public abstract class RingBufferBase<T>
     /// </summary>
     /// <param name="sequence">A sequence returned by <see cref="Next()"/> or <see cref="TryNext(out long)"/>, not yet published.</param>
     /// <remarks>Costs the normal path nothing but one load per consumer batch; see <c>docs/design.md</c>, Claim abort.</remarks>
-    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed (always checked for a single producer, in Debug builds for several).</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The sequence was never claimed, is negative, or was already published.</exception>
     public void PublishAborted(long sequence) => _sequencer.PublishAborted(sequence, sequence);
 
     /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive, as aborted (see <see cref="PublishAborted(long)"/>).</summary>
     /// <param name="lo">The first sequence of the batch.</param>
     /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>
     /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>, or the range is longer than the ring.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">A sequence of the batch was never claimed or was already published.</exception>
     public void PublishAborted(long lo, long hi)
     {
         ThrowIfNotABatch(lo, hi);
         _sequencer.PublishAborted(lo, hi);
     }
 
-    /// <summary>Claims the next slot and returns a scope that publishes it when disposed, even if filling the event throws.</summary>
+    /// <summary>
+    /// Claims the next slot and returns a scope that publishes it when disposed, even if filling the event
+    /// throws (then as far as it was written; see <see cref="PublishScope{T}"/>, and prefer
+    /// <see cref="PublishEvent{TArg}(EventTranslator{T, TArg}, TArg)"/> when the fill can throw).
+    /// </summary>
     /// <returns>The scope; use it in a <c>using</c> statement and write through <see cref="PublishScope{T}.Event"/>.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PublishScope<T> PublishEvent()
@@ -236,6 +242,120 @@ public abstract class RingBufferBase<T>
     {
         long hi = Next(n);
         return new BatchPublishScope<T>(this, hi - n + 1, hi);
+    }
+
+    /// <summary>
+    /// Claims the next slot, fills it with <paramref name="translator"/> and publishes it. If the translator
+    /// throws, the event is published as aborted (no handler sees it; counted by <c>ndisruptor.producer.aborted</c>)
+    /// and the exception propagates: the abort is exact, because the ring calls the translator inside its own <c>try</c>.
+    /// </summary>
+    /// <typeparam name="TArg">What the event is filled from.</typeparam>
+    /// <param name="translator">Writes the event; a <c>static</c> lambda allocates nothing.</param>
+    /// <param name="arg">Passed to the translator.</param>
+    /// <returns>The published sequence.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="translator"/> is null (nothing is claimed).</exception>
+    /// <example><code>ring.PublishEvent(static (ref Trade t, long sequence, decimal price) => t.Price = price, 101.5m);</code></example>
+    public long PublishEvent<TArg>(EventTranslator<T, TArg> translator, TArg arg)
+    {
+        ArgumentNullException.ThrowIfNull(translator);
+        long sequence = Next();
+        Translate(translator, sequence, arg);
+        return sequence;
+    }
+
+    /// <summary>Like <see cref="PublishEvent{TArg}(EventTranslator{T, TArg}, TArg)"/>, if a slot is free now.</summary>
+    /// <typeparam name="TArg">What the event is filled from.</typeparam>
+    /// <param name="translator">Writes the event.</param>
+    /// <param name="arg">Passed to the translator.</param>
+    /// <returns><see langword="false"/> if the ring is full: nothing is claimed and the translator is not called.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="translator"/> is null.</exception>
+    public bool TryPublishEvent<TArg>(EventTranslator<T, TArg> translator, TArg arg)
+    {
+        ArgumentNullException.ThrowIfNull(translator);
+        if (!TryNext(out long sequence))
+        {
+            return false;
+        }
+
+        Translate(translator, sequence, arg);
+        return true;
+    }
+
+    /// <summary>
+    /// Claims one slot per argument in one batch, fills each with <paramref name="translator"/> and publishes
+    /// them together. If the translator throws for any of them, the whole batch is published as aborted and
+    /// the exception propagates. An empty span publishes nothing.
+    /// </summary>
+    /// <typeparam name="TArg">What each event is filled from.</typeparam>
+    /// <param name="translator">Writes one event; called in sequence order.</param>
+    /// <param name="args">One argument per event, at most <see cref="BufferSize"/>.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="translator"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="args"/> holds more events than the ring.</exception>
+    public void PublishEvents<TArg>(EventTranslator<T, TArg> translator, ReadOnlySpan<TArg> args)
+    {
+        ArgumentNullException.ThrowIfNull(translator);
+        if (!args.IsEmpty)
+        {
+            TranslateBatch(translator, Next(args.Length), args);
+        }
+    }
+
+    /// <summary>Like <see cref="PublishEvents{TArg}(EventTranslator{T, TArg}, ReadOnlySpan{TArg})"/>, if the whole batch fits now.</summary>
+    /// <typeparam name="TArg">What each event is filled from.</typeparam>
+    /// <param name="translator">Writes one event.</param>
+    /// <param name="args">One argument per event, at most <see cref="BufferSize"/>.</param>
+    /// <returns><see langword="false"/> if the batch does not fit: nothing is claimed and the translator is not called.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="translator"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="args"/> holds more events than the ring.</exception>
+    public bool TryPublishEvents<TArg>(EventTranslator<T, TArg> translator, ReadOnlySpan<TArg> args)
+    {
+        ArgumentNullException.ThrowIfNull(translator);
+        if (args.IsEmpty)
+        {
+            return true;
+        }
+
+        if (!TryNext(args.Length, out long hi))
+        {
+            return false;
+        }
+
+        TranslateBatch(translator, hi, args);
+        return true;
+    }
+
+    private void Translate<TArg>(EventTranslator<T, TArg> translator, long sequence, TArg arg)
+    {
+        try
+        {
+            translator(ref ElementAt(sequence), sequence, arg);
+        }
+        catch
+        {
+            _sequencer.PublishAborted(sequence, sequence);
+            throw;
+        }
+
+        Publish(sequence);
+    }
+
+    private void TranslateBatch<TArg>(EventTranslator<T, TArg> translator, long hi, ReadOnlySpan<TArg> args)
+    {
+        long lo = hi - args.Length + 1;
+        try
+        {
+            for (int i = 0; i < args.Length; i++)
+            {
+                translator(ref ElementAt(lo + i), lo + i, args[i]);
+            }
+        }
+        catch
+        {
+            _sequencer.PublishAborted(lo, hi);
+            throw;
+        }
+
+        _sequencer.Publish(lo, hi);
     }
 
     /// <summary>How many slots are free now. Call it from a producing thread.</summary>

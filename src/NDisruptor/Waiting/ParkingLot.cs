@@ -39,7 +39,7 @@ internal sealed class ParkingLot
             return true;
         }
 
-        long deadline = timeout == Timeout.InfiniteTimeSpan ? long.MaxValue : Stopwatch.GetTimestamp() + (long)(timeout.TotalSeconds * Stopwatch.Frequency);
+        long deadline = Deadline.After(timeout);
         lock (_gate)
         {
             // The increment is a full fence: the cursor read below cannot move above it. It pairs with the
@@ -50,14 +50,15 @@ internal sealed class ParkingLot
                 while (Observed(barrier, dependents) < sequence)
                 {
                     barrier.CheckAlert();
-                    if (deadline == long.MaxValue)
+                    if (deadline == Deadline.Never)
                     {
                         Monitor.Wait(_gate);
                         continue;
                     }
 
-                    long remaining = deadline - Stopwatch.GetTimestamp();
-                    if (remaining <= 0 || !Monitor.Wait(_gate, TimeSpan.FromSeconds((double)remaining / Stopwatch.Frequency)))
+                    // A wait longer than Monitor.Wait accepts is made of several: only the deadline ends it.
+                    TimeSpan remaining = Deadline.Remaining(deadline);
+                    if (remaining == TimeSpan.Zero || (!Monitor.Wait(_gate, remaining) && Stopwatch.GetTimestamp() >= deadline))
                     {
                         return Observed(barrier, dependents) >= sequence;
                     }

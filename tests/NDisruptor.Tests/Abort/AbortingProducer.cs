@@ -6,8 +6,9 @@ namespace NDisruptor.Tests.Abort;
 
 /// <summary>
 /// Publishes numbered events and aborts about one claim in five, by every means the ring offers
-/// (PublishAborted of one or a batch, a scope or batch scope left by an exception). Aborted events are
-/// half-written with <see cref="Poison.Value"/>. Returns the counters it published, in order.
+/// (PublishAborted of one or a batch, a scope's or batch scope's Abort, a translator or batch translator
+/// that throws). Aborted events are half-written with <see cref="Poison.Value"/>. Returns the counters it
+/// published, in order.
 /// </summary>
 internal static class AbortingProducer
 {
@@ -25,7 +26,7 @@ internal static class AbortingProducer
         while (counter < count)
         {
             bool abort = random.Next(5) == 0;
-            switch (counter % 4)
+            switch (counter % 6)
             {
                 case 0:
                     {
@@ -49,10 +50,15 @@ internal static class AbortingProducer
                     try
                     {
                         using var scope = ring.PublishEvent();
-                        Fill(ref fields(ref scope.Event()), producer, counter, abort);
-                        if (abort)
+                        try
                         {
-                            throw new InvalidOperationException("half-written");
+                            Fill(ref fields(ref scope.Event()), producer, counter, abort);
+                            ThrowIf(abort, "half-written");
+                        }
+                        catch
+                        {
+                            scope.Abort();
+                            throw;
                         }
 
                         published.Add(counter);
@@ -65,22 +71,62 @@ internal static class AbortingProducer
                     break;
 
                 case 2:
-                    try
                     {
                         using var batch = ring.PublishEvents(3);
                         for (int i = 0; i < 3; i++)
                         {
                             Fill(ref fields(ref batch.Event(i)), producer, counter + i, abort && i == 1);
-                            if (abort && i == 1)
-                            {
-                                throw new InvalidOperationException("half-written batch");
-                            }
                         }
 
+                        if (abort)
+                        {
+                            batch.Abort();
+                        }
+                        else
+                        {
+                            published.AddRange([counter, counter + 1, counter + 2]);
+                        }
+
+                        counter += 3;
+                        break;
+                    }
+
+                case 3:
+                    try
+                    {
+                        ring.PublishEvent(
+                            static (ref T e, long sequence, (FieldsOf<T> Fields, int Producer, long Counter, bool Abort) arg) =>
+                            {
+                                Fill(ref arg.Fields(ref e), arg.Producer, arg.Counter, arg.Abort);
+                                ThrowIf(arg.Abort, "translator failed");
+                            },
+                            (fields, producer, counter, abort));
+                        published.Add(counter);
+                    }
+                    catch (InvalidOperationException)
+                    {
+                    }
+
+                    counter++;
+                    break;
+
+                case 4:
+                    try
+                    {
+                        var args = new (FieldsOf<T> Fields, int Producer, long Counter, bool Abort)[3];
                         for (int i = 0; i < 3; i++)
                         {
-                            published.Add(counter + i);
+                            args[i] = (fields, producer, counter + i, abort && i == 2);
                         }
+
+                        ring.PublishEvents(
+                            static (ref T e, long sequence, (FieldsOf<T> Fields, int Producer, long Counter, bool Abort) arg) =>
+                            {
+                                Fill(ref arg.Fields(ref e), arg.Producer, arg.Counter, arg.Abort);
+                                ThrowIf(arg.Abort, "batch translator failed on its last event");
+                            },
+                            args);
+                        published.AddRange([counter, counter + 1, counter + 2]);
                     }
                     catch (InvalidOperationException)
                     {
@@ -115,6 +161,14 @@ internal static class AbortingProducer
         }
 
         return published;
+    }
+
+    private static void ThrowIf(bool condition, string message)
+    {
+        if (condition)
+        {
+            throw new InvalidOperationException(message);
+        }
     }
 
     private static void Fill(ref EventFields e, int producer, long counter, bool poison)

@@ -39,6 +39,87 @@ public sealed class DeadlineClaimTests
         Assert.Equal(5, hi);
     }
 
+    public static TheoryData<ProducerType, long> TimeoutsTooLongForTheClock => new()
+    {
+        { ProducerType.Single, TimeSpan.MaxValue.Ticks },
+        { ProducerType.Multi, TimeSpan.MaxValue.Ticks },
+        { ProducerType.Multi, TimeSpan.FromDays(300 * 365).Ticks },
+        { ProducerType.Single, Timeout.InfiniteTimeSpan.Ticks },
+    };
+
+    [Theory]
+    [MemberData(nameof(TimeoutsTooLongForTheClock))]
+    public void TryNext_with_a_timeout_too_long_for_the_clock_waits_until_a_slot_frees(ProducerType type, long timeoutTicks)
+    {
+        var ring = ValueRingBuffer<long>.Create(type, 4, new BusySpinWaitStrategy());
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        for (int i = 0; i < 4; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        var clock = Stopwatch.StartNew();
+        using var freeing = Task.Run(async () =>
+        {
+            await Task.Delay(100);
+            consumer.SetValue(1);
+        });
+        Assert.True(ring.TryNext(2, TimeSpan.FromTicks(timeoutTicks), out long hi), $"gave up after {clock.Elapsed}");
+        Assert.Equal(5, hi);
+        Assert.True(clock.Elapsed >= TimeSpan.FromMilliseconds(90), $"claimed after {clock.Elapsed}, before the consumer freed room");
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_zero_timeout_claim_on_a_full_ring_is_not_counted_as_a_full_wait(ProducerType type)
+    {
+        // Like a failed TryNext (docs/metrics.md): a single try that fails never waited.
+        var ring = ValueRingBuffer<long>.Create(type, 4, new BusySpinWaitStrategy());
+        ring.AddGatingSequences(new Sequence());
+        for (int i = 0; i < 4; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        Assert.False(ring.TryNext(TimeSpan.Zero, out _));
+        Assert.False(ring.TryNext(out _));
+        Assert.Equal(0, ring.Sequencer.FullWaits);
+
+        Assert.False(ring.TryNext(TimeSpan.FromMilliseconds(5), out _));
+        Assert.Equal(1, ring.Sequencer.FullWaits);
+    }
+
+    [Fact]
+    public void On_a_multi_producer_ring_a_plain_Next_waiting_for_room_is_served_before_a_deadline_claim()
+    {
+        // The documented limit: Next() takes its sequence before it waits, a claim that may give up takes
+        // slots only when they are free at once, so a waiting Next() gets the first free slot.
+        var ring = ValueRingBuffer<long>.Create(ProducerType.Multi, 4, new BusySpinWaitStrategy());
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        for (int i = 0; i < 4; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        long plain = -1;
+        var waiting = new Thread(() => plain = ring.Next()) { IsBackground = true };
+        waiting.Start();
+        Assert.True(SpinWait.SpinUntil(() => ring.Cursor == 4, Bound));
+        Assert.False(ring.TryNext(TimeSpan.FromMilliseconds(20), out _));
+
+        consumer.SetValue(0);
+        Assert.True(waiting.Join(Bound));
+        Assert.Equal(4, plain);
+        Assert.False(ring.TryNext(TimeSpan.FromMilliseconds(20), out _));
+
+        consumer.SetValue(1);
+        Assert.True(ring.TryNext(TimeSpan.FromMilliseconds(20), out long claimed));
+        Assert.Equal(5, claimed);
+    }
+
     [Theory]
     [InlineData(ProducerType.Single)]
     [InlineData(ProducerType.Multi)]

@@ -21,6 +21,37 @@ public sealed class MetricsTests
     [Theory]
     [InlineData(ProducerType.Single)]
     [InlineData(ProducerType.Multi)]
+    public async Task Aborted_events_are_counted_whichever_way_they_were_aborted(ProducerType producerType)
+    {
+        string name = $"aborts-{producerType}-{Guid.NewGuid():N}";
+        using var probe = new MetricsProbe(name);
+        using var d = new ValueDisruptor<Tick>(BufferSize, producerType, new YieldingWaitStrategy()) { Name = name };
+        var journal = new Journaller();
+        d.HandleEventsWith(journal);
+        ValueRingBuffer<Tick> ring = d.Start();
+
+        ring.PublishAborted(ring.Next());
+        long hi = ring.Next(2);
+        ring.PublishAborted(hi - 1, hi);
+        using (var scope = ring.PublishEvent())
+        {
+            scope.Abort();
+        }
+
+        Assert.Throws<InvalidOperationException>(() => ring.PublishEvent(static (ref Tick t, long s, int v) => throw new InvalidOperationException("fill failed"), 0));
+        ring.PublishEvents(static (ref Tick t, long s, long v) => t.Value = v, new long[] { 1, 2 });
+        Wait(() => d.GetSequenceValueFor(journal) == ring.Cursor);
+
+        // Collected while the disruptor runs: a shut-down disruptor is no longer reported.
+        probe.Collect();
+        Assert.Equal(5, probe.Observed(M.ProducerAborted));
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(2, journal.Count);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
     public async Task A_listener_reads_every_instrument_of_a_running_diamond(ProducerType producerType)
     {
         string name = $"diamond-{producerType}-{Guid.NewGuid():N}";
@@ -78,6 +109,7 @@ public sealed class MetricsTests
         Assert.Equal(0, probe.Observed(M.RingUsage));
         Assert.True(probe.Observed(M.ProducerFull) >= 1);
         Assert.Equal(sequencer.FullWaits, probe.Observed(M.ProducerFull));
+        Assert.Equal(0, probe.Observed(M.ProducerAborted));
         foreach (string consumer in new[] { nameof(Journaller), "replicate", nameof(Business) })
         {
             Assert.Equal(Events, probe.Observed(M.ConsumerEvents, consumer));
@@ -98,6 +130,7 @@ public sealed class MetricsTests
 
         Assert.Contains($"{M.RingSize} {{event}}", probe.Units);
         Assert.Contains($"{M.ProducerFull} {{wait}}", probe.Units);
+        Assert.Contains($"{M.ProducerAborted} {{event}}", probe.Units);
 
         // A shut-down disruptor stops reporting.
         await d.ShutdownAsync(Bound);

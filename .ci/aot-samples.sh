@@ -34,6 +34,26 @@ arguments() {
   esac
 }
 
+# samples/Hosting stopped early, as a native executable: Ctrl+C (SIGINT) mid-stream must drain what was published and
+# exit 0 with totals that match it; a failing handler (its second argument: an order RiskCheck rejects) must stop the
+# host in order, exit 2, and never end in an unhandled exception. The test project runs the same checks under JIT.
+hosting_stops_early() {
+  local exe=$1 rc
+  timeout --preserve-status -s INT 3 "$exe" 100000000000 > "$out/Hosting.sigint.log" 2>&1
+  rc=$?
+  cat "$out/Hosting.sigint.log"
+  [ "$rc" -eq 0 ] || { echo "FAIL Hosting: after Ctrl+C the native executable exited with $rc"; return 1; }
+  grep -qE '^hosting ok: [0-9,]+ orders journalled, risk-checked and settled before the host stopped \(stopped early' "$out/Hosting.sigint.log" \
+    || { echo "FAIL Hosting: after Ctrl+C its output has no 'hosting ok: ... (stopped early' line"; return 1; }
+
+  timeout 120 "$exe" 100000000000 1000 > "$out/Hosting.fault.log" 2>&1
+  rc=$?
+  cat "$out/Hosting.fault.log"
+  [ "$rc" -eq 2 ] || { echo "FAIL Hosting: with a failing handler the native executable exited with $rc, not 2"; return 1; }
+  grep -q '^hosting stopped by a handler fault' "$out/Hosting.fault.log" && ! grep -q 'Unhandled exception' "$out/Hosting.fault.log" \
+    || { echo "FAIL Hosting: with a failing handler it did not stop in order"; return 1; }
+}
+
 for sample in "${samples[@]}"; do
   pattern=$(expect "$sample") || { failed=$((failed + 1)); continue; }
   echo "=== NativeAOT: $sample"
@@ -64,6 +84,8 @@ for sample in "${samples[@]}"; do
     failed=$((failed + 1))
   elif ! grep -qE "$pattern" "$out/$sample.run.log"; then
     echo "FAIL $sample: its output has no line matching /$pattern/"
+    failed=$((failed + 1))
+  elif [ "$sample" = Hosting ] && ! hosting_stops_early "$out/$sample/$sample"; then
     failed=$((failed + 1))
   else
     echo "ok $sample (native executable: $(du -h "$out/$sample/$sample" | cut -f1))"

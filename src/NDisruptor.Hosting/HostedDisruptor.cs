@@ -17,6 +17,7 @@ namespace NDisruptor.Hosting;
 internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
 {
     private readonly Func<RingBufferBase<T>> _start;
+    private readonly RingPublisher<T> _publisher;
     private readonly int _consumers;
     private readonly ILogger _logger;
 
@@ -27,7 +28,7 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
         _start = start;
         _consumers = handlers.Count;
         Name = options.Name;
-        Publisher = new RingPublisher<T>(options.Name, ring);
+        _publisher = new RingPublisher<T>(options.Name, disruptor, ring);
         ILoggerFactory loggers = services.GetService<ILoggerFactory>() ?? NullLoggerFactory.Instance;
         _logger = loggers.CreateLogger("NDisruptor.Hosting");
         var lifetime = services.GetService<IHostApplicationLifetime>();
@@ -43,7 +44,7 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
 
     public RingBufferBase<T> Ring { get; }
 
-    public IEventPublisher<T> Publisher { get; }
+    public IEventPublisher<T> Publisher => _publisher;
 
     public Task StartAsync(CancellationToken cancellationToken)
     {
@@ -53,11 +54,13 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
     }
 
     /// <summary>
-    /// Waits for the consumers to handle everything published, then stops them; when the host's shutdown timeout
-    /// (<paramref name="cancellationToken"/>) runs out first, halts them where they are and says so.
+    /// Refuses further publishing, waits for the consumers to handle everything published before, then stops them;
+    /// when the host's shutdown timeout (<paramref name="cancellationToken"/>) runs out first, halts them where they
+    /// are and says so. Never throws: a consumer's fault was logged when it happened, and is logged again here.
     /// </summary>
     public async Task StopAsync(CancellationToken cancellationToken)
     {
+        _publisher.Close();
         Task shutdown = Disruptor.ShutdownAsync(Timeout.InfiniteTimeSpan);
         try
         {
@@ -79,5 +82,9 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
         }
     }
 
-    public void Dispose() => Disruptor.Dispose();
+    public void Dispose()
+    {
+        _publisher.Close();
+        Disruptor.Dispose();
+    }
 }

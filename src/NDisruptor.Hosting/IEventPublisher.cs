@@ -7,8 +7,15 @@ namespace NDisruptor.Hosting;
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <remarks>
+/// <para>
 /// With <see cref="ProducerType.Single"/> only one thread may publish (through this publisher or the ring); with the
 /// default <see cref="ProducerType.Multi"/> any number may.
+/// </para>
+/// <para>
+/// Once a handler has failed and stopped its consumer, or the host has begun to stop the disruptor, both methods
+/// throw <see cref="DisruptorStoppedException"/>: stop publishing then (a hosted producer returns from
+/// <c>ExecuteAsync</c>; an exception that escapes it fails the host, see docs/hosting.md).
+/// </para>
 /// </remarks>
 public interface IEventPublisher<T>
 {
@@ -20,7 +27,7 @@ public interface IEventPublisher<T>
     /// <param name="state">Passed to <paramref name="translator"/>.</param>
     /// <param name="translator">Fills the slot; use a static lambda.</param>
     /// <returns>The published sequence.</returns>
-    /// <exception cref="System.InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    /// <exception cref="DisruptorStoppedException">A handler failed and stopped its consumer (the inner exception says how), or the host is stopping the disruptor; nothing was published.</exception>
     long Publish<TState>(TState state, EventTranslator<T, TState> translator);
 
     /// <summary>Publishes like <see cref="Publish{TState}"/> if a slot is free now; returns false (publishing nothing) if the ring is full.</summary>
@@ -28,5 +35,6 @@ public interface IEventPublisher<T>
     /// <param name="state">Passed to <paramref name="translator"/>.</param>
     /// <param name="translator">Fills the slot.</param>
     /// <returns>Whether the event was published.</returns>
+    /// <exception cref="DisruptorStoppedException">A handler failed and stopped its consumer, or the host is stopping the disruptor; nothing was published.</exception>
     bool TryPublish<TState>(TState state, EventTranslator<T, TState> translator);
 }

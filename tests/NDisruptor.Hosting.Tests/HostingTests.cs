@@ -5,14 +5,13 @@ using System.Threading.Tasks;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Hosting;
 using Microsoft.Extensions.Logging;
+using static NDisruptor.Hosting.Tests.TestHost;
 
 namespace NDisruptor.Hosting.Tests;
 
 /// <summary>Hosted disruptors in a real Generic Host: started with it, drained when it stops, faults logged and acted on.</summary>
 public sealed class HostingTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
-
     [Fact]
     public async Task Started_with_the_host_and_a_graceful_stop_drains_every_published_event()
     {
@@ -213,26 +212,5 @@ public sealed class HostingTests
         ArgumentOutOfRangeException size = Assert.Throws<ArgumentOutOfRangeException>(() => services.AddDisruptor<Order>("size", d => d.BufferSize = 1000));
         Assert.Contains("use 1024", size.Message, StringComparison.Ordinal);
         Assert.Throws<ArgumentException>(() => services.AddDisruptor<Order>("nulls", d => d.HandleEventsWith(null!, null!)));
-    }
-
-    internal static void Diamond(DisruptorBuilder<Order> d) => d.HandleEventsWith<Journaller, Replicator>().Then<Business>();
-
-    private static void Publish(IEventPublisher<Order> publisher, string source, int events)
-    {
-        for (long i = 0; i < events; i++)
-        {
-            publisher.Publish((i, source), static (ref Order order, long sequence, (long Id, string Source) state) => (order.Id, order.Source) = state);
-        }
-    }
-
-    private static (IHost Host, LogCollector Logs) Build(Ledger ledger, Action<IServiceCollection> configure, TimeSpan? shutdownTimeout = null)
-    {
-        var logs = new LogCollector();
-        HostApplicationBuilder builder = Host.CreateEmptyApplicationBuilder(new HostApplicationBuilderSettings());
-        builder.Logging.AddProvider(logs);
-        builder.Services.AddSingleton(ledger);
-        builder.Services.Configure<HostOptions>(o => o.ShutdownTimeout = shutdownTimeout ?? Bound);
-        configure(builder.Services);
-        return (builder.Build(), logs);
     }
 }

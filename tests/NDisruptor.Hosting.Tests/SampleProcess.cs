@@ -1,0 +1,107 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace NDisruptor.Hosting.Tests;
+
+/// <summary>samples/Hosting run as a real process (through the dotnet host, as `dotnet run` would), its output collected line by line.</summary>
+internal sealed class SampleProcess : IDisposable
+{
+    private readonly Process _process;
+    private readonly List<string> _lines = [];
+
+    private SampleProcess(Process process) => _process = process;
+
+    public Process Process => _process;
+
+    public IReadOnlyList<string> Lines
+    {
+        get
+        {
+            lock (_lines)
+            {
+                return [.. _lines];
+            }
+        }
+    }
+
+    public string Output => string.Join('\n', Lines);
+
+    public static SampleProcess Start(params string[] arguments)
+    {
+        string sample = typeof(SampleProcess).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "HostingSample").Value!;
+        Assert.True(File.Exists(sample), $"the Hosting sample was not built at {sample}");
+
+        // The SDK names its own dotnet in DOTNET_HOST_PATH for the processes it starts (dotnet test among them).
+        var start = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet")
+        {
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+            WorkingDirectory = Path.GetDirectoryName(sample)!,
+        };
+        start.ArgumentList.Add(sample);
+        foreach (string argument in arguments)
+        {
+            start.ArgumentList.Add(argument);
+        }
+
+        // Plain console lines, whatever the environment of the test run says.
+        start.Environment["DOTNET_ENVIRONMENT"] = "Production";
+        start.Environment["Logging__Console__FormatterName"] = "simple";
+
+        var process = new Process { StartInfo = start };
+        var sampleProcess = new SampleProcess(process);
+        process.OutputDataReceived += (_, e) => sampleProcess.Add(e.Data);
+        process.ErrorDataReceived += (_, e) => sampleProcess.Add(e.Data);
+        process.Start();
+        process.BeginOutputReadLine();
+        process.BeginErrorReadLine();
+        return sampleProcess;
+    }
+
+    /// <summary>Waits until a line contains <paramref name="text"/>; false if none did within <paramref name="timeout"/>.</summary>
+    public bool WaitForLine(string text, TimeSpan timeout)
+        => SpinWait.SpinUntil(() => Lines.Any(l => l.Contains(text, StringComparison.Ordinal)), timeout);
+
+    /// <summary>Waits for the exit and for the last of the output; false if the process was still running after <paramref name="timeout"/>.</summary>
+    public async Task<bool> WaitForExitAsync(TimeSpan timeout)
+    {
+        using var cancel = new CancellationTokenSource(timeout);
+        try
+        {
+            await _process.WaitForExitAsync(cancel.Token);
+            return true;
+        }
+        catch (OperationCanceledException)
+        {
+            return false;
+        }
+    }
+
+    public void Dispose()
+    {
+        if (!_process.HasExited)
+        {
+            _process.Kill(entireProcessTree: true);
+        }
+
+        _process.Dispose();
+    }
+
+    private void Add(string? line)
+    {
+        if (line is not null)
+        {
+            lock (_lines)
+            {
+                _lines.Add(line);
+            }
+        }
+    }
+}

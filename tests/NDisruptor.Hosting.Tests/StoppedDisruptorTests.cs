@@ -1,0 +1,105 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Hosting;
+using static NDisruptor.Hosting.Tests.TestHost;
+
+namespace NDisruptor.Hosting.Tests;
+
+/// <summary>What a producer sees once the consumers of its disruptor have stopped, or are stopping with the host.</summary>
+public sealed class StoppedDisruptorTests
+{
+    private static readonly EventTranslator<Order, long> Fill = static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders");
+
+    [Fact]
+    public async Task After_a_handler_fault_Publish_and_TryPublish_throw_DisruptorStoppedException_carrying_the_fault()
+    {
+        var ledger = new Ledger { FailAt = 5 };
+        (IHost host, _) = Build(ledger, services => services.AddDisruptor<Order>("orders", d =>
+        {
+            Diamond(d);
+            d.OnHandlerFault = HandlerFaultBehavior.StopConsumer;
+        }));
+        await host.StartAsync();
+        var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
+        var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
+        for (long i = 0; i < 10; i++)
+        {
+            publisher.Publish(i, Fill);
+        }
+
+        Assert.True(SpinWait.SpinUntil(() => disruptor.Fault is not null, Bound));
+
+        // The ring has room (10 of 1024 slots used): the publisher refuses because nothing would handle the event.
+        long cursor = disruptor.Cursor;
+        DisruptorStoppedException publish = Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(10L, Fill));
+        Assert.Equal("orders", publish.DisruptorName);
+        Assert.Same(disruptor.Fault, publish.InnerException);
+        Assert.Contains("a handler failed", publish.Message, StringComparison.Ordinal);
+        DisruptorStoppedException tryPublish = Assert.Throws<DisruptorStoppedException>(() => publisher.TryPublish(10L, Fill));
+        Assert.Same(disruptor.Fault, tryPublish.InnerException);
+        Assert.Equal(cursor, disruptor.Cursor);
+
+        await host.StopAsync().WaitAsync(Bound);
+        host.Dispose();
+    }
+
+    [Fact]
+    public async Task A_producer_waiting_on_a_full_ring_is_released_with_DisruptorStoppedException_when_a_handler_fails()
+    {
+        var ledger = new Ledger { FailAt = 0 };
+        ledger.Gate.Reset();
+        (IHost host, _) = Build(ledger, services => services.AddDisruptor<Order>("orders", d =>
+        {
+            d.BufferSize = 16;
+            Diamond(d);
+            d.OnHandlerFault = HandlerFaultBehavior.StopConsumer;
+        }));
+        await host.StartAsync();
+        var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
+        var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
+
+        // Business holds the first event at its gate: 16 events fill the ring and the 17th waits for room.
+        Task blocked = Task.Run(() =>
+        {
+            for (long i = 0; i <= 16; i++)
+            {
+                publisher.Publish(i, Fill);
+            }
+        });
+        Assert.True(SpinWait.SpinUntil(() => disruptor.Cursor >= 15, Bound)); // a multi-producer cursor counts the waiting claim too
+        await Task.Delay(50);
+        Assert.False(blocked.IsCompleted);
+
+        ledger.Gate.Set(); // Business fails at sequence 0: its consumer stops, and the ring never gets room again
+        DisruptorStoppedException stopped = await Assert.ThrowsAsync<DisruptorStoppedException>(() => blocked.WaitAsync(Bound));
+        Assert.Same(disruptor.Fault, stopped.InnerException);
+        Assert.IsType<EventProcessingException>(stopped.InnerException);
+
+        await host.StopAsync().WaitAsync(Bound);
+        host.Dispose();
+    }
+
+    [Fact]
+    public async Task Once_the_host_stops_the_disruptor_Publish_and_TryPublish_throw_DisruptorStoppedException()
+    {
+        var ledger = new Ledger();
+        (IHost host, _) = Build(ledger, services => services.AddDisruptor<Order>("orders", Diamond));
+        await host.StartAsync();
+        var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
+        var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
+        publisher.Publish(0L, Fill);
+        await host.StopAsync().WaitAsync(Bound);
+
+        // An event published now would stay in the ring, unhandled and unreported.
+        DisruptorStoppedException publish = Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(1L, Fill));
+        Assert.Equal("orders", publish.DisruptorName);
+        Assert.Null(publish.InnerException);
+        Assert.Contains("register producers after the disruptor", publish.Message, StringComparison.Ordinal);
+        Assert.Throws<DisruptorStoppedException>(() => publisher.TryPublish(1L, Fill));
+        Assert.Equal(0, disruptor.Cursor);
+        Assert.Null(disruptor.Fault);
+        host.Dispose();
+    }
+}

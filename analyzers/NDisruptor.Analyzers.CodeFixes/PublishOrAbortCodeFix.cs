@@ -1,4 +1,3 @@
-using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
@@ -11,68 +10,68 @@ using Microsoft.CodeAnalysis.Formatting;
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>
-/// DSR0006: wraps the statements between claim and publish in try { ... } finally { publish; }.
-/// Not offered when a local declared in between is used after the publish (it would fall out of scope).
+/// DSR0006: <c>try { fill; ring.Publish(seq); } catch { ring.PublishAborted(seq); throw; }</c> around the code
+/// between claim and publish (<c>Publish(lo, hi)</c> becomes <c>PublishAborted(lo, hi)</c>). A finally would
+/// publish a half-written event when the fill throws; an aborted publish lets consumers move past the slot
+/// without any handler seeing it. The analyzer offers the fix only where the rewrite is mechanical and says
+/// where the try starts (see <see cref="SequenceLifetimeAnalyzer.FixKey"/>).
 /// </summary>
-[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PublishInFinallyCodeFix)), Shared]
-public sealed class PublishInFinallyCodeFix : DocumentCodeFixProvider
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PublishOrAbortCodeFix)), Shared]
+public sealed class PublishOrAbortCodeFix : DocumentCodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0006");
 
-    protected override string Title => "Publish in a finally block";
+    protected override string Title => "Publish at the end of a try, PublishAborted in its catch";
 
     protected override bool CanFix(Diagnostic diagnostic)
-        => diagnostic.Properties.ContainsKey(SequenceLifetimeAnalyzer.FixKey) && diagnostic.AdditionalLocations.Count == 2;
+        => diagnostic.Properties.TryGetValue(SequenceLifetimeAnalyzer.FixKey, out var fix) && fix == SequenceLifetimeAnalyzer.AbortOnThrow
+           && diagnostic.AdditionalLocations.Count == 2;
 
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var ranges = diagnostics
-            .Select(d => (First: NodeAt(root, d.AdditionalLocations[0]) as StatementSyntax, Publish: NodeAt(root, d.AdditionalLocations[1]) as StatementSyntax))
-            .Where(r => r.First?.Parent is BlockSyntax && r.First.Parent == r.Publish?.Parent)
-            .Select(r => (r.First!, r.Publish!))
-            .Where(r => CanMove(r.Item1, r.Item2))
+            .Select(d => (First: NodeAt(root, d.AdditionalLocations[0]) as StatementSyntax, Publish: NodeAt(root, d.AdditionalLocations[1]) as ExpressionStatementSyntax))
+            .Where(r => r.First?.Parent is BlockSyntax block && block == r.Publish?.Parent && block.Statements.IndexOf(r.First) < block.Statements.IndexOf(r.Publish!)
+                        && r.Publish!.Expression is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax })
+            .Select(r => (First: r.First!, Publish: r.Publish!))
+            .Distinct()
             .ToList();
         if (ranges.Count == 0)
         {
             return null;
         }
 
-        // Ranges never overlap (each ends at its own publish); rewrite them one by one on tracked nodes.
-        var current = root.TrackNodes(ranges.SelectMany(r => new[] { r.Item1, r.Item2 }));
+        // The analyzer offers the fix only for ranges without another claim or publish inside, so ranges never
+        // overlap; several may share a block, so each is rewritten on the tree the previous ones left.
+        var current = root.TrackNodes(ranges.SelectMany(r => new SyntaxNode[] { r.First, r.Publish }));
         foreach (var (first, publish) in ranges)
         {
-            var currentFirst = current.GetCurrentNode(first)!;
-            var currentPublish = current.GetCurrentNode(publish)!;
-            var block = (BlockSyntax)currentFirst.Parent!;
-            var start = block.Statements.IndexOf(currentFirst);
-            var end = block.Statements.IndexOf(currentPublish);
-            var moved = block.Statements.Skip(start).Take(end - start);
-            var tryStatement = SyntaxFactory.TryStatement(
-                    SyntaxFactory.Block(moved),
-                    default,
-                    SyntaxFactory.FinallyClause(SyntaxFactory.Block(currentPublish)))
-                .WithAdditionalAnnotations(Formatter.Annotation);
-            var statements = block.Statements.Take(start).Append(tryStatement).Concat(block.Statements.Skip(end + 1));
-            current = current.ReplaceNode(block, block.WithStatements(SyntaxFactory.List(statements)));
+            current = Wrap(current, current.GetCurrentNode(first)!, current.GetCurrentNode(publish)!);
         }
 
         return current;
     }
 
-    private static bool CanMove(StatementSyntax first, StatementSyntax publish)
+    private static SyntaxNode Wrap(SyntaxNode root, StatementSyntax first, ExpressionStatementSyntax publish)
     {
         var block = (BlockSyntax)first.Parent!;
         var start = block.Statements.IndexOf(first);
         var end = block.Statements.IndexOf(publish);
-        if (start < 0 || end <= start)
-        {
-            return false;
-        }
+        var tryStatement = SyntaxFactory.TryStatement(
+                SyntaxFactory.Block(block.Statements.Skip(start).Take(end - start + 1)),
+                SyntaxFactory.SingletonList(SyntaxFactory.CatchClause().WithBlock(SyntaxFactory.Block(Aborted(publish), SyntaxFactory.ThrowStatement()))),
+                null)
+            .WithAdditionalAnnotations(Formatter.Annotation);
+        var statements = block.Statements.Take(start).Append(tryStatement).Concat(block.Statements.Skip(end + 1));
+        return root.ReplaceNode(block, block.WithStatements(SyntaxFactory.List(statements)));
+    }
 
-        var declared = new HashSet<string>(block.Statements.Skip(start).Take(end - start)
-            .OfType<LocalDeclarationStatementSyntax>()
-            .SelectMany(s => s.Declaration.Variables.Select(v => v.Identifier.ValueText)));
-        var usedAfter = block.Statements.Skip(end).SelectMany(s => s.DescendantNodesAndSelf().OfType<IdentifierNameSyntax>());
-        return !usedAfter.Any(i => declared.Contains(i.Identifier.ValueText));
+    // The same receiver and arguments, PublishAborted instead of Publish.
+    private static ExpressionStatementSyntax Aborted(ExpressionStatementSyntax publish)
+    {
+        var call = (InvocationExpressionSyntax)publish.Expression;
+        var access = (MemberAccessExpressionSyntax)call.Expression;
+        var aborted = call.WithExpression(access.WithName(SyntaxFactory.IdentifierName("PublishAborted").WithTriviaFrom(access.Name)));
+        return SyntaxFactory.ExpressionStatement(aborted.WithoutTrivia()).WithoutTrivia();
     }
 }

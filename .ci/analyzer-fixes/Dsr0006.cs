@@ -1,4 +1,4 @@
-// DSR0006: code that can throw between claim and publish. Fix: publish in a finally block.
+// DSR0006: code that can throw between claim and publish. Fix: publish at the end of a try, PublishAborted in its catch.
 using NDisruptor;
 
 namespace FixSamples;

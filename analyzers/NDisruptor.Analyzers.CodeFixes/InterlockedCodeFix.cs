@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
@@ -9,7 +11,12 @@ using Microsoft.CodeAnalysis.Simplification;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
-/// <summary>DSR0003: x++ / x-- / x += n / x -= n / x = x + n  ->  Interlocked.Increment/Decrement/Add (statements only).</summary>
+/// <summary>
+/// DSR0003: x++ / x-- / x += n / x -= n / x = x + n  ->  Interlocked.Increment/Decrement/Add, where the value is
+/// unused (a statement, a for incrementor, the body of a void member or lambda). The field's plain accesses from
+/// other threads that the Interlocked update would make mixed (DSR0010) become Volatile.Read/Write in the same
+/// edit: the analyzer lists them (<see cref="SharedStateAnalyzer.ThenVolatileKey"/>).
+/// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(InterlockedCodeFix)), Shared]
 public sealed class InterlockedCodeFix : DocumentCodeFixProvider
 {
@@ -22,12 +29,48 @@ public sealed class InterlockedCodeFix : DocumentCodeFixProvider
 
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
-        var targets = diagnostics.Select(d => NodeAt(root, d.Location)).OfType<ExpressionSyntax>()
-            .Where(e => e.Parent is ExpressionStatementSyntax || e.Parent is ForStatementSyntax f && f.Incrementors.Contains(e))
-            .Where(e => Rewrite(e) is not null)
-            .ToList();
-        return targets.Count == 0 ? null : root.ReplaceNodes(targets, (original, _) => Rewrite(original)!.WithTriviaFrom(original));
+        // One pass over the document: several diagnostics may name the same follow-up, and an update's operand
+        // may itself be a follow-up read (x = x + y), so rewrites apply to the already rewritten children.
+        var edits = new Dictionary<SyntaxNode, Func<SyntaxNode, SyntaxNode>>();
+        foreach (var diagnostic in diagnostics)
+        {
+            if (NodeAt(root, diagnostic.Location) is ExpressionSyntax update && IsValueUnused(update) && Rewrite(update) is not null)
+            {
+                edits[update] = rewritten => Rewrite((ExpressionSyntax)rewritten)!.WithTriviaFrom(rewritten);
+            }
+
+            AddFollowUps(root, diagnostic, edits);
+        }
+
+        return edits.Count == 0 ? null : root.ReplaceNodes(edits.Keys, (original, rewritten) => edits[original](rewritten));
     }
+
+    private static void AddFollowUps(SyntaxNode root, Diagnostic diagnostic, Dictionary<SyntaxNode, Func<SyntaxNode, SyntaxNode>> edits)
+    {
+        if (!diagnostic.Properties.TryGetValue(SharedStateAnalyzer.ThenVolatileKey, out var kinds) || kinds is null || kinds.Length != diagnostic.AdditionalLocations.Count)
+        {
+            return;
+        }
+
+        for (var i = 0; i < kinds.Length; i++)
+        {
+            var location = diagnostic.AdditionalLocations[i];
+            if (kinds[i] == 'R' && VolatileAccess.ReadAt(root, location) is { } read)
+            {
+                edits[read] = rewritten => VolatileAccess.Read((ExpressionSyntax)rewritten);
+            }
+            else if (kinds[i] == 'W' && VolatileAccess.WriteAt(root, location) is { } write)
+            {
+                edits[write] = rewritten => VolatileAccess.Write((AssignmentExpressionSyntax)rewritten);
+            }
+        }
+    }
+
+    // An Interlocked call's value is the new value, not x++'s old one: only where nobody reads it. The analyzer
+    // offers the fix only there, whether the statement is written out or implied by an expression body.
+    private static bool IsValueUnused(ExpressionSyntax update)
+        => update.Parent is ExpressionStatementSyntax or ArrowExpressionClauseSyntax or LambdaExpressionSyntax
+           || update.Parent is ForStatementSyntax loop && loop.Incrementors.Contains(update);
 
     private static InvocationExpressionSyntax? Rewrite(ExpressionSyntax expression)
     {

@@ -3,9 +3,7 @@ using System.Composition;
 using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Simplification;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
@@ -22,10 +20,9 @@ public sealed class VolatileCodeFix : DocumentCodeFixProvider
 
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
-        // A read passed straight as an argument shares its span with the ArgumentSyntax: take the expression.
         var targets = diagnostics
-            .Select(d => (Node: NodeAt(root, d.Location) is ArgumentSyntax a ? a.Expression : NodeAt(root, d.Location) as ExpressionSyntax, Kind: d.Properties[SharedStateAnalyzer.FixKey]))
-            .Where(t => t.Node is not null && (t.Kind == "Read" || t.Node is AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression } assignment && IsValueUnused(assignment)))
+            .Select(d => (Node: d.Properties[SharedStateAnalyzer.FixKey] == "Read" ? VolatileAccess.ReadAt(root, d.Location) : VolatileAccess.WriteAt(root, d.Location), Kind: d.Properties[SharedStateAnalyzer.FixKey]))
+            .Where(t => t.Node is not null)
             .GroupBy(t => t.Node!)
             .ToDictionary(g => (SyntaxNode)g.Key, g => g.First().Kind);
         if (targets.Count == 0)
@@ -33,32 +30,9 @@ public sealed class VolatileCodeFix : DocumentCodeFixProvider
             return null;
         }
 
-        return root.ReplaceNodes(targets.Keys, (original, rewritten) =>
-        {
-            if (targets[original] == "Read")
-            {
-                return Call("Read", (ExpressionSyntax)rewritten).WithTriviaFrom(original);
-            }
-
-            var assignment = (AssignmentExpressionSyntax)rewritten;
-            return Call("Write", assignment.Left, assignment.Right).WithTriviaFrom(original);
-        });
-    }
-
-    // Volatile.Write returns nothing: only an assignment whose value nobody uses can become one. The analyzer
-    // offers the fix only for those (an expression statement, or the body of a void member or lambda).
-    private static bool IsValueUnused(AssignmentExpressionSyntax assignment)
-        => assignment.Parent is ExpressionStatementSyntax or ArrowExpressionClauseSyntax or LambdaExpressionSyntax;
-
-    private static InvocationExpressionSyntax Call(string method, ExpressionSyntax target, ExpressionSyntax? value = null)
-    {
-        var arguments = new[] { SyntaxFactory.Argument(null, SyntaxFactory.Token(SyntaxKind.RefKeyword), target.WithoutTrivia()) }.ToList();
-        if (value is not null)
-        {
-            arguments.Add(SyntaxFactory.Argument(value.WithoutTrivia()));
-        }
-
-        var callee = SyntaxFactory.ParseExpression("global::System.Threading.Volatile." + method).WithAdditionalAnnotations(Simplifier.Annotation);
-        return SyntaxFactory.InvocationExpression(callee, SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(arguments)));
+        // A write whose value is itself a reported read: the rewritten node already holds Volatile.Read.
+        return root.ReplaceNodes(targets.Keys, (original, rewritten) => targets[original] == "Read"
+            ? VolatileAccess.Read((ExpressionSyntax)rewritten)
+            : VolatileAccess.Write((AssignmentExpressionSyntax)rewritten));
     }
 }

@@ -39,7 +39,7 @@ public static class Descriptors
         "DSR0006", "Claimed sequence not published on every path",
         "Sequence '{0}' claimed here is {1}; consumers will stall forever",
         "Reliability", DiagnosticSeverity.Warning,
-        "Every claimed sequence must be published, also when the code between claim and publish throws: use try/finally or a publish scope.");
+        "Every claimed sequence must be published, also when the code between claim and publish throws: publish at the end of a try and PublishAborted in its catch, or use a publish scope.");
 
     public static readonly DiagnosticDescriptor DSR0007 = Create(
         "DSR0007", "Event used after its sequence was published",

@@ -42,6 +42,21 @@ internal sealed class FieldAccess
         InLoop = ContextModel.IsInLoop(operation);
     }
 
+    private FieldAccess(FieldAccess plain, AccessKind kind, bool viaInterlocked)
+    {
+        Operation = plain.Operation;
+        Root = plain.Root;
+        IsSteadyAtomicWrite = kind == AccessKind.AtomicWrite && plain.Member is IFieldSymbol { Type.IsValueType: true };
+        Member = plain.Member;
+        Kind = kind;
+        ViaInterlocked = viaInterlocked;
+        Unit = plain.Unit;
+        Method = plain.Method;
+        Syntax = plain.Syntax;
+        InLock = plain.InLock;
+        InLoop = plain.InLoop;
+    }
+
     public ISymbol Member { get; }
 
     /// <summary>
@@ -65,6 +80,9 @@ internal sealed class FieldAccess
     /// state changes (started, halted, faulted, closed).
     /// </summary>
     public bool IsSteadyAtomicWrite { get; }
+
+    /// <summary>This read-modify-write as the DSR0003 fix leaves it: an Interlocked update at the same place.</summary>
+    public FieldAccess AsInterlockedUpdate() => new(this, AccessKind.AtomicWrite, viaInterlocked: true);
 
     public bool IsWrite => Kind is AccessKind.PlainWrite or AccessKind.ReadModifyWrite or AccessKind.AtomicWrite or AccessKind.OtherRef;
 

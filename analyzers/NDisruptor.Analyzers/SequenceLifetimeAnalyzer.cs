@@ -19,9 +19,15 @@ namespace NDisruptor.Analyzers;
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 {
-    /// <summary>Set on DSR0006 when wrapping the statements in try/finally fixes it; additional locations are
-    /// the first statement after the claim and the publish statement (same block).</summary>
+    /// <summary>
+    /// Set on DSR0006 when the fix applies mechanically: the statements from the first additional location up to
+    /// the publish statement (the second, in the same block) go into a try that ends with the publish, and a
+    /// catch publishes the same sequences as aborted and rethrows.
+    /// </summary>
     public const string FixKey = "Fix";
+
+    /// <summary>The <see cref="FixKey"/> value: publish at the end of a try, PublishAborted in its catch.</summary>
+    public const string AbortOnThrow = "AbortOnThrow";
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0006, Descriptors.DSR0007);
 
@@ -86,8 +92,9 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                 }
                 else if (before.Any(s => MayThrow(s, known)))
                 {
-                    var locations = new[] { rest[0].Syntax.GetLocation(), statement.Syntax.GetLocation() };
-                    Report(context, claim, sequence, "not published if the code before the publish throws; publish in a finally block", locations);
+                    var wrapFrom = AbortOnThrowStart(rest, i, known);
+                    var locations = wrapFrom < 0 ? null : new[] { rest[wrapFrom].Syntax.GetLocation(), statement.Syntax.GetLocation() };
+                    Report(context, claim, sequence, "not published if the code before the publish throws; publish at the end of a try and PublishAborted in its catch", locations);
                 }
 
                 return;
@@ -131,9 +138,76 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
     private static void Report(System.Action<Diagnostic> context, IInvocationOperation claim, ILocalSymbol sequence, string what, Location[]? fixLocations = null)
     {
-        var properties = fixLocations is null ? ImmutableDictionary<string, string?>.Empty : ImmutableDictionary<string, string?>.Empty.Add(FixKey, "TryFinally");
+        var properties = fixLocations is null ? ImmutableDictionary<string, string?>.Empty : ImmutableDictionary<string, string?>.Empty.Add(FixKey, AbortOnThrow);
         context(Diagnostic.Create(Descriptors.DSR0006, claim.Syntax.GetLocation(), fixLocations, properties, sequence.Name, what));
     }
+
+    /// <summary>
+    /// Where the try of the fix starts (an index into <paramref name="rest"/>), or -1 when the rewrite is not
+    /// mechanical. The try ends with the publish, so the catch can only name what is declared before the try:
+    /// leading statements that cannot throw and declare a local the publish or the code after it uses (lo of a
+    /// batch) stay in front of it. Not mechanical: such a local declared by code that can throw, another claim
+    /// or publish in between (interleaved claims), a local function, label or using declaration in between (its
+    /// scope would shrink to the try), a publish the catch cannot repeat as it is (a receiver or argument with
+    /// side effects, no member access), or a ring without PublishAborted.
+    /// </summary>
+    private static int AbortOnThrowStart(List<IOperation> rest, int publishIndex, KnownTypes known)
+    {
+        var publishStatement = rest[publishIndex];
+        if (publishStatement is not IExpressionStatementOperation { Operation: IInvocationOperation { TargetMethod.Name: "Publish" } publish }
+            || publishStatement.Syntax.Parent is not BlockSyntax
+            || publish.Syntax is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax }
+            || !HasPublishAborted(publish.TargetMethod)
+            || publish.Instance!.DescendantsAndSelf().Concat(publish.Arguments.SelectMany(a => a.Descendants())).Any(HasSideEffects))
+        {
+            return -1;
+        }
+
+        // Locals the catch (the publish's arguments) or the statements after the publish still need.
+        var usedLater = new HashSet<ILocalSymbol>(
+            rest.Skip(publishIndex).SelectMany(s => s.DescendantsAndSelf()).OfType<ILocalReferenceOperation>().Select(r => r.Local),
+            SymbolEqualityComparer.Default);
+        var start = 0;
+        for (var j = 0; j < publishIndex; j++)
+        {
+            if (DeclaredLocals(rest[j]).Any(usedLater.Contains))
+            {
+                start = j + 1;
+            }
+        }
+
+        for (var j = 0; j < publishIndex; j++)
+        {
+            var statement = rest[j];
+            var blocked = (j < start ? MayThrow(statement, known) : statement is ILocalFunctionOperation or ILabeledOperation or IUsingDeclarationOperation)
+                          || statement.DescendantsAndSelf().Any(o => o is IInvocationOperation { TargetMethod.Name: "Next" or "TryNext" or "NextAsync" or "Publish" or "PublishAborted" } call
+                                                                     && call.Instance is not null && known.IsRing(call.Instance.Type));
+            if (blocked)
+            {
+                return -1;
+            }
+        }
+
+        return start;
+    }
+
+    private static bool HasPublishAborted(IMethodSymbol publish)
+        => publish.ContainingType.GetMembers("PublishAborted").OfType<IMethodSymbol>().Any(m => m.Parameters.Length == publish.Parameters.Length);
+
+    // What the catch would do twice if it repeated the publish's receiver and arguments.
+    private static bool HasSideEffects(IOperation operation)
+        => operation is IInvocationOperation or IAssignmentOperation or IIncrementOrDecrementOperation or IAwaitOperation
+            or IObjectCreationOperation or IDynamicInvocationOperation;
+
+    // Locals a statement puts into its block's scope: declarations, out variables and pattern variables.
+    private static IEnumerable<ILocalSymbol> DeclaredLocals(IOperation statement)
+        => statement.DescendantsAndSelf().Select(o => o switch
+        {
+            IVariableDeclaratorOperation declarator => declarator.Symbol,
+            IDeclarationPatternOperation { DeclaredSymbol: ILocalSymbol local } => local,
+            IDeclarationExpressionOperation { Expression: ILocalReferenceOperation reference } => reference.Local,
+            _ => null,
+        }).OfType<ILocalSymbol>();
 
     private static bool IsDeclaredInEnclosingBlock(IOperation claim, ILocalSymbol local)
     {

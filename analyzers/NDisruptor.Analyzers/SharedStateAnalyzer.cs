@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -20,6 +21,14 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 {
     /// <summary>Property set on DSR0003/DSR0010 diagnostics telling the code fix what to write.</summary>
     public const string FixKey = "Fix";
+
+    /// <summary>
+    /// On a DSR0003 with the Interlocked fix: one letter per additional location, R or W. Once the field is updated
+    /// with Interlocked, these plain reads and writes of it from other threads mix plain and atomic access
+    /// (DSR0010), so the fix turns them into Volatile.Read/Write in the same edit; fixing one rule then never leaves
+    /// the other's diagnostics behind, whichever order fixes are applied in.
+    /// </summary>
+    public const string ThenVolatileKey = "ThenVolatile";
 
     /// <summary>On DSR0004: how many longs of padding to insert before the reported field (when that is mechanical).</summary>
     public const string PadKey = "PadLongs";
@@ -145,7 +154,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
             {
                 var list = storage.OrderBy(a => a.Syntax.SpanStart).ToList();
                 var reported = ReportSingleWriter(end, known, model, storage.Key.Member, list);
-                ReportReadModifyWrite(end, model, storage.Key.Member, list, reported);
+                ReportReadModifyWrite(end, known, model, storage.Key.Member, list, reported);
                 ReportMixedAccess(end, model, storage.Key.Member, list);
             }
 
@@ -236,13 +245,14 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
     // DSR0003: x++ / x += n / x = x + n outside a lock, on a field written from several contexts
     // or also updated with Interlocked (which says the author knows it is shared).
     // A write already reported as a single-writer violation (DSR0001) is not reported again.
-    private static void ReportReadModifyWrite(TypeEndContext context, ContextModel model, ISymbol member, List<FieldAccess> list, HashSet<SyntaxNode>? alreadyReported)
+    private static void ReportReadModifyWrite(TypeEndContext context, KnownTypes known, ContextModel model, ISymbol member, List<FieldAccess> list, HashSet<SyntaxNode>? alreadyReported)
     {
         if (member is not IFieldSymbol field)
         {
             return;
         }
 
+        var reports = new List<(FieldAccess Update, string Reason, bool Fixable)>();
         foreach (var rmw in list.Where(a => a.Kind == AccessKind.ReadModifyWrite && !a.InLock && alreadyReported?.Contains(a.Syntax) != true))
         {
             if (!model.ContextsOf(rmw.Unit).Any(c => c.Kind != ContextKind.Construction))
@@ -266,44 +276,108 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
             if (reason is not null)
             {
-                var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, IsInterlockedType(field.Type) && InterlockedFixApplies(rmw.Operation) ? "Interlocked" : null);
-                context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0003, rmw.Syntax.Parent!.GetLocation(), properties, member.Name, reason));
+                reports.Add((rmw, reason, InterlockedFixApplies(rmw.Operation, field.Type, known)));
             }
+        }
+
+        if (reports.Count == 0)
+        {
+            return;
+        }
+
+        var fixedUpdates = new HashSet<FieldAccess>(reports.Where(r => r.Fixable).Select(r => r.Update));
+        var (followUps, kinds) = fixedUpdates.Count == 0 ? (null, "") : AccessesMixedOnceInterlocked(model, field, list, fixedUpdates);
+        foreach (var (rmw, reason, fixable) in reports)
+        {
+            var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, fixable ? "Interlocked" : null);
+            if (fixable && kinds.Length > 0)
+            {
+                properties = properties.Add(ThenVolatileKey, kinds);
+            }
+
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0003, rmw.Syntax.Parent!.GetLocation(), fixable ? followUps : null, properties, member.Name, reason));
         }
     }
 
-    // The code fix rewrites statements only (an Interlocked call's value is the new value, not x++'s old one)
-    // and only the shapes Interlocked.Increment/Decrement/Add express; offer it exactly there.
-    private static bool InterlockedFixApplies(IOperation reference)
+    // The plain accesses DSR0010 would report (with its fix) once these updates use Interlocked, and did not before:
+    // their locations and one letter each, R or W.
+    private static (Location[] Locations, string Kinds) AccessesMixedOnceInterlocked(ContextModel model, IFieldSymbol field, List<FieldAccess> list, HashSet<FieldAccess> updates)
     {
-        var update = reference.Parent;
-        var shape = update switch
-        {
-            IIncrementOrDecrementOperation => true,
-            ICompoundAssignmentOperation c => c.OperatorKind is BinaryOperatorKind.Add or BinaryOperatorKind.Subtract,
-            ISimpleAssignmentOperation { Value: IBinaryOperation b } => b.OperatorKind == BinaryOperatorKind.Add
-                || b.OperatorKind == BinaryOperatorKind.Subtract && b.LeftOperand.Syntax.IsEquivalentTo(reference.Syntax),
-            _ => false,
-        };
-        return shape && update!.Parent is IExpressionStatementOperation;
+        var now = new HashSet<FieldAccess>(MixedAccesses(model, field, list).Select(m => m.Access));
+        var after = list.Select(a => updates.Contains(a) ? a.AsInterlockedUpdate() : a).ToList();
+        var added = MixedAccesses(model, field, after).Where(m => m.Fix is not null && !now.Contains(m.Access)).ToList();
+        return (added.Select(m => m.Location).ToArray(), string.Concat(added.Select(m => m.Fix![0])));
     }
 
-    private static bool IsInterlockedType(ITypeSymbol type)
-        => type.SpecialType is SpecialType.System_Int32 or SpecialType.System_Int64 or SpecialType.System_UInt32 or SpecialType.System_UInt64;
+    // The code fix rewrites statements only (an Interlocked call's value is the new value, not x++'s old one), only
+    // the shapes Interlocked.Increment/Decrement/Add express (x = x + n with x spelled the same on both sides, so
+    // the fix can tell the operand from the field), and only where the compilation has that Interlocked overload
+    // for the field's type (uint/ulong came with .NET 5; Add of a negated amount needs a signed type).
+    private static bool InterlockedFixApplies(IOperation reference, ITypeSymbol type, KnownTypes known)
+    {
+        var update = reference.Parent;
+        var method = update switch
+        {
+            IIncrementOrDecrementOperation { Kind: OperationKind.Increment } => "Increment",
+            IIncrementOrDecrementOperation => "Decrement",
+            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Add } => "Add",
+            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Subtract } => "Subtract",
+            ISimpleAssignmentOperation { Value: IBinaryOperation { OperatorKind: BinaryOperatorKind.Add } b }
+                when SpelledAlike(b.LeftOperand, reference) || SpelledAlike(b.RightOperand, reference) => "Add",
+            ISimpleAssignmentOperation { Value: IBinaryOperation { OperatorKind: BinaryOperatorKind.Subtract } b }
+                when SpelledAlike(b.LeftOperand, reference) => "Subtract",
+            _ => null,
+        };
+        if (method is null || update!.Parent is not IExpressionStatementOperation)
+        {
+            return false;
+        }
+
+        if (method == "Subtract")
+        {
+            method = "Add";
+            if (type.SpecialType is not (SpecialType.System_Int32 or SpecialType.System_Int64))
+            {
+                return false;
+            }
+        }
+
+        return known.Interlocked is { } interlocked
+               && interlocked.GetMembers(method).OfType<IMethodSymbol>().Any(m => m.Parameters.Length > 0 && m.Parameters[0].RefKind == RefKind.Ref
+                                                                                 && SymbolEqualityComparer.Default.Equals(m.Parameters[0].Type, type));
+    }
+
+    private static bool SpelledAlike(IOperation a, IOperation b) => SyntaxFactory.AreEquivalent(a.Syntax, b.Syntax, topLevel: false);
 
     // DSR0010: a field some code accesses through Volatile/Interlocked, accessed plainly from another thread.
     // The owner (a context that writes it) reading its own field plainly is fine.
     private static void ReportMixedAccess(TypeEndContext context, ContextModel model, ISymbol member, List<FieldAccess> list)
     {
-        if (member is not IFieldSymbol { IsVolatile: false } field || !list.Any(a => a.IsAtomic))
+        if (member is not IFieldSymbol field)
         {
             return;
+        }
+
+        foreach (var (access, fix, location) in MixedAccesses(model, field, list))
+        {
+            var write = access.Kind == AccessKind.PlainWrite;
+            var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, fix);
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0010, location, properties, member.Name, write ? "written" : "read", write ? "Write" : "Read"));
+        }
+    }
+
+    // The plain accesses DSR0010 reports, with what its fix writes ("Read", "Write" or none) and where it points.
+    private static IEnumerable<(FieldAccess Access, string? Fix, Location Location)> MixedAccesses(ContextModel model, IFieldSymbol field, List<FieldAccess> list)
+    {
+        if (field.IsVolatile || !list.Any(a => a.IsAtomic))
+        {
+            yield break;
         }
 
         var everyone = ContextsOf(model, list);
         if (ExecContext.Weight(everyone) < 2)
         {
-            return;
+            yield break;
         }
 
         var owners = ContextsOf(model, list.Where(a => a.IsWrite));
@@ -332,9 +406,7 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
             var fix = !IsVolatileType(field.Type) ? null
                 : write ? (access.Operation.Parent is ISimpleAssignmentOperation { Parent: IExpressionStatementOperation } ? "Write" : null)
                 : access.Syntax.Parent is RefExpressionSyntax ? null : "Read";
-            var properties = ImmutableDictionary<string, string?>.Empty.Add(FixKey, fix);
-            var location = write ? access.Syntax.Parent!.GetLocation() : access.Syntax.GetLocation();
-            context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0010, location, properties, member.Name, write ? "written" : "read", write ? "Write" : "Read"));
+            yield return (access, fix, write ? access.Syntax.Parent!.GetLocation() : access.Syntax.GetLocation());
         }
     }
 

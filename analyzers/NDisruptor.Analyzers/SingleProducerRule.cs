@@ -105,7 +105,8 @@ internal static class SingleProducerRule
                     continue;
                 }
 
-                var ordered = group.OrderBy(c => c.Call.Syntax.SpanStart).Select(c => (c.Call, Unit: model.UnitOf(c.Call, c.Containing))).ToList();
+                // In the order the calls run within a statement: ring.Publish(ring.Next()) claims before it publishes.
+                var ordered = group.OrderBy(c => c.Call.Syntax.Span.End).Select(c => (c.Call, Unit: model.UnitOf(c.Call, c.Containing))).ToList();
 
                 // A ring held in a local belongs to one run of the code that declares it (a thread's own lambda,
                 // one Parallel body, one call): claims there are one producer however many runs there are. Only
@@ -126,18 +127,19 @@ internal static class SingleProducerRule
                     continue;
                 }
 
-                // Report the claims outside the first claimer's context; the fix rewrites the creation site.
+                // One report per context beyond the first claimer's (and for the first when it is many threads), at the
+                // first call that context makes: its Next and its Publish are one mistake, not two. The fix rewrites
+                // the creation site.
                 var primary = all.First();
                 var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
-                foreach (var (call, unit) in ordered)
+                var reported = new HashSet<IInvocationOperation>();
+                foreach (var context in all.Where(c => c != primary || c.IsMany))
                 {
-                    var contexts = ContextsOfClaim(unit).Where(c => c.Kind != ContextKind.Construction).ToList();
-                    if (contexts.Count == 1 && contexts[0] == primary && !primary.IsMany)
+                    var first = ordered.First(c => ContextsOfClaim(c.Unit).Contains(context)).Call;
+                    if (reported.Add(first))
                     {
-                        continue;
+                        end.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0005, first.Syntax.GetLocation(), new[] { site.GetLocation() }, group.Key!.Name, count));
                     }
-
-                    end.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0005, call.Syntax.GetLocation(), new[] { site.GetLocation() }, group.Key!.Name, count));
                 }
             }
         });

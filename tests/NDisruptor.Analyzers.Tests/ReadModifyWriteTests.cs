@@ -130,4 +130,83 @@ public class ReadModifyWriteTests
             }
         }
         """);
+
+    // An expression-bodied void member or lambda is a statement in all but spelling: the fix must apply there too.
+    [Fact]
+    public Task Fix_uses_Interlocked_in_expression_bodies() => V.CodeFix<SharedStateAnalyzer, InterlockedCodeFix>(Usings + """
+        public sealed class Stats
+        {
+            private long _hits;
+            private int _rejected;
+            public void Start(int n)
+            {
+                new Thread(() => {|DSR0003:_hits++|}).Start();
+                Parallel.For(0, n, i => {|DSR0003:_hits -= i|});
+                for (var i = 0; i < n; i++) new Thread(Reject).Start();
+            }
+            private void Reject() => {|DSR0003:_rejected++|};
+        }
+        """, Usings + """
+        public sealed class Stats
+        {
+            private long _hits;
+            private int _rejected;
+            public void Start(int n)
+            {
+                new Thread(() => Interlocked.Increment(ref _hits)).Start();
+                Parallel.For(0, n, i => Interlocked.Add(ref _hits, -i));
+                for (var i = 0; i < n; i++) new Thread(Reject).Start();
+            }
+            private void Reject() => Interlocked.Increment(ref _rejected);
+        }
+        """);
+
+    // Once the updates use Interlocked, the plain reset from the callers and the plain read from the monitor thread
+    // mix plain and atomic access (DSR0010): the same fix makes them volatile, so no second round is needed.
+    [Fact]
+    public Task Fix_makes_the_other_threads_plain_accesses_volatile_too() => V.CodeFix<SharedStateAnalyzer, InterlockedCodeFix>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Counter : IEventHandler<E>
+        {
+            private long _seen;
+            private long _total;
+            public void OnEvent(E data, long sequence, bool endOfBatch)
+            {
+                {|DSR0003:_seen++|};
+                {|DSR0003:_total = _total + data.V|};
+            }
+            public void Reset() { _seen = 0; _total = 0; }
+            public void Watch() => new Thread(() => Console.WriteLine(_seen)).Start();
+        }
+        """, Usings + """
+        public sealed class E { public long V; }
+        public sealed class Counter : IEventHandler<E>
+        {
+            private long _seen;
+            private long _total;
+            public void OnEvent(E data, long sequence, bool endOfBatch)
+            {
+                Interlocked.Increment(ref _seen);
+                Interlocked.Add(ref _total, data.V);
+            }
+            public void Reset() { Volatile.Write(ref _seen, 0); Volatile.Write(ref _total, 0); }
+            public void Watch() => new Thread(() => Console.WriteLine(Volatile.Read(ref _seen))).Start();
+        }
+        """);
+
+    // Interlocked.Add of a negated amount does not exist for unsigned fields, and "this._x = _x + 1" spells the field
+    // two ways, so the fix could not tell it from the amount: reported, without a fix.
+    [Fact]
+    public Task No_Interlocked_fix_where_it_could_not_apply() => V.NoCodeFix<SharedStateAnalyzer, InterlockedCodeFix>(Usings + """
+        public sealed class Stats
+        {
+            private uint _free;
+            private long _hits;
+            public void Start()
+            {
+                new Thread(() => { {|DSR0003:_free -= 2|}; {|DSR0003:this._hits = _hits + 1|}; }).Start();
+                new Thread(() => { {|DSR0003:_free -= 1|}; {|DSR0003:this._hits = _hits + 2|}; }).Start();
+            }
+        }
+        """);
 }

@@ -181,8 +181,9 @@ public class SequenceLifetimeTests
         }
         """);
 
+    // A finally would publish the half-written event when the fill throws: the fix publishes on success only.
     [Fact]
-    public Task Fix_publishes_in_finally() => V.CodeFix<SequenceLifetimeAnalyzer, PublishInFinallyCodeFix>(Prelude + """
+    public Task Fix_publishes_at_the_end_of_a_try_and_aborts_in_its_catch() => V.CodeFix<SequenceLifetimeAnalyzer, PublishOrAbortCodeFix>(Prelude + """
         public sealed class P
         {
             public void Send(RingBuffer<E> ring, string text)
@@ -206,26 +207,166 @@ public class SequenceLifetimeTests
                 {
                     ring[s].Name = text.Trim();
                     ring[s].V = long.Parse(text);
-                }
-                finally
-                {
                     ring.Publish(s);
+                }
+                catch
+                {
+                    ring.PublishAborted(s);
+                    throw;
                 }
 
                 var t = ring.Next();
                 try
                 {
                     ring[t].V = long.Parse(text);
-                }
-                finally
-                {
                     ring.Publish(t);
+                }
+                catch
+                {
+                    ring.PublishAborted(t);
+                    throw;
                 }
             }
         }
         """);
 
-    // ------------------------------------------------------------ issue 10: every path, branch by branch
+    // The catch must name the batch's bounds, so lo (computed, cannot throw) stays in front of the try.
+    [Fact]
+    public Task Fix_aborts_a_batch_with_the_bounds_it_publishes() => V.CodeFix<SequenceLifetimeAnalyzer, PublishOrAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            private readonly ValueRingBuffer<Tick> _ring = ValueRingBuffer<Tick>.CreateMultiProducer(64);
+            public void Send(IReadOnlyList<string> prices)
+            {
+                long hi = {|DSR0006:_ring.Next(prices.Count)|};
+                long lo = hi - prices.Count + 1;
+                for (var i = 0; i < prices.Count; i++)
+                {
+                    _ring[lo + i].Price = long.Parse(prices[i]);
+                }
+
+                _ring.Publish(lo, hi);
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            private readonly ValueRingBuffer<Tick> _ring = ValueRingBuffer<Tick>.CreateMultiProducer(64);
+            public void Send(IReadOnlyList<string> prices)
+            {
+                long hi = _ring.Next(prices.Count);
+                long lo = hi - prices.Count + 1;
+                try
+                {
+                    for (var i = 0; i < prices.Count; i++)
+                    {
+                        _ring[lo + i].Price = long.Parse(prices[i]);
+                    }
+
+                    _ring.Publish(lo, hi);
+                }
+                catch
+                {
+                    _ring.PublishAborted(lo, hi);
+                    throw;
+                }
+            }
+        }
+        """);
+
+    // Locals used only before the publish move into the try with the fill; the statements after it stay out.
+    [Fact]
+    public Task Fix_wraps_a_guarded_TryNext_and_leaves_the_code_after_the_publish() => V.CodeFix<SequenceLifetimeAnalyzer, PublishOrAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public bool Send(RingBuffer<E> ring, string name, string text)
+            {
+                if ({|DSR0006:ring.TryNext(out var s)|})
+                {
+                    var e = ring[s];
+                    var parts = text.Split(',');
+                    e.Name = name;
+                    e.V = long.Parse(parts[0]);
+                    ring.Publish(s);
+                    return true;
+                }
+
+                return false;
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            public bool Send(RingBuffer<E> ring, string name, string text)
+            {
+                if (ring.TryNext(out var s))
+                {
+                    try
+                    {
+                        var e = ring[s];
+                        var parts = text.Split(',');
+                        e.Name = name;
+                        e.V = long.Parse(parts[0]);
+                        ring.Publish(s);
+                    }
+                    catch
+                    {
+                        ring.PublishAborted(s);
+                        throw;
+                    }
+
+                    return true;
+                }
+
+                return false;
+            }
+        }
+        """);
+
+    // Each of these is reported, and none has a rewrite that keeps the code meaning what it meant: a jump that
+    // skips the publish (abort there, or publish anyway, is the author's call), a value parsed in the fill and used
+    // after the publish (it would fall out of scope), claims interleaved with another claim, and a publish whose
+    // receiver the catch would evaluate again.
+    [Fact]
+    public Task No_fix_offered_where_the_rewrite_is_not_mechanical() => V.NoCodeFix<SequenceLifetimeAnalyzer, PublishOrAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            private readonly RingBuffer<E>[] _rings = { RingBuffer<E>.CreateMultiProducer(() => new E(), 64) };
+            public void EarlyReturn(RingBuffer<E> ring, string text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                if (text.Length == 0) return;
+                ring[s].V = long.Parse(text);
+                ring.Publish(s);
+            }
+            public long UsedAfter(RingBuffer<E> ring, string text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                var v = long.Parse(text);
+                ring[s].V = v;
+                ring.Publish(s);
+                return v;
+            }
+            public void Interleaved(RingBuffer<E> ring, string text)
+            {
+                var a = {|DSR0006:ring.Next()|};
+                var b = {|DSR0006:ring.Next()|};
+                ring[a].V = long.Parse(text);
+                ring[b].V = long.Parse(text);
+                ring.Publish(a);
+                ring.Publish(b);
+            }
+            public void Receiver(string text)
+            {
+                var s = {|DSR0006:Ring().Next()|};
+                Ring()[s].V = long.Parse(text);
+                Ring().Publish(s);
+            }
+            private RingBuffer<E> Ring() => _rings[0];
+        }
+        """);
+
+    // ------------------------------------------------------------ every path, branch by branch
 
     [Fact]
     public Task Switch_branch_that_never_publishes() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """

@@ -18,7 +18,7 @@ public class SingleProducerTests
             public void Start()
             {
                 Task.Run(() => { var s = _ring.Next(); _ring.Publish(s); });
-                Task.Run(() => { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; });
+                Task.Run(() => { var s = {|DSR0005:_ring.Next()|}; _ring.Publish(s); });
             }
         }
         """);
@@ -48,7 +48,7 @@ public class SingleProducerTests
             private readonly RingBuffer<E> _ring;
             public Feed() { _ring = RingBuffer<E>.Create(ProducerType.Single, () => new E(), 64); }
             public void Send() { if (_ring.TryNext(out var s)) _ring.Publish(s); }
-            public void StartHeartbeat() => new Thread(() => { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; }).Start();
+            public void StartHeartbeat() => new Thread(() => { var s = {|DSR0005:_ring.Next()|}; _ring.Publish(s); }).Start();
         }
         """);
 
@@ -136,7 +136,7 @@ public class SingleProducerTests
             {
                 var seq = {|DSR0005:_ring.Next()|};
                 _ring[seq].Source = source;
-                {|DSR0005:_ring.Publish(seq)|};
+                _ring.Publish(seq);
             }
         }
         """, Usings + """
@@ -171,9 +171,9 @@ public class SingleProducerTests
             public void Start()
             {
                 Task.Run(() => { var s = _ring.Next(); _ring.Publish(s); });
-                Task.Run(() => { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; });
+                Task.Run(() => { var s = {|DSR0005:_ring.Next()|}; _ring.Publish(s); });
                 Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
-                Task.Run(() => {|DSR0005:_d.RingBuffer.Publish({|DSR0005:_d.RingBuffer.Next()|})|});
+                Task.Run(() => _d.RingBuffer.Publish({|DSR0005:_d.RingBuffer.Next()|}));
             }
         }
         """, Usings + """
@@ -192,7 +192,47 @@ public class SingleProducerTests
         }
         """);
 
-    // ------------------------------------------------------------ issue 10: contexts the rule used to miss or confuse
+    // ------------------------------------------------------------ one report per ring and context
+
+    // Two tasks pump through one helper that claims, fills, publishes and aborts on failure: one mistake (a second
+    // producer), one diagnostic, at the first call the second context makes.
+    [Fact]
+    public Task One_report_for_a_context_that_claims_and_publishes() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public string? Source; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Start()
+            {
+                Task.Run(() => Pump("prices"));
+                Task.Run(() => Pump("orders"));
+            }
+            private void Pump(string source)
+            {
+                var seq = {|DSR0005:_ring.Next()|};
+                try { _ring[seq].Source = source.Trim(); _ring.Publish(seq); }
+                catch { _ring.PublishAborted(seq); throw; }
+            }
+        }
+        """);
+
+    // Three producers are two extra ones: one report for each, at its own first claim, however many calls follow.
+    [Fact]
+    public Task One_report_per_extra_context() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Start()
+            {
+                new Thread(() => { var s = _ring.Next(); _ring[s].V = 1; _ring.Publish(s); }).Start();
+                new Thread(() => { var s = {|DSR0005:_ring.Next()|}; _ring[s].V = 2; _ring.Publish(s); s = _ring.Next(); _ring.Publish(s); }).Start();
+                Task.Run(() => { if ({|DSR0005:_ring.TryNext(out var s)|}) { _ring[s].V = 3; _ring.Publish(s); } });
+            }
+        }
+        """);
+
+    // ------------------------------------------------------------ contexts the rule used to miss or confuse
 
     [Fact]
     public Task Callers_and_a_System_Threading_Timer_callback() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
@@ -203,7 +243,7 @@ public class SingleProducerTests
             private readonly Timer _heartbeat;
             public Feed() => _heartbeat = new Timer(Beat, null, 1000, 1000);
             public void Send(long v) { var s = _ring.Next(); _ring[s].V = v; _ring.Publish(s); }
-            private void Beat(object? state) { var s = {|DSR0005:_ring.Next()|}; _ring[s].V = -1; {|DSR0005:_ring.Publish(s)|}; }
+            private void Beat(object? state) { var s = {|DSR0005:_ring.Next()|}; _ring[s].V = -1; _ring.Publish(s); }
             public void Dispose() => _heartbeat.Dispose();
         }
         """);
@@ -234,7 +274,7 @@ public class SingleProducerTests
             public async Task HeartbeatAsync(CancellationToken ct)
             {
                 using var timer = new PeriodicTimer(TimeSpan.FromSeconds(1));
-                while (await timer.WaitForNextTickAsync(ct)) { var s = {|DSR0005:_ring.Next()|}; {|DSR0005:_ring.Publish(s)|}; }
+                while (await timer.WaitForNextTickAsync(ct)) { var s = {|DSR0005:_ring.Next()|}; _ring.Publish(s); }
             }
         }
         """);

@@ -58,12 +58,21 @@ internal static class Verify
         var original = CreateDocument(source);
         AssertDiagnostics(source, spans, (await AnalyzeAsync(original, analyzer)).Where(d => fix.FixableDiagnosticIds.Contains(d.Id) || spans.Any(s => s.Id == d.Id)).ToImmutableArray());
 
-        // One fix at a time, re-analyzing after each, as a user pressing Ctrl+. would.
+        // One fix at a time, re-analyzing after each, as a user pressing Ctrl+. would (on any diagnostic that
+        // offers one: those that do not are skipped, as the user would skip them).
         var document = original;
         for (var i = 0; i < 20; i++)
         {
-            var diagnostic = (await AnalyzeAsync(document, analyzer)).FirstOrDefault(d => fix.FixableDiagnosticIds.Contains(d.Id));
-            var action = diagnostic is null ? null : (await GetActionsAsync(document, fix, diagnostic)).FirstOrDefault();
+            CodeAction? action = null;
+            foreach (var diagnostic in (await AnalyzeAsync(document, analyzer)).Where(d => fix.FixableDiagnosticIds.Contains(d.Id)))
+            {
+                action = (await GetActionsAsync(document, fix, diagnostic)).FirstOrDefault();
+                if (action is not null)
+                {
+                    break;
+                }
+            }
+
             if (action is null)
             {
                 break;
@@ -86,6 +95,104 @@ internal static class Verify
         await AssertTextAsync(expected, await ApplyAsync(original, fixAll!), "Fix All");
     }
 
+    /// <summary>Asserts the diagnostics, and that the fix offers nothing for any of them.</summary>
+    public static async Task NoCodeFix<TAnalyzer, TCodeFix>(string markup)
+        where TAnalyzer : DiagnosticAnalyzer, new()
+        where TCodeFix : CodeFixProvider, new()
+    {
+        var (source, spans) = Markup.Parse(markup);
+        var fix = new TCodeFix();
+        var document = CreateDocument(source);
+        var diagnostics = (await AnalyzeAsync(document, new TAnalyzer())).Where(d => fix.FixableDiagnosticIds.Contains(d.Id)).ToImmutableArray();
+        AssertDiagnostics(source, spans, diagnostics);
+        foreach (var diagnostic in diagnostics)
+        {
+            var actions = await GetActionsAsync(document, fix, diagnostic);
+            Assert.True(actions.Count == 0, $"A fix is offered for {diagnostic}");
+        }
+    }
+
+    /// <summary>
+    /// Applies the fixes the way <c>dotnet format analyzers</c> does, over a project of several documents: one
+    /// diagnostic id after another, each time analyzing the project anew, registering the fix for its first
+    /// diagnostic and running the provider's Fix All once over the solution. dotnet format takes the ids in an
+    /// order that changes from run to run (a hash set of strings), so every order is tried. Each must leave no
+    /// diagnostic that offers a fix, compile, and produce the same text, <paramref name="expected"/> when given.
+    /// </summary>
+    public static async Task FixAllInEveryOrder(
+        ImmutableArray<DiagnosticAnalyzer> analyzers, ImmutableArray<CodeFixProvider> fixes, IReadOnlyList<string> markups, IReadOnlyList<string>? expected = null)
+    {
+        var parsed = markups.Select(Markup.Parse).ToList();
+        var original = CreateProject(parsed.Select(p => p.Source).ToList());
+        var fixableIds = fixes.SelectMany(f => f.FixableDiagnosticIds).ToImmutableHashSet();
+        var before = await AnalyzeProjectAsync(original, analyzers);
+        foreach (var (document, (source, spans)) in original.Documents.OrderBy(d => d.Name, StringComparer.Ordinal).Zip(parsed))
+        {
+            var tree = await document.GetSyntaxTreeAsync();
+            AssertDiagnostics(source, spans, before.Where(d => d.Location.SourceTree == tree && (fixableIds.Contains(d.Id) || spans.Any(s => s.Id == d.Id))).ToImmutableArray());
+        }
+
+        var ids = before.Select(d => d.Id).Where(fixableIds.Contains).Distinct().OrderBy(id => id, StringComparer.Ordinal).ToList();
+        string[]? first = null;
+        foreach (var order in Permutations(ids))
+        {
+            var project = original;
+            foreach (var id in order)
+            {
+                project = await FixAllOnceAsync(project, analyzers, fixes.First(f => f.FixableDiagnosticIds.Contains(id)), id);
+            }
+
+            var mode = "Fix All in the order " + string.Join(", ", order);
+            var texts = await Task.WhenAll(project.Documents.OrderBy(d => d.Name, StringComparer.Ordinal).Select(async d => (await d.GetTextAsync()).ToString()));
+            foreach (var diagnostic in (await AnalyzeProjectAsync(project, analyzers)).Where(d => fixableIds.Contains(d.Id)))
+            {
+                var document = project.GetDocument(diagnostic.Location.SourceTree)!;
+                var offered = (await Task.WhenAll(fixes.Where(f => f.FixableDiagnosticIds.Contains(diagnostic.Id)).Select(f => GetActionsAsync(document, f, diagnostic)))).SelectMany(a => a);
+                Assert.True(!offered.Any(), $"{mode} left a diagnostic that offers a fix: {diagnostic}\n{string.Join("\n", texts)}");
+            }
+
+            for (var i = 0; i < texts.Length; i++)
+            {
+                await AssertTextAsync(expected?[i] ?? first?[i] ?? texts[i], project.Documents.OrderBy(d => d.Name, StringComparer.Ordinal).ElementAt(i), mode);
+            }
+
+            first ??= texts;
+        }
+    }
+
+    private static async Task<Project> FixAllOnceAsync(Project project, ImmutableArray<DiagnosticAnalyzer> analyzers, CodeFixProvider fix, string id)
+    {
+        var diagnostics = (await AnalyzeProjectAsync(project, analyzers)).Where(d => d.Id == id).ToImmutableArray();
+        if (diagnostics.IsEmpty)
+        {
+            return project;
+        }
+
+        // Like dotnet format: the first diagnostic's action only lends its equivalence key (none when it offers no fix).
+        var document = project.GetDocument(diagnostics[0].Location.SourceTree)!;
+        var action = (await GetActionsAsync(document, fix, diagnostics[0])).FirstOrDefault();
+        var context = new FixAllContext(document, fix, FixAllScope.Solution, action?.EquivalenceKey!, new[] { id }, new ProjectDiagnostics(diagnostics), CancellationToken.None);
+        var fixAll = await fix.GetFixAllProvider()!.GetFixAsync(context);
+        return fixAll is null ? project : (await ApplyAsync(document, fixAll)).Project;
+    }
+
+    private static IEnumerable<string[]> Permutations(IReadOnlyList<string> items)
+    {
+        if (items.Count <= 1)
+        {
+            yield return items.ToArray();
+            yield break;
+        }
+
+        for (var i = 0; i < items.Count; i++)
+        {
+            foreach (var rest in Permutations(items.Where((_, j) => j != i).ToList()))
+            {
+                yield return rest.Prepend(items[i]).ToArray();
+            }
+        }
+    }
+
     private static async Task AssertTextAsync(string expected, Document document, string mode)
     {
         var actual = (await document.GetTextAsync()).ToString();
@@ -97,14 +204,34 @@ internal static class Verify
 
     private static string Normalize(string text) => text.Replace("\r\n", "\n", StringComparison.Ordinal).TrimEnd();
 
-    private static Document CreateDocument(string source, bool referenceNDisruptor = true, bool executable = false)
+    private static Project CreateProject(IReadOnlyList<string> sources)
+    {
+        var project = CreateDocument(sources[0], name: "Test0.cs").Project;
+        for (var i = 1; i < sources.Count; i++)
+        {
+            project = project.AddDocument($"Test{i}.cs", SourceText.From(sources[i]), filePath: $"Test{i}.cs").Project;
+        }
+
+        return project;
+    }
+
+    private static async Task<ImmutableArray<Diagnostic>> AnalyzeProjectAsync(Project project, ImmutableArray<DiagnosticAnalyzer> analyzers)
+    {
+        var compilation = (await project.GetCompilationAsync())!;
+        var errors = compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error).ToList();
+        Assert.True(errors.Count == 0, "Test source does not compile:\n" + string.Join("\n", errors));
+        var diagnostics = await compilation.WithAnalyzers(analyzers).GetAnalyzerDiagnosticsAsync();
+        return diagnostics.OrderBy(d => d.Location.SourceTree!.FilePath, StringComparer.Ordinal).ThenBy(d => d.Location.SourceSpan.Start).ToImmutableArray();
+    }
+
+    private static Document CreateDocument(string source, bool referenceNDisruptor = true, bool executable = false, string name = "Test.cs")
     {
         var references = referenceNDisruptor ? References.Value : References.Value.RemoveAt(References.Value.Length - 1);
         var workspace = new AdhocWorkspace();
         var project = workspace.AddProject(ProjectInfo.Create(
             ProjectId.CreateNewId(), VersionStamp.Create(), "Test", "Test", LanguageNames.CSharp,
             compilationOptions: executable ? CompilationOptions.WithOutputKind(OutputKind.ConsoleApplication) : CompilationOptions, parseOptions: ParseOptions, metadataReferences: references));
-        return workspace.AddDocument(project.Id, "Test.cs", SourceText.From(source));
+        return workspace.AddDocument(DocumentInfo.Create(DocumentId.CreateNewId(project.Id), name, loader: TextLoader.From(TextAndVersion.Create(SourceText.From(source), VersionStamp.Create())), filePath: name));
     }
 
     private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Document document, DiagnosticAnalyzer analyzer)
@@ -149,6 +276,23 @@ internal static class Verify
         // The NDisruptor API goes in as metadata, as it does for users.
         platform.Add(MetadataReference.CreateFromFile(typeof(NDisruptor.RingBuffer<>).Assembly.Location));
         return platform.ToImmutableArray();
+    }
+
+    /// <summary>A project's diagnostics, handed out per document by file path as dotnet format does.</summary>
+    private sealed class ProjectDiagnostics : FixAllContext.DiagnosticProvider
+    {
+        private readonly ImmutableArray<Diagnostic> _diagnostics;
+
+        public ProjectDiagnostics(ImmutableArray<Diagnostic> diagnostics) => _diagnostics = diagnostics;
+
+        public override Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken)
+            => Task.FromResult(_diagnostics.Where(d => d.Location.SourceTree?.FilePath == document.FilePath));
+
+        public override Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken)
+            => Task.FromResult<IEnumerable<Diagnostic>>(_diagnostics);
+
+        public override Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken)
+            => Task.FromResult<IEnumerable<Diagnostic>>(_diagnostics);
     }
 
     private sealed class FixedDiagnostics : FixAllContext.DiagnosticProvider

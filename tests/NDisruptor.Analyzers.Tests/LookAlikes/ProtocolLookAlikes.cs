@@ -51,6 +51,45 @@ public class ProtocolLookAlikes
                 public Task Start() => Task.Run(() => { for (var i = 1; i < 100; i++) { var s = _ring.Next(); _ring[s].V = i; _ring.Publish(s); } });
             }
             """,
+        ["DSR0005 one producer thread claims and publishes through separate helpers"] = """
+            public sealed class Feed
+            {
+                private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                public void Start() => new Thread(Run) { IsBackground = true }.Start();
+                private void Run()
+                {
+                    for (var i = 0; i < 100; i++)
+                    {
+                        var s = Claim();
+                        _ring[s].V = i;
+                        Commit(s);
+                    }
+                }
+                private long Claim() => _ring.Next();
+                private void Commit(long s) => _ring.Publish(s);
+            }
+            """,
+        ["DSR0005 the one producer aborts a batch it could not fill"] = """
+            public sealed class Feed
+            {
+                private readonly ValueRingBuffer<Tick> _ring = ValueRingBuffer<Tick>.CreateSingleProducer(1024);
+                public Task Start(long[] prices) => Task.Run(() =>
+                {
+                    var hi = _ring.Next(prices.Length);
+                    var lo = hi - prices.Length + 1;
+                    try
+                    {
+                        for (var i = 0; i < prices.Length; i++) _ring[lo + i].Price = checked(prices[i] * 100);
+                        _ring.Publish(lo, hi);
+                    }
+                    catch
+                    {
+                        _ring.PublishAborted(lo, hi);
+                        throw;
+                    }
+                });
+            }
+            """,
         ["DSR0005 a ring per Task, created inside it"] = """
             public static class Shards
             {

@@ -1,0 +1,77 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+
+namespace NDisruptor.Analyzers.CodeFixes;
+
+/// <summary>
+/// DSR0006: <c>try { fill; ring.Publish(seq); } catch { ring.PublishAborted(seq); throw; }</c> around the code
+/// between claim and publish (<c>Publish(lo, hi)</c> becomes <c>PublishAborted(lo, hi)</c>). A finally would
+/// publish a half-written event when the fill throws; an aborted publish lets consumers move past the slot
+/// without any handler seeing it. The analyzer offers the fix only where the rewrite is mechanical and says
+/// where the try starts (see <see cref="SequenceLifetimeAnalyzer.FixKey"/>).
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PublishOrAbortCodeFix)), Shared]
+public sealed class PublishOrAbortCodeFix : DocumentCodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0006");
+
+    protected override string Title => "Publish at the end of a try, PublishAborted in its catch";
+
+    protected override bool CanFix(Diagnostic diagnostic)
+        => diagnostic.Properties.TryGetValue(SequenceLifetimeAnalyzer.FixKey, out var fix) && fix == SequenceLifetimeAnalyzer.AbortOnThrow
+           && diagnostic.AdditionalLocations.Count == 2;
+
+    protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
+    {
+        var ranges = diagnostics
+            .Select(d => (First: NodeAt(root, d.AdditionalLocations[0]) as StatementSyntax, Publish: NodeAt(root, d.AdditionalLocations[1]) as ExpressionStatementSyntax))
+            .Where(r => r.First?.Parent is BlockSyntax block && block == r.Publish?.Parent && block.Statements.IndexOf(r.First) < block.Statements.IndexOf(r.Publish!)
+                        && r.Publish!.Expression is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax })
+            .Select(r => (First: r.First!, Publish: r.Publish!))
+            .Distinct()
+            .ToList();
+        if (ranges.Count == 0)
+        {
+            return null;
+        }
+
+        // The analyzer offers the fix only for ranges without another claim or publish inside, so ranges never
+        // overlap; several may share a block, so each is rewritten on the tree the previous ones left.
+        var current = root.TrackNodes(ranges.SelectMany(r => new SyntaxNode[] { r.First, r.Publish }));
+        foreach (var (first, publish) in ranges)
+        {
+            current = Wrap(current, current.GetCurrentNode(first)!, current.GetCurrentNode(publish)!);
+        }
+
+        return current;
+    }
+
+    private static SyntaxNode Wrap(SyntaxNode root, StatementSyntax first, ExpressionStatementSyntax publish)
+    {
+        var block = (BlockSyntax)first.Parent!;
+        var start = block.Statements.IndexOf(first);
+        var end = block.Statements.IndexOf(publish);
+        var tryStatement = SyntaxFactory.TryStatement(
+                SyntaxFactory.Block(block.Statements.Skip(start).Take(end - start + 1)),
+                SyntaxFactory.SingletonList(SyntaxFactory.CatchClause().WithBlock(SyntaxFactory.Block(Aborted(publish), SyntaxFactory.ThrowStatement()))),
+                null)
+            .WithAdditionalAnnotations(Formatter.Annotation);
+        var statements = block.Statements.Take(start).Append(tryStatement).Concat(block.Statements.Skip(end + 1));
+        return root.ReplaceNode(block, block.WithStatements(SyntaxFactory.List(statements)));
+    }
+
+    // The same receiver and arguments, PublishAborted instead of Publish.
+    private static ExpressionStatementSyntax Aborted(ExpressionStatementSyntax publish)
+    {
+        var call = (InvocationExpressionSyntax)publish.Expression;
+        var access = (MemberAccessExpressionSyntax)call.Expression;
+        var aborted = call.WithExpression(access.WithName(SyntaxFactory.IdentifierName("PublishAborted").WithTriviaFrom(access.Name)));
+        return SyntaxFactory.ExpressionStatement(aborted.WithoutTrivia()).WithoutTrivia();
+    }
+}

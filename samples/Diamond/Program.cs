@@ -4,7 +4,7 @@ using System.Globalization;
 using System.Threading;
 using NDisruptor;
 
-// The paper's diamond (figure 2 of seeds/001): a producer, a journaller and a replicator working in
+// The Disruptor paper's diamond (its figure 2): a producer, a journaller and a replicator working in
 // parallel on every event, and the business logic running on each event only after both.
 // Usage: dotnet run -c Release --project samples/Diamond [-- events]
 long events = args.Length > 0 ? long.Parse(args[0], CultureInfo.InvariantCulture) : 20_000_000;

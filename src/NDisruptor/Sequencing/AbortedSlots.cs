@@ -85,7 +85,7 @@ internal sealed class AbortedSlots
         for (long sequence = lo; sequence <= hi; sequence++)
         {
             // Release is not needed for the consumers (the publication that follows is one), but it keeps
-            // every access to this shared word a volatile one (rule 2).
+            // every access to this shared word a volatile one (docs/design.md, rule 2).
             Volatile.Write(ref MarkFor(sequence), sequence);
         }
 

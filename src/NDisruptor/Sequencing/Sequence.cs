@@ -9,7 +9,7 @@ namespace NDisruptor;
 /// besides the events themselves.
 /// </summary>
 /// <remarks>
-/// Each sequence has one writer (rule 1): the producer owns the ring's cursor, each consumer owns its
+/// Each sequence has one writer (docs/design.md, rule 1): the producer owns the ring's cursor, each consumer owns its
 /// own sequence. Everyone else only reads it. The writer publishes with a release store
 /// (<see cref="SetValue"/>) after writing the events, and readers use an acquire load
 /// (<see cref="Value"/>) before reading them; that pairing is what makes the events visible.

@@ -81,7 +81,7 @@ public sealed class SequenceBarrier
     /// The slot is claimed but its producer has not published it yet: most likely that producer was
     /// preempted between claim and publish. Back off (pause, then yield, then sleep) so that, when
     /// threads outnumber cores, it gets a core to finish on; spinning hot here would keep it queued
-    /// behind us for a whole time slice (seed 004).
+    /// behind us for a whole time slice (docs/design.md, rule 5).
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long WaitForPublication(long sequence, long available)

@@ -21,7 +21,7 @@ namespace NDisruptor;
 public abstract class RingBufferBase<T>
 {
     // Unused slots at each end of the array keep the first and last events 128 bytes away from the
-    // array's header and from whatever object the runtime places next (rule 4).
+    // array's header and from whatever object the runtime places next (docs/design.md, rule 4).
     private static readonly int s_padding = ComputePadding();
 
     // All read-only after construction: producers and consumers read them, nobody writes them.

@@ -8,7 +8,8 @@ namespace NDisruptor;
 /// </summary>
 /// <remarks>
 /// On a machine with fewer cores than busy threads, the thread that would end the wait may be the one
-/// this thread is keeping off the CPU (seed 004: throughput fell to 56 ops/s). So after a short burst
+/// this thread is keeping off the CPU: a disruptor whose waits only spun has been measured collapsing to
+/// tens of operations per second that way (docs/design.md, rule 5). So after a short burst
 /// of <see cref="SpinHint.Pause"/>, the spinner gives its time slice away, and after longer still it
 /// sleeps, which lets the scheduler run anything that is runnable.
 /// Owned by one thread: it lives on that thread's stack.

@@ -6,12 +6,12 @@ using System.Threading;
 namespace NDisruptor;
 
 /// <summary>
-/// The one spin hint every busy-wait loop in NDisruptor calls (rule 5 of DESIGN.md).
+/// The one spin hint every busy-wait loop in NDisruptor calls (docs/design.md, rule 5).
 /// </summary>
 /// <remarks>
 /// PAUSE (x86) and YIELD (Arm64) tell the core that this is a spin loop: it stops speculating on the
 /// loop condition, frees pipeline resources for a sibling hyper-thread and lowers the cost of leaving
-/// the loop when the awaited store arrives (seed 004). The branches are on JIT-time constants, so only
+/// the loop when the awaited store arrives. The branches are on JIT-time constants, so only
 /// one instruction survives in the compiled loop.
 /// </remarks>
 public static class SpinHint

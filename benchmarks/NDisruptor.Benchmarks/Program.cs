@@ -21,6 +21,11 @@ public static class Program
             return ReportCommand.Run(args[1..]);
         }
 
+        if (args.Length > 0 && args[0] == Worker.Command)
+        {
+            return Worker.Run(args[1..]);
+        }
+
         if (args.Length > 0 && args[0] == "compare")
         {
             try

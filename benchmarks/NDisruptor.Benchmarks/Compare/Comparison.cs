@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Globalization;
 using System.Linq;
 using System.Text;
 using NDisruptor.Benchmarks.Infrastructure;
@@ -7,21 +8,19 @@ using NDisruptor.Benchmarks.Topologies;
 
 namespace NDisruptor.Benchmarks.Compare;
 
-/// <summary>One topology's rounds: every contender's time and allocation per event in each round, and each round's probe.</summary>
+/// <summary>One topology's rounds: every contender's measurement in each round, and each round's probe.</summary>
 public sealed class Comparison
 {
     private readonly List<ContenderEntry> _entries;
-    private readonly int[] _events;
-    private readonly double[][] _ns;    // [contender][round]
-    private readonly double[][] _bytes; // [contender][round]
+    private readonly List<WorkerReady> _workers;
+    private readonly Measurement[][] _rounds; // [contender][round]
 
-    public Comparison(string target, List<ContenderEntry> entries, int[] events, int rounds)
+    public Comparison(string target, List<ContenderEntry> entries, List<WorkerReady> workers, int rounds)
     {
         Target = target;
         _entries = entries;
-        _events = events;
-        _ns = [.. entries.Select(_ => Enumerable.Repeat(double.NaN, rounds).ToArray())];
-        _bytes = [.. entries.Select(_ => Enumerable.Repeat(double.NaN, rounds).ToArray())];
+        _workers = workers;
+        _rounds = [.. entries.Select(_ => Enumerable.Repeat(new Measurement(double.NaN, double.NaN, double.NaN), rounds).ToArray())];
         Probes = new double[rounds];
     }
 
@@ -33,20 +32,26 @@ public sealed class Comparison
     /// <summary>The placement modes the probe saw.</summary>
     public string Modes => Placement.Describe(Probes, Placement.Cluster(Probes).Modes);
 
-    public void Record(int round, int contender, double nsPerEvent, double bytesPerEvent)
-    {
-        _ns[contender][round] = nsPerEvent;
-        _bytes[contender][round] = bytesPerEvent;
-    }
+    public void Record(int round, int contender, Measurement measurement) => _rounds[contender][round] = measurement;
 
     /// <summary>The contenders measured, in report order.</summary>
     public IEnumerable<string> Contenders => _entries.Select(e => e.Name);
 
     public bool Has(string contender) => Index(contender) >= 0;
 
-    public double MedianNs(string contender) => Stats.Median(_ns[Index(contender)]);
+    public double MedianNs(string contender) => Stats.Median(_rounds[Index(contender)].Select(m => m.NsPerEvent));
 
-    public double MedianBytes(string contender) => Stats.Median(_bytes[Index(contender)]);
+    public double MedianBytes(string contender) => Stats.Median(_rounds[Index(contender)].Select(m => m.BytesPerEvent));
+
+    /// <summary>Whether the contender has batches (the Disruptor rings), so an average batch to show.</summary>
+    public bool HasBatches(string contender) => Has(contender) && !double.IsNaN(MedianBatch(contender));
+
+    /// <summary>The median over rounds of events per batch at the final consumer; NaN for contenders without batches.</summary>
+    public double MedianBatch(string contender)
+    {
+        int c = Index(contender);
+        return Stats.Median(_rounds[c].Select(m => m.AverageBatch(_workers[c].Events)));
+    }
 
     /// <summary>The median over rounds of (contender's time / NDisruptor's time in the same round).</summary>
     public double Advantage(string contender) => Stats.Median(Ratios(Index(contender), AllRounds));
@@ -58,6 +63,16 @@ public sealed class Comparison
         return $"{Stats.Median(ratios):0.00}× [{Stats.Quantile(ratios, 0.25):0.00}–{Stats.Quantile(ratios, 0.75):0.00}]";
     }
 
+    /// <summary>"12.31 [12.02–12.90]": the median time per event over rounds and its interquartile range, the noise any other run's median is judged against.</summary>
+    public string NsText(string contender)
+    {
+        var ns = _rounds[Index(contender)].Select(m => m.NsPerEvent).ToArray();
+        return $"{Stats.Median(ns):0.00} [{Stats.Quantile(ns, 0.25):0.00}–{Stats.Quantile(ns, 0.75):0.00}]";
+    }
+
+    /// <summary>"12.3", or "–" for contenders without batches.</summary>
+    public string BatchText(string contender) => HasBatches(contender) ? MedianBatch(contender).ToString("0.0", CultureInfo.InvariantCulture) : "–";
+
     public string Markdown()
     {
         var (_, modes) = Placement.Cluster(Probes);
@@ -68,8 +83,8 @@ public sealed class Comparison
         md.AppendLine($"Placement probe (raw ping-pong round trip) per round, modes: {Placement.Describe(Probes, modes)}.");
         md.AppendLine();
         string modeColumns = modes.Count > 1 ? string.Concat(modes.Select((m, i) => $" mode {i + 1} (~{Stats.Median(m.Select(r => Probes[r])):0} ns) |")) : "";
-        md.AppendLine($"| Contender | events/run | ns/event (median) | advantage: median | IQR | min–max |{modeColumns} B/event (median) |");
-        md.AppendLine($"|---|---:|---:|---:|---:|---:|{string.Concat(Enumerable.Repeat("---:|", modes.Count > 1 ? modes.Count : 0))}---:|");
+        md.AppendLine($"| Contender | events/run | ns/event: median [IQR] | advantage: median | IQR | min–max |{modeColumns} avg batch (median) | B/event (median) |");
+        md.AppendLine($"|---|---:|---:|---:|---:|---:|{string.Concat(Enumerable.Repeat("---:|", modes.Count > 1 ? modes.Count : 0))}---:|---:|");
         for (int c = 0; c < _entries.Count; c++)
         {
             var ratios = Ratios(c, AllRounds);
@@ -79,11 +94,21 @@ public sealed class Comparison
             string advantage = c == baseline ? "1 (baseline)" : $"{Stats.Median(ratios):0.00}×";
             string iqr = c == baseline ? "–" : $"{Stats.Quantile(ratios, 0.25):0.00}–{Stats.Quantile(ratios, 0.75):0.00}";
             string range = c == baseline ? "–" : $"{ratios.Min():0.00}–{ratios.Max():0.00}";
-            md.AppendLine($"| {_entries[c].Name} | {_events[c]} | {Stats.Median(_ns[c]):0.00} | {advantage} | {iqr} | {range} |{perMode} {Stats.Median(_bytes[c]):0.####} |");
+            string name = _entries[c].Name;
+            md.AppendLine($"| {name} | {EventsText(c)} | {NsText(name)} | {advantage} | {iqr} | {range} |{perMode} {BatchText(name)} | {MedianBytes(name):0.####} |");
         }
 
         md.AppendLine();
+        md.AppendLine($"JIT warm-up of each worker process: {string.Join(", ", _entries.Select((e, c) => $"{e.Name} {_workers[c].DescribeWarmup()}"))}.");
+        md.AppendLine();
         return md.ToString();
+    }
+
+    /// <summary>"4194304 (64 laps)" for a ring, the bare count for the rest.</summary>
+    private string EventsText(int c)
+    {
+        int events = _workers[c].Events, ring = _entries[c].Ring;
+        return ring > 0 ? string.Create(CultureInfo.InvariantCulture, $"{events} ({(double)events / ring:0.##} laps)") : events.ToString(CultureInfo.InvariantCulture);
     }
 
     private IEnumerable<int> AllRounds => Enumerable.Range(0, Probes.Length);
@@ -93,6 +118,6 @@ public sealed class Comparison
     private double[] Ratios(int contender, IEnumerable<int> rounds)
     {
         int baseline = Index(Suite.Baseline);
-        return [.. rounds.Select(r => _ns[contender][r] / _ns[baseline][r])];
+        return [.. rounds.Select(r => _rounds[contender][r].NsPerEvent / _rounds[baseline][r].NsPerEvent)];
     }
 }

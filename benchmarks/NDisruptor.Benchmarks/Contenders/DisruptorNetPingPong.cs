@@ -22,7 +22,7 @@ public readonly struct DisruptorNetPinger(Dn.ValueRingBuffer<LongEvent> pings, P
 {
     public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch)
     {
-        if (state.Echoed(data.Value, out long next))
+        if (state.Echoed(data.Value, endOfBatch, out long next))
         {
             long s = pings.Next();
             pings[s].Value = next;

@@ -44,7 +44,6 @@ public sealed class DisruptorNetUnicast : NDisruptorRun
 {
     private readonly DnDsl.ValueDisruptor<LongEvent> _disruptor;
     private readonly Dn.ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly int _batchSize;
     private readonly long _expectedPerRun;
 
@@ -54,7 +53,7 @@ public sealed class DisruptorNetUnicast : NDisruptorRun
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = DisruptorNetSetup.Create<LongEvent>(topology, Suite.RingSize, DnDsl.ProducerType.Single);
-        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = DisruptorNetSetup.Start(_disruptor);
     }
 
@@ -87,7 +86,7 @@ public sealed class DisruptorNetUnicast : NDisruptorRun
             }
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
     protected override void Stop() => DisruptorNetSetup.Shutdown(_disruptor);
@@ -98,7 +97,6 @@ public sealed class DisruptorNetPipeline : NDisruptorRun
 {
     private readonly DnDsl.ValueDisruptor<StageEvent> _disruptor;
     private readonly Dn.ValueRingBuffer<StageEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     public DisruptorNetPipeline(int events)
@@ -108,7 +106,7 @@ public sealed class DisruptorNetPipeline : NDisruptorRun
         _disruptor = DisruptorNetSetup.Create<StageEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Single);
         _disruptor.HandleEventsWith(new PipelineStage1Handler())
             .Then(new PipelineStage2Handler())
-            .Then(new SumBHandler(_tally));
+            .Then(new SumBHandler(Tally));
         _ring = DisruptorNetSetup.Start(_disruptor);
     }
 
@@ -122,7 +120,7 @@ public sealed class DisruptorNetPipeline : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "stage 3");
+        AwaitAndCheck(Tally, _expectedPerRun, "stage 3");
     }
 
     protected override void Stop() => DisruptorNetSetup.Shutdown(_disruptor);
@@ -134,7 +132,6 @@ public sealed class DisruptorNetSequencer : NDisruptorRun
     private const int Producers = 3;
     private readonly DnDsl.ValueDisruptor<LongEvent> _disruptor;
     private readonly Dn.ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly ProducerGang _gang;
     private readonly long _expectedPerRun;
 
@@ -143,7 +140,7 @@ public sealed class DisruptorNetSequencer : NDisruptorRun
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = DisruptorNetSetup.Create<LongEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Multi);
-        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = DisruptorNetSetup.Start(_disruptor);
         _gang = new ProducerGang(Producers - 1, Produce);
     }
@@ -151,7 +148,7 @@ public sealed class DisruptorNetSequencer : NDisruptorRun
     protected override void RunOnce()
     {
         _gang.Run();
-        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
     protected override void Stop()
@@ -178,15 +175,14 @@ public sealed class DisruptorNetMulticast : NDisruptorRun
 {
     private readonly DnDsl.ValueDisruptor<LongEvent> _disruptor;
     private readonly Dn.ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally[] _tallies = [new(), new(), new()];
     private readonly long _expectedPerRun;
 
     public DisruptorNetMulticast(int events)
-        : base("Multicast", "DisruptorNet", events)
+        : base("Multicast", "DisruptorNet", events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = DisruptorNetSetup.Create<LongEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Single);
-        foreach (var tally in _tallies)
+        foreach (var tally in Tallies)
         {
             _disruptor.HandleEventsWith(new SumHandler(tally));
         }
@@ -204,9 +200,9 @@ public sealed class DisruptorNetMulticast : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        for (int k = 0; k < _tallies.Length; k++)
+        for (int k = 0; k < Tallies.Length; k++)
         {
-            AwaitAndCheck(_tallies[k], _expectedPerRun, ConsumerNames[k]);
+            AwaitAndCheck(Tallies[k], _expectedPerRun, ConsumerNames[k]);
         }
     }
 
@@ -218,7 +214,6 @@ public sealed class DisruptorNetDiamond : NDisruptorRun
 {
     private readonly DnDsl.ValueDisruptor<StageEvent> _disruptor;
     private readonly Dn.ValueRingBuffer<StageEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     public DisruptorNetDiamond(int events)
@@ -228,7 +223,7 @@ public sealed class DisruptorNetDiamond : NDisruptorRun
         _disruptor = DisruptorNetSetup.Create<StageEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Single);
         var left = _disruptor.HandleEventsWith(new DiamondLeftHandler());
         var right = _disruptor.HandleEventsWith(new DiamondRightHandler());
-        left.And(right).Then(new JoinHandler(_tally));
+        left.And(right).Then(new JoinHandler(Tally));
         _ring = DisruptorNetSetup.Start(_disruptor);
     }
 
@@ -242,7 +237,7 @@ public sealed class DisruptorNetDiamond : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "join");
+        AwaitAndCheck(Tally, _expectedPerRun, "join");
     }
 
     protected override void Stop() => DisruptorNetSetup.Shutdown(_disruptor);

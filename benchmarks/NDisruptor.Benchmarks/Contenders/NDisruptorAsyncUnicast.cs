@@ -27,7 +27,6 @@ public sealed class NDisruptorAsyncUnicast : NDisruptorRun
 {
     private readonly ValueDisruptor<LongEvent> _disruptor;
     private readonly ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     public NDisruptorAsyncUnicast(string topology, int events)
@@ -35,7 +34,7 @@ public sealed class NDisruptorAsyncUnicast : NDisruptorRun
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, new YieldingWaitStrategy());
-        _disruptor.HandleEventsWith(new AsyncSumHandler(_tally));
+        _disruptor.HandleEventsWith(new AsyncSumHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -50,7 +49,7 @@ public sealed class NDisruptorAsyncUnicast : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "async consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "async consumer");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);

@@ -33,7 +33,9 @@ public sealed class StageEventObject
 
 /// <summary>
 /// What a final consumer reports to the benchmark thread, on cache lines of its own: the running sum (plain writes,
-/// consumer only) and the last sequence handled (a release write at the end of each batch, read by the benchmark thread).
+/// consumer only), the batches it has seen end, and the last sequence handled (a release write at the end of each batch,
+/// read by the benchmark thread). The batch count shares the line the consumer writes anyway, so counting costs one
+/// increment per batch and no extra line.
 /// </summary>
 [StructLayout(LayoutKind.Explicit, Size = 256)]
 public struct TallyData
@@ -43,6 +45,9 @@ public struct TallyData
 
     [FieldOffset(136)]
     public long Sequence;
+
+    [FieldOffset(144)]
+    public long Batches;
 }
 
 public sealed class Tally
@@ -55,12 +60,16 @@ public sealed class Tally
 
     public long Sequence => Volatile.Read(ref _data.Sequence);
 
+    /// <summary>Batches ended so far; exact once <see cref="Sequence"/> has been seen at the last event, whose release write follows the count.</summary>
+    public long Batches => Volatile.Read(ref _data.Batches);
+
     /// <summary>Consumer thread only.</summary>
     public void Add(long value, long sequence, bool endOfBatch)
     {
         _data.Sum += value;
         if (endOfBatch)
         {
+            _data.Batches++;
             Volatile.Write(ref _data.Sequence, sequence);
         }
     }

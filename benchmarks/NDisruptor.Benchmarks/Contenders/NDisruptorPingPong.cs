@@ -19,15 +19,21 @@ public sealed class PingerState(LatencyHistogram histogram, int roundTrips)
     public long Sent;
     public long Expected;
     public int Count;
+    public long Batches;
     public string? Error;
 
     /// <summary>
     /// Times and checks an echo; returns the next ping to send, or false when the invocation's round trips are done (and
-    /// releases the benchmark thread). Every contender's pinger handler calls this, so all time and check alike.
+    /// releases the benchmark thread). Every contender's pinger handler calls this, so all time, check and count batches alike.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool Echoed(long value, out long next)
+    public bool Echoed(long value, bool endOfBatch, out long next)
     {
+        if (endOfBatch)
+        {
+            Batches++; // before the release below, which publishes it to the benchmark thread
+        }
+
         long now = Stopwatch.GetTimestamp();
         Histogram.Record(now - Sent);
         Sent = now;
@@ -62,7 +68,7 @@ public readonly struct ValuePinger(ValueRingBuffer<LongEvent> pings, PingerState
 {
     public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch)
     {
-        if (state.Echoed(data.Value, out long next))
+        if (state.Echoed(data.Value, endOfBatch, out long next))
         {
             long s = pings.Next();
             pings[s].Value = next;
@@ -85,7 +91,7 @@ public readonly struct ClassPinger(RingBuffer<LongEventObject> pings, PingerStat
 {
     public void OnEvent(LongEventObject data, long sequence, bool endOfBatch)
     {
-        if (state.Echoed(data.Value, out long next))
+        if (state.Echoed(data.Value, endOfBatch, out long next))
         {
             long s = pings.Next();
             pings[s].Value = next;
@@ -101,6 +107,8 @@ public abstract class NDisruptorPingPongRun : TopologyRun
         : base("PingPong", contender, roundTrips) => State = new PingerState(new LatencyHistogram(), roundTrips);
 
     protected PingerState State { get; }
+
+    public override double? Batches => State.Batches;
 
     protected override void RunOnce()
     {

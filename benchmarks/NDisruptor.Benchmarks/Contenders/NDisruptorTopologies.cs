@@ -26,9 +26,35 @@ internal static class NDisruptorSetup
 /// <summary>Base of the throughput runs: waits for the final consumers' sequences, then checks their sums.</summary>
 public abstract class NDisruptorRun : TopologyRun
 {
-    protected NDisruptorRun(string topology, string contender, int events)
+    /// <param name="finalConsumers">Consumers that end the topology, each reporting on a tally of its own: Multicast's three, else one.</param>
+    protected NDisruptorRun(string topology, string contender, int events, int finalConsumers = 1)
         : base(topology, contender, events)
     {
+        Tallies = new Tally[finalConsumers];
+        for (int k = 0; k < finalConsumers; k++)
+        {
+            Tallies[k] = new Tally();
+        }
+    }
+
+    /// <summary>The final consumers' reports, one per final consumer.</summary>
+    protected Tally[] Tallies { get; }
+
+    /// <summary>The final consumer's report, where there is one final consumer.</summary>
+    protected Tally Tally => Tallies[0];
+
+    public override double? Batches
+    {
+        get
+        {
+            long batches = 0;
+            foreach (var tally in Tallies)
+            {
+                batches += tally.Batches;
+            }
+
+            return (double)batches / Tallies.Length;
+        }
     }
 
     /// <summary>Names of the parallel consumers, built once (an interpolated name per invocation would allocate).</summary>
@@ -68,7 +94,6 @@ public sealed class NDisruptorUnicast : NDisruptorRun
 {
     private readonly ValueDisruptor<LongEvent> _disruptor;
     private readonly ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly int _batchSize;
     private readonly long _expectedPerRun;
 
@@ -80,7 +105,7 @@ public sealed class NDisruptorUnicast : NDisruptorRun
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy ?? NDisruptorSetup.WaitStrategyFor(topology));
-        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -113,7 +138,7 @@ public sealed class NDisruptorUnicast : NDisruptorRun
             }
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
@@ -124,7 +149,6 @@ public sealed class NDisruptorClassUnicast : NDisruptorRun
 {
     private readonly Disruptor<LongEventObject> _disruptor;
     private readonly RingBuffer<LongEventObject> _ring;
-    private readonly Tally _tally = new();
     private readonly int _batchSize;
     private readonly long _expectedPerRun;
 
@@ -134,7 +158,7 @@ public sealed class NDisruptorClassUnicast : NDisruptorRun
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(topology));
-        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -167,7 +191,7 @@ public sealed class NDisruptorClassUnicast : NDisruptorRun
             }
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
@@ -178,7 +202,6 @@ public sealed class NDisruptorPipeline : NDisruptorRun
 {
     private readonly ValueDisruptor<StageEvent> _disruptor;
     private readonly ValueRingBuffer<StageEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
@@ -190,7 +213,7 @@ public sealed class NDisruptorPipeline : NDisruptorRun
         _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, waitStrategy ?? NDisruptorSetup.WaitStrategyFor(Topology));
         _disruptor.HandleEventsWith(new PipelineStage1Handler())
             .Then(new PipelineStage2Handler())
-            .Then(new SumBHandler(_tally));
+            .Then(new SumBHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -204,7 +227,7 @@ public sealed class NDisruptorPipeline : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "stage 3");
+        AwaitAndCheck(Tally, _expectedPerRun, "stage 3");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
@@ -215,7 +238,6 @@ public sealed class NDisruptorClassPipeline : NDisruptorRun
 {
     private readonly Disruptor<StageEventObject> _disruptor;
     private readonly RingBuffer<StageEventObject> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     public NDisruptorClassPipeline(int events)
@@ -225,7 +247,7 @@ public sealed class NDisruptorClassPipeline : NDisruptorRun
         _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
         _disruptor.HandleEventsWith(new PipelineStage1Handler())
             .Then(new PipelineStage2Handler())
-            .Then(new SumBHandler(_tally));
+            .Then(new SumBHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -239,7 +261,7 @@ public sealed class NDisruptorClassPipeline : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "stage 3");
+        AwaitAndCheck(Tally, _expectedPerRun, "stage 3");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
@@ -251,7 +273,6 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     private const int Producers = 3;
     private readonly ValueDisruptor<LongEvent> _disruptor;
     private readonly ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly ProducerGang _gang;
     private readonly long _expectedPerRun;
 
@@ -260,7 +281,7 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
-        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
         _gang = new ProducerGang(Producers - 1, Produce);
     }
@@ -268,7 +289,7 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     protected override void RunOnce()
     {
         _gang.Run();
-        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
     protected override void Stop()
@@ -296,7 +317,6 @@ public sealed class NDisruptorClassSequencer : NDisruptorRun
     private const int Producers = 3;
     private readonly Disruptor<LongEventObject> _disruptor;
     private readonly RingBuffer<LongEventObject> _ring;
-    private readonly Tally _tally = new();
     private readonly ProducerGang _gang;
     private readonly long _expectedPerRun;
 
@@ -305,7 +325,7 @@ public sealed class NDisruptorClassSequencer : NDisruptorRun
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
-        _disruptor.HandleEventsWith(new SumHandler(_tally));
+        _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
         _gang = new ProducerGang(Producers - 1, Produce);
     }
@@ -313,7 +333,7 @@ public sealed class NDisruptorClassSequencer : NDisruptorRun
     protected override void RunOnce()
     {
         _gang.Run();
-        AwaitAndCheck(_tally, _expectedPerRun, "consumer");
+        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
     protected override void Stop()
@@ -340,15 +360,14 @@ public sealed class NDisruptorMulticast : NDisruptorRun
 {
     private readonly ValueDisruptor<LongEvent> _disruptor;
     private readonly ValueRingBuffer<LongEvent> _ring;
-    private readonly Tally[] _tallies = [new(), new(), new()];
     private readonly long _expectedPerRun;
 
     public NDisruptorMulticast(int events)
-        : base("Multicast", "NDisruptor", events)
+        : base("Multicast", "NDisruptor", events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
-        foreach (var tally in _tallies)
+        foreach (var tally in Tallies)
         {
             _disruptor.HandleEventsWith(new SumHandler(tally));
         }
@@ -366,9 +385,9 @@ public sealed class NDisruptorMulticast : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        for (int k = 0; k < _tallies.Length; k++)
+        for (int k = 0; k < Tallies.Length; k++)
         {
-            AwaitAndCheck(_tallies[k], _expectedPerRun, ConsumerNames[k]);
+            AwaitAndCheck(Tallies[k], _expectedPerRun, ConsumerNames[k]);
         }
     }
 
@@ -380,15 +399,14 @@ public sealed class NDisruptorClassMulticast : NDisruptorRun
 {
     private readonly Disruptor<LongEventObject> _disruptor;
     private readonly RingBuffer<LongEventObject> _ring;
-    private readonly Tally[] _tallies = [new(), new(), new()];
     private readonly long _expectedPerRun;
 
     public NDisruptorClassMulticast(int events)
-        : base("Multicast", "NDisruptorClass", events)
+        : base("Multicast", "NDisruptorClass", events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
-        foreach (var tally in _tallies)
+        foreach (var tally in Tallies)
         {
             _disruptor.HandleEventsWith(new SumHandler(tally));
         }
@@ -406,9 +424,9 @@ public sealed class NDisruptorClassMulticast : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        for (int k = 0; k < _tallies.Length; k++)
+        for (int k = 0; k < Tallies.Length; k++)
         {
-            AwaitAndCheck(_tallies[k], _expectedPerRun, ConsumerNames[k]);
+            AwaitAndCheck(Tallies[k], _expectedPerRun, ConsumerNames[k]);
         }
     }
 
@@ -420,7 +438,6 @@ public sealed class NDisruptorDiamond : NDisruptorRun
 {
     private readonly ValueDisruptor<StageEvent> _disruptor;
     private readonly ValueRingBuffer<StageEvent> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     public NDisruptorDiamond(int events)
@@ -430,7 +447,7 @@ public sealed class NDisruptorDiamond : NDisruptorRun
         _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
         var left = _disruptor.HandleEventsWith(new DiamondLeftHandler());
         var right = _disruptor.HandleEventsWith(new DiamondRightHandler());
-        left.And(right).Then(new JoinHandler(_tally));
+        left.And(right).Then(new JoinHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -444,7 +461,7 @@ public sealed class NDisruptorDiamond : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "join");
+        AwaitAndCheck(Tally, _expectedPerRun, "join");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
@@ -455,7 +472,6 @@ public sealed class NDisruptorClassDiamond : NDisruptorRun
 {
     private readonly Disruptor<StageEventObject> _disruptor;
     private readonly RingBuffer<StageEventObject> _ring;
-    private readonly Tally _tally = new();
     private readonly long _expectedPerRun;
 
     public NDisruptorClassDiamond(int events)
@@ -465,7 +481,7 @@ public sealed class NDisruptorClassDiamond : NDisruptorRun
         _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
         var left = _disruptor.HandleEventsWith(new DiamondLeftHandler());
         var right = _disruptor.HandleEventsWith(new DiamondRightHandler());
-        left.And(right).Then(new JoinHandler(_tally));
+        left.And(right).Then(new JoinHandler(Tally));
         _ring = _disruptor.Start();
     }
 
@@ -479,7 +495,7 @@ public sealed class NDisruptorClassDiamond : NDisruptorRun
             ring.Publish(sequence);
         }
 
-        AwaitAndCheck(_tally, _expectedPerRun, "join");
+        AwaitAndCheck(Tally, _expectedPerRun, "join");
     }
 
     protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);

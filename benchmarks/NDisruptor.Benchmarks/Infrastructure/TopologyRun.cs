@@ -23,6 +23,12 @@ public abstract class TopologyRun : IDisposable
 
     public WaitKind Wait { get; }
 
+    /// <summary>
+    /// Batches the final consumer has seen end so far (endOfBatch), the mean over parallel final consumers; null where the
+    /// contender has no batches (queues, raw rings). Read between invocations: events / batches is the average batch.
+    /// </summary>
+    public virtual double? Batches => null;
+
     /// <summary>Invocations completed so far.</summary>
     protected long Invocations { get; private set; }
 

@@ -154,7 +154,7 @@ public static class ReportCommand
         md.AppendLine("```sh");
         md.AppendLine($"# with the DisruptorNet contender: {Suite.DisruptorNetFeedVariable} names a folder holding the Disruptor 7.0.0-rc2 package");
         md.AppendLine($"export {Suite.DisruptorNetFeedVariable}=/path/to/feed");
-        md.AppendLine("# the targets: every topology's contenders interleaved round by round in one process (writes compare/compare-all-*.md)");
+        md.AppendLine("# the targets: every topology's contenders, each in a process of its own, interleaved round by round (writes compare/compare-all-*.md)");
         md.AppendLine(CompareAllCommand);
         md.AppendLine("# the whole suite, 9 measured iterations each (add --aot for a NativeAOT twin of every benchmark)");
         md.AppendLine(FullSuiteCommand);
@@ -227,7 +227,7 @@ public static class ReportCommand
 
     /// <summary>
     /// The newest <c>compare all</c> output in the artifacts folder (compare/compare-all-*.md), headings demoted one level: the
-    /// issue's targets are judged on it, so the published page carries it beside BenchmarkDotNet's one-sitting ratios.
+    /// ratio targets are judged on it, so the published page carries it beside BenchmarkDotNet's one-sitting ratios.
     /// </summary>
     private static void AppendComparison(StringBuilder md, string artifacts)
     {
@@ -244,7 +244,7 @@ public static class ReportCommand
             return;
         }
 
-        md.AppendLine($"From `{Path.GetFileName(newest)}`: every contender of a topology in one process, interleaved round by round, with a placement probe per round; each ratio is the median of per-round ratios [interquartile range].");
+        md.AppendLine($"From `{Path.GetFileName(newest)}`, whose opening lines say how it measured: a topology's contenders interleaved round by round, with a placement probe per round; each ratio is the median of per-round ratios [interquartile range].");
         md.AppendLine();
         foreach (string line in File.ReadAllLines(newest))
         {
@@ -265,7 +265,7 @@ public static class ReportCommand
     {
         md.AppendLine("## Targets and headline ratios");
         md.AppendLine();
-        md.AppendLine("Targets set for this suite on this machine (issue 9), from these BenchmarkDotNet results: one sitting, contenders measured one after another. The host moves its vCPUs between placements for seconds at a time, so the issue judges its ratio targets on the comparison mode (`compare`, see benchmarks/README.md), which interleaves the contenders round by round. A missed target is a finding, reported as such.");
+        md.AppendLine("Targets set for this suite on this machine, from these BenchmarkDotNet results: one sitting, contenders measured one after another. The host moves its vCPUs between placements for seconds at a time, so the ratio targets are judged on the comparison mode (`compare`, see benchmarks/README.md), which interleaves the contenders round by round. A missed target is a finding, reported as such.");
         md.AppendLine();
         md.AppendLine("| Target | Result | Met? |");
         md.AppendLine("|---|---|---|");

@@ -12,11 +12,12 @@ namespace NDisruptor.Benchmarks.Topologies;
 /// <param name="Create">Sets the contender up (threads started) for a given number of events per invocation.</param>
 /// <param name="Asynchronous">Whether the contender runs through <see cref="TopologyRun.RunAsync"/>.</param>
 /// <param name="Experiment">An experiment of the comparison mode (Contenders/Experiments.cs): runs only when named with --contenders; no BenchmarkDotNet method.</param>
-public sealed record ContenderEntry(string Name, int Events, Func<int, TopologyRun> Create, bool Asynchronous = false, bool Experiment = false);
+/// <param name="Ring">Slots of the ring the events lap (0 for the queues and the raw round trip): the comparison mode runs every ring for enough laps.</param>
+public sealed record ContenderEntry(string Name, int Events, Func<int, TopologyRun> Create, bool Asynchronous = false, bool Experiment = false, int Ring = 0);
 
 /// <summary>
 /// Every contender of every topology, in one place: the BenchmarkDotNet classes set up their contenders from here, and the
-/// comparison mode (<c>compare</c>) runs the same entries round-robin with fewer events per run.
+/// comparison mode (<c>compare</c>) runs the same entries, each in a process of its own, alternately round by round.
 /// </summary>
 public static class Catalog
 {
@@ -47,13 +48,13 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> Unicast(string topology, int batchSize, WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize));
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassUnicast(topology, e, batchSize));
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize), Ring: Suite.RingSize);
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassUnicast(topology, e, batchSize), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetUnicast(topology, e, batchSize));
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetUnicast(topology, e, batchSize), Ring: Suite.RingSize);
 #endif
-        yield return new("RawLimit", Sizes.Fast, e => new RawUnicast(topology, e, batchSize));
-        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize, "NDisruptorNoPause", new NoPauseBusySpinWaitStrategy()), Experiment: true);
+        yield return new("RawLimit", Sizes.Fast, e => new RawUnicast(topology, e, batchSize), Ring: Suite.RingSize);
+        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize, "NDisruptorNoPause", new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
         yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueUnicast<SpinPipe>(topology, "ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait)));
         yield return new("Channel", Sizes.Channel, e => new ChannelUnicast(topology, e), Asynchronous: true);
         yield return new("BlockingCollection", Sizes.Blocking, e => new QueueUnicast<BlockingPipe>(topology, "BlockingCollection", e, new BlockingPipe(Suite.RingSize)));
@@ -61,11 +62,11 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> Pipeline(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorPipeline(e));
-        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorPipeline(e, "NDisruptorNoPause", new NoPauseYieldingWaitStrategy()), Experiment: true);
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassPipeline(e));
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorPipeline(e), Ring: Suite.RingSize);
+        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorPipeline(e, "NDisruptorNoPause", new NoPauseYieldingWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassPipeline(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetPipeline(e));
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetPipeline(e), Ring: Suite.RingSize);
 #endif
         yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueuePipeline<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
         yield return new("Channel", Sizes.Channel, e => new ChannelPipeline(e), Asynchronous: true);
@@ -74,10 +75,10 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> Sequencer(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.SequencerFast, e => new NDisruptorSequencer(e));
-        yield return new("NDisruptorClass", Sizes.SequencerFast, e => new NDisruptorClassSequencer(e));
+        yield return new("NDisruptor", Sizes.SequencerFast, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
+        yield return new("NDisruptorClass", Sizes.SequencerFast, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.SequencerFast, e => new DisruptorNetSequencer(e));
+        yield return new("DisruptorNet", Sizes.SequencerFast, e => new DisruptorNetSequencer(e), Ring: Suite.RingSize);
 #endif
         yield return new("ConcurrentQueue", Sizes.SequencerSpinning, e => new QueueSequencer<SpinPipe>("ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait, multipleWriters: true)));
         yield return new("Channel", Sizes.SequencerChannel, e => new ChannelSequencer(e), Asynchronous: true);
@@ -86,10 +87,10 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> Multicast(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorMulticast(e));
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassMulticast(e));
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorMulticast(e), Ring: Suite.RingSize);
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassMulticast(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetMulticast(e));
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetMulticast(e), Ring: Suite.RingSize);
 #endif
         yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueMulticast<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
         yield return new("Channel", Sizes.Channel, e => new ChannelMulticast(e), Asynchronous: true);
@@ -98,10 +99,10 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> Diamond(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorDiamond(e));
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassDiamond(e));
+        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorDiamond(e), Ring: Suite.RingSize);
+        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassDiamond(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetDiamond(e));
+        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetDiamond(e), Ring: Suite.RingSize);
 #endif
         yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueDiamond<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
         yield return new("Channel", Sizes.Channel, e => new ChannelDiamond(e), Asynchronous: true);
@@ -110,10 +111,10 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> PingPong(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e));
-        yield return new("NDisruptorClass", Sizes.PingPongSpinning, e => new NDisruptorClassPingPong(e));
+        yield return new("NDisruptor", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e), Ring: Suite.PingPongRingSize);
+        yield return new("NDisruptorClass", Sizes.PingPongSpinning, e => new NDisruptorClassPingPong(e), Ring: Suite.PingPongRingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.PingPongSpinning, e => new DisruptorNetPingPong(e));
+        yield return new("DisruptorNet", Sizes.PingPongSpinning, e => new DisruptorNetPingPong(e), Ring: Suite.PingPongRingSize);
 #endif
         yield return new("RawLimit", Sizes.PingPongSpinning, e => new RawPingPong(e));
         yield return new("RawTwoLines", Sizes.PingPongSpinning, e => new RawPingPong(e, twoLines: true), Experiment: true);
@@ -125,8 +126,8 @@ public static class Catalog
                 ? new PrefetchingBusySpinWaitStrategy(() => run?.PingRing)
                 : new PrefetchingBusySpinWaitStrategy(() => run?.PongRing));
             return run;
-        }, Experiment: true);
-        yield return new("NDisruptorNoPause", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e, "NDisruptorNoPause", static () => new NoPauseBusySpinWaitStrategy()), Experiment: true);
+        }, Experiment: true, Ring: Suite.PingPongRingSize);
+        yield return new("NDisruptorNoPause", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e, "NDisruptorNoPause", static () => new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new("ConcurrentQueue", Sizes.PingPongSpinning, e => new QueuePingPong<SpinPipe>(
             "ConcurrentQueue", e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));
         yield return new("Channel", Sizes.PingPongWaking, e => new ChannelPingPong(e), Asynchronous: true);

@@ -1,0 +1,72 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+using System.Numerics;
+
+namespace NDisruptor.Benchmarks.Compare;
+
+/// <summary>The command line of <c>compare</c>.</summary>
+/// <param name="Target">A topology, UnicastBatch-N, or all.</param>
+/// <param name="Rounds">Rounds recorded.</param>
+/// <param name="Warmup">Rounds measured first and dropped.</param>
+/// <param name="Scale">Divides events per run and the run-length floors: 1 measures, larger powers of two only smoke-test.</param>
+/// <param name="Contenders">The contenders named with --contenders (NDisruptor runs anyway), or null for every non-experiment.</param>
+/// <param name="Seed">Starts the random order of the contenders within each round, per topology.</param>
+/// <param name="Out">The folder the Markdown goes to.</param>
+public sealed record CompareOptions(string Target, int Rounds, int Warmup, int Scale, IReadOnlySet<string>? Contenders, int Seed, string Out)
+{
+    public const string Usage =
+        "compare <Topology|UnicastBatch-10|UnicastBatch-100|all> [--rounds N] [--warmup N] [--scale N] [--contenders A,B] [--seed N] [--out DIR]\n" +
+        "  --rounds N       rounds recorded (default 20); each probes the placement, then runs every contender once, in a fresh random order\n" +
+        "  --warmup N       rounds run first and dropped (default 2)\n" +
+        "  --scale N        a power of two (default 1): each run publishes the BenchmarkDotNet invocation's events, doubled until it lasts\n" +
+        "                   at least 100 ms and laps its ring at least 64 times; N divides all three, for smoke runs only\n" +
+        "  --contenders A,B which contenders besides NDisruptor (default: all but the experiments)\n" +
+        "  --seed N         the random order's starting value (default: a fresh one, printed)\n" +
+        "  --out DIR        where the Markdown goes (default ./BenchmarkDotNet.Artifacts/compare)\n" +
+        "Every contender runs in a process of its own, started afresh for each topology.";
+
+    public static CompareOptions Parse(string[] args)
+    {
+        if (args.Length == 0 || args[0].StartsWith('-'))
+        {
+            throw new ArgumentException($"Name a topology or all. Usage: {Usage}", nameof(args));
+        }
+
+        string target = args[0];
+        int rounds = 20, warmup = 2, scale = 1, seed = Random.Shared.Next();
+        HashSet<string>? contenders = null;
+        string output = Path.Combine(Directory.GetCurrentDirectory(), "BenchmarkDotNet.Artifacts", "compare");
+        for (int i = 1; i < args.Length; i++)
+        {
+            string value = i + 1 < args.Length ? args[i + 1] : throw new ArgumentException($"{args[i]} needs a value. Usage: {Usage}", nameof(args));
+            switch (args[i])
+            {
+                case "--rounds": rounds = Positive(args[i], value); break;
+                case "--warmup": warmup = value == "0" ? 0 : Positive(args[i], value); break;
+                case "--scale":
+                    scale = Positive(args[i], value);
+                    if (!BitOperations.IsPow2(scale))
+                    {
+                        throw new ArgumentException($"--scale {scale} is not a power of two (event counts must stay multiples of the producers and batches); use {(int)BitOperations.RoundUpToPowerOf2((uint)scale)}.", nameof(args));
+                    }
+
+                    break;
+                case "--contenders": contenders = [.. value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)]; break;
+                case "--seed": seed = value == "0" ? 0 : Positive(args[i], value); break;
+                case "--out": output = value; break;
+                default: throw new ArgumentException($"Unknown option {args[i]}. Usage: {Usage}", nameof(args));
+            }
+
+            i++;
+        }
+
+        return new CompareOptions(target, rounds, warmup, scale, contenders, seed, output);
+    }
+
+    private static int Positive(string option, string value) =>
+        int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out int n) && n > 0
+            ? n
+            : throw new ArgumentException($"{option} {value} is not a positive whole number.", nameof(value));
+}

@@ -1,0 +1,106 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+using NDisruptor.Benchmarks.Infrastructure;
+
+namespace NDisruptor.Benchmarks.Compare;
+
+/// <summary>The closing sections of a comparison: every topology's advantages and average batches, and the targets judged on them.</summary>
+public static class Summary
+{
+    /// <summary>
+    /// Bytes per event from which a contender counts as allocating. The count is the worker's process-wide one
+    /// (GC.GetTotalAllocatedBytes), so a run's few bytes of harness and runtime background work show as ~0.001 B/event; any
+    /// per-event or per-batch allocation is far above this.
+    /// </summary>
+    private const double AllocationThreshold = 0.01;
+
+    public static string Markdown(List<Comparison> comparisons)
+    {
+        var md = new StringBuilder();
+        var names = Ordered(comparisons, (c, n) => c.Has(n));
+        md.AppendLine("## Summary: NDisruptor's advantage (median of per-round ratios [interquartile range])");
+        md.AppendLine();
+        md.AppendLine($"| Topology | placement modes (probe) | NDisruptor ns/event [IQR] | {string.Join(" | ", names)} |");
+        md.AppendLine($"|---|---|---:|{string.Concat(names.Select(_ => "---:|"))}");
+        foreach (var c in comparisons)
+        {
+            md.AppendLine($"| {c.Target} | {c.Modes} | {c.NsText(Suite.Baseline)} | {string.Join(" | ", names.Select(n => c.Has(n) ? c.AdvantageText(n) : "–"))} |");
+        }
+
+        md.AppendLine();
+        AppendBatches(md, comparisons);
+        AppendTargets(md, comparisons);
+        return md.ToString();
+    }
+
+    /// <summary>
+    /// Events per batch at each Disruptor contender's final consumer: how far consumers lag and catch up in whole batches, which
+    /// moves time per event as much as the code does.
+    /// </summary>
+    private static void AppendBatches(StringBuilder md, List<Comparison> comparisons)
+    {
+        var names = Ordered(comparisons, (c, n) => c.HasBatches(n), includeBaseline: true);
+        md.AppendLine("## Summary: average batch at the final consumer (events / batches it saw end, median of rounds)");
+        md.AppendLine();
+        md.AppendLine($"| Topology | {string.Join(" | ", names)} |");
+        md.AppendLine($"|---|{string.Concat(names.Select(_ => "---:|"))}");
+        foreach (var c in comparisons)
+        {
+            md.AppendLine($"| {c.Target} | {string.Join(" | ", names.Select(n => c.Has(n) ? c.BatchText(n) : "–"))} |");
+        }
+
+        md.AppendLine();
+    }
+
+    private static void AppendTargets(StringBuilder md, List<Comparison> comparisons)
+    {
+        md.AppendLine("## Targets");
+        md.AppendLine();
+        md.AppendLine("| Target | Measured (median [IQR]) | Met? |");
+        md.AppendLine("|---|---|---|");
+        Target(md, comparisons, "DisruptorNet", 1.2, "NDisruptor ≥ 1.2× Disruptor-net");
+        foreach (string queue in new[] { "ConcurrentQueue", "Channel", "BlockingCollection" })
+        {
+            Target(md, comparisons, queue, 1.0, $"NDisruptor ≥ 1.0× {queue}");
+        }
+
+        Target(md, comparisons, "NDisruptorClass", 1.0, "value ring ≥ class ring");
+        if (comparisons.Find(c => c.Target == "PingPong" && c.Has("RawLimit")) is { } ping)
+        {
+            double factor = 1 / ping.Advantage("RawLimit");
+            md.AppendLine($"| PingPong ≤ 1.15× RawLimit | {factor:0.00}× the raw round trip (advantage {ping.AdvantageText("RawLimit")}) | {(factor <= 1.15 ? "yes" : "**no**")} |");
+        }
+
+        if (comparisons.Find(c => c.Target == "UnicastBatch-100" && c.Has("RawLimit")) is { } batch)
+        {
+            double share = batch.Advantage("RawLimit");
+            md.AppendLine($"| UnicastBatch-100 ≥ 50 % of a C-like SPSC ring in batches of 100 | {share * 100:0} % (RawLimit {batch.MedianNs("RawLimit"):0.00} ns/value, NDisruptor {batch.MedianNs(Suite.Baseline):0.00}) | {(share >= 0.5 ? "yes" : "**no**")} |");
+        }
+
+        var allocating = comparisons.SelectMany(c => new[] { Suite.Baseline, "NDisruptorClass" }.Where(c.Has).Select(n => (c.Target, n, Bytes: c.MedianBytes(n))))
+            .Where(x => x.Bytes >= AllocationThreshold).Select(x => $"{x.Target}/{x.n} {x.Bytes:0.###} B").ToList();
+        md.AppendLine($"| 0 B allocated per event (both NDisruptor rings) | {(allocating.Count == 0 ? "0 B/event everywhere measured" : string.Join(", ", allocating))} | {(allocating.Count == 0 ? "yes" : "**no**")} |");
+        md.AppendLine();
+    }
+
+    private static void Target(StringBuilder md, List<Comparison> comparisons, string contender, double target, string title)
+    {
+        var measured = comparisons.Where(c => c.Has(contender)).ToList();
+        if (measured.Count == 0)
+        {
+            md.AppendLine($"| {title} | not measured{(contender == "DisruptorNet" && !Suite.HasDisruptorNet ? " (built without " + Suite.DisruptorNetFeedVariable + ")" : "")} | – |");
+            return;
+        }
+
+        var missed = measured.Where(c => c.Advantage(contender) < target).ToList();
+        string detail = string.Join(", ", measured.Select(c => $"{c.Target} {(c.Advantage(contender) < target ? "**" : "")}{c.AdvantageText(contender)}{(c.Advantage(contender) < target ? "**" : "")}"));
+        md.AppendLine($"| {title} | {detail} | {(missed.Count == 0 ? "yes" : $"**no** ({missed.Count} of {measured.Count})")} |");
+    }
+
+    /// <summary>The contenders some comparison has (as <paramref name="has"/> says), in report order, experiments last.</summary>
+    private static List<string> Ordered(List<Comparison> comparisons, Func<Comparison, string, bool> has, bool includeBaseline = false) =>
+        [.. Suite.Contenders.Concat(comparisons.SelectMany(c => c.Contenders)).Distinct(StringComparer.Ordinal)
+            .Where(n => (includeBaseline || n != Suite.Baseline) && comparisons.Exists(c => has(c, n)))];
+}

@@ -1,0 +1,60 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using NDisruptor.Benchmarks.Infrastructure;
+using NDisruptor.Benchmarks.Topologies;
+
+namespace NDisruptor.Benchmarks.Compare;
+
+/// <summary>What <c>compare</c> can run: a topology, UnicastBatch with its batch size, or all of them; and which contenders each runs.</summary>
+public static class Targets
+{
+    /// <summary>What <c>compare all</c> runs, in report order.</summary>
+    public static readonly string[] All = ["Unicast", "UnicastBatch-10", "UnicastBatch-100", "Pipeline", "Sequencer", "Multicast", "Diamond", "PingPong"];
+
+    /// <summary>
+    /// The contenders a target runs: NDisruptor always, then the named ones, or every contender but the experiments. Under
+    /// <c>all</c> (<paramref name="strict"/> false) a name that a topology lacks is skipped there, since others have it.
+    /// </summary>
+    public static List<ContenderEntry> Contenders(string target, IReadOnlySet<string>? named, bool strict)
+    {
+        var all = Entries(target);
+        var unknown = named?.Where(n => !all.Any(e => e.Name == n)).ToList() ?? [];
+        if (unknown.Count > 0 && strict)
+        {
+            throw new ArgumentException($"{target} has no contender named {string.Join(", ", unknown)}; it has {string.Join(", ", all.Select(e => e.Name))}.", nameof(named));
+        }
+
+        return [.. all.Where(e => e.Name == Suite.Baseline || (named is null ? !e.Experiment : named.Contains(e.Name)))];
+    }
+
+    /// <summary>One contender of a target, as a worker process sets it up.</summary>
+    public static ContenderEntry Contender(string target, string name) =>
+        Entries(target).FirstOrDefault(e => e.Name == name)
+        ?? throw new ArgumentException($"{target} has no contender named {name}.", nameof(name));
+
+    private static IReadOnlyList<ContenderEntry> Entries(string target)
+    {
+        (string topology, int batchSize) = Parse(target);
+        return Catalog.For(topology, batchSize);
+    }
+
+    private static (string Topology, int BatchSize) Parse(string target)
+    {
+        int dash = target.IndexOf('-', StringComparison.Ordinal);
+        if (dash < 0)
+        {
+            return target switch
+            {
+                "UnicastBatch" => throw new ArgumentException("UnicastBatch needs its batch size: UnicastBatch-10 or UnicastBatch-100.", nameof(target)),
+                _ when Suite.Topologies.Contains(target) => (target, 1),
+                _ => throw new ArgumentException($"'{target}' is not a topology; use one of {string.Join(", ", All)} or all.", nameof(target)),
+            };
+        }
+
+        return int.TryParse(target[(dash + 1)..], NumberStyles.None, CultureInfo.InvariantCulture, out int batch) && batch > 0 && target[..dash] == "UnicastBatch"
+            ? ("UnicastBatch", batch)
+            : throw new ArgumentException($"'{target}' is not a topology; use one of {string.Join(", ", All)} or all.", nameof(target));
+    }
+}

@@ -53,7 +53,7 @@ public static class DisruptorMetrics
 
     /// <summary>
     /// Meters a ring wired by hand. Keep the returned registration and add the ring's consumers to it; it reports
-    /// until it is disposed or the ring is no longer reachable (the registry holds the ring weakly).
+    /// until it is disposed or the ring is no longer reachable (the registry holds the ring and its processors weakly).
     /// </summary>
     /// <typeparam name="T">The event type.</typeparam>
     /// <param name="ring">The ring.</param>

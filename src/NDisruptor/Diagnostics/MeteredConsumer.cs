@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Diagnostics.Metrics;
 
@@ -9,8 +10,10 @@ internal sealed class MeteredConsumer(string disruptor, string name, Sequence se
     private readonly KeyValuePair<string, object?>[] _tags =
         [new(DisruptorMetrics.DisruptorTag, disruptor), new(DisruptorMetrics.ConsumerTag, name)];
 
-    // Set by AttachMetrics when the consumer runs on a processor; that processor's metrics are cleared on Detach.
-    private IMeteredProcessor? _processor;
+    // Written by the thread adding the consumer, read by the one disposing the registration. Weak, because the
+    // processor holds its ring: the registry holds registrations, and a registration dropped without Dispose must
+    // not keep the ring (and itself) alive.
+    private WeakReference<IMeteredProcessor>? _processor;
 
     public string Name { get; } = name;
 
@@ -26,9 +29,16 @@ internal sealed class MeteredConsumer(string disruptor, string name, Sequence se
 
     public void AttachTo(IMeteredProcessor processor)
     {
-        _processor = processor;
+        _processor = new WeakReference<IMeteredProcessor>(processor);
         processor.AttachMetrics(this);
     }
 
-    public void Detach() => _processor?.DetachMetrics(this);
+    /// <summary>Stops the processor recording under this consumer; nothing to do if the processor is gone.</summary>
+    public void Detach()
+    {
+        if (_processor is not null && _processor.TryGetTarget(out IMeteredProcessor? processor))
+        {
+            processor.DetachMetrics(this);
+        }
+    }
 }

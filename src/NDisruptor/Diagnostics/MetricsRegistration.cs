@@ -10,8 +10,8 @@ namespace NDisruptor;
 /// <see cref="DisruptorMetrics.Register{T}(RingBufferBase{T}, string?)"/> (the DSL creates one on <c>Start</c>).
 /// </summary>
 /// <remarks>
-/// It holds the ring weakly: a ring nobody references stops being reported even if the registration was never
-/// disposed. Dispose it to stop reporting at once.
+/// It holds the ring, and the processors added to it, weakly: a ring nobody references stops being reported even if
+/// the registration was never disposed. Dispose it to stop reporting at once.
 /// </remarks>
 public sealed class MetricsRegistration : IDisposable
 {

@@ -223,6 +223,29 @@ public sealed class MetricsTests
     }
 
     [Fact]
+    public void Registrations_dropped_without_Dispose_keep_neither_their_rings_nor_their_processors_alive()
+    {
+        string name = $"dropped-{Guid.NewGuid():N}";
+        using var probe = new MetricsProbe(name);
+        var dropped = new WeakReference[20][];
+        for (int i = 0; i < dropped.Length; i++)
+        {
+            dropped[i] = RegisterProcessorAndDropEverything(name);
+        }
+
+        for (int i = 0; i < 10 && Array.Exists(dropped, refs => Array.Exists(refs, r => r.IsAlive)); i++)
+        {
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+        }
+
+        int alive = Array.FindAll(dropped, refs => Array.Exists(refs, r => r.IsAlive)).Length;
+        Assert.True(alive == 0, $"{alive} of {dropped.Length} rings (or their processors) survived a full collection");
+        probe.Collect();
+        Assert.Equal(0, probe.ObservedCount);
+    }
+
+    [Fact]
     public void Names_are_checked()
     {
         var d = new Disruptor<Box>(() => new Box(), BufferSize);
@@ -244,6 +267,18 @@ public sealed class MetricsTests
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static MetricsRegistration RegisterAndDropRing(string name)
         => DisruptorMetrics.Register(RingBuffer<Box>.CreateSingleProducer(() => new Box(), BufferSize), name);
+
+    /// <summary>A hand-wired ring and processor, metered and then forgotten: returns weak references to both.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static WeakReference[] RegisterProcessorAndDropEverything(string name)
+    {
+        var ring = RingBuffer<Box>.CreateSingleProducer(() => new Box(), BufferSize);
+        IEventProcessor processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new Nop());
+        ring.AddGatingSequences(processor.Sequence);
+        MetricsRegistration registration = DisruptorMetrics.Register(ring, name);
+        registration.AddConsumer(processor);
+        return [new WeakReference(ring), new WeakReference(processor)];
+    }
 
     private static void Wait(Func<bool> condition)
     {

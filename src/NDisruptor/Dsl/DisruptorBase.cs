@@ -22,7 +22,8 @@ public abstract class DisruptorBase<T> : IDisposable
     private readonly TaskCompletionSource _allStopped = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     // Start runs whole under this lock, and ShutdownAsync reads whether it ran under it too: a shutdown
-    // racing Start sees either nothing started or every consumer thread counted and started.
+    // racing Start sees either nothing started or every consumer thread counted and started. Halt marks the
+    // disruptor halted and takes its metrics under it, so Start either meters and is then unmetered, or meters nothing.
     private readonly object _lifecycle = new();
 
     // Written by Start (under _lifecycle) once every consumer thread is counted and started; read by anyone.
@@ -34,7 +35,8 @@ public abstract class DisruptorBase<T> : IDisposable
     // Written by processor threads as they exit (Interlocked).
     private int _runningThreads;
 
-    // Set by Halt: consumers stop where they are, so there is no backlog to wait for.
+    // Set by Halt, under _lifecycle: consumers stop where they are, so there is no backlog to wait for, and a
+    // Start after it meters nothing.
     private int _halted;
 
     private IExceptionHandler<T> _defaultExceptionHandler = new FatalExceptionHandler<T>();
@@ -42,7 +44,8 @@ public abstract class DisruptorBase<T> : IDisposable
     // Written before Start by the wiring thread.
     private string _name = typeof(T).Name;
 
-    // Set by Start, taken (Interlocked) by the first Halt: a halted disruptor stops reporting metrics.
+    // Set by Start unless halted, taken by the first Halt, both under _lifecycle: a halted disruptor stops reporting
+    // metrics, and one halted before Start, or while Start runs, never begins.
     private MetricsRegistration? _metrics;
 
     private protected DisruptorBase(RingBufferBase<T> ring) => _ring = ring;
@@ -133,8 +136,15 @@ public abstract class DisruptorBase<T> : IDisposable
     /// </summary>
     public void Halt()
     {
-        Volatile.Write(ref _halted, 1);
-        Interlocked.Exchange(ref _metrics, null)?.Dispose();
+        MetricsRegistration? metrics;
+        lock (_lifecycle)
+        {
+            Volatile.Write(ref _halted, 1);
+            metrics = _metrics;
+            _metrics = null;
+        }
+
+        metrics?.Dispose();
         foreach (ConsumerInfo<T> consumer in _consumers)
         {
             consumer.Processor.Halt();
@@ -247,8 +257,9 @@ public abstract class DisruptorBase<T> : IDisposable
                 throw new InvalidOperationException("Start was called before any handler was added, so nothing would consume events and producers would overwrite them unseen; add handlers with HandleEventsWith before Start.");
             }
 
-            // Metered before the threads start, so that their first batch is recorded too.
-            _metrics = MeterConsumers();
+            // Metered before the threads start, so that their first batch is recorded too; not after a Halt, which
+            // took the lock to find nothing to dispose.
+            _metrics = Volatile.Read(ref _halted) == 0 ? MeterConsumers() : null;
             _runningThreads = _consumers.Count;
 
             var asyncProcessors = new List<IAsyncEventProcessor>();

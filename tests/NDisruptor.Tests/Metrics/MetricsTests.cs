@@ -246,6 +246,46 @@ public sealed class MetricsTests
     }
 
     [Fact]
+    public void A_disruptor_halted_before_Start_reports_nothing()
+    {
+        string name = $"halted-first-{Guid.NewGuid():N}";
+        using var probe = new MetricsProbe(name);
+        var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
+        d.HandleEventsWith(new Nop());
+        d.Halt();
+        d.Start();
+        probe.Collect();
+        Assert.Equal(0, probe.ObservedCount);
+        d.Dispose();
+    }
+
+    [Fact]
+    public async Task A_Halt_racing_Start_never_leaves_the_disruptor_reported()
+    {
+        // One name for every round: a round that leaves its disruptor reported shows up at its own check.
+        string name = $"halt-vs-start-{Guid.NewGuid():N}";
+        using var probe = new MetricsProbe(name);
+        using var go = new Barrier(2);
+        for (int round = 0; round < 300; round++)
+        {
+            var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
+            d.HandleEventsWith(new Nop());
+            Task start = Task.Run(() =>
+            {
+                go.SignalAndWait();
+                d.Start();
+            });
+            go.SignalAndWait();
+            d.Halt();
+            await start.WaitAsync(Bound);
+
+            probe.Collect();
+            Assert.True(probe.ObservedCount == 0, $"round {round}: the halted disruptor is still reported");
+            d.Dispose();
+        }
+    }
+
+    [Fact]
     public void Names_are_checked()
     {
         var d = new Disruptor<Box>(() => new Box(), BufferSize);

@@ -10,9 +10,9 @@ internal sealed class MeteredConsumer(string disruptor, string name, Sequence se
     private readonly KeyValuePair<string, object?>[] _tags =
         [new(DisruptorMetrics.DisruptorTag, disruptor), new(DisruptorMetrics.ConsumerTag, name)];
 
-    // Written by the thread adding the consumer, read by the one disposing the registration. Weak, because the
-    // processor holds its ring: the registry holds registrations, and a registration dropped without Dispose must
-    // not keep the ring (and itself) alive.
+    // Written by the thread adding the consumer and read by the one disposing the registration, both under the
+    // registration's lock. Weak, because the processor holds its ring: the registry holds registrations, and a
+    // registration dropped without Dispose must not keep the ring (and itself) alive.
     private WeakReference<IMeteredProcessor>? _processor;
 
     public string Name { get; } = name;

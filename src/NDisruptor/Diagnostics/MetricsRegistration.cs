@@ -18,7 +18,8 @@ public sealed class MetricsRegistration : IDisposable
     private readonly WeakReference<Sequencer> _sequencer;
     private readonly KeyValuePair<string, object?>[] _tags;
 
-    // Replaced as a whole under _consumersLock by threads adding consumers; read by collecting threads.
+    // Replaced as a whole under _consumersLock by threads adding consumers, which also attach their processors
+    // under it; read by collecting threads. Dispose detaches under the same lock.
     private readonly object _consumersLock = new();
     private MeteredConsumer[] _consumers = [];
 
@@ -56,13 +57,7 @@ public sealed class MetricsRegistration : IDisposable
     public string AddConsumer(IEventProcessor processor, string? name = null)
     {
         ArgumentNullException.ThrowIfNull(processor);
-        MeteredConsumer consumer = Add(name, processor.Handler.GetType().Name, processor.Sequence);
-        if (processor is IMeteredProcessor metered)
-        {
-            consumer.AttachTo(metered);
-        }
-
-        return consumer.Name;
+        return Add(name, processor.Handler.GetType().Name, processor.Sequence, processor as IMeteredProcessor).Name;
     }
 
     /// <summary>
@@ -76,7 +71,7 @@ public sealed class MetricsRegistration : IDisposable
     {
         ArgumentNullException.ThrowIfNull(name);
         ArgumentNullException.ThrowIfNull(sequence);
-        Add(name, name, sequence);
+        Add(name, name, sequence, processor: null);
     }
 
     /// <summary>Stops reporting this ring and its consumers; their processors stop recording batch sizes and errors.</summary>
@@ -158,7 +153,7 @@ public sealed class MetricsRegistration : IDisposable
 
     private void Measure(List<Measurement<long>> measurements, long value) => measurements.Add(new Measurement<long>(value, _tags));
 
-    private MeteredConsumer Add(string? name, string defaultName, Sequence sequence)
+    private MeteredConsumer Add(string? name, string defaultName, Sequence sequence, IMeteredProcessor? processor)
     {
         if (name is not null && string.IsNullOrWhiteSpace(name))
         {
@@ -167,7 +162,8 @@ public sealed class MetricsRegistration : IDisposable
 
         lock (_consumersLock)
         {
-            // Checked under the lock Dispose detaches under: no consumer is attached after that.
+            // Checked, and the processor attached, under the lock Dispose detaches under: Dispose either comes
+            // first and this throws, or finds the processor attached and detaches it.
             ObjectDisposedException.ThrowIf(Volatile.Read(ref _disposed) != 0, this);
             MeteredConsumer[] current = _consumers;
             string unique = name ?? defaultName;
@@ -182,6 +178,11 @@ public sealed class MetricsRegistration : IDisposable
             }
 
             var consumer = new MeteredConsumer(Name, unique, sequence);
+            if (processor is not null)
+            {
+                consumer.AttachTo(processor);
+            }
+
             Volatile.Write(ref _consumers, [.. current, consumer]);
             return consumer;
         }

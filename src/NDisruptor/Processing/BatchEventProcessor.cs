@@ -49,8 +49,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // when the call throws (see InvokeHandler).
     private long _callStart;
 
-    // Set and cleared by whoever registers this consumer's metrics; read by Run's thread only while a listener is
-    // enabled (batch sizes) or when a handler throws (errors).
+    // Set and cleared by whoever adds this consumer to a metrics registration or disposes it, under that
+    // registration's lock; read by Run's thread only while a listener is enabled (batch sizes) or when a handler
+    // throws (errors).
     private MeteredConsumer? _metrics;
 
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)

@@ -286,6 +286,73 @@ public sealed class MetricsTests
     }
 
     [Fact]
+    public void A_registration_disposed_while_a_processor_is_being_added_leaves_the_processor_recording_nothing()
+    {
+        string name = $"add-vs-dispose-{Guid.NewGuid():N}";
+        using var probe = new MetricsProbe(name);
+        var ring = RingBuffer<Box>.CreateSingleProducer(() => new Box(), BufferSize, new YieldingWaitStrategy());
+        IEventProcessor processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new Nop());
+        ring.AddGatingSequences(processor.Sequence);
+        var run = new Thread(processor.Run) { IsBackground = true };
+        run.Start();
+
+        // Names the processor's default name would take: AddConsumer searches for a free suffix while it holds the
+        // registration's lock (milliseconds with this many), so Dispose arrives while it is inside and waits for
+        // that lock. The gap that matters is the moment the lock is released.
+        const int taken = 500;
+        var other = new Sequence();
+        string processorName = $"{nameof(Nop)}#{taken + 1}";
+        var random = new Random(7);
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        for (int round = 0; round < 1_000 && clock.Elapsed < TimeSpan.FromSeconds(3); round++)
+        {
+            MetricsRegistration registration = DisruptorMetrics.Register(ring, name);
+            registration.AddConsumer(nameof(Nop), other);
+            for (int i = 2; i <= taken; i++)
+            {
+                registration.AddConsumer($"{nameof(Nop)}#{i}", other);
+            }
+
+            int adding = 0;
+            string? added = null;
+            var add = new Thread(() =>
+            {
+                Volatile.Write(ref adding, 1);
+                try
+                {
+                    added = registration.AddConsumer(processor);
+                }
+                catch (ObjectDisposedException)
+                {
+                    // Dispose came first: nothing was attached.
+                }
+            })
+            { IsBackground = true };
+            int delay = random.Next(0, 1_000);
+            var dispose = new Thread(() =>
+            {
+                SpinWait.SpinUntil(() => Volatile.Read(ref adding) != 0, Bound);
+                Thread.SpinWait(delay);
+                registration.Dispose();
+            })
+            { IsBackground = true };
+            add.Start();
+            dispose.Start();
+            Assert.True(dispose.Join(Bound));
+            Assert.True(add.Join(Bound));
+            Assert.True(added is null || added == processorName, $"round {round}: the processor was added as {added}");
+
+            // One event: a processor still attached to the disposed registration records its batch size.
+            ring.Publish(ring.Next());
+            Wait(() => processor.Sequence.Value == ring.Cursor);
+            Assert.True(probe.Recorded(M.ConsumerBatchSize, processorName).Count == 0, $"round {round}: the processor records under a disposed registration");
+        }
+
+        processor.Halt();
+        Assert.True(run.Join(Bound));
+    }
+
+    [Fact]
     public void Names_are_checked()
     {
         var d = new Disruptor<Box>(() => new Box(), BufferSize);

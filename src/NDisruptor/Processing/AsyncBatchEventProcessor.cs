@@ -6,13 +6,18 @@ namespace NDisruptor;
 
 /// <summary>
 /// Runs an <see cref="IAsyncBatchEventHandler{T}"/> on the thread pool. The same protocol as
-/// <see cref="BatchEventProcessor{T, TInvoker}"/> (<c>_running</c>, <c>_haltRequested</c>, one sequence store
+/// <see cref="BatchEventProcessor{T, TInvoker}"/> (the run-state word, one sequence store
 /// per batch, aborted events skipped, faults through the exception handler), but when nothing is available
 /// it arms its <see cref="AsyncSignal"/>, re-checks, and awaits: no thread is held and nothing spins.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 {
+    // The bits of _state: a run is inside, a halt is requested; above them, the number of runs so far.
+    private const int Running = 1;
+    private const int HaltRequested = 2;
+    private const int OneRun = 4;
+
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
     private readonly AbortedSlots _aborted;
@@ -30,14 +35,15 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     // Written only by the run in progress (one at a time); read by producers and downstream consumers.
     private readonly Sequence _sequence = new();
 
-    // The protocol of BatchEventProcessor: set (CAS) on entry to a run, cleared as its very last step.
-    private int _running;
+    // The protocol of BatchEventProcessor's _state: a run sets Running on entry (compare-and-swap, counting itself
+    // in the bits above) and clears Running and HaltRequested together as its very last step; Halt sets
+    // HaltRequested (Interlocked.Or) before it cancels and wakes the run. So a halt is spent on the run inside
+    // when it lands, or stops the next run before it handles anything.
+    private int _state;
 
-    // Set by Halt before it cancels and wakes the run; cleared by the run when it leaves.
-    private int _haltRequested;
-
-    // The token source of the run in progress: created by the run, cancelled by Halt.
-    private CancellationTokenSource? _cancellation;
+    // The token source of the run in progress, with that run's count: created by the run, cancelled by a Halt
+    // that landed while that same run was inside (not by one spent on an earlier run that found it here).
+    private RunCancellation? _cancellation;
 
     public AsyncBatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
@@ -66,7 +72,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 
     public Sequence Sequence => _sequence;
 
-    public bool IsRunning => Volatile.Read(ref _running) != 0;
+    public bool IsRunning => (Volatile.Read(ref _state) & Running) != 0;
 
     public object Handler => _handler;
 
@@ -74,10 +80,15 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     {
         // The request first: a run woken by the cancellation or the signal must find it set. The signal's
         // exchange is a full fence, pairing with the one after Arm (the waiter re-checks the request).
-        Volatile.Write(ref _haltRequested, 1);
+        int state = Interlocked.Or(ref _state, HaltRequested);
         try
         {
-            Volatile.Read(ref _cancellation)?.Cancel();
+            // Only the token of the run this halt landed in: a token published later belongs to a run that
+            // started after that one left, which this halt must not stop.
+            if ((state & Running) != 0 && Volatile.Read(ref _cancellation) is { } cancellation && cancellation.Run == state >> 2)
+            {
+                cancellation.Source.Cancel();
+            }
         }
         catch (AggregateException)
         {
@@ -92,16 +103,31 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 
     public async Task RunAsync()
     {
-        if (Interlocked.CompareExchange(ref _running, 1, 0) != 0)
+        // Keeps a halt requested while no run was inside: it stops this run before it handles anything.
+        int state = Volatile.Read(ref _state);
+        while (true)
         {
-            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running (IsRunning is true until that run ends); run each processor once at a time.");
+            if ((state & Running) != 0)
+            {
+                throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running (IsRunning is true until that run ends); run each processor once at a time.");
+            }
+
+            int seen = Interlocked.CompareExchange(ref _state, unchecked(state + OneRun) | Running, state);
+            if (seen == state)
+            {
+                break;
+            }
+
+            state = seen;
         }
+
+        var cancellation = new RunCancellation(unchecked(state + OneRun) >> 2);
 
         // Leave the caller's thread at once: the DSL starts every processor from Start's thread.
         await Task.Yield();
         try
         {
-            Volatile.Write(ref _cancellation, new CancellationTokenSource());
+            Volatile.Write(ref _cancellation, cancellation);
 
             // Orders the token's publication before the read of the request: a Halt either sees the token
             // or its request is seen here.
@@ -110,7 +136,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
             {
                 if (NotifyStart() && !IsHaltRequested)
                 {
-                    await ProcessEventsAsync(_cancellation!.Token).ConfigureAwait(false);
+                    await ProcessEventsAsync(cancellation.Source.Token).ConfigureAwait(false);
                 }
             }
             finally
@@ -120,14 +146,14 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
         finally
         {
-            Volatile.Write(ref _haltRequested, 0);
-            Volatile.Write(ref _running, 0);
+            // Both bits in one step, keeping the count: no halt can land between them and carry over.
+            Interlocked.And(ref _state, ~(Running | HaltRequested));
         }
 
         _faults.ThrowUnreported();
     }
 
-    private bool IsHaltRequested => Volatile.Read(ref _haltRequested) != 0;
+    private bool IsHaltRequested => (Volatile.Read(ref _state) & HaltRequested) != 0;
 
     private async Task ProcessEventsAsync(CancellationToken cancellationToken)
     {
@@ -276,5 +302,13 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         {
             _faults.OnShutdownException(exception);
         }
+    }
+
+    /// <summary>A run's token source and which run it belongs to (the count in <c>_state</c> when it started).</summary>
+    private sealed class RunCancellation(int run)
+    {
+        public int Run { get; } = run;
+
+        public CancellationTokenSource Source { get; } = new();
     }
 }

@@ -22,7 +22,9 @@ public interface IEventProcessor
 
     /// <summary>
     /// Asks the processor to stop once it finishes the batch it is handling (or, if no thread is inside
-    /// <see cref="Run"/>, the next run to stop before handling anything); returns at once.
+    /// <see cref="Run"/>, the next run to stop before handling anything); returns at once. A halt made while a
+    /// thread is inside <see cref="Run"/> is spent on that run, however close to its end: if
+    /// <see cref="IsRunning"/> still reads true after <see cref="Halt"/> returns, the next run is not stopped by it.
     /// </summary>
     void Halt();
 }

@@ -18,7 +18,11 @@ public abstract class DisruptorBase<T> : IDisposable
     private readonly RingBufferBase<T> _ring;
     private readonly List<ConsumerInfo<T>> _consumers = [];
     private readonly Dictionary<object, ConsumerInfo<T>> _consumersByHandler = new(ReferenceEqualityComparer.Instance);
+
+    // Both filled by Start under _lifecycle and read by Dispose under it: what Dispose waits for.
     private readonly List<Thread> _threads = [];
+    private readonly List<(IAsyncEventProcessor Processor, Task Run)> _asyncRuns = [];
+
     private readonly TaskCompletionSource _allStopped = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     // Start runs whole under this lock, and ShutdownAsync reads whether it ran under it too: a shutdown
@@ -47,6 +51,10 @@ public abstract class DisruptorBase<T> : IDisposable
     // Set by Start unless halted, taken by the first Halt, both under _lifecycle: a halted disruptor stops reporting
     // metrics, and one halted before Start, or while Start runs, never begins.
     private MetricsRegistration? _metrics;
+
+    // The async processor whose run this code is part of, set by RunAsyncProcessor in the flow it awaits the run
+    // in: an async handler that disposes its own disruptor must not wait for its own run.
+    private static readonly AsyncLocal<IAsyncEventProcessor?> s_asyncRunOf = new();
 
     private protected DisruptorBase(RingBufferBase<T> ring) => _ring = ring;
 
@@ -213,8 +221,9 @@ public abstract class DisruptorBase<T> : IDisposable
     }
 
     /// <summary>
-    /// Halts the consumers and waits briefly for their threads. It does not throw a consumer's fault: await
-    /// <see cref="ShutdownAsync"/> (or read <see cref="Fault"/>) to observe failures.
+    /// Halts the consumers and waits briefly (up to 5 s each) for their threads, and for async handlers to finish
+    /// the batch they are in. It does not throw a consumer's fault: await <see cref="ShutdownAsync"/> (or read
+    /// <see cref="Fault"/>) to observe failures.
     /// </summary>
     public void Dispose()
     {
@@ -222,7 +231,7 @@ public abstract class DisruptorBase<T> : IDisposable
         GC.SuppressFinalize(this);
     }
 
-    /// <summary>Halts the consumers and waits briefly for their threads.</summary>
+    /// <summary>Halts the consumers and waits briefly for their threads and async runs.</summary>
     /// <param name="disposing">Whether called from <see cref="Dispose()"/>.</param>
     protected virtual void Dispose(bool disposing)
     {
@@ -232,11 +241,31 @@ public abstract class DisruptorBase<T> : IDisposable
         }
 
         Halt();
-        foreach (Thread thread in _threads)
+        Thread[] threads;
+        (IAsyncEventProcessor Processor, Task Run)[] asyncRuns;
+        lock (_lifecycle)
+        {
+            threads = [.. _threads];
+            asyncRuns = [.. _asyncRuns];
+        }
+
+        // A handler that disposes its own disruptor runs on its own thread, or inside its own async run: neither
+        // can end while it waits here.
+        foreach (Thread thread in threads)
         {
             if (thread != Thread.CurrentThread)
             {
                 thread.Join(TimeSpan.FromSeconds(5));
+            }
+        }
+
+        IAsyncEventProcessor? own = s_asyncRunOf.Value;
+        foreach ((IAsyncEventProcessor processor, Task run) in asyncRuns)
+        {
+            if (processor != own)
+            {
+                // RunAsyncProcessor catches everything: the task never faults.
+                run.Wait(TimeSpan.FromSeconds(5));
             }
         }
     }
@@ -288,7 +317,7 @@ public abstract class DisruptorBase<T> : IDisposable
 
             foreach (IAsyncEventProcessor asyncProcessor in asyncProcessors)
             {
-                _ = RunAsyncProcessor(asyncProcessor);
+                _asyncRuns.Add((asyncProcessor, RunAsyncProcessor(asyncProcessor)));
             }
 
             // Last: whoever sees the disruptor started also sees its threads counted.
@@ -439,6 +468,8 @@ public abstract class DisruptorBase<T> : IDisposable
 
     private async Task RunAsyncProcessor(IAsyncEventProcessor processor)
     {
+        // Flows into the run and its handler's calls, and not back to Start: this method's changes stay in it.
+        s_asyncRunOf.Value = processor;
         try
         {
             await processor.RunAsync().ConfigureAwait(false);

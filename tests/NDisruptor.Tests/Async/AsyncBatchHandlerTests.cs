@@ -120,6 +120,41 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public async Task Dispose_returns_only_once_an_async_handler_inside_a_batch_has_finished()
+    {
+        var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        var slow = new UncancellableAsyncHandler(entered, TimeSpan.FromMilliseconds(300));
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
+        d.HandleEventsWith(slow);
+        var ring = d.Start();
+        ring.Publish(ring.Next());
+        await entered.Task.WaitAsync(Bound);
+
+        // The handler ignores the token: its batch goes on for 300 ms after the halt, and Dispose must wait for it,
+        // as it waits for the threads of synchronous handlers.
+        d.Dispose();
+        Assert.True(slow.Finished, "Dispose returned while the async handler was still inside its batch");
+        Assert.True(slow.ShutDown, "Dispose returned before the async handler's OnShutdown");
+    }
+
+    [Fact]
+    public async Task An_async_handler_that_disposes_its_own_disruptor_is_not_waited_for_by_that_Dispose()
+    {
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
+        var disposing = new SelfDisposingAsyncHandler();
+        var other = new RecordingAsyncHandler(1);
+        d.HandleEventsWith(disposing, other);
+        disposing.Disruptor = d;
+        var ring = d.Start();
+        ring.Publish(ring.Next());
+
+        // Dispose waits up to 5 s for each run it does wait for; its own run would never end while it waits.
+        await Waits.Until(() => disposing.DisposeTook is not null, "the handler's Dispose to return", Bound);
+        Assert.True(disposing.DisposeTook < TimeSpan.FromSeconds(2), $"Dispose inside the handler took {disposing.DisposeTook}");
+        await Waits.Until(() => disposing.ShutDown, "the disposing handler to shut down", Bound);
+    }
+
+    [Fact]
     public async Task ShutdownAsync_drains_the_backlog_of_an_async_handler_then_stops_it()
     {
         var d = new ValueDisruptor<EventFields>(1024, ProducerType.Single, new BlockingWaitStrategy());

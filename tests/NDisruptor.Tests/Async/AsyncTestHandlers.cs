@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -27,6 +28,62 @@ internal sealed class BlockingAsyncHandler(TaskCompletionSource entered) : IAsyn
         {
             _sawCancellation = true;
             throw;
+        }
+    }
+
+    public void OnShutdown() => _shutDown = true;
+}
+
+/// <summary>Takes <c>duration</c> over its first batch, whatever the token says.</summary>
+internal sealed class UncancellableAsyncHandler(TaskCompletionSource entered, TimeSpan duration) : IAsyncBatchEventHandler<EventFields>
+{
+    private volatile bool _finished;
+    private volatile bool _shutDown;
+
+    public bool Finished => _finished;
+
+    public bool ShutDown => _shutDown;
+
+    public async ValueTask OnBatchAsync(EventBatch<EventFields> batch, long firstSequence, CancellationToken cancellationToken)
+    {
+        entered.TrySetResult();
+        await Task.Delay(duration, CancellationToken.None);
+        _finished = true;
+    }
+
+    public void OnShutdown() => _shutDown = true;
+}
+
+/// <summary>Disposes its own disruptor from inside its first batch and times that call.</summary>
+internal sealed class SelfDisposingAsyncHandler : IAsyncBatchEventHandler<EventFields>
+{
+    private readonly object _lock = new();
+    private volatile bool _shutDown;
+    private TimeSpan? _disposeTook;
+
+    public IDisposable? Disruptor { get; set; }
+
+    public TimeSpan? DisposeTook
+    {
+        get
+        {
+            lock (_lock)
+            {
+                return _disposeTook;
+            }
+        }
+    }
+
+    public bool ShutDown => _shutDown;
+
+    public async ValueTask OnBatchAsync(EventBatch<EventFields> batch, long firstSequence, CancellationToken cancellationToken)
+    {
+        await Task.Yield();
+        var clock = Stopwatch.StartNew();
+        Disruptor!.Dispose();
+        lock (_lock)
+        {
+            _disposeTook = clock.Elapsed;
         }
     }
 

@@ -262,18 +262,29 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         if (exception is OperationCanceledException && IsHaltRequested)
         {
             // Cancelled by our own halt: the batch was not handled; a restarted run hands it out again.
-            _sequence.SetValue(next - 1);
+            StoreProgressOnStop(next - 1);
             return false;
         }
 
         if (!HandleEventException(exception, next, hasEvent: true))
         {
             // Keep the progress before the failed batch: a restarted run hands it out again.
-            _sequence.SetValue(next - 1);
+            StoreProgressOnStop(next - 1);
             return false;
         }
 
         return true;
+    }
+
+    /// <summary>
+    /// Stores the sequence when the run stops mid-batch (runs between aborted events before the failed one were
+    /// handled), and wakes the consumers waiting on this one, as the loop does after each batch.
+    /// </summary>
+    private void StoreProgressOnStop(long sequence)
+    {
+        _sequence.SetValue(sequence);
+        _asyncWaiters.WakeArmed();
+        _progressSignal?.SignalAllWhenBlocking();
     }
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)

@@ -305,8 +305,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                 if (!HandleEventException(exception, next, hasEvent: true))
                 {
                     // Everything before the failed call was handled: keep that progress, so a restarted
-                    // run hands out the failed event again but none of those before it.
+                    // run hands out the failed event again but none of those before it, and tell the
+                    // consumers asleep on this one, as the loop does after each batch.
                     _sequence.SetValue(next - 1);
+                    SignalProgress();
                     return Stopped;
                 }
 
@@ -337,6 +339,17 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         }
 
         return next;
+    }
+
+    /// <summary>
+    /// Wakes the consumers asleep on this one after a store of its sequence outside the consume loop: the loop's
+    /// own per-batch wake-up, for the stop paths.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void SignalProgress()
+    {
+        _progressSignal?.SignalAllWhenBlocking();
+        _ring.Sequencer.AsyncWaitersIfAny?.WakeArmed();
     }
 
     public void AttachMetrics(MeteredConsumer consumer) => Volatile.Write(ref _metrics, consumer);

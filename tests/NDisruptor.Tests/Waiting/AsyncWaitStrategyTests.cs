@@ -88,6 +88,47 @@ public sealed class AsyncWaitStrategyTests
         }
     }
 
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task A_fatal_fault_wakes_the_consumer_asleep_behind_the_failing_one_to_take_what_it_finished(bool asyncUpstream)
+    {
+        var strategy = new AsyncWaitStrategy();
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, strategy);
+        var behind = new RecordingHandler(1);
+        object failing;
+        if (asyncUpstream)
+        {
+            var handler = new AsyncFailingAt(5);
+            d.HandleEventsWith(handler).Then(behind);
+            failing = handler;
+        }
+        else
+        {
+            var handler = new FailingAt(5);
+            d.HandleEventsWith(handler).Then(behind);
+            failing = handler;
+        }
+
+        var ring = d.Start();
+        await Waits.Until(() => strategy.Sleepers == (asyncUpstream ? 1 : 2), "the consumers asleep", Bound);
+
+        // 0..9 with 3 aborted: the failing consumer handles 0..2 and 4, fails at 5 (after the consumer behind it,
+        // woken by the publish, has found nothing and gone back to sleep) and keeps what it finished before 5.
+        long hi = ring.Next(10);
+        ring.Publish(hi - 7);
+        ring.PublishAborted(hi - 6);
+        ring.Publish(hi);
+        await Waits.Until(() => d.Fault is not null, "the fault", Bound);
+        long kept = d.GetSequenceValueFor(failing);
+        Assert.True(kept >= 2, $"the failing consumer kept {kept}");
+
+        // Nothing else will wake the consumer behind: the fault must have, after storing that progress.
+        await Waits.Until(() => d.GetSequenceValueFor(behind) == kept, $"the consumer behind to take 0..{kept}", TimeSpan.FromSeconds(2));
+        await Assert.ThrowsAsync<EventProcessingException>(() => d.ShutdownAsync(Bound));
+        d.Dispose();
+    }
+
     [Fact]
     public async Task Halt_wakes_consumers_asleep_on_upstream_consumers()
     {
@@ -100,5 +141,31 @@ public sealed class AsyncWaitStrategyTests
         await d.ShutdownAsync(Bound);
         Assert.Equal(0, strategy.Sleepers);
         d.Dispose();
+    }
+
+    /// <summary>Fails at <c>failAt</c>, a while after the batch holding it began, so consumers woken with it settle first.</summary>
+    private sealed class FailingAt(long failAt) : IValueEventHandler<EventFields>
+    {
+        public void OnEvent(ref EventFields data, long sequence, bool endOfBatch)
+        {
+            if (sequence == failAt)
+            {
+                Thread.Sleep(100);
+                throw new InvalidOperationException($"failing at {sequence}");
+            }
+        }
+    }
+
+    /// <summary>The same for an async handler: fails the run that holds <c>failAt</c>.</summary>
+    private sealed class AsyncFailingAt(long failAt) : IAsyncBatchEventHandler<EventFields>
+    {
+        public async ValueTask OnBatchAsync(EventBatch<EventFields> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            if (firstSequence <= failAt && failAt < firstSequence + batch.Length)
+            {
+                await Task.Delay(100, CancellationToken.None);
+                throw new InvalidOperationException($"failing at {failAt}");
+            }
+        }
     }
 }

@@ -161,7 +161,9 @@ public sealed class WaitStrategyColumn : IColumn
     public string GetValue(Summary summary, BenchmarkCase benchmarkCase) => GetValue(summary, benchmarkCase, SummaryStyle.Default);
 
     public string GetValue(Summary summary, BenchmarkCase benchmarkCase, SummaryStyle style) =>
-        Suite.DescribeWait(benchmarkCase.Descriptor.Type.Name, benchmarkCase.Descriptor.WorkloadMethod.Name, Environment.ProcessorCount);
+        Array.IndexOf(Suite.Topologies, benchmarkCase.Descriptor.Type.Name) < 0
+            ? "-" // a single-threaded micro-benchmark: nobody waits
+            : Suite.DescribeWait(benchmarkCase.Descriptor.Type.Name, benchmarkCase.Descriptor.WorkloadMethod.Name, Environment.ProcessorCount);
 
     public bool IsAvailable(Summary summary) => true;
 

@@ -10,9 +10,10 @@ namespace NDisruptor;
 /// </summary>
 /// <remarks>
 /// Two threads claiming at once would both take the same sequence and overwrite each other's event, with
-/// nothing to show for it. So each claim compares the calling thread with the one that claimed last (one
-/// thread-static read and a compare); another thread may take over only when every claim so far is
-/// published, which is how a producer that moves between threads (async code) hands over. A second thread
+/// nothing to show for it. So each claim checks that it runs where the last one did (the stack block of
+/// <see cref="StackRegion"/>: one compare), and otherwise compares managed thread ids; another thread may
+/// take over only when every claim so far is published, which is how a producer that moves between threads
+/// (async code) hands over. A second thread
 /// claiming while claims are outstanding throws, pointing at <see cref="ProducerType.Multi"/>. This catches
 /// concurrent claimers as soon as their claims overlap, which in a stream of events is almost at once.
 /// </remarks>
@@ -73,6 +74,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         // An async producer's continuations run on any pool thread, one after another: each claim hands the
         // ring over to the thread it runs on.
         _state.ClaimingThread = Environment.CurrentManagedThreadId;
+        _state.ClaimingRegion = StackRegion.Current();
         return TryClaim(n, out sequence);
     }
 
@@ -180,21 +182,31 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void ThrowIfAnotherThreadClaims()
     {
+        nint region = StackRegion.Current();
+        if (region != _state.ClaimingRegion)
+        {
+            ClaimFromAnotherRegion(region);
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void ClaimFromAnotherRegion(nint region)
+    {
         int thread = Environment.CurrentManagedThreadId;
         if (thread != _state.ClaimingThread)
         {
             TakeOverClaiming(thread);
         }
+
+        _state.ClaimingRegion = region;
     }
 
-    [MethodImpl(MethodImplOptions.NoInlining)]
     private void TakeOverClaiming(int thread)
     {
-        int owner = _state.ClaimingThread;
-        if (owner != 0 && _state.PublishedValue != _state.NextValue)
+        if (_state.ClaimingThread != 0 && _state.PublishedValue != _state.NextValue)
         {
             throw new InvalidOperationException(
-                $"Thread {thread} claims from a single-producer ring while thread {owner} holds sequences {_state.PublishedValue + 1} to {_state.NextValue}, claimed and not yet published. " +
+                $"A thread claims from a single-producer ring while another thread holds sequences {_state.PublishedValue + 1} to {_state.NextValue}, claimed and not yet published. " +
                 "Two threads claiming at once would overwrite each other's events: create the ring (or disruptor) with ProducerType.Multi for several producing threads. " +
                 "One producer moving between threads must publish its claims before it moves.");
         }
@@ -202,7 +214,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         _state.ClaimingThread = thread;
     }
 
-    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (4 * sizeof(long)) + CacheLine.PadBytes)]
+    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (5 * sizeof(long)) + CacheLine.PadBytes)]
     private struct ProducerState
     {
         // The highest sequence claimed so far.
@@ -218,8 +230,12 @@ internal sealed class SingleProducerSequencer : Sequencer
         [FieldOffset(CacheLine.PadBytes + (2 * sizeof(long)))]
         public long PublishedValue;
 
-        // The managed id of the thread that claimed last (0 before the first claim).
+        // The stack block of the last claim (see StackRegion); 0, which no stack is in, before the first.
         [FieldOffset(CacheLine.PadBytes + (3 * sizeof(long)))]
+        public nint ClaimingRegion;
+
+        // The managed id of the thread that claimed last (0 before the first claim).
+        [FieldOffset(CacheLine.PadBytes + (4 * sizeof(long)))]
         public int ClaimingThread;
     }
 }

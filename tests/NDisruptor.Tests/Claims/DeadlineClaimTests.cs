@@ -49,7 +49,7 @@ public sealed class DeadlineClaimTests
 
     [Theory]
     [MemberData(nameof(TimeoutsTooLongForTheClock))]
-    public void TryNext_with_a_timeout_too_long_for_the_clock_waits_until_a_slot_frees(ProducerType type, long timeoutTicks)
+    public async Task TryNext_with_a_timeout_too_long_for_the_clock_waits_until_a_slot_frees(ProducerType type, long timeoutTicks)
     {
         var ring = ValueRingBuffer<long>.Create(type, 4, new BusySpinWaitStrategy());
         var consumer = new Sequence();
@@ -60,7 +60,7 @@ public sealed class DeadlineClaimTests
         }
 
         var clock = Stopwatch.StartNew();
-        using var freeing = Task.Run(async () =>
+        var freeing = Task.Run(async () =>
         {
             await Task.Delay(100);
             consumer.SetValue(1);
@@ -68,6 +68,9 @@ public sealed class DeadlineClaimTests
         Assert.True(ring.TryNext(2, TimeSpan.FromTicks(timeoutTicks), out long hi), $"gave up after {clock.Elapsed}");
         Assert.Equal(5, hi);
         Assert.True(clock.Elapsed >= TimeSpan.FromMilliseconds(90), $"claimed after {clock.Elapsed}, before the consumer freed room");
+
+        // The claim returns as soon as the slot is freed, maybe before the task that freed it has completed.
+        await freeing.WaitAsync(Bound);
     }
 
     [Theory]

@@ -8,7 +8,7 @@ using Xunit;
 
 namespace NDisruptor.Tests;
 
-/// <summary>Rule 4: fields that different threads write sit at least 128 bytes apart. These tests read the real offsets.</summary>
+/// <summary>docs/design.md, rule 4: fields that different threads write sit at least 128 bytes apart. These tests read the real offsets.</summary>
 public sealed class LayoutTests
 {
     private const BindingFlags Instance = BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public;

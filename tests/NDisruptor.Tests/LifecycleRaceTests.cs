@@ -7,7 +7,7 @@ using Xunit;
 namespace NDisruptor.Tests;
 
 /// <summary>
-/// Lifecycle races found by review (issue 11, F1-F5), each driven through the public API the way a user
+/// Lifecycle races found by review, each driven through the public API the way a user
 /// would hit it. Every test here failed on the code before its fix.
 /// </summary>
 public sealed class LifecycleRaceTests
@@ -15,7 +15,7 @@ public sealed class LifecycleRaceTests
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
 
     [Fact]
-    public async Task F1_a_handler_added_after_another_starts_at_that_handlers_sequence_not_at_the_cursor()
+    public async Task A_handler_added_after_another_starts_at_that_handlers_sequence_not_at_the_cursor()
     {
         // Events published before Start: the upstream handler has not seen them yet, so a handler
         // chained after it must not start at the cursor and skip them.
@@ -36,7 +36,7 @@ public sealed class LifecycleRaceTests
     }
 
     [Fact]
-    public void F1_a_poller_behind_a_consumer_starts_at_that_consumers_sequence()
+    public void A_poller_behind_a_consumer_starts_at_that_consumers_sequence()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
         var upstream = new Sequence();
@@ -63,7 +63,7 @@ public sealed class LifecycleRaceTests
     }
 
     [Fact]
-    public void F2_a_barrier_serves_one_processor_only()
+    public void A_barrier_serves_one_processor_only()
     {
         // Two processors on one barrier share its alert: one processor clearing an alert it did not
         // ask for undoes the other's Halt, and that one never stops.
@@ -76,7 +76,7 @@ public sealed class LifecycleRaceTests
     }
 
     [Fact]
-    public void F3_a_processor_restarted_as_soon_as_IsRunning_is_false_resumes_after_its_last_event()
+    public void A_processor_restarted_as_soon_as_IsRunning_is_false_resumes_after_its_last_event()
     {
         // IsRunning must mean "a thread is inside Run": a restart then finds the previous run gone and
         // processes what is left, instead of returning at once and leaving the ring full.
@@ -111,7 +111,7 @@ public sealed class LifecycleRaceTests
     }
 
     [Fact]
-    public void F3_Run_while_a_halted_run_is_still_inside_throws()
+    public void Run_while_a_halted_run_is_still_inside_throws()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
         using var release = new ManualResetEventSlim();
@@ -133,7 +133,7 @@ public sealed class LifecycleRaceTests
     }
 
     [Fact]
-    public void F4_a_fatal_fault_mid_batch_keeps_the_progress_before_the_failing_event()
+    public void A_fatal_fault_mid_batch_keeps_the_progress_before_the_failing_event()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
         var handler = new Recorder(failOnceAt: 5);
@@ -160,7 +160,7 @@ public sealed class LifecycleRaceTests
     }
 
     [Fact]
-    public async Task F5_ShutdownAsync_racing_Start_never_returns_with_events_unhandled()
+    public async Task ShutdownAsync_racing_Start_never_returns_with_events_unhandled()
     {
         // The window was between Start marking itself started and counting its threads: a few
         // nanoseconds, so this catches it in some runs only (Stress/StressTests runs it for longer).

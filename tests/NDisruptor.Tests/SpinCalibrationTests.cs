@@ -4,7 +4,7 @@ using Xunit;
 namespace NDisruptor.Tests;
 
 /// <summary>
-/// Issue 11, F6: spin phases are budgets of time, so a CPU whose spin hint is nearly free (Arm64 YIELD on a
+/// Spin phases are budgets of time, so a CPU whose spin hint is nearly free (Arm64 YIELD on a
 /// core without SMT) spins as long as one whose hint is slow (x86 PAUSE). Fixed counts (40, 100, 8192
 /// hints) made Arm64 spin phases ~100 times shorter, falling into Thread.Yield at once.
 /// </summary>

@@ -107,7 +107,7 @@ public sealed class TopologyTests
     public async Task Sequencer_many_producers_one_consumer_keeps_each_producers_order(RingKind kind, int producers)
     {
         // With 6 producers plus a consumer on this 2-core machine, threads outnumber cores three to
-        // one: the test proves claims make progress anyway (seed 004).
+        // one: the test proves claims make progress anyway (docs/design.md, rule 5).
         using var d = new TestDisruptor(kind, BufferSize, ProducerType.Multi, new YieldingWaitStrategy());
         long perProducer = EventsPerProducer / 2;
         var consumer = new Stage("consumer", perProducer * producers, producers);

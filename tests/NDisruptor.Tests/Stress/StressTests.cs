@@ -60,7 +60,7 @@ public sealed class StressTests
     [Fact]
     public void Pollers_and_consumers_come_and_go_while_producers_run()
     {
-        // F1 of issue 11: a gating sequence added while the producer wraps the ring must not start behind
+        // A gating sequence added while the producer wraps the ring must not start behind
         // slots the producer already reused. Pollers follow the producer or a running consumer; hand-wired
         // consumers are added, run and removed alongside them.
         StressRounds.Run(random =>
@@ -153,7 +153,7 @@ public sealed class StressTests
     [Fact]
     public void A_processor_halted_and_restarted_while_producing_sees_every_event_once_in_order()
     {
-        // F3 and F4 of issue 11: a supervisor restarts the processor as soon as IsRunning is false;
+        // A supervisor restarts the processor as soon as IsRunning is false;
         // the restarted run resumes right after the last event handled.
         StressRounds.Run(random =>
         {
@@ -210,7 +210,7 @@ public sealed class StressTests
     [Fact]
     public void Shutdown_racing_Start_always_drains_or_reports()
     {
-        // F5 of issue 11: whatever the interleaving, a ShutdownAsync that returns normally has let the
+        // Whatever the interleaving, a ShutdownAsync that returns normally has let the
         // consumers handle every event published before it was called.
         StressRounds.Run(random =>
         {

@@ -18,7 +18,7 @@ expect() {
   case "$1" in
     QuickStart) echo '^10 @ 100$' ;;
     Diamond) echo '^checksum ok: every event journalled, replicated and processed once$' ;;
-    Metrics) echo '^metrics ok: 8 instruments, 200,000 events$' ;;
+    Metrics) echo '^metrics ok: 9 instruments, 200,000 events$' ;;
     AsyncJournal) echo '^journal ok$' ;;
     Hosting) echo '^hosting ok: 100,000 orders journalled, risk-checked and settled before the host stopped$' ;;
     *) echo "no expectation for sample $1" >&2; return 1 ;;

@@ -45,8 +45,9 @@ Console.WriteLine(final);
 
 // The checks CI runs on this sample: every instrument seen, and the drained values match the event count.
 const string Ring = "ndisruptor.disruptor=trades";
-bool ok = printer.Instruments.Count == 8
+bool ok = printer.Instruments.Count == 9
     && printer.Get("ndisruptor.producer.events ({event})", Ring) == events
+    && printer.Get("ndisruptor.producer.aborted ({event})", Ring) == 0
     && printer.Get("ndisruptor.ring.usage ({event})", Ring) == 0
     && printer.Get("ndisruptor.ring.size ({event})", Ring) == 1024
     && printer.Get("ndisruptor.consumer.events ({event})", $"{Ring},ndisruptor.consumer=Settle") == events

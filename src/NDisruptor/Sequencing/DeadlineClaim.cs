@@ -59,11 +59,11 @@ internal static class DeadlineClaim
             return false;
         }
 
-        sequencer.CountFullClaim();
+        sequencer.CountFullWait();
         var spinner = default(BackoffSpinner);
         while (true)
         {
-            sequencer.ThrowIfConsumersStopped();
+            sequencer.ThrowIfClosed();
             cancellationToken.ThrowIfCancellationRequested();
             if (Stopwatch.GetTimestamp() >= deadline)
             {
@@ -92,10 +92,10 @@ internal static class DeadlineClaim
 
     private static async Task<long> WaitAsync(Sequencer sequencer, int n, CancellationToken cancellationToken)
     {
-        sequencer.CountFullClaim();
+        sequencer.CountFullWait();
         for (int attempt = 0; ; attempt++)
         {
-            sequencer.ThrowIfConsumersStopped();
+            sequencer.ThrowIfClosed();
             cancellationToken.ThrowIfCancellationRequested();
             if (attempt < AsyncYields)
             {

@@ -249,8 +249,8 @@ internal abstract class Sequencer
     /// </summary>
     public void Close(Exception reason) => Interlocked.CompareExchange(ref _closedReason, reason, null);
 
-    /// <summary>Called in the slow path of a claim, between waits for consumers.</summary>
-    private protected void ThrowIfClosed()
+    /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>), between waits for consumers.</summary>
+    internal void ThrowIfClosed()
     {
         Exception? reason = Volatile.Read(ref _closedReason);
         if (reason is not null)
@@ -261,14 +261,8 @@ internal abstract class Sequencer
         }
     }
 
-    /// <summary>Called in the slow path of a claim once the ring is found full, before the first wait.</summary>
-    private protected void CountFullWait() => Interlocked.Increment(ref _fullWaits.Value);
-
-    /// <summary>For claims outside the sequencers (<see cref="DeadlineClaim"/>): counts a claim that found the ring full.</summary>
-    internal void CountFullClaim() => CountFullWait();
-
-    /// <summary>For claims outside the sequencers: throws if the consumers stopped (the ring will never have room).</summary>
-    internal void ThrowIfConsumersStopped() => ThrowIfClosed();
+    /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>) once the ring is found full, before the first wait.</summary>
+    internal void CountFullWait() => Interlocked.Increment(ref _fullWaits.Value);
 
     /// <summary>The ring's async waiters, created by the first async processor.</summary>
     internal AsyncWaiters AsyncWaiters

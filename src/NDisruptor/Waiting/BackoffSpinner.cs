@@ -55,7 +55,4 @@ internal struct BackoffSpinner
             _count = count + 1;
         }
     }
-
-    /// <summary>Starts over from the spinning phase.</summary>
-    public void Reset() => _count = 0;
 }

@@ -13,11 +13,6 @@ namespace NDisruptor;
 /// <typeparam name="T">The event type.</typeparam>
 internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 {
-    // The bits of _state: a run is inside, a halt is requested; above them, the number of runs so far.
-    private const int Running = 1;
-    private const int HaltRequested = 2;
-    private const int OneRun = 4;
-
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
     private readonly AbortedSlots _aborted;
@@ -35,11 +30,8 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     // Written only by the run in progress (one at a time); read by producers and downstream consumers.
     private readonly Sequence _sequence = new();
 
-    // The protocol of BatchEventProcessor's _state: a run sets Running on entry (compare-and-swap, counting itself
-    // in the bits above) and clears Running and HaltRequested together as its very last step; Halt sets
-    // HaltRequested (Interlocked.Or) before it cancels and wakes the run. So a halt is spent on the run inside
-    // when it lands, or stops the next run before it handles anything.
-    private int _state;
+    // The run protocol (see RunState): a run enters and leaves, Halt requests before it cancels and wakes the run.
+    private RunState _run;
 
     // The token source of the run in progress, with that run's count: created by the run, cancelled by a Halt
     // that landed while that same run was inside (not by one spent on an earlier run that found it here).
@@ -72,7 +64,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 
     public Sequence Sequence => _sequence;
 
-    public bool IsRunning => (Volatile.Read(ref _state) & Running) != 0;
+    public bool IsRunning => _run.IsRunning;
 
     public object Handler => _handler;
 
@@ -80,12 +72,12 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     {
         // The request first: a run woken by the cancellation or the signal must find it set. The signal's
         // exchange is a full fence, pairing with the one after Arm (the waiter re-checks the request).
-        int state = Interlocked.Or(ref _state, HaltRequested);
+        bool inside = _run.RequestHalt(out int run);
         try
         {
             // Only the token of the run this halt landed in: a token published later belongs to a run that
             // started after that one left, which this halt must not stop.
-            if ((state & Running) != 0 && Volatile.Read(ref _cancellation) is { } cancellation && cancellation.Run == state >> 2)
+            if (inside && Volatile.Read(ref _cancellation) is { } cancellation && cancellation.Run == run)
             {
                 cancellation.Source.Cancel();
             }
@@ -104,24 +96,12 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     public async Task RunAsync()
     {
         // Keeps a halt requested while no run was inside: it stops this run before it handles anything.
-        int state = Volatile.Read(ref _state);
-        while (true)
+        if (!_run.TryEnter(out int run))
         {
-            if ((state & Running) != 0)
-            {
-                throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running (IsRunning is true until that run ends); run each processor once at a time.");
-            }
-
-            int seen = Interlocked.CompareExchange(ref _state, unchecked(state + OneRun) | Running, state);
-            if (seen == state)
-            {
-                break;
-            }
-
-            state = seen;
+            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running (IsRunning is true until that run ends); run each processor once at a time.");
         }
 
-        var cancellation = new RunCancellation(unchecked(state + OneRun) >> 2);
+        var cancellation = new RunCancellation(run);
 
         // Leave the caller's thread at once: the DSL starts every processor from Start's thread.
         await Task.Yield();
@@ -147,13 +127,13 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         finally
         {
             // Both bits in one step, keeping the count: no halt can land between them and carry over.
-            Interlocked.And(ref _state, ~(Running | HaltRequested));
+            _run.Leave();
         }
 
         _faults.ThrowUnreported();
     }
 
-    private bool IsHaltRequested => (Volatile.Read(ref _state) & HaltRequested) != 0;
+    private bool IsHaltRequested => _run.IsHaltRequested;
 
     private async Task ProcessEventsAsync(CancellationToken cancellationToken)
     {
@@ -315,7 +295,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
     }
 
-    /// <summary>A run's token source and which run it belongs to (the count in <c>_state</c> when it started).</summary>
+    /// <summary>A run's token source and which run it belongs to (its number from <see cref="RunState.TryEnter"/>).</summary>
     private sealed class RunCancellation(int run)
     {
         public int Run { get; } = run;

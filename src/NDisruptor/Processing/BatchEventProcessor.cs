@@ -20,10 +20,6 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // below every sequence, so one comparison tells both from a batch.
     private const long Retry = long.MinValue + 1;
 
-    // The bits of _state.
-    private const int Running = 1;
-    private const int HaltRequested = 2;
-
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
     private readonly AbortedSlots _aborted;
@@ -40,13 +36,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // The handler's call adapter; mutable because a struct handler may keep state in it.
     private TInvoker _invoker;
 
-    // Whether a thread is inside Run (Running) and whether a halt is requested (HaltRequested), in one word so
-    // that a halt and a run's exit are ordered. Run's thread sets Running on entry (compare-and-swap, so a second
-    // caller is refused) and clears both bits in one exchange as the very last thing it does; halting threads set
-    // HaltRequested (Interlocked.Or) before they alert the barrier. A halt that lands before that exchange is spent
-    // on the run inside; one that lands after it stops the next run before it handles anything. A supervisor that
-    // sees IsRunning false may call Run again at once, and it resumes after the last event handled.
-    private int _state;
+    // Whether a thread is inside Run and whether a halt is requested (see RunState): Run's thread enters and
+    // leaves, halting threads request. A supervisor that sees IsRunning false may call Run again at once, and it
+    // resumes after the last event handled.
+    private RunState _run;
 
     // The first sequence of the handler call under way: written by Run's thread before each call, read by it
     // when the call throws (see InvokeHandler).
@@ -82,35 +75,23 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     public Sequence Sequence => _sequence;
 
-    public bool IsRunning => (Volatile.Read(ref _state) & Running) != 0;
+    public bool IsRunning => _run.IsRunning;
 
     public object Handler => _invoker.Handler;
 
     public void Halt()
     {
         // The request before the alert: Run's thread, woken by the alert, must find the request set.
-        Interlocked.Or(ref _state, HaltRequested);
+        _run.RequestHalt(out _);
         _barrier.Alert();
     }
 
     public void Run()
     {
         // Keeps a halt requested while no run was inside: it stops this run before it handles anything.
-        int state = Volatile.Read(ref _state);
-        while (true)
+        if (!_run.TryEnter(out _))
         {
-            if ((state & Running) != 0)
-            {
-                throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running on another thread (IsRunning is true until that thread leaves Run); start each processor on one thread at a time.");
-            }
-
-            int seen = Interlocked.CompareExchange(ref _state, state | Running, state);
-            if (seen == state)
-            {
-                break;
-            }
-
-            state = seen;
+            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running on another thread (IsRunning is true until that thread leaves Run); start each processor on one thread at a time.");
         }
 
         try
@@ -137,13 +118,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             // The halts that landed while this thread was inside are spent on this run, and leaving comes last,
             // after the sequence and the handler's shutdown, so that a run started next begins exactly where this
             // one ended. One exchange for both: no halt can land between them and carry over to the next run.
-            Interlocked.Exchange(ref _state, 0);
+            _run.Leave();
         }
 
         _faults.ThrowUnreported();
     }
 
-    private bool IsHaltRequested => (Volatile.Read(ref _state) & HaltRequested) != 0;
+    private bool IsHaltRequested => _run.IsHaltRequested;
 
     private void ProcessEvents()
     {

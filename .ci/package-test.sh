@@ -39,8 +39,12 @@ for id in NDisruptor NDisruptor.Hosting; do
     fail "$id's README.md has relative links (above)"
   fi
 done
-unzip -Z1 "$feed/NDisruptor.$version.nupkg" | grep -qx 'analyzers/dotnet/cs/NDisruptor.Analyzers.dll' || fail "NDisruptor lacks its analyzers"
-unzip -p "$feed/NDisruptor.Hosting.$version.nupkg" NDisruptor.Hosting.nuspec | grep -E '<dependency id="NDisruptor"' | grep -q 'Analyzers' \
+# Listings are read whole before grep: `grep -q` stops at the first match, and under pipefail the writer it leaves
+# behind (killed by SIGPIPE) would fail the check at random.
+listing=$(unzip -Z1 "$feed/NDisruptor.$version.nupkg")
+grep -qx 'analyzers/dotnet/cs/NDisruptor.Analyzers.dll' <<< "$listing" || fail "NDisruptor lacks its analyzers"
+hosting_nuspec=$(unzip -p "$feed/NDisruptor.Hosting.$version.nupkg" NDisruptor.Hosting.nuspec)
+grep -E '<dependency id="NDisruptor"' <<< "$hosting_nuspec" | grep -q 'Analyzers' \
   && fail "NDisruptor.Hosting's dependency on NDisruptor excludes its analyzers"
 
 echo "=== a fresh project installs both packages from $feed"

@@ -26,6 +26,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     private readonly FaultRouter<T> _faults;
     private readonly long _maxBatchSize;
 
+    // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
+    private readonly int _leadTarget;
+
     // Set when the ring's wait strategy lets consumers sleep on upstream consumers (AsyncWaitStrategy):
     // then this processor wakes them after storing its sequence. Read-only after construction.
     private readonly AsyncWaitStrategy? _progressSignal;
@@ -64,6 +67,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         }
 
         _maxBatchSize = max;
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
 
         // Last: a constructor that threw must not leave the barrier taken.
@@ -184,6 +188,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long AwaitBatch(long next)
     {
+        // Events already waiting mean the producer streams: take a short batch now and this consumer chases it.
+        long waiting = _barrier.DependentSequence;
+        if (ProducerLead.IsShort(next, waiting, _leadTarget))
+        {
+            ProducerLead.LetProducerAhead(_barrier, next, waiting, _leadTarget);
+        }
+
         SequenceWaitResult result;
         try
         {

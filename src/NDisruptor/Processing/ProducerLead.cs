@@ -1,0 +1,84 @@
+using System;
+using System.Runtime.CompilerServices;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Keeps a consumer from chasing a producer that streams: when a batch is already waiting but is short, the
+/// consumer lets the producer get some way ahead before it takes the batch.
+/// </summary>
+/// <remarks>
+/// A consumer that handles an event faster than the producer writes one catches up, then takes every few
+/// events as they are published. It reads the cursor and the event lines while the producer is still writing
+/// them, so each of those lines crosses between the cores twice (to the reader, back to the writer) and the
+/// producer stalls on every one: both threads end up slower than with a consumer that lags (docs/design.md,
+/// "Consumers that keep up").
+/// <para>
+/// So when the consumer finds a batch waiting right after the last one (the producer streams) and it is shorter
+/// than the target, the consumer waits in steps of about <see cref="PollNanoseconds"/>, reading the dependent
+/// sequence once per step, until the batch reaches the target. It takes the batch at once when a step added
+/// fewer than <see cref="MinStreamingGain"/> events (the producer slowed down or stopped: holding back would only
+/// add latency), and after <see cref="MaxPolls"/> steps whatever happens.
+/// </para>
+/// <para>
+/// The first event after a quiet spell is never held back: the consumer was waiting for it, so no batch was
+/// waiting when it asked. A ping-pong, where each event answers the last, is therefore never delayed.
+/// </para>
+/// </remarks>
+internal static class ProducerLead
+{
+    /// <summary>The longest target: 512 events, 64 lines of 8-byte events, well past the lines a producer has in flight.</summary>
+    internal const int MaxTargetEvents = 512;
+
+    /// <summary>How long one step waits before the consumer reads the dependent sequence again.</summary>
+    internal const double PollNanoseconds = 100;
+
+    /// <summary>A step that added fewer events than this means the producer is not streaming (under 40 million events/s).</summary>
+    internal const int MinStreamingGain = 4;
+
+    /// <summary>The most steps a batch is held back: about 3.2 µs.</summary>
+    internal const int MaxPolls = 32;
+
+    private static readonly int s_pollPauses = SpinCalibration.Measured.PausesFor(PollNanoseconds);
+
+    /// <summary>
+    /// The batch length a consumer of a ring of <paramref name="bufferSize"/> slots waits for: a quarter of the
+    /// ring at most, so that a producer never fills a small ring while its consumer holds back.
+    /// </summary>
+    public static int TargetFor(int bufferSize) => Math.Clamp(bufferSize / 4, 1, MaxTargetEvents);
+
+    /// <summary>
+    /// Whether a batch from <paramref name="next"/> to <paramref name="waiting"/>, found waiting right after the
+    /// last one, is shorter than <paramref name="target"/> (at least 1): taking it now would chase the producer.
+    /// False when nothing is waiting, which the unsigned compare folds into the same test.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool IsShort(long next, long waiting, int target) => (ulong)(waiting - next) < (ulong)(target - 1);
+
+    /// <summary>
+    /// Waits while the producer streams, until the batch from <paramref name="next"/> is
+    /// <paramref name="target"/> long; returns the dependent sequence last read.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static long LetProducerAhead(SequenceBarrier barrier, long next, long waiting, int target)
+    {
+        int pauses = s_pollPauses;
+        for (int poll = 0; poll < MaxPolls; poll++)
+        {
+            for (int i = 0; i < pauses; i++)
+            {
+                SpinHint.Pause();
+            }
+
+            long now = barrier.DependentSequence;
+            if (now - next + 1 >= target || now - waiting < MinStreamingGain)
+            {
+                return now;
+            }
+
+            waiting = now;
+        }
+
+        return waiting;
+    }
+}

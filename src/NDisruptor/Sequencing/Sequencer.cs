@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -16,7 +17,12 @@ internal abstract class Sequencer
     // Read-only after construction.
     private protected readonly int _bufferSize;
     private protected readonly IWaitStrategy _waitStrategy;
-    private protected readonly bool _signalOnPublish;
+    private readonly bool _wakesParkedConsumers;
+
+    // Whether a publish must wake anyone: consumers parked by a blocking wait strategy (known at construction) or
+    // async processors (from the first one created, before it runs). One flag, so that a ring with neither pays a
+    // single not-taken branch per publish.
+    private bool _signalOnPublish;
 
     // Written by the producer (single) or by producers' atomic operations (multi); read by consumers.
     private protected readonly Sequence _cursor = new();
@@ -48,7 +54,8 @@ internal abstract class Sequencer
         SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
         _bufferSize = bufferSize;
         _waitStrategy = waitStrategy ?? new BlockingWaitStrategy();
-        _signalOnPublish = _waitStrategy.IsBlockingStrategy;
+        _wakesParkedConsumers = _waitStrategy.IsBlockingStrategy;
+        _signalOnPublish = _wakesParkedConsumers;
         _aborted = new AbortedSlots(bufferSize);
     }
 
@@ -275,6 +282,10 @@ internal abstract class Sequencer
             }
 
             Interlocked.CompareExchange(ref _asyncWaiters, new AsyncWaiters(), null);
+
+            // After the waiters are set: a producer that sees the flag finds them (SignalConsumersNow reads them
+            // with acquire).
+            Volatile.Write(ref _signalOnPublish, true);
             return _asyncWaiters!;
         }
     }
@@ -283,14 +294,24 @@ internal abstract class Sequencer
     internal AsyncWaiters? AsyncWaitersIfAny => Volatile.Read(ref _asyncWaiters);
 
     /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them, and armed async processors.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private protected void SignalConsumers()
     {
         if (_signalOnPublish)
         {
+            SignalConsumersNow();
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void SignalConsumersNow()
+    {
+        if (_wakesParkedConsumers)
+        {
             _waitStrategy.SignalAllWhenBlocking();
         }
 
-        _asyncWaiters?.WakeArmed();
+        AsyncWaitersIfAny?.WakeArmed();
     }
 
     /// <summary>Throws for a batch size outside 1..BufferSize.</summary>

@@ -39,6 +39,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 
     public AsyncBatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
+        ring.ThrowIfNotItsBarrier(barrier);
         _ring = ring;
         _barrier = barrier;
         _aborted = ring.Sequencer.Aborted;
@@ -198,6 +199,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
             next = end + 1;
         }
 
+        Invariant.Holds(next == available + 1, "a batch is handled through its end, nothing left over or skipped");
         return true;
     }
 

@@ -53,8 +53,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // throws (errors).
     private MeteredConsumer? _metrics;
 
+    // The thread inside Run, written by it on entry: the only one that may store this processor's sequence
+    // (checked in Debug builds).
+    private int _runThread;
+
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
     {
+        ring.ThrowIfNotItsBarrier(barrier);
         _ring = ring;
         _barrier = barrier;
         _aborted = ring.Sequencer.Aborted;
@@ -98,6 +103,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running on another thread (IsRunning is true until that thread leaves Run); start each processor on one thread at a time.");
         }
 
+        _runThread = Environment.CurrentManagedThreadId;
         try
         {
             // Clear an alert left by an earlier halt, then look for a halt request. The fence orders the
@@ -161,6 +167,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             {
                 return;
             }
+
+            // Storing `available` below claims everything up to it handled: nothing may be left over or skipped.
+            Invariant.Holds(next == available + 1, "a batch is handled through its end, nothing left over or skipped");
+            AssertRunThread();
 
             // One release store per batch, not per event: downstream consumers and producers see
             // the whole batch at once, and this line is written once for many events.
@@ -299,12 +309,15 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                     // Everything before the failed call was handled: keep that progress, so a restarted
                     // run hands out the failed event again but none of those before it, and tell the
                     // consumers asleep on this one, as the loop does after each batch.
+                    AssertRunThread();
                     _sequence.SetValue(next - 1);
                     SignalProgress();
                     return Stopped;
                 }
 
                 long handledThrough = _invoker.LastSequenceOfCall(_ring.Slots, next, available);
+                Invariant.Holds(handledThrough >= next && handledThrough <= available, "a failed call ends within its batch");
+                AssertRunThread();
                 _sequence.SetValue(handledThrough);
                 next = handledThrough + 1;
             }
@@ -343,6 +356,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         _progressSignal?.SignalAllWhenBlocking();
         _ring.Sequencer.AsyncWaitersIfAny?.WakeArmed();
     }
+
+    /// <summary>Debug builds: only the thread inside <see cref="Run"/> stores this processor's sequence.</summary>
+    [System.Diagnostics.Conditional("DEBUG")]
+    private void AssertRunThread() => Invariant.OnThread(_runThread, "the processor's sequence");
 
     public void AttachMetrics(MeteredConsumer consumer) => Volatile.Write(ref _metrics, consumer);
 

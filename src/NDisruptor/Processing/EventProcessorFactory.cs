@@ -14,7 +14,7 @@ public static class EventProcessorFactory
     /// <typeparam name="T">The event type.</typeparam>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="ring">The ring to read.</param>
-    /// <param name="barrier">What the processor waits on (from <see cref="RingBufferBase{T}.NewBarrier"/>).</param>
+    /// <param name="barrier">What the processor waits on, from this <paramref name="ring"/>'s <see cref="RingBufferBase{T}.NewBarrier"/> (a barrier of another ring, or one another processor already uses, throws <see cref="ArgumentException"/>).</param>
     /// <param name="handler">The handler.</param>
     /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
     /// <returns>The processor; add its <see cref="IEventProcessor.Sequence"/> to the ring's gating sequences and run it on a thread.</returns>
@@ -30,7 +30,7 @@ public static class EventProcessorFactory
     /// <typeparam name="T">The event type.</typeparam>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="ring">The ring to read.</param>
-    /// <param name="barrier">What the processor waits on (from <see cref="RingBufferBase{T}.NewBarrier"/>).</param>
+    /// <param name="barrier">What the processor waits on, from this <paramref name="ring"/>'s <see cref="RingBufferBase{T}.NewBarrier"/> (a barrier of another ring, or one another processor already uses, throws <see cref="ArgumentException"/>).</param>
     /// <param name="handler">The handler.</param>
     /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
     /// <returns>The processor; add its <see cref="IEventProcessor.Sequence"/> to the ring's gating sequences and run it on a thread.</returns>
@@ -46,7 +46,7 @@ public static class EventProcessorFactory
     /// <typeparam name="T">The event type.</typeparam>
     /// <typeparam name="THandler">The handler type.</typeparam>
     /// <param name="ring">The ring to read.</param>
-    /// <param name="barrier">What the processor waits on (from <see cref="RingBufferBase{T}.NewBarrier"/>).</param>
+    /// <param name="barrier">What the processor waits on, from this <paramref name="ring"/>'s <see cref="RingBufferBase{T}.NewBarrier"/> (a barrier of another ring, or one another processor already uses, throws <see cref="ArgumentException"/>).</param>
     /// <param name="handler">The handler.</param>
     /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
     /// <returns>The processor; add its <see cref="IEventProcessor.Sequence"/> to the ring's gating sequences and run it on a thread.</returns>
@@ -60,7 +60,7 @@ public static class EventProcessorFactory
     /// <summary>Creates a processor that hands <paramref name="handler"/> batches asynchronously, on the thread pool.</summary>
     /// <typeparam name="T">The event type.</typeparam>
     /// <param name="ring">The ring to read.</param>
-    /// <param name="barrier">What the processor waits on (from <see cref="RingBufferBase{T}.NewBarrier"/>).</param>
+    /// <param name="barrier">What the processor waits on, from this <paramref name="ring"/>'s <see cref="RingBufferBase{T}.NewBarrier"/> (a barrier of another ring, or one another processor already uses, throws <see cref="ArgumentException"/>).</param>
     /// <param name="handler">The handler.</param>
     /// <param name="exceptionHandler">What to do when the handler throws; <see cref="FatalExceptionHandler{T}"/> when null.</param>
     /// <returns>

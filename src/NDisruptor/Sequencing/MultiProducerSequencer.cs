@@ -217,8 +217,16 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void SetAvailable(long sequence)
+    {
+        ref int flag = ref FlagFor(sequence);
+        int lap = LapOf(sequence);
+
+        // Checked before the range was published; a second publisher racing this one would break it.
+        Invariant.Holds(unchecked(Volatile.Read(ref flag) - lap) < 0, "a slot's flag holds an earlier lap when it is set");
+
         // Release: the event written into the slot is visible to a consumer that sees this flag.
-        => Volatile.Write(ref FlagFor(sequence), LapOf(sequence));
+        Volatile.Write(ref flag, lap);
+    }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private ref int FlagFor(long sequence)

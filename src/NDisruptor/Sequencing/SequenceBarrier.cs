@@ -38,6 +38,9 @@ public sealed class SequenceBarrier
         _firstDependent = _dependents[0];
     }
 
+    /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
+    internal Sequencer Sequencer => _sequencer;
+
     /// <summary>The producer's cursor; blocking strategies park on it.</summary>
     public Sequence Cursor => _cursor;
 

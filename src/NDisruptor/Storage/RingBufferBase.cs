@@ -50,6 +50,7 @@ public abstract class RingBufferBase<T>
 
         _entries = new T[bufferSize + (2 * Padding)];
         _indexMask = bufferSize - 1;
+        Invariant.Holds((_singleProducer is null) != (_multiProducer is null) && ReferenceEquals(_sequencer, (Sequencer?)_singleProducer ?? _multiProducer), "a ring has exactly one sequencer, the one its producer type names");
     }
 
     /// <summary>The number of slots: a power of two.</summary>
@@ -68,6 +69,19 @@ public abstract class RingBufferBase<T>
     public IWaitStrategy WaitStrategy => _sequencer.WaitStrategy;
 
     internal Sequencer Sequencer => _sequencer;
+
+    /// <summary>
+    /// Refuses a barrier made by another ring: a processor would read this ring's slots while waiting on the other
+    /// ring's cursor, handing out events nobody published here.
+    /// </summary>
+    internal void ThrowIfNotItsBarrier(SequenceBarrier barrier)
+    {
+        ArgumentNullException.ThrowIfNull(barrier);
+        if (!ReferenceEquals(barrier.Sequencer, _sequencer))
+        {
+            throw new ArgumentException("barrier was created by another ring: its cursor says nothing about this ring's slots. Create the barrier with this ring's NewBarrier(...).", nameof(barrier));
+        }
+    }
 
     /// <summary>Claims the next slot, waiting (with back-off) while the ring is full.</summary>
     /// <returns>The claimed sequence; write its event, then publish it.</returns>

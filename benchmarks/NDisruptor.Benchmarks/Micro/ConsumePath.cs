@@ -1,0 +1,246 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using BenchmarkDotNet.Attributes;
+using NDisruptor.Benchmarks.Contenders;
+#if DISRUPTOR_NET
+using Dn = global::Disruptor;
+#endif
+
+namespace NDisruptor.Benchmarks.Micro;
+
+/// <summary>
+/// The consumer's side, single-threaded: a barrier wait on a sequence that is already published, and one processor
+/// batch of <see cref="Events"/> events driven by hand (published, then the processor run on this thread until
+/// its handler halts it on the last event). Value and class rings, each against Disruptor-net's same operation in
+/// the same run when it is compiled in. No second thread, so no placement enters the figure.
+/// </summary>
+/// <remarks>
+/// A processor run includes what one run costs besides the events (entering and leaving the run, the halt's
+/// alert or cancellation, thrown once): spread over 65,536 events, it is a small part of the per-event figure,
+/// paid by both libraries.
+/// </remarks>
+public class ConsumePath
+{
+    private const int Events = 65536;
+    private const int RingSize = 131072;
+    private const int PublishBatch = 1024;
+    private const int Waits = 1000;
+
+    private ValueRingBuffer<LongEvent> _valueRing = null!;
+    private RingBuffer<LongEventObject> _classRing = null!;
+    private SequenceBarrier _waitBarrier = null!;
+    private Driver _value = null!;
+    private Driver _class = null!;
+#if DISRUPTOR_NET
+    private Dn.ValueRingBuffer<LongEvent> _dnValueRing = null!;
+    private Dn.RingBuffer<LongEventObject> _dnClassRing = null!;
+    private Dn.SequenceBarrier _dnWaitBarrier = null!;
+    private DnDriver _dnValue = null!;
+    private DnDriver _dnClass = null!;
+#endif
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _valueRing = ValueRingBuffer<LongEvent>.CreateSingleProducer(RingSize, new BusySpinWaitStrategy());
+        _value = new Driver();
+        _value.Processor = EventProcessorFactory.Create(_valueRing, _valueRing.NewBarrier(), new HaltingSum(_value));
+        _valueRing.AddGatingSequences(_value.Processor.Sequence);
+
+        _classRing = RingBuffer<LongEventObject>.CreateSingleProducer(static () => new LongEventObject(), RingSize, new BusySpinWaitStrategy());
+        _class = new Driver();
+        _class.Processor = EventProcessorFactory.Create(_classRing, _classRing.NewBarrier(), new HaltingSum(_class));
+        _classRing.AddGatingSequences(_class.Processor.Sequence);
+
+        // A ring of its own for the barrier waits: everything it will be asked for is published up front.
+        var waitRing = ValueRingBuffer<LongEvent>.CreateSingleProducer(RingSize, new BusySpinWaitStrategy());
+        waitRing.Publish(0, waitRing.Next(Waits));
+        _waitBarrier = waitRing.NewBarrier();
+#if DISRUPTOR_NET
+        _dnValueRing = Dn.ValueRingBuffer<LongEvent>.CreateSingleProducer(() => default, RingSize, new Dn.BusySpinWaitStrategy());
+        _dnValue = new DnDriver();
+        _dnValue.Processor = Dn.Processing.EventProcessorFactory.Create(_dnValueRing, _dnValueRing.NewBarrier(Dn.SequenceWaiterOwner.Unknown), new DnHaltingSum(_dnValue));
+        _dnValueRing.AddGatingSequences(_dnValue.Processor.Sequence);
+
+        _dnClassRing = Dn.RingBuffer<LongEventObject>.CreateSingleProducer(() => new LongEventObject(), RingSize, new Dn.BusySpinWaitStrategy());
+        _dnClass = new DnDriver();
+        _dnClass.Processor = Dn.Processing.EventProcessorFactory.Create(_dnClassRing, _dnClassRing.NewBarrier(Dn.SequenceWaiterOwner.Unknown), new DnHaltingSum(_dnClass));
+        _dnClassRing.AddGatingSequences(_dnClass.Processor.Sequence);
+
+        var dnWaitRing = Dn.ValueRingBuffer<LongEvent>.CreateSingleProducer(() => default, RingSize, new Dn.BusySpinWaitStrategy());
+        long dnHi = dnWaitRing.Next(Waits);
+        dnWaitRing.Publish(dnHi - Waits + 1, dnHi);
+        _dnWaitBarrier = dnWaitRing.NewBarrier(Dn.SequenceWaiterOwner.Unknown);
+#endif
+    }
+
+    /// <summary>NDisruptor: <c>barrier.WaitFor(seq)</c> on a published sequence (alert check, strategy, publication check); per wait.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Waits)]
+    [BenchmarkCategory("BarrierWait")]
+    public long BarrierWait()
+    {
+        var barrier = _waitBarrier;
+        long sum = 0;
+        for (long s = 0; s < Waits; s++)
+        {
+            sum += barrier.WaitFor(s).Sequence;
+        }
+
+        return sum;
+    }
+
+    /// <summary>NDisruptor's value ring: publish <see cref="Events"/> events, then one processor run handles them as one batch; per event.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long ValueBatch()
+    {
+        var ring = _valueRing;
+        for (int i = 0; i < Events; i += PublishBatch)
+        {
+            long hi = ring.Next(PublishBatch);
+            ring.Publish(hi - PublishBatch + 1, hi);
+        }
+
+        return _value.RunThrough(ring.Cursor);
+    }
+
+    /// <summary>NDisruptor's class ring: as <see cref="ValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long ClassBatch()
+    {
+        var ring = _classRing;
+        for (int i = 0; i < Events; i += PublishBatch)
+        {
+            long hi = ring.Next(PublishBatch);
+            ring.Publish(hi - PublishBatch + 1, hi);
+        }
+
+        return _class.RunThrough(ring.Cursor);
+    }
+
+#if DISRUPTOR_NET
+    /// <summary>Disruptor-net: <c>barrier.WaitFor(seq, token)</c> on a published sequence; per wait.</summary>
+    [Benchmark(OperationsPerInvoke = Waits)]
+    [BenchmarkCategory("BarrierWait")]
+    public long DisruptorNetBarrierWait()
+    {
+        var barrier = _dnWaitBarrier;
+        long sum = 0;
+        for (long s = 0; s < Waits; s++)
+        {
+            sum += barrier.WaitFor(s, CancellationToken.None).UnsafeAvailableSequence;
+        }
+
+        return sum;
+    }
+
+    /// <summary>Disruptor-net's value ring: as <see cref="ValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long DisruptorNetValueBatch()
+    {
+        var ring = _dnValueRing;
+        for (int i = 0; i < Events; i += PublishBatch)
+        {
+            long hi = ring.Next(PublishBatch);
+            ring.Publish(hi - PublishBatch + 1, hi);
+        }
+
+        return _dnValue.RunThrough(ring.Cursor);
+    }
+
+    /// <summary>Disruptor-net's class ring: as <see cref="ValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long DisruptorNetClassBatch()
+    {
+        var ring = _dnClassRing;
+        for (int i = 0; i < Events; i += PublishBatch)
+        {
+            long hi = ring.Next(PublishBatch);
+            ring.Publish(hi - PublishBatch + 1, hi);
+        }
+
+        return _dnClass.RunThrough(ring.Cursor);
+    }
+#endif
+
+    /// <summary>Runs an NDisruptor processor on the calling thread until its handler reaches <see cref="Target"/>.</summary>
+    private sealed class Driver
+    {
+        public IEventProcessor Processor = null!;
+        public long Target;
+        public long Sum;
+
+        public long RunThrough(long target)
+        {
+            Target = target;
+            Processor.Run();
+            return Sum;
+        }
+    }
+
+    /// <summary>Sums the events and halts its processor on the last one, so that <c>Run</c> returns after the batch.</summary>
+    private readonly struct HaltingSum(Driver driver) : IValueEventHandler<LongEvent>, IEventHandler<LongEventObject>
+    {
+        public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch) => Add(data.Value, sequence);
+
+        public void OnEvent(LongEventObject data, long sequence, bool endOfBatch) => Add(data.Value, sequence);
+
+        private void Add(long value, long sequence)
+        {
+            driver.Sum += value + sequence;
+            if (sequence == driver.Target)
+            {
+                driver.Processor.Halt();
+            }
+        }
+    }
+
+#if DISRUPTOR_NET
+    /// <summary>Runs a Disruptor-net processor on the calling thread (it has no public Run): started on a scheduler that runs the task inline.</summary>
+    private sealed class DnDriver
+    {
+        private static readonly InlineScheduler s_inline = new();
+
+        public Dn.Processing.IEventProcessor Processor = null!;
+        public long Target;
+        public long Sum;
+
+        public long RunThrough(long target)
+        {
+            Target = target;
+            Processor.Start(s_inline);
+            return Sum;
+        }
+    }
+
+    private readonly struct DnHaltingSum(DnDriver driver) : Dn.IValueEventHandler<LongEvent>, Dn.IEventHandler<LongEventObject>
+    {
+        public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch) => Add(data.Value, sequence);
+
+        public void OnEvent(LongEventObject data, long sequence, bool endOfBatch) => Add(data.Value, sequence);
+
+        private void Add(long value, long sequence)
+        {
+            driver.Sum += value + sequence;
+            if (sequence == driver.Target)
+            {
+                driver.Processor.Halt();
+            }
+        }
+    }
+
+    /// <summary>Runs every task it is given at once, on the thread that queues it.</summary>
+    private sealed class InlineScheduler : TaskScheduler
+    {
+        protected override void QueueTask(Task task) => TryExecuteTask(task);
+
+        protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) => TryExecuteTask(task);
+
+        protected override IEnumerable<Task>? GetScheduledTasks() => null;
+    }
+#endif
+}

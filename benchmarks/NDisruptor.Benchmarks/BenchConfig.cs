@@ -1,4 +1,6 @@
 using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Globalization;
 using System.Linq;
 using BenchmarkDotNet.Columns;
@@ -9,10 +11,12 @@ using BenchmarkDotNet.Exporters.Json;
 using BenchmarkDotNet.Environments;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Order;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using BenchmarkDotNet.Toolchains.NativeAot;
 using NDisruptor.Benchmarks.Infrastructure;
+using NDisruptor.Benchmarks.Topologies;
 
 namespace NDisruptor.Benchmarks;
 
@@ -27,6 +31,7 @@ public static class BenchConfig
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddColumn(StatisticColumn.Median, StatisticColumn.Min, StatisticColumn.Max)
             .AddColumn(new EventsPerSecondColumn(), new WaitStrategyColumn())
+            .WithOrderer(new ContenderOrderer())
             .WithSummaryStyle(SummaryStyle.Default.WithTimeUnit(Perfolizer.Horology.TimeUnit.Nanosecond))
             // A NativeAOT build of the suite (ILCompiler over BenchmarkDotNet and its dependencies) took over 5 minutes,
             // BenchmarkDotNet's default limit, on this 2-vCPU machine while other builds ran.
@@ -168,4 +173,34 @@ public sealed class WaitStrategyColumn : IColumn
     public bool IsAvailable(Summary summary) => true;
 
     public bool IsDefault(Summary summary, BenchmarkCase benchmarkCase) => false;
+}
+
+/// <summary>
+/// BenchmarkDotNet's order, with each topology's contenders in <see cref="ContenderName.ReportOrder"/> (the baseline first)
+/// wherever its class hierarchy declares them: BenchmarkDotNet runs and lists a base class's methods before a derived
+/// class's, which would put Unicast's own RawLimit behind the queues it inherits.
+/// </summary>
+public sealed class ContenderOrderer : DefaultOrderer
+{
+    public override IEnumerable<BenchmarkCase> GetExecutionOrder(ImmutableArray<BenchmarkCase> benchmarkCases, IEnumerable<BenchmarkLogicalGroupRule>? order = null)
+    {
+        // The cases of one class, parameter set and job keep their place among the others; only their methods are reordered.
+        var firstOfRun = new Dictionary<(Type, string, string), int>();
+        return base.GetExecutionOrder(benchmarkCases, order)
+            .Select((c, index) => (Case: c, Index: index, Run: firstOfRun.TryAdd(Run(c), index) ? index : firstOfRun[Run(c)]))
+            .OrderBy(x => x.Run)
+            .ThenBy(x => Rank(x.Case.Descriptor))
+            .ThenBy(x => x.Index)
+            .Select(x => x.Case)
+            .ToList();
+    }
+
+    private static (Type, string, string) Run(BenchmarkCase c) => (c.Descriptor.Type, c.Parameters.ValueInfo, c.Job.Id);
+
+    /// <summary>Where a method goes among its class's; everything but the topologies keeps BenchmarkDotNet's order.</summary>
+    private static int Rank(Descriptor method) =>
+        !method.Type.IsSubclassOf(typeof(TopologyBenchmark)) ? 0
+        : method.Baseline ? -1
+        : Array.IndexOf(ContenderName.ReportOrder, method.WorkloadMethod.Name) is var i and >= 0 ? i
+        : ContenderName.ReportOrder.Length;
 }

@@ -6,6 +6,7 @@ using BenchmarkDotNet.Running;
 using NDisruptor.Benchmarks.Compare;
 using NDisruptor.Benchmarks.Infrastructure;
 using NDisruptor.Benchmarks.Report;
+using NDisruptor.Benchmarks.Topologies;
 
 namespace NDisruptor.Benchmarks;
 
@@ -24,6 +25,13 @@ public static class Program
         if (args.Length > 0 && args[0] == Worker.Command)
         {
             return Worker.Run(args[1..]);
+        }
+
+        // Before anything is run or listed: a benchmark whose OperationsPerInvoke is not the number of events its run
+        // publishes reports wrong per-event times and fails nowhere.
+        if (!BenchmarkCheck.Passes())
+        {
+            return 1;
         }
 
         if (args.Length > 0 && args[0] == "compare")

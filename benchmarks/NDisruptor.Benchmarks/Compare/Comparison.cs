@@ -76,7 +76,7 @@ public sealed class Comparison
     public string Markdown()
     {
         var (_, modes) = Placement.Cluster(Probes);
-        int baseline = Index(Suite.Baseline);
+        int baseline = Index(ContenderName.Baseline);
         var md = new StringBuilder();
         md.AppendLine($"## {Target}");
         md.AppendLine();
@@ -117,7 +117,7 @@ public sealed class Comparison
 
     private double[] Ratios(int contender, IEnumerable<int> rounds)
     {
-        int baseline = Index(Suite.Baseline);
+        int baseline = Index(ContenderName.Baseline);
         return [.. rounds.Select(r => _rounds[contender][r].NsPerEvent / _rounds[baseline][r].NsPerEvent)];
     }
 }

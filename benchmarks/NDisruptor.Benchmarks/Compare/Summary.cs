@@ -26,7 +26,7 @@ public static class Summary
         md.AppendLine($"|---|---|---:|{string.Concat(names.Select(_ => "---:|"))}");
         foreach (var c in comparisons)
         {
-            md.AppendLine($"| {c.Target} | {c.Modes} | {c.NsText(Suite.Baseline)} | {string.Join(" | ", names.Select(n => c.Has(n) ? c.AdvantageText(n) : "–"))} |");
+            md.AppendLine($"| {c.Target} | {c.Modes} | {c.NsText(ContenderName.Baseline)} | {string.Join(" | ", names.Select(n => c.Has(n) ? c.AdvantageText(n) : "–"))} |");
         }
 
         md.AppendLine();
@@ -60,26 +60,26 @@ public static class Summary
         md.AppendLine();
         md.AppendLine("| Target | Measured (median [IQR]) | Met? |");
         md.AppendLine("|---|---|---|");
-        Target(md, comparisons, "DisruptorNet", 1.2, "NDisruptor ≥ 1.2× Disruptor-net");
-        foreach (string queue in new[] { "ConcurrentQueue", "Channel", "BlockingCollection" })
+        Target(md, comparisons, ContenderName.DisruptorNet, 1.2, "NDisruptor ≥ 1.2× Disruptor-net");
+        foreach (string queue in new[] { ContenderName.ConcurrentQueue, ContenderName.Channel, ContenderName.BlockingCollection })
         {
             Target(md, comparisons, queue, 1.0, $"NDisruptor ≥ 1.0× {queue}");
         }
 
-        Target(md, comparisons, "NDisruptorClass", 1.0, "value ring ≥ class ring");
-        if (comparisons.Find(c => c.Target == "PingPong" && c.Has("RawLimit")) is { } ping)
+        Target(md, comparisons, ContenderName.NDisruptorClass, 1.0, "value ring ≥ class ring");
+        if (comparisons.Find(c => c.Target == "PingPong" && c.Has(ContenderName.RawLimit)) is { } ping)
         {
-            double factor = 1 / ping.Advantage("RawLimit");
-            md.AppendLine($"| PingPong ≤ 1.15× RawLimit | {factor:0.00}× the raw round trip (advantage {ping.AdvantageText("RawLimit")}) | {(factor <= 1.15 ? "yes" : "**no**")} |");
+            double factor = 1 / ping.Advantage(ContenderName.RawLimit);
+            md.AppendLine($"| PingPong ≤ 1.15× RawLimit | {factor:0.00}× the raw round trip (advantage {ping.AdvantageText(ContenderName.RawLimit)}) | {(factor <= 1.15 ? "yes" : "**no**")} |");
         }
 
-        if (comparisons.Find(c => c.Target == "UnicastBatch-100" && c.Has("RawLimit")) is { } batch)
+        if (comparisons.Find(c => c.Target == "UnicastBatch-100" && c.Has(ContenderName.RawLimit)) is { } batch)
         {
-            double share = batch.Advantage("RawLimit");
-            md.AppendLine($"| UnicastBatch-100 ≥ 50 % of a C-like SPSC ring in batches of 100 | {share * 100:0} % (RawLimit {batch.MedianNs("RawLimit"):0.00} ns/value, NDisruptor {batch.MedianNs(Suite.Baseline):0.00}) | {(share >= 0.5 ? "yes" : "**no**")} |");
+            double share = batch.Advantage(ContenderName.RawLimit);
+            md.AppendLine($"| UnicastBatch-100 ≥ 50 % of a C-like SPSC ring in batches of 100 | {share * 100:0} % (RawLimit {batch.MedianNs(ContenderName.RawLimit):0.00} ns/value, NDisruptor {batch.MedianNs(ContenderName.Baseline):0.00}) | {(share >= 0.5 ? "yes" : "**no**")} |");
         }
 
-        var allocating = comparisons.SelectMany(c => new[] { Suite.Baseline, "NDisruptorClass" }.Where(c.Has).Select(n => (c.Target, n, Bytes: c.MedianBytes(n))))
+        var allocating = comparisons.SelectMany(c => new[] { ContenderName.Baseline, ContenderName.NDisruptorClass }.Where(c.Has).Select(n => (c.Target, n, Bytes: c.MedianBytes(n))))
             .Where(x => x.Bytes >= AllocationThreshold).Select(x => $"{x.Target}/{x.n} {x.Bytes:0.###} B").ToList();
         md.AppendLine($"| 0 B allocated per event (both NDisruptor rings) | {(allocating.Count == 0 ? "0 B/event everywhere measured" : string.Join(", ", allocating))} | {(allocating.Count == 0 ? "yes" : "**no**")} |");
         md.AppendLine();
@@ -90,7 +90,7 @@ public static class Summary
         var measured = comparisons.Where(c => c.Has(contender)).ToList();
         if (measured.Count == 0)
         {
-            md.AppendLine($"| {title} | not measured{(contender == "DisruptorNet" && !Suite.HasDisruptorNet ? " (built without " + Suite.DisruptorNetFeedVariable + ")" : "")} | – |");
+            md.AppendLine($"| {title} | not measured{(contender == ContenderName.DisruptorNet && !Suite.HasDisruptorNet ? " (built without " + Suite.DisruptorNetFeedVariable + ")" : "")} | – |");
             return;
         }
 
@@ -101,6 +101,6 @@ public static class Summary
 
     /// <summary>The contenders some comparison has (as <paramref name="has"/> says), in report order, experiments last.</summary>
     private static List<string> Ordered(List<Comparison> comparisons, Func<Comparison, string, bool> has, bool includeBaseline = false) =>
-        [.. Suite.Contenders.Concat(comparisons.SelectMany(c => c.Contenders)).Distinct(StringComparer.Ordinal)
-            .Where(n => (includeBaseline || n != Suite.Baseline) && comparisons.Exists(c => has(c, n)))];
+        [.. ContenderName.ReportOrder.Concat(comparisons.SelectMany(c => c.Contenders)).Distinct(StringComparer.Ordinal)
+            .Where(n => (includeBaseline || n != ContenderName.Baseline) && comparisons.Exists(c => has(c, n)))];
 }

@@ -26,7 +26,7 @@ public static class Targets
             throw new ArgumentException($"{target} has no contender named {string.Join(", ", unknown)}; it has {string.Join(", ", all.Select(e => e.Name))}.", nameof(named));
         }
 
-        return [.. all.Where(e => e.Name == Suite.Baseline || (named is null ? !e.Experiment : named.Contains(e.Name)))];
+        return [.. all.Where(e => e.Name == Infrastructure.ContenderName.Baseline || (named is null ? !e.Experiment : named.Contains(e.Name)))];
     }
 
     /// <summary>One contender of a target, as a worker process sets it up.</summary>

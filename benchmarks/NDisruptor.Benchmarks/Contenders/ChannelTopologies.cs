@@ -137,7 +137,7 @@ public sealed class ChannelUnicast : TopologyRun
     private readonly long _expectedPerRun;
 
     public ChannelUnicast(string topology, int events)
-        : base(topology, "Channel", events)
+        : base(topology, ContenderName.Channel, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _consumer = new SummingConsumer(_channel.Reader);
@@ -178,7 +178,7 @@ public sealed class ChannelPipeline : TopologyRun
     private readonly long _expectedPerRun;
 
     public ChannelPipeline(int events)
-        : base("Pipeline", "Channel", events)
+        : base("Pipeline", ContenderName.Channel, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
         _stage1 = Task.Run(() => Channels.ForwardAsync<Stage1>(_toStage1.Reader, _toStage2.Writer));
@@ -219,7 +219,7 @@ public sealed class ChannelSequencer : TopologyRun
     private readonly long _expectedPerRun;
 
     public ChannelSequencer(int events)
-        : base("Sequencer", "Channel", events)
+        : base("Sequencer", ContenderName.Channel, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _consumer = new SummingConsumer(_channel.Reader);
@@ -264,7 +264,7 @@ public sealed class ChannelMulticast : TopologyRun
     private readonly long _expectedPerRun;
 
     public ChannelMulticast(int events)
-        : base("Multicast", "Channel", events)
+        : base("Multicast", ContenderName.Channel, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _consumers = Array.ConvertAll(_channels, c => new SummingConsumer(c.Reader));
@@ -332,7 +332,7 @@ public sealed class ChannelDiamond : TopologyRun
     private readonly long _expectedPerRun;
 
     public ChannelDiamond(int events)
-        : base("Diamond", "Channel", events)
+        : base("Diamond", ContenderName.Channel, events)
     {
         _expectedPerRun = Work.ExpectedDiamondSum(events);
         _left = Task.Run(() => Channels.ForwardAsync<LeftStage>(_toLeft.Reader, _leftToJoin.Writer));
@@ -406,7 +406,7 @@ public sealed class ChannelPingPong : TopologyRun
     private readonly Task _echo;
 
     public ChannelPingPong(int roundTrips)
-        : base("PingPong", "Channel", roundTrips)
+        : base("PingPong", ContenderName.Channel, roundTrips)
     {
         _echo = Task.Run(EchoAsync);
     }

@@ -38,7 +38,7 @@ public sealed class DisruptorNetPingPong : NDisruptorPingPongRun
     private readonly Dn.ValueRingBuffer<LongEvent> _pingRing;
 
     public DisruptorNetPingPong(int roundTrips)
-        : base("DisruptorNet", roundTrips)
+        : base(ContenderName.DisruptorNet, roundTrips)
     {
         _pings = DisruptorNetSetup.Create<LongEvent>(Topology, Suite.PingPongRingSize, DnDsl.ProducerType.Single);
         _pongs = DisruptorNetSetup.Create<LongEvent>(Topology, Suite.PingPongRingSize, DnDsl.ProducerType.Single);

@@ -48,7 +48,7 @@ public sealed class DisruptorNetUnicast : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public DisruptorNetUnicast(string topology, int events, int batchSize)
-        : base(topology, "DisruptorNet", events)
+        : base(topology, ContenderName.DisruptorNet, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
@@ -100,7 +100,7 @@ public sealed class DisruptorNetPipeline : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public DisruptorNetPipeline(int events)
-        : base("Pipeline", "DisruptorNet", events)
+        : base("Pipeline", ContenderName.DisruptorNet, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
         _disruptor = DisruptorNetSetup.Create<StageEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Single);
@@ -136,7 +136,7 @@ public sealed class DisruptorNetSequencer : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public DisruptorNetSequencer(int events)
-        : base("Sequencer", "DisruptorNet", events)
+        : base("Sequencer", ContenderName.DisruptorNet, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = DisruptorNetSetup.Create<LongEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Multi);
@@ -178,7 +178,7 @@ public sealed class DisruptorNetMulticast : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public DisruptorNetMulticast(int events)
-        : base("Multicast", "DisruptorNet", events, finalConsumers: 3)
+        : base("Multicast", ContenderName.DisruptorNet, events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = DisruptorNetSetup.Create<LongEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Single);
@@ -217,7 +217,7 @@ public sealed class DisruptorNetDiamond : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public DisruptorNetDiamond(int events)
-        : base("Diamond", "DisruptorNet", events)
+        : base("Diamond", ContenderName.DisruptorNet, events)
     {
         _expectedPerRun = Work.ExpectedDiamondSum(events);
         _disruptor = DisruptorNetSetup.Create<StageEvent>(Topology, Suite.RingSize, DnDsl.ProducerType.Single);

@@ -30,7 +30,7 @@ public sealed class NDisruptorAsyncUnicast : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorAsyncUnicast(string topology, int events)
-        : base(topology, "NDisruptorAsync", events)
+        : base(topology, ContenderName.NDisruptorAsync, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, new YieldingWaitStrategy());

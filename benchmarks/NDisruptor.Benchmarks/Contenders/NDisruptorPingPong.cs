@@ -151,7 +151,7 @@ public sealed class NDisruptorPingPong : NDisruptorPingPongRun
     /// <param name="roundTrips">Round trips per invocation.</param>
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">Creates each ring's wait strategy; the topology's (busy-spin here) when null.</param>
-    public NDisruptorPingPong(int roundTrips, string contender = "NDisruptor", Func<IWaitStrategy>? waitStrategy = null)
+    public NDisruptorPingPong(int roundTrips, string contender = ContenderName.NDisruptor, Func<IWaitStrategy>? waitStrategy = null)
         : base(contender, roundTrips)
     {
         waitStrategy ??= () => NDisruptorSetup.WaitStrategyFor(Topology);
@@ -190,7 +190,7 @@ public sealed class NDisruptorClassPingPong : NDisruptorPingPongRun
     private readonly RingBuffer<LongEventObject> _pingRing;
 
     public NDisruptorClassPingPong(int roundTrips)
-        : base("NDisruptorClass", roundTrips)
+        : base(ContenderName.NDisruptorClass, roundTrips)
     {
         _pings = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
         _pongs = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.PingPongRingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));

@@ -99,7 +99,7 @@ public sealed class NDisruptorUnicast : NDisruptorRun
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">The consumer's wait strategy; the topology's when null.</param>
-    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = "NDisruptor", IWaitStrategy? waitStrategy = null)
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null)
         : base(topology, contender, events)
     {
         _batchSize = batchSize;
@@ -153,7 +153,7 @@ public sealed class NDisruptorClassUnicast : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorClassUnicast(string topology, int events, int batchSize)
-        : base(topology, "NDisruptorClass", events)
+        : base(topology, ContenderName.NDisruptorClass, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
@@ -206,7 +206,7 @@ public sealed class NDisruptorPipeline : NDisruptorRun
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">The consumers' wait strategy; the topology's when null.</param>
-    public NDisruptorPipeline(int events, string contender = "NDisruptor", IWaitStrategy? waitStrategy = null)
+    public NDisruptorPipeline(int events, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null)
         : base("Pipeline", contender, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
@@ -241,7 +241,7 @@ public sealed class NDisruptorClassPipeline : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorClassPipeline(int events)
-        : base("Pipeline", "NDisruptorClass", events)
+        : base("Pipeline", ContenderName.NDisruptorClass, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
         _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
@@ -277,7 +277,7 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorSequencer(int events)
-        : base("Sequencer", "NDisruptor", events)
+        : base("Sequencer", ContenderName.NDisruptor, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
@@ -321,7 +321,7 @@ public sealed class NDisruptorClassSequencer : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorClassSequencer(int events)
-        : base("Sequencer", "NDisruptorClass", events)
+        : base("Sequencer", ContenderName.NDisruptorClass, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
@@ -363,7 +363,7 @@ public sealed class NDisruptorMulticast : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorMulticast(int events)
-        : base("Multicast", "NDisruptor", events, finalConsumers: 3)
+        : base("Multicast", ContenderName.NDisruptor, events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
@@ -402,7 +402,7 @@ public sealed class NDisruptorClassMulticast : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorClassMulticast(int events)
-        : base("Multicast", "NDisruptorClass", events, finalConsumers: 3)
+        : base("Multicast", ContenderName.NDisruptorClass, events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
@@ -441,7 +441,7 @@ public sealed class NDisruptorDiamond : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorDiamond(int events)
-        : base("Diamond", "NDisruptor", events)
+        : base("Diamond", ContenderName.NDisruptor, events)
     {
         _expectedPerRun = Work.ExpectedDiamondSum(events);
         _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
@@ -475,7 +475,7 @@ public sealed class NDisruptorClassDiamond : NDisruptorRun
     private readonly long _expectedPerRun;
 
     public NDisruptorClassDiamond(int events)
-        : base("Diamond", "NDisruptorClass", events)
+        : base("Diamond", ContenderName.NDisruptorClass, events)
     {
         _expectedPerRun = Work.ExpectedDiamondSum(events);
         _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));

@@ -24,7 +24,7 @@ public sealed class RawUnicast : TopologyRun
     private readonly int _batchSize;
 
     public RawUnicast(string topology, int events, int batchSize = 1)
-        : base(topology, "RawLimit", events)
+        : base(topology, ContenderName.RawLimit, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
@@ -141,7 +141,7 @@ public sealed class RawPingPong : TopologyRun
     private long _next = 1;
 
     public RawPingPong(int roundTrips, bool twoLines = false)
-        : base("PingPong", twoLines ? "RawTwoLines" : "RawLimit", roundTrips)
+        : base("PingPong", twoLines ? ContenderName.RawTwoLines : ContenderName.RawLimit, roundTrips)
     {
         if (twoLines)
         {

@@ -27,14 +27,8 @@ public static class Suite
     public const bool HasDisruptorNet = false;
 #endif
 
-    /// <summary>The contender every ratio is taken against.</summary>
-    public const string Baseline = "NDisruptor";
-
     /// <summary>The topologies, in the order of the paper and of the report.</summary>
     public static readonly string[] Topologies = ["Unicast", "UnicastBatch", "Pipeline", "Sequencer", "Multicast", "Diamond", "PingPong"];
-
-    /// <summary>The contenders, in the order of the report.</summary>
-    public static readonly string[] Contenders = ["NDisruptor", "NDisruptorClass", "DisruptorNet", "RawLimit", "ConcurrentQueue", "Channel", "BlockingCollection"];
 
     /// <summary>Threads that run (and may spin) at once in a topology; the benchmark thread counts as the (first) producer.</summary>
     public static int ActiveThreads(string topology) => topology switch
@@ -64,13 +58,13 @@ public static class Suite
         var kind = WaitFor(topology, cores);
         return contender switch
         {
-            "NDisruptor" or "NDisruptorClass" or "NDisruptorListened" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
-            "DisruptorNet" => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy (Disruptor-net's)" : "YieldingWaitStrategy (Disruptor-net's)",
-            "RawLimit" => "busy spin (pause hint)",
-            "ConcurrentQueue" => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
-            "Channel" => "async/await (thread-pool continuations)",
-            "NDisruptorAsync" => "async batch handler (armed signal, no spinning)",
-            "BlockingCollection" => "blocking Add/Take (spins, then kernel wait)",
+            ContenderName.NDisruptor or ContenderName.NDisruptorClass or ContenderName.NDisruptorListened => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
+            ContenderName.DisruptorNet => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy (Disruptor-net's)" : "YieldingWaitStrategy (Disruptor-net's)",
+            ContenderName.RawLimit => "busy spin (pause hint)",
+            ContenderName.ConcurrentQueue => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
+            ContenderName.Channel => "async/await (thread-pool continuations)",
+            ContenderName.NDisruptorAsync => "async batch handler (armed signal, no spinning)",
+            ContenderName.BlockingCollection => "blocking Add/Take (spins, then kernel wait)",
             _ => "?",
         };
     }

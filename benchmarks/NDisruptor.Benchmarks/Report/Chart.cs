@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Security;
 using System.Text;
+using NDisruptor.Benchmarks.Infrastructure;
 using static NDisruptor.Benchmarks.Report.Results;
 
 namespace NDisruptor.Benchmarks.Report;
@@ -24,19 +25,19 @@ public static class Chart
 
     private static readonly Dictionary<string, string> Colors = new(StringComparer.Ordinal)
     {
-        ["NDisruptor"] = "#1f77b4",
-        ["NDisruptorClass"] = "#6baed6",
-        ["DisruptorNet"] = "#9467bd",
-        ["RawLimit"] = "#7f7f7f",
-        ["ConcurrentQueue"] = "#2ca02c",
-        ["Channel"] = "#ff7f0e",
-        ["BlockingCollection"] = "#d62728",
+        [ContenderName.NDisruptor] = "#1f77b4",
+        [ContenderName.NDisruptorClass] = "#6baed6",
+        [ContenderName.DisruptorNet] = "#9467bd",
+        [ContenderName.RawLimit] = "#7f7f7f",
+        [ContenderName.ConcurrentQueue] = "#2ca02c",
+        [ContenderName.Channel] = "#ff7f0e",
+        [ContenderName.BlockingCollection] = "#d62728",
     };
 
     public static string Svg(Results results)
     {
         var groups = ReportCommand.Groups(results)
-            .Select(g => (g.Group, Baseline: g.Rows.Find(r => r.Contender == Infrastructure.Suite.Baseline), g.Rows))
+            .Select(g => (g.Group, Baseline: g.Rows.Find(r => r.Contender == ContenderName.Baseline), g.Rows))
             .ToList();
 
         // Log-scale domain in whole decades around every ratio and whisker end.
@@ -130,7 +131,7 @@ public static class Chart
         return svg.ToString();
     }
 
-    private static bool HasDisruptorNet(List<BenchmarkResult> rows) => rows.Exists(r => r.Contender == "DisruptorNet");
+    private static bool HasDisruptorNet(List<BenchmarkResult> rows) => rows.Exists(r => r.Contender == ContenderName.DisruptorNet);
 
     private static string Ratio(double ratio) => ratio switch
     {

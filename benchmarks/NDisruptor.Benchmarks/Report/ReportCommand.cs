@@ -88,7 +88,7 @@ public static class ReportCommand
             .ThenBy(g => g.Group, StringComparer.Ordinal)
             .ToList();
 
-    private static int Order(string contender) => Array.IndexOf(Suite.Contenders, contender) is var i && i >= 0 ? i : int.MaxValue;
+    private static int Order(string contender) => Array.IndexOf(ContenderName.ReportOrder, contender) is var i && i >= 0 ? i : int.MaxValue;
 
     /// <summary>True when the contender's min–max range of per-event times and the baseline's do not overlap.</summary>
     public static bool? Separated(BenchmarkResult a, BenchmarkResult b)
@@ -184,7 +184,7 @@ public static class ReportCommand
             md.AppendLine(TopologyText.TryGetValue(topology, out string? text) ? char.ToUpperInvariant(text[0]) + text[1..] + " " : "");
             md.AppendLine($"{Suite.ActiveThreads(topology)} active threads on {cores} cores: {(Suite.WaitFor(topology, cores) == WaitKind.BusySpin ? "busy-spin" : "yielding")} waits. Job: `{string.Join("`, `", rows.Select(r => r.Job).Distinct(StringComparer.Ordinal))}`.");
             md.AppendLine();
-            var baseline = rows.Find(r => r.Contender == Suite.Baseline);
+            var baseline = rows.Find(r => r.Contender == ContenderName.Baseline);
             bool pingPong = topology == "PingPong";
             string unit = pingPong ? "round trip" : "event";
             md.Append($"| Contender | Wait strategy | Median time/{unit} | {(pingPong ? "Round trips" : "Events")}/s (median) | Spread (min–max time/{unit}) | Allocated B/{unit} | × NDisruptor throughput | Real? |");
@@ -212,9 +212,9 @@ public static class ReportCommand
                 md.AppendLine();
             }
 
-            foreach (string missing in Suite.Contenders.Where(c => !rows.Exists(r => r.Contender == c) && Applies(topology, c)))
+            foreach (string missing in ContenderName.ReportOrder.Where(c => !rows.Exists(r => r.Contender == c) && Applies(topology, c)))
             {
-                md.AppendLine($"| {missing} | {Suite.DescribeWait(topology, missing, cores)} | – | – | – | – | – | {(missing == "DisruptorNet" ? NotRunDisruptorNet : "no result (filtered out or failed)")} |{(pingPong ? " – | – | – | – |" : "")}");
+                md.AppendLine($"| {missing} | {Suite.DescribeWait(topology, missing, cores)} | – | – | – | – | – | {(missing == ContenderName.DisruptorNet ? NotRunDisruptorNet : "no result (filtered out or failed)")} |{(pingPong ? " – | – | – | – |" : "")}");
             }
 
             md.AppendLine();
@@ -259,7 +259,7 @@ public static class ReportCommand
     }
 
     private static bool Applies(string topology, string contender) =>
-        contender != "RawLimit" || topology is "Unicast" or "UnicastBatch" or "PingPong";
+        contender != ContenderName.RawLimit || topology is "Unicast" or "UnicastBatch" or "PingPong";
 
     private static void AppendTargets(StringBuilder md, IReadOnlyList<(string Group, string Topology, List<BenchmarkResult> Rows)> groups, Results results)
     {
@@ -273,8 +273,8 @@ public static class ReportCommand
         BenchmarkResult? Find(string group, string contender) =>
             groups.FirstOrDefault(g => g.Group == group).Rows?.Find(r => r.Contender == contender);
 
-        var nd = Find("Unicast", "NDisruptor");
-        var channel = Find("Unicast", "Channel");
+        var nd = Find("Unicast", ContenderName.NDisruptor);
+        var channel = Find("Unicast", ContenderName.Channel);
         if (nd is not null && channel is not null)
         {
             double speedup = channel.MedianNs / nd.MedianNs;
@@ -285,29 +285,29 @@ public static class ReportCommand
             md.AppendLine("| Unicast: NDisruptor ≥ 5× Channel | not measured in these results | – |");
         }
 
-        AppendRatioTarget(md, groups, "DisruptorNet", 1.2, "NDisruptor ≥ 1.2× Disruptor-net in every topology");
-        foreach (string queue in new[] { "ConcurrentQueue", "Channel", "BlockingCollection" })
+        AppendRatioTarget(md, groups, ContenderName.DisruptorNet, 1.2, "NDisruptor ≥ 1.2× Disruptor-net in every topology");
+        foreach (string queue in new[] { ContenderName.ConcurrentQueue, ContenderName.Channel, ContenderName.BlockingCollection })
         {
             AppendRatioTarget(md, groups, queue, 1.0, $"NDisruptor ≥ 1.0× {queue} in every topology");
         }
 
-        AppendRatioTarget(md, groups, "NDisruptorClass", 1.0, "Value ring ≥ class ring in every topology");
+        AppendRatioTarget(md, groups, ContenderName.NDisruptorClass, 1.0, "Value ring ≥ class ring in every topology");
         AppendNativeAotTarget(md, results);
 
         var allocating = results.Benchmarks
-            .Where(b => b.Contender is "NDisruptor" or "NDisruptorClass" && b.BytesPerEvent is > 0)
+            .Where(b => b.Contender is ContenderName.NDisruptor or ContenderName.NDisruptorClass && b.BytesPerEvent is > 0)
             .Select(b => $"{b.Group}/{b.Contender}: {F(b.BytesPerEvent!.Value, "0.###")} B")
             .ToList();
-        bool anyNd = results.Benchmarks.Any(b => b.Contender is "NDisruptor" or "NDisruptorClass");
+        bool anyNd = results.Benchmarks.Any(b => b.Contender is ContenderName.NDisruptor or ContenderName.NDisruptorClass);
         md.AppendLine($"| NDisruptor allocates 0 bytes per event | {(!anyNd ? "not measured" : allocating.Count == 0 ? "0 B/event in every topology (both rings)" : string.Join("; ", allocating))} | {(!anyNd ? "–" : allocating.Count == 0 ? "yes" : "**no**")} |");
 
-        var ndPing = Find("PingPong", "NDisruptor");
-        var raw = Find("PingPong", "RawLimit");
+        var ndPing = Find("PingPong", ContenderName.NDisruptor);
+        var raw = Find("PingPong", ContenderName.RawLimit);
         if (ndPing is not null && raw is not null)
         {
             double factor = ndPing.MedianNs / raw.MedianNs;
             string percentiles = "", byP50 = "";
-            if (results.Latency.TryGetValue("NDisruptor", out var a) && results.Latency.TryGetValue("RawLimit", out var b))
+            if (results.Latency.TryGetValue(ContenderName.NDisruptor, out var a) && results.Latency.TryGetValue(ContenderName.RawLimit, out var b))
             {
                 double p50Factor = a.P50Ns / b.P50Ns;
                 percentiles = $"; histogram p50 {Time(a.P50Ns)} vs {Time(b.P50Ns)} = {F(p50Factor, "0.00")}×, p99 {Time(a.P99Ns)} vs {Time(b.P99Ns)}";
@@ -327,7 +327,7 @@ public static class ReportCommand
         md.AppendLine();
         foreach (var (group, _, rows) in groups)
         {
-            var n = rows.Find(r => r.Contender == "NDisruptor");
+            var n = rows.Find(r => r.Contender == ContenderName.NDisruptor);
             if (n is null)
             {
                 continue;
@@ -349,7 +349,7 @@ public static class ReportCommand
         bool met = true;
         foreach (var (group, _, rows) in groups)
         {
-            var n = rows.Find(r => r.Contender == Suite.Baseline);
+            var n = rows.Find(r => r.Contender == ContenderName.Baseline);
             var c = rows.Find(r => r.Contender == contender);
             if (n is null || c is null)
             {
@@ -362,14 +362,14 @@ public static class ReportCommand
         }
 
         string result = ratios.Count > 0 ? string.Join(", ", ratios)
-            : contender == "DisruptorNet" ? NotRunDisruptorNet : "not measured in these results";
+            : contender == ContenderName.DisruptorNet ? NotRunDisruptorNet : "not measured in these results";
         md.AppendLine($"| {title} | {result} | {(ratios.Count == 0 ? "–" : met ? "yes" : "**no**")} |");
     }
 
     /// <summary>NativeAOT against JIT, for both NDisruptor rings: the target is within 10 % in time per event.</summary>
     private static void AppendNativeAotTarget(StringBuilder md, Results results)
     {
-        var pairs = NativeAotPairs(results).Where(p => p.Jit.Contender is "NDisruptor" or "NDisruptorClass").ToList();
+        var pairs = NativeAotPairs(results).Where(p => p.Jit.Contender is ContenderName.NDisruptor or ContenderName.NDisruptorClass).ToList();
         if (pairs.Count == 0)
         {
             md.AppendLine("| Under NativeAOT every NDisruptor figure within 10 % of its JIT figure | not measured: run the suite with `--aot` | – |");

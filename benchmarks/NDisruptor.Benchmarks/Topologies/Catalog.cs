@@ -7,13 +7,16 @@ using NDisruptor.Benchmarks.Infrastructure;
 namespace NDisruptor.Benchmarks.Topologies;
 
 /// <summary>One contender of one topology: its name, its events (or round trips) per BenchmarkDotNet invocation, and how to set it up.</summary>
-/// <param name="Name">The contender's name, as the benchmark method is named.</param>
-/// <param name="Events">Events per invocation: the benchmark's OperationsPerInvoke.</param>
+/// <param name="Name">The contender's name (<see cref="ContenderName"/>), as the benchmark method is named.</param>
 /// <param name="Create">Sets the contender up (threads started) for a given number of events per invocation.</param>
 /// <param name="Asynchronous">Whether the contender runs through <see cref="TopologyRun.RunAsync"/>.</param>
 /// <param name="Experiment">An experiment of the comparison mode (Contenders/Experiments.cs): runs only when named with --contenders; no BenchmarkDotNet method.</param>
 /// <param name="Ring">Slots of the ring the events lap (0 for the queues and the raw round trip): the comparison mode runs every ring for enough laps.</param>
-public sealed record ContenderEntry(string Name, int Events, Func<int, TopologyRun> Create, bool Asynchronous = false, bool Experiment = false, int Ring = 0);
+public sealed record ContenderEntry(string Name, Func<int, TopologyRun> Create, bool Asynchronous = false, bool Experiment = false, int Ring = 0)
+{
+    /// <summary>Events per invocation, from the topology's <see cref="SizeFamily"/>: the benchmark's OperationsPerInvoke.</summary>
+    public int Events { get; init; }
+}
 
 /// <summary>
 /// Every contender of every topology, in one place: the BenchmarkDotNet classes set up their contenders from here, and the
@@ -35,7 +38,10 @@ public static class Catalog
             "PingPong" => PingPong(wait),
             _ => throw new ArgumentOutOfRangeException(nameof(topology), topology, $"Unknown topology '{topology}'; use one of {string.Join(", ", Suite.Topologies)}."),
         };
-        return [.. entries.OrderBy(e => Array.IndexOf(Suite.Contenders, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
+        var sizes = Sizes.Of(topology);
+        return [.. entries
+            .Select(e => e with { Events = sizes.Of(e.Name) })
+            .OrderBy(e => Array.IndexOf(ContenderName.ReportOrder, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
     }
 
     /// <summary>Sets up one contender with its BenchmarkDotNet number of events.</summary>
@@ -48,90 +54,90 @@ public static class Catalog
 
     private static IEnumerable<ContenderEntry> Unicast(string topology, int batchSize, WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize), Ring: Suite.RingSize);
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassUnicast(topology, e, batchSize), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptor, e => new NDisruptorUnicast(topology, e, batchSize), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassUnicast(topology, e, batchSize), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetUnicast(topology, e, batchSize), Ring: Suite.RingSize);
+        yield return new(ContenderName.DisruptorNet, e => new DisruptorNetUnicast(topology, e, batchSize), Ring: Suite.RingSize);
 #endif
-        yield return new("RawLimit", Sizes.Fast, e => new RawUnicast(topology, e, batchSize), Ring: Suite.RingSize);
-        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorUnicast(topology, e, batchSize, "NDisruptorNoPause", new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
-        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueUnicast<SpinPipe>(topology, "ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait)));
-        yield return new("Channel", Sizes.Channel, e => new ChannelUnicast(topology, e), Asynchronous: true);
-        yield return new("BlockingCollection", Sizes.Blocking, e => new QueueUnicast<BlockingPipe>(topology, "BlockingCollection", e, new BlockingPipe(Suite.RingSize)));
+        yield return new(ContenderName.RawLimit, e => new RawUnicast(topology, e, batchSize), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNoPause, new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.ConcurrentQueue, e => new QueueUnicast<SpinPipe>(topology, ContenderName.ConcurrentQueue, e, new SpinPipe(Suite.RingSize, wait)));
+        yield return new(ContenderName.Channel, e => new ChannelUnicast(topology, e), Asynchronous: true);
+        yield return new(ContenderName.BlockingCollection, e => new QueueUnicast<BlockingPipe>(topology, ContenderName.BlockingCollection, e, new BlockingPipe(Suite.RingSize)));
     }
 
     private static IEnumerable<ContenderEntry> Pipeline(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorPipeline(e), Ring: Suite.RingSize);
-        yield return new("NDisruptorNoPause", Sizes.Fast, e => new NDisruptorPipeline(e, "NDisruptorNoPause", new NoPauseYieldingWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassPipeline(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptor, e => new NDisruptorPipeline(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorPipeline(e, ContenderName.NDisruptorNoPause, new NoPauseYieldingWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassPipeline(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetPipeline(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.DisruptorNet, e => new DisruptorNetPipeline(e), Ring: Suite.RingSize);
 #endif
-        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueuePipeline<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
-        yield return new("Channel", Sizes.Channel, e => new ChannelPipeline(e), Asynchronous: true);
-        yield return new("BlockingCollection", Sizes.Blocking, e => new QueuePipeline<BlockingPipe>("BlockingCollection", e, static () => new BlockingPipe(Suite.RingSize)));
+        yield return new(ContenderName.ConcurrentQueue, e => new QueuePipeline<SpinPipe>(ContenderName.ConcurrentQueue, e, () => new SpinPipe(Suite.RingSize, wait)));
+        yield return new(ContenderName.Channel, e => new ChannelPipeline(e), Asynchronous: true);
+        yield return new(ContenderName.BlockingCollection, e => new QueuePipeline<BlockingPipe>(ContenderName.BlockingCollection, e, static () => new BlockingPipe(Suite.RingSize)));
     }
 
     private static IEnumerable<ContenderEntry> Sequencer(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.SequencerFast, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
-        yield return new("NDisruptorClass", Sizes.SequencerFast, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptor, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.SequencerFast, e => new DisruptorNetSequencer(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.DisruptorNet, e => new DisruptorNetSequencer(e), Ring: Suite.RingSize);
 #endif
-        yield return new("ConcurrentQueue", Sizes.SequencerSpinning, e => new QueueSequencer<SpinPipe>("ConcurrentQueue", e, new SpinPipe(Suite.RingSize, wait, multipleWriters: true)));
-        yield return new("Channel", Sizes.SequencerChannel, e => new ChannelSequencer(e), Asynchronous: true);
-        yield return new("BlockingCollection", Sizes.SequencerBlocking, e => new QueueSequencer<BlockingPipe>("BlockingCollection", e, new BlockingPipe(Suite.RingSize)));
+        yield return new(ContenderName.ConcurrentQueue, e => new QueueSequencer<SpinPipe>(ContenderName.ConcurrentQueue, e, new SpinPipe(Suite.RingSize, wait, multipleWriters: true)));
+        yield return new(ContenderName.Channel, e => new ChannelSequencer(e), Asynchronous: true);
+        yield return new(ContenderName.BlockingCollection, e => new QueueSequencer<BlockingPipe>(ContenderName.BlockingCollection, e, new BlockingPipe(Suite.RingSize)));
     }
 
     private static IEnumerable<ContenderEntry> Multicast(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorMulticast(e), Ring: Suite.RingSize);
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassMulticast(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptor, e => new NDisruptorMulticast(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassMulticast(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetMulticast(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.DisruptorNet, e => new DisruptorNetMulticast(e), Ring: Suite.RingSize);
 #endif
-        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueMulticast<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
-        yield return new("Channel", Sizes.Channel, e => new ChannelMulticast(e), Asynchronous: true);
-        yield return new("BlockingCollection", Sizes.Blocking, e => new QueueMulticast<BlockingPipe>("BlockingCollection", e, static () => new BlockingPipe(Suite.RingSize)));
+        yield return new(ContenderName.ConcurrentQueue, e => new QueueMulticast<SpinPipe>(ContenderName.ConcurrentQueue, e, () => new SpinPipe(Suite.RingSize, wait)));
+        yield return new(ContenderName.Channel, e => new ChannelMulticast(e), Asynchronous: true);
+        yield return new(ContenderName.BlockingCollection, e => new QueueMulticast<BlockingPipe>(ContenderName.BlockingCollection, e, static () => new BlockingPipe(Suite.RingSize)));
     }
 
     private static IEnumerable<ContenderEntry> Diamond(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.Fast, e => new NDisruptorDiamond(e), Ring: Suite.RingSize);
-        yield return new("NDisruptorClass", Sizes.Fast, e => new NDisruptorClassDiamond(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptor, e => new NDisruptorDiamond(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassDiamond(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.Fast, e => new DisruptorNetDiamond(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.DisruptorNet, e => new DisruptorNetDiamond(e), Ring: Suite.RingSize);
 #endif
-        yield return new("ConcurrentQueue", Sizes.Spinning, e => new QueueDiamond<SpinPipe>("ConcurrentQueue", e, () => new SpinPipe(Suite.RingSize, wait)));
-        yield return new("Channel", Sizes.Channel, e => new ChannelDiamond(e), Asynchronous: true);
-        yield return new("BlockingCollection", Sizes.Blocking, e => new QueueDiamond<BlockingPipe>("BlockingCollection", e, static () => new BlockingPipe(Suite.RingSize)));
+        yield return new(ContenderName.ConcurrentQueue, e => new QueueDiamond<SpinPipe>(ContenderName.ConcurrentQueue, e, () => new SpinPipe(Suite.RingSize, wait)));
+        yield return new(ContenderName.Channel, e => new ChannelDiamond(e), Asynchronous: true);
+        yield return new(ContenderName.BlockingCollection, e => new QueueDiamond<BlockingPipe>(ContenderName.BlockingCollection, e, static () => new BlockingPipe(Suite.RingSize)));
     }
 
     private static IEnumerable<ContenderEntry> PingPong(WaitKind wait)
     {
-        yield return new("NDisruptor", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e), Ring: Suite.PingPongRingSize);
-        yield return new("NDisruptorClass", Sizes.PingPongSpinning, e => new NDisruptorClassPingPong(e), Ring: Suite.PingPongRingSize);
+        yield return new(ContenderName.NDisruptor, e => new NDisruptorPingPong(e), Ring: Suite.PingPongRingSize);
+        yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassPingPong(e), Ring: Suite.PingPongRingSize);
 #if DISRUPTOR_NET
-        yield return new("DisruptorNet", Sizes.PingPongSpinning, e => new DisruptorNetPingPong(e), Ring: Suite.PingPongRingSize);
+        yield return new(ContenderName.DisruptorNet, e => new DisruptorNetPingPong(e), Ring: Suite.PingPongRingSize);
 #endif
-        yield return new("RawLimit", Sizes.PingPongSpinning, e => new RawPingPong(e));
-        yield return new("RawTwoLines", Sizes.PingPongSpinning, e => new RawPingPong(e, twoLines: true), Experiment: true);
-        yield return new("NDisruptorPrefetch", Sizes.PingPongSpinning, e =>
+        yield return new(ContenderName.RawLimit, e => new RawPingPong(e));
+        yield return new(ContenderName.RawTwoLines, e => new RawPingPong(e, twoLines: true), Experiment: true);
+        yield return new(ContenderName.NDisruptorPrefetch, e =>
         {
             NDisruptorPingPong? run = null;
             int created = 0;
-            run = new NDisruptorPingPong(e, "NDisruptorPrefetch", () => created++ == 0
+            run = new NDisruptorPingPong(e, ContenderName.NDisruptorPrefetch, () => created++ == 0
                 ? new PrefetchingBusySpinWaitStrategy(() => run?.PingRing)
                 : new PrefetchingBusySpinWaitStrategy(() => run?.PongRing));
             return run;
         }, Experiment: true, Ring: Suite.PingPongRingSize);
-        yield return new("NDisruptorNoPause", Sizes.PingPongSpinning, e => new NDisruptorPingPong(e, "NDisruptorNoPause", static () => new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.PingPongRingSize);
-        yield return new("ConcurrentQueue", Sizes.PingPongSpinning, e => new QueuePingPong<SpinPipe>(
-            "ConcurrentQueue", e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));
-        yield return new("Channel", Sizes.PingPongWaking, e => new ChannelPingPong(e), Asynchronous: true);
-        yield return new("BlockingCollection", Sizes.PingPongWaking, e => new QueuePingPong<BlockingPipe>(
-            "BlockingCollection", e, new BlockingPipe(Suite.PingPongRingSize), new BlockingPipe(Suite.PingPongRingSize)));
+        yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorPingPong(e, ContenderName.NDisruptorNoPause, static () => new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.PingPongRingSize);
+        yield return new(ContenderName.ConcurrentQueue, e => new QueuePingPong<SpinPipe>(
+            ContenderName.ConcurrentQueue, e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));
+        yield return new(ContenderName.Channel, e => new ChannelPingPong(e), Asynchronous: true);
+        yield return new(ContenderName.BlockingCollection, e => new QueuePingPong<BlockingPipe>(
+            ContenderName.BlockingCollection, e, new BlockingPipe(Suite.PingPongRingSize), new BlockingPipe(Suite.PingPongRingSize)));
     }
 }

@@ -1,60 +1,32 @@
 using System.Threading.Tasks;
 using BenchmarkDotNet.Attributes;
-using NDisruptor.Benchmarks.Contenders;
-using NDisruptor.Benchmarks.Infrastructure;
 
 namespace NDisruptor.Benchmarks.Topologies;
 
-/// <summary>3P-1C: the benchmark thread and two helper threads each publish a third of the events into one multi-producer ring or queue; one consumer sums. 4 threads, so yielding on 2 cores.</summary>
-public class Sequencer
+/// <summary>
+/// 3P-1C: the benchmark thread and two helper threads each publish a third of the events into one multi-producer ring or
+/// queue; one consumer sums. 4 threads, so yielding on 2 cores. Its own size family (<see cref="Sizes.Sequencer"/>): every
+/// count a multiple of 3.
+/// </summary>
+public class Sequencer : TopologyBenchmark
 {
-    private const string Name = nameof(Sequencer);
-    private TopologyRun? _run;
-
-    [GlobalSetup(Target = nameof(NDisruptor))]
-    public void SetupNDisruptor() => _run = Catalog.Create(Name, nameof(NDisruptor));
-
-    [GlobalSetup(Target = nameof(NDisruptorClass))]
-    public void SetupNDisruptorClass() => _run = Catalog.Create(Name, nameof(NDisruptorClass));
-
-#if DISRUPTOR_NET
-    [GlobalSetup(Target = nameof(DisruptorNet))]
-    public void SetupDisruptorNet() => _run = Catalog.Create(Name, nameof(DisruptorNet));
-#endif
-
-    [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = Catalog.Create(Name, nameof(ConcurrentQueue));
-
-    [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = Catalog.Create(Name, nameof(Channel));
-
-    [GlobalSetup(Target = nameof(BlockingCollection))]
-    public void SetupBlockingCollection() => _run = Catalog.Create(Name, nameof(BlockingCollection));
-
     [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.SequencerFast)]
-    public void NDisruptor() => _run!.Run();
+    public void NDisruptor() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
-    public void NDisruptorClass() => _run!.Run();
+    public void NDisruptorClass() => Invoke();
 
 #if DISRUPTOR_NET
     [Benchmark(OperationsPerInvoke = Sizes.SequencerFast)]
-    public void DisruptorNet() => _run!.Run();
+    public void DisruptorNet() => Invoke();
 #endif
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerSpinning)]
-    public void ConcurrentQueue() => _run!.Run();
+    public void ConcurrentQueue() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerChannel)]
-    public Task Channel() => _run!.RunAsync();
+    public Task Channel() => InvokeAsync();
 
     [Benchmark(OperationsPerInvoke = Sizes.SequencerBlocking)]
-    public void BlockingCollection() => _run!.Run();
-
-    [GlobalCleanup]
-    public void Cleanup()
-    {
-        _run?.Dispose();
-        _run = null;
-    }
+    public void BlockingCollection() => Invoke();
 }

@@ -1,8 +1,12 @@
+using NDisruptor.Benchmarks.Infrastructure;
+
 namespace NDisruptor.Benchmarks.Topologies;
 
 /// <summary>
 /// Events (or round trips) per invocation, per kind of contender, so one invocation lasts at least ~10 ms on this machine
 /// without the slow contenders taking seconds. Each is a benchmark's OperationsPerInvoke: results are per event.
+/// The constants are there for the attributes (which take nothing else); <see cref="Of"/> groups them by topology for
+/// <see cref="Catalog"/>, and <see cref="BenchmarkCheck"/> fails at start-up where an attribute and the catalog disagree.
 /// </summary>
 public static class Sizes
 {
@@ -27,4 +31,38 @@ public static class Sizes
     /// <summary>Round trips: spinning contenders take well under a microsecond each, async/blocking ones tens of microseconds.</summary>
     public const int PingPongSpinning = 1 << 17;
     public const int PingPongWaking = 1 << 13;
+
+    /// <summary>The sizes of every single-producer throughput topology (Unicast, UnicastBatch, Pipeline, Multicast, Diamond).</summary>
+    public static readonly SizeFamily Throughput = new(Fast, Spinning, Channel, Blocking);
+
+    /// <summary>The sizes of the three-producer topology.</summary>
+    public static readonly SizeFamily Sequencer = new(SequencerFast, SequencerSpinning, SequencerChannel, SequencerBlocking);
+
+    /// <summary>The round trips of ping-pong: the spinning queue keeps up with the rings, channels and blocking queues wake a thread.</summary>
+    public static readonly SizeFamily PingPong = new(PingPongSpinning, PingPongSpinning, PingPongWaking, PingPongWaking);
+
+    /// <summary>The sizes <paramref name="topology"/>'s contenders run.</summary>
+    public static SizeFamily Of(string topology) => topology switch
+    {
+        "Sequencer" => Sequencer,
+        "PingPong" => PingPong,
+        _ => Throughput,
+    };
+}
+
+/// <summary>Events per invocation of each kind of contender in a family of topologies.</summary>
+/// <param name="Ring">The rings, the raw limits and the experiments on them.</param>
+/// <param name="Spinning">ConcurrentQueue.</param>
+/// <param name="Channel">Channel.</param>
+/// <param name="Blocking">BlockingCollection.</param>
+public sealed record SizeFamily(int Ring, int Spinning, int Channel, int Blocking)
+{
+    /// <summary>Events per invocation of <paramref name="contender"/>.</summary>
+    public int Of(string contender) => contender switch
+    {
+        ContenderName.ConcurrentQueue => Spinning,
+        ContenderName.Channel => Channel,
+        ContenderName.BlockingCollection => Blocking,
+        _ => Ring,
+    };
 }

@@ -1,3 +1,4 @@
+using System;
 using System.Threading.Tasks;
 using BenchmarkDotNet.Attributes;
 using NDisruptor.Benchmarks.Contenders;
@@ -9,26 +10,18 @@ namespace NDisruptor.Benchmarks.Topologies;
 /// 1P-1C with an async consumer: an NDisruptor async batch handler on the thread pool against a channel reader task
 /// doing the same sum (the way <see cref="Unicast"/> runs its Channel contender). The same number of events each.
 /// </summary>
-public class UnicastAsync
+public class UnicastAsync : TopologyBenchmark
 {
-    private TopologyRun? _run;
-
-    [GlobalSetup(Target = nameof(NDisruptorAsync))]
-    public void SetupNDisruptorAsync() => _run = new NDisruptorAsyncUnicast("Unicast", Sizes.Channel);
-
-    [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new ChannelUnicast("Unicast", Sizes.Channel);
-
     [Benchmark(Baseline = true, OperationsPerInvoke = Sizes.Channel)]
-    public void NDisruptorAsync() => _run!.Run();
+    public void NDisruptorAsync() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.Channel)]
-    public Task Channel() => _run!.RunAsync();
+    public Task Channel() => InvokeAsync();
 
-    [GlobalCleanup]
-    public void Cleanup()
+    protected override TopologyRun Create(string contender) => contender switch
     {
-        _run?.Dispose();
-        _run = null;
-    }
+        ContenderName.NDisruptorAsync => new NDisruptorAsyncUnicast("Unicast", Sizes.Channel),
+        ContenderName.Channel => new ChannelUnicast("Unicast", Sizes.Channel),
+        _ => throw new ArgumentOutOfRangeException(nameof(contender), contender, "UnicastAsync runs NDisruptorAsync and Channel only."),
+    };
 }

@@ -1,0 +1,48 @@
+namespace NDisruptor.Benchmarks.Infrastructure;
+
+/// <summary>
+/// The contenders' names. A name is at once a BenchmarkDotNet method (and so a key of the JSON results the report reads),
+/// a <see cref="Topologies.Catalog"/> entry, a <c>compare --contenders</c> value and a row of both reports: it is spelled
+/// here only, so that none of them can drift from the others.
+/// </summary>
+public static class ContenderName
+{
+    /// <summary>The value ring (<c>ValueDisruptor&lt;T&gt;</c>): the baseline every ratio is taken against.</summary>
+    public const string NDisruptor = "NDisruptor";
+
+    /// <summary>The class ring (<c>Disruptor&lt;T&gt;</c>).</summary>
+    public const string NDisruptorClass = "NDisruptorClass";
+
+    /// <summary>Disruptor-net 7, compiled in only when <see cref="Suite.DisruptorNetFeedVariable"/> is set.</summary>
+    public const string DisruptorNet = "DisruptorNet";
+
+    /// <summary>Two padded counters or a bare SPSC array: the floor any ring is measured against.</summary>
+    public const string RawLimit = "RawLimit";
+
+    public const string ConcurrentQueue = "ConcurrentQueue";
+
+    public const string Channel = "Channel";
+
+    public const string BlockingCollection = "BlockingCollection";
+
+    /// <summary>UnicastAsync's NDisruptor side: an async batch handler on the thread pool.</summary>
+    public const string NDisruptorAsync = "NDisruptorAsync";
+
+    /// <summary>The metrics benchmarks' NDisruptor under a listener on every instrument.</summary>
+    public const string NDisruptorListened = "NDisruptorListened";
+
+    /// <summary>Experiment: NDisruptor spinning without a CPU hint, as Disruptor-net does.</summary>
+    public const string NDisruptorNoPause = "NDisruptorNoPause";
+
+    /// <summary>Experiment: a busy spin that also prefetches the awaited slot.</summary>
+    public const string NDisruptorPrefetch = "NDisruptorPrefetch";
+
+    /// <summary>Experiment: the raw round trip with each value on a cache line apart from its counter.</summary>
+    public const string RawTwoLines = "RawTwoLines";
+
+    /// <summary>The contender every ratio is taken against.</summary>
+    public const string Baseline = NDisruptor;
+
+    /// <summary>The contenders of the topologies, in the order of both reports (and of BenchmarkDotNet's runs and lists).</summary>
+    public static readonly string[] ReportOrder = [NDisruptor, NDisruptorClass, DisruptorNet, RawLimit, ConcurrentQueue, Channel, BlockingCollection];
+}

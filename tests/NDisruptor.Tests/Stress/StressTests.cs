@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
+using NDisruptor.Tests.Dsl;
 using NDisruptor.Tests.Support;
 using Xunit;
 

@@ -4,7 +4,6 @@ using System.Diagnostics;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using NDisruptor.Tests.Abort;
 using NDisruptor.Tests.Support;
 using Xunit;
 

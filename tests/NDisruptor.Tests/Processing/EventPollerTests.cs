@@ -1,0 +1,134 @@
+using System;
+using System.Threading;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Processing;
+
+public sealed class EventPollerTests
+{
+    [Fact]
+    public void Poll_reports_idle_processing_and_gating()
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(8, new BusySpinWaitStrategy());
+        var upstream = new Sequence();
+        ring.AddGatingSequences(upstream);
+        var poller = ring.NewPoller(upstream);
+        long sum = 0;
+        EventPollCallback<long> add = (ref long value, long sequence, bool endOfBatch) =>
+        {
+            sum += value;
+            return true;
+        };
+
+        Assert.Equal(PollState.Idle, poller.Poll(add));
+
+        for (long i = 1; i <= 3; i++)
+        {
+            long s = ring.Next();
+            ring[s] = i;
+            ring.Publish(s);
+        }
+
+        Assert.Equal(PollState.Gating, poller.Poll(add)); // published, but upstream has not processed it
+        upstream.SetValue(1);
+        Assert.Equal(PollState.Processing, poller.Poll(add));
+        Assert.Equal(3, sum);
+        Assert.Equal(1, poller.Sequence.Value);
+        upstream.SetValue(2);
+        Assert.Equal(PollState.Processing, poller.Poll(add));
+        Assert.Equal(6, sum);
+        Assert.Equal(PollState.Idle, poller.Poll(add));
+    }
+
+    [Fact]
+    public void Returning_false_stops_the_poll_and_the_rest_waits_for_the_next_one()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var poller = ring.NewPoller();
+        ring.Publish(0, ring.Next(4));
+        int calls = 0;
+        Assert.Equal(PollState.Processing, poller.Poll((ref long _, long _, bool _) => ++calls < 2));
+        Assert.Equal(2, calls);
+        Assert.Equal(1, poller.Sequence.Value);
+        Assert.Equal(PollState.Processing, poller.Poll((ref long _, long _, bool _) => ++calls > 0));
+        Assert.Equal(3, poller.Sequence.Value);
+    }
+
+    [Fact]
+    public void A_throwing_handler_keeps_what_it_finished_and_sees_the_failed_event_again()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var poller = ring.NewPoller();
+        ring.Publish(0, ring.Next(3));
+        Assert.Throws<InvalidOperationException>(() => poller.Poll((ref long _, long sequence, bool _) => sequence == 1 ? throw new InvalidOperationException() : true));
+        Assert.Equal(0, poller.Sequence.Value);
+        long first = -1;
+        poller.Poll((ref long _, long sequence, bool _) =>
+        {
+            if (first < 0)
+            {
+                first = sequence;
+            }
+
+            return true;
+        });
+        Assert.Equal(1, first);
+    }
+
+    [Fact]
+    public void A_polling_thread_receives_every_event_of_a_producer_thread_in_order()
+    {
+        const long count = 200_000;
+        var ring = RingBuffer<ClassEvent>.CreateSingleProducer(() => new ClassEvent(), 64);
+        var poller = ring.NewPoller();
+        var consumer = new Stage("poller", count, 1);
+        var handler = new StageAdapter(consumer);
+        var polling = new Thread(() =>
+        {
+            var deadline = DateTime.UtcNow.AddSeconds(30);
+            while (consumer.Count < count && DateTime.UtcNow < deadline)
+            {
+                if (poller.Poll(handler) != PollState.Processing)
+                {
+                    Thread.Yield();
+                }
+            }
+        })
+        { IsBackground = true };
+        polling.Start();
+
+        Producers.RunThreads(1, p => Producers.Publish(ring, p, count, Producers.OfClass), TimeSpan.FromSeconds(30));
+        Assert.True(polling.Join(TimeSpan.FromSeconds(30)));
+        StageAssert.AllSawEverything(TimeSpan.FromSeconds(1), count, Expectations.SumFor(1, count), consumer);
+    }
+
+    [Fact]
+    public void A_disposed_poller_no_longer_holds_producers_back()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(4);
+        var poller = ring.NewPoller();
+        ring.Publish(0, ring.Next(4));
+        Assert.False(ring.HasAvailableCapacity(1));
+        poller.Dispose();
+        Assert.True(ring.HasAvailableCapacity(4));
+    }
+
+    [Fact]
+    public void Null_arguments_are_rejected()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        Assert.Throws<ArgumentNullException>(() => ring.NewPoller(null!));
+        var poller = ring.NewPoller();
+        Assert.Throws<ArgumentNullException>(() => poller.Poll((EventPollCallback<long>)null!));
+    }
+
+    private sealed class StageAdapter(Stage stage) : IEventPollHandler<ClassEvent>
+    {
+        public bool OnEvent(ref ClassEvent data, long sequence, bool endOfBatch)
+        {
+            ((IEventHandler<ClassEvent>)stage).OnEvent(data, sequence, endOfBatch);
+            return true;
+        }
+    }
+}

@@ -1,0 +1,273 @@
+using System;
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Processing;
+
+public sealed class ProcessorTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Fact]
+    public async Task Batches_are_announced_and_end_with_endOfBatch()
+    {
+        using var d = new ValueDisruptor<EventFields>(64, ProducerType.Single, new YieldingWaitStrategy());
+        var stage = new Stage("stage", 10_000, 1);
+        d.HandleEventsWith(stage);
+        d.Start();
+
+        Producers.RunThreads(1, p => Producers.Publish(d.RingBuffer, p, 10_000, Producers.OfValue), Bound);
+        StageAssert.AllSawEverything(Bound, 10_000, Expectations.SumFor(1, 10_000), stage);
+        await d.ShutdownAsync(Bound);
+
+        // Every batch start announces how many events follow; each batch ends with endOfBatch once.
+        Assert.Equal(10_000, stage.BatchTotal);
+        Assert.Equal(stage.BatchStarts, stage.EndOfBatchCount);
+        Assert.Equal(1, stage.StartCalls);
+        Assert.Equal(1, stage.ShutdownCalls);
+        Assert.Equal(stage.StartThreadId, stage.EventThreadId);
+        Assert.NotEqual(Environment.CurrentManagedThreadId, stage.EventThreadId);
+    }
+
+    [Fact]
+    public async Task Max_batch_size_caps_every_batch()
+    {
+        using var d = new ValueDisruptor<long>(64, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new CappedHandler();
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+
+        // Publish 64 at once so the consumer sees a large batch available.
+        ring.Publish(0, ring.Next(64));
+        await d.ShutdownAsync(Bound);
+
+        Assert.Equal(64, handler.Events);
+        Assert.True(handler.LargestBatch <= 5, $"largest batch {handler.LargestBatch}");
+    }
+
+    [Fact]
+    public async Task Batch_handler_receives_every_event_as_contiguous_spans_split_at_the_wrap()
+    {
+        using var d = new ValueDisruptor<long>(16, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new SpanHandler();
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+
+        for (long i = 0; i < 5000; i++)
+        {
+            long s = ring.Next();
+            ring[s] = i;
+            ring.Publish(s);
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Null(handler.Error);
+        Assert.Equal(5000, handler.Count);
+        Assert.True(handler.LargestSpan <= 16);
+    }
+
+    [Fact]
+    public async Task Struct_handler_gets_its_own_processor_and_keeps_its_state()
+    {
+        using var d = new ValueDisruptor<long>(32, ProducerType.Single, new YieldingWaitStrategy());
+        var results = new StructHandlerResult();
+        d.HandleEventsWith(new StructHandler(results));
+        var ring = d.Start();
+
+        for (long i = 1; i <= 1000; i++)
+        {
+            using var scope = ring.PublishEvent();
+            scope.Event() = i;
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(500_500, Volatile.Read(ref results.Sum));
+        Assert.True(results.Started);
+        Assert.Equal(1000, Volatile.Read(ref results.BatchTotal)); // a struct's own OnBatchStart is called
+    }
+
+    [Fact]
+    public void Hand_wired_processor_runs_on_a_thread_and_halts()
+    {
+        var ring = RingBuffer<ClassEvent>.CreateSingleProducer(() => new ClassEvent(), 8, new BlockingWaitStrategy());
+        var stage = new Stage("hand-wired", 100, 1);
+        IEventProcessor processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), stage);
+        ring.AddGatingSequences(processor.Sequence);
+        var thread = new Thread(processor.Run) { IsBackground = true };
+        thread.Start();
+
+        Producers.RunThreads(1, p => Producers.Publish(ring, p, 100, Producers.OfClass), Bound);
+        StageAssert.AllSawEverything(Bound, 100, Expectations.SumFor(1, 100), stage);
+        Assert.True(SpinWait.SpinUntil(() => processor.IsRunning, Bound));
+        Assert.Throws<InvalidOperationException>(processor.Run);
+
+        processor.Halt();
+        Assert.True(thread.Join(Bound));
+        Assert.False(processor.IsRunning);
+        Assert.Equal(99, processor.Sequence.Value);
+        Assert.Same(stage, processor.Handler);
+        Assert.Equal(1, stage.ShutdownCalls);
+    }
+
+    [Fact]
+    public void Hand_wired_processor_whose_handler_fails_rethrows_from_Run_after_shutdown()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
+        var handler = new ThrowingHandler();
+        IEventProcessor processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
+        ring.AddGatingSequences(processor.Sequence);
+        Exception? thrown = null;
+        var thread = new Thread(() =>
+        {
+            try
+            {
+                processor.Run();
+            }
+            catch (Exception ex)
+            {
+                thrown = ex;
+            }
+        })
+        { IsBackground = true };
+        thread.Start();
+        ring.Publish(ring.Next());
+
+        Assert.True(thread.Join(Bound));
+        var failure = Assert.IsType<EventProcessingException>(thrown);
+        Assert.Equal(0, failure.Sequence);
+        Assert.IsType<FormatException>(failure.InnerException);
+        Assert.Equal(1, handler.Shutdowns);
+        Assert.Equal(1, handler.Calls);
+    }
+
+    [Fact]
+    public void Struct_batch_handler_gets_its_own_processor_and_every_event()
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(16, new YieldingWaitStrategy());
+        var result = new StructHandlerResult();
+        IEventProcessor processor = EventProcessorFactory.CreateBatch(ring, ring.NewBarrier(), new StructBatchHandler(result));
+        ring.AddGatingSequences(processor.Sequence);
+        var thread = new Thread(processor.Run) { IsBackground = true };
+        thread.Start();
+
+        Producers.RunThreads(2, p =>
+        {
+            for (long i = 1; i <= 1000; i++)
+            {
+                long s = ring.Next();
+                ring[s] = i;
+                ring.Publish(s);
+            }
+        }, Bound);
+
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref result.Sum) == 2 * 500_500, Bound), $"sum {Volatile.Read(ref result.Sum)}");
+        processor.Halt();
+        Assert.True(thread.Join(Bound));
+        Assert.Equal(1999, processor.Sequence.Value);
+    }
+
+    [Fact]
+    public void Factory_rejects_null_arguments()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        Assert.Throws<ArgumentNullException>(() => EventProcessorFactory.Create(ring, ring.NewBarrier(), (IValueEventHandler<long>)null!));
+        Assert.Throws<ArgumentNullException>(() => EventProcessorFactory.Create(ring, null!, new CappedHandler()));
+        Assert.Throws<ArgumentNullException>(() => EventProcessorFactory.CreateBatch<long, SpanHandler>(null!, ring.NewBarrier(), new SpanHandler()));
+    }
+
+    private sealed class CappedHandler : IValueEventHandler<long>
+    {
+        private long _batch;
+
+        public long Events;
+        public long LargestBatch;
+
+        public int MaxBatchSize => 5;
+
+        public void OnBatchStart(long batchSize) => _batch = batchSize;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            Events++;
+            LargestBatch = Math.Max(LargestBatch, _batch);
+        }
+    }
+
+    private sealed class SpanHandler : IBatchEventHandler<long>
+    {
+        public long Count;
+        public int LargestSpan;
+        public string? Error;
+
+        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
+        {
+            LargestSpan = Math.Max(LargestSpan, batch.Length);
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if (batch[i] != firstSequence + i || firstSequence + i != Count)
+                {
+                    Error ??= $"slot {i} of batch at {firstSequence} holds {batch[i]} (count {Count})";
+                }
+
+                Count++;
+            }
+        }
+    }
+
+    private sealed class StructHandlerResult
+    {
+        public long Sum;
+        public long BatchTotal;
+        public bool Started;
+    }
+
+    private sealed class ThrowingHandler : IValueEventHandler<long>
+    {
+        public int Calls;
+        public int Shutdowns;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            Calls++;
+            throw new FormatException("bad event");
+        }
+
+        public void OnShutdown() => Shutdowns++;
+    }
+
+    private struct StructBatchHandler(StructHandlerResult result) : IBatchEventHandler<long>
+    {
+        private long _sum;
+
+        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
+        {
+            foreach (long value in batch)
+            {
+                _sum += value;
+            }
+
+            Volatile.Write(ref result.Sum, _sum);
+        }
+    }
+
+    private struct StructHandler(StructHandlerResult result) : IValueEventHandler<long>
+    {
+        private long _sum;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            _sum += data;
+            if (endOfBatch)
+            {
+                Volatile.Write(ref result.Sum, _sum);
+            }
+        }
+
+        public readonly void OnBatchStart(long batchSize) => result.BatchTotal += batchSize;
+
+        public readonly void OnStart() => result.Started = true;
+    }
+}

@@ -1,0 +1,190 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Processing;
+
+/// <summary>
+/// A consumer that finds a short batch waiting lets a streaming producer get ahead before taking it; these tests
+/// check that holding back never loses, reorders or strands an event, and when it stops.
+/// </summary>
+public sealed class ProducerLeadTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Theory]
+    [InlineData(65536, 512)]
+    [InlineData(1024, 256)]
+    [InlineData(16, 4)]
+    [InlineData(2, 1)]
+    [InlineData(1, 1)]
+    public void The_target_is_a_quarter_of_the_ring_at_most_512_at_least_1(int bufferSize, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize));
+
+    [Theory]
+    [InlineData(10, 9, 512, false)] // nothing waiting: the consumer waits as usual, nothing is held back
+    [InlineData(10, 10, 512, true)] // one event waiting
+    [InlineData(10, 520, 512, true)] // 511 events
+    [InlineData(10, 521, 512, false)] // 512 events: long enough
+    [InlineData(10, 10, 1, false)] // a target of 1 never holds back
+    [InlineData(long.MaxValue - 5, long.MaxValue, 512, true)]
+    public void A_batch_is_short_when_one_to_target_minus_one_events_wait(long next, long waiting, int target, bool isShort)
+        => Assert.Equal(isShort, ProducerLead.IsShort(next, waiting, target));
+
+    [Fact]
+    public void A_producer_that_stopped_ends_the_wait_after_one_step()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+        ring.Publish(0, ring.Next(10));
+        var barrier = ring.NewBarrier();
+
+        // Nobody publishes: the first step sees no gain and hands back what is there.
+        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256));
+    }
+
+    [Fact]
+    public void A_batch_that_reached_the_target_ends_the_wait_after_one_step()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+        ring.Publish(0, ring.Next(300));
+        var barrier = ring.NewBarrier();
+
+        // Told that only 0 to 9 were waiting, the step finds 300 published: more than the target, taken at once.
+        Assert.Equal(299, ProducerLead.LetProducerAhead(barrier, 0, 9, 256));
+    }
+
+    [Fact]
+    public void A_streaming_producer_is_waited_for_no_further_than_what_it_published()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1 << 16, new BusySpinWaitStrategy());
+        var barrier = ring.NewBarrier();
+        using var stop = new CancellationTokenSource();
+        long published = -1;
+        var producer = new Thread(() =>
+        {
+            // No consumer gates this ring, so it never fills: the producer streams until told to stop.
+            while (!stop.IsCancellationRequested)
+            {
+                long hi = ring.Next(4);
+                ring.Publish(hi - 3, hi);
+                Volatile.Write(ref published, hi);
+            }
+        });
+        producer.Start();
+        try
+        {
+            for (int round = 0; round < 100; round++)
+            {
+                long waiting;
+                while ((waiting = ring.Cursor) < 0)
+                {
+                    Thread.Yield();
+                }
+
+                long next = waiting;
+                long taken = ProducerLead.LetProducerAhead(barrier, next, waiting, 512);
+                Assert.InRange(taken, waiting, ring.Cursor);
+            }
+        }
+        finally
+        {
+            stop.Cancel();
+            producer.Join();
+        }
+
+        Assert.True(Volatile.Read(ref published) > 0);
+    }
+
+    [Fact]
+    public async Task A_trickle_of_lone_events_is_each_handed_over_without_waiting_for_more()
+    {
+        using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new BusySpinWaitStrategy());
+        var seen = new long[] { -1 };
+        d.HandleEventsWith(new LastSeen(seen));
+        var ring = d.Start();
+
+        // Each event is published alone and must reach the handler although no more follow: a consumer that held
+        // back for a longer batch would strand it.
+        for (long i = 0; i < 20; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence] = i;
+            ring.Publish(sequence);
+            long expected = sequence;
+            await Waits.Until(() => Volatile.Read(ref seen[0]) == expected, $"event {expected}", Bound);
+        }
+
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public async Task A_consumer_that_keeps_up_with_a_stream_sees_every_event_once_in_order(ProducerType producerType)
+    {
+        const long Events = 2_000_000;
+        using var d = new ValueDisruptor<long>(1 << 14, producerType, new BusySpinWaitStrategy());
+        var order = new InOrder();
+        d.HandleEventsWith(order);
+        var ring = d.Start();
+
+        // Small claims from one thread: the consumer catches up often, finds short batches waiting, holds back.
+        for (long i = 0; i < Events;)
+        {
+            int n = (int)Math.Min(1 + (i % 7), Events - i);
+            long hi = ring.Next(n);
+            for (long s = hi - n + 1; s <= hi; s++)
+            {
+                ring[s] = i++;
+            }
+
+            ring.Publish(hi - n + 1, hi);
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(Events, order.Count);
+        Assert.Equal(0, order.OutOfOrder);
+        Assert.Equal(order.Batches, order.EndOfBatchCount);
+    }
+
+    private sealed class LastSeen(long[] seen) : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            Assert.Equal(sequence, data);
+            Volatile.Write(ref seen[0], sequence);
+        }
+    }
+
+    private sealed class InOrder : IValueEventHandler<long>
+    {
+        public long Count;
+        public long OutOfOrder;
+        public long Batches;
+        public long EndOfBatchCount;
+        private bool _inBatch;
+
+        public void OnBatchStart(long batchSize)
+        {
+            Batches++;
+            _inBatch = true;
+        }
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (data != Count || sequence != Count || !_inBatch)
+            {
+                OutOfOrder++;
+            }
+
+            Count++;
+            if (endOfBatch)
+            {
+                EndOfBatchCount++;
+                _inBatch = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Sequencing;
+
+/// <summary>
+/// A single-producer ring allows one claiming thread at a time: a second thread that claims while the first
+/// holds claimed, unpublished sequences throws (two threads would take the same sequence and overwrite each
+/// other's events), while one producer that moves between threads after publishing is accepted.
+/// </summary>
+public sealed class SingleProducerThreadTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Fact]
+    public void A_second_thread_claiming_while_the_first_holds_a_claim_throws_and_names_ProducerType_Multi()
+    {
+        var (ring, poller) = Polled.NewRing(ProducerType.Single, 16);
+        long mine = ring.Next();
+
+        Exception? caught = null;
+        var other = new Thread(() => caught = Record(() => ring.Next())) { IsBackground = true };
+        other.Start();
+        Assert.True(other.Join(Bound));
+        var ex = Assert.IsType<InvalidOperationException>(caught);
+        Assert.Contains("ProducerType.Multi", ex.Message, StringComparison.Ordinal);
+        Assert.Contains("holds sequences 0 to 0", ex.Message, StringComparison.Ordinal);
+
+        foreach (Func<object> claim in new Func<object>[] { () => ring.Next(2), () => ring.TryNext(out _), () => ring.PublishEvent().Sequence })
+        {
+            var t = new Thread(() => caught = Record(claim)) { IsBackground = true };
+            t.Start();
+            Assert.True(t.Join(Bound));
+            Assert.IsType<InvalidOperationException>(caught);
+        }
+
+        // The refused claims took nothing: the owner's event and the next claim are where they should be.
+        ring[mine] = 1;
+        ring.Publish(mine);
+        Assert.Equal(1, Polled.Publish(ring, 2));
+        Assert.Equal([1L, 2L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public void One_producer_moving_between_threads_after_publishing_each_claim_is_accepted()
+    {
+        var (ring, poller) = Polled.NewRing(ProducerType.Single, 16);
+        for (int i = 0; i < 4; i++)
+        {
+            int value = i;
+            var t = new Thread(() => Polled.Publish(ring, value)) { IsBackground = true };
+            t.Start();
+            Assert.True(t.Join(Bound));
+        }
+
+        Assert.Equal([0L, 1L, 2L, 3L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public async Task An_async_producer_whose_claims_resume_on_other_threads_is_accepted()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(4, new BusySpinWaitStrategy());
+        using var poller = ring.NewPoller();
+        var seen = new System.Collections.Generic.List<long>();
+        using var cts = new CancellationTokenSource(Bound);
+        var consumer = Task.Run(() =>
+        {
+            while (seen.Count < 400 && !cts.IsCancellationRequested)
+            {
+                poller.Poll((ref long e, long s, bool end) => { seen.Add(e); return true; });
+                Thread.Sleep(1);
+            }
+        });
+
+        for (long i = 0; i < 200; i++)
+        {
+            // The ring (4 slots) fills often, so claims complete on pool threads, not where they started.
+            long sequence = await ring.NextAsync(cts.Token);
+            ring[sequence] = i;
+            ring.Publish(sequence);
+            await Task.Yield();
+
+            // A synchronous claim on whatever thread the continuation runs on: the ring is handed over.
+            Polled.Publish(ring, -1 - i);
+        }
+
+        await consumer.WaitAsync(Bound);
+        Assert.Equal(400, seen.Count);
+    }
+
+    [Fact]
+    public void Two_threads_claiming_from_a_single_producer_ring_at_once_are_caught()
+    {
+        // Real concurrency, no coordination: as soon as one thread claims while the other holds a claim, one of
+        // them is told, instead of both publishing into the same slot.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+        using var stop = new CancellationTokenSource(Bound);
+        Exception? caught = null;
+        void Produce()
+        {
+            try
+            {
+                while (!stop.IsCancellationRequested)
+                {
+                    long sequence = ring.Next();
+                    Thread.SpinWait(20);
+                    ring[sequence] = sequence;
+                    ring.Publish(sequence);
+                }
+            }
+            catch (Exception ex)
+            {
+                Interlocked.CompareExchange(ref caught, ex, null);
+                stop.Cancel();
+            }
+        }
+
+        var threads = new[] { new Thread(Produce) { IsBackground = true }, new Thread(Produce) { IsBackground = true } };
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+
+        foreach (var t in threads)
+        {
+            Assert.True(t.Join(Bound + Bound));
+        }
+
+        Assert.NotNull(caught);
+        Assert.True(caught is InvalidOperationException or ArgumentOutOfRangeException, caught.ToString());
+    }
+
+    private static Exception? Record(Func<object> claim)
+    {
+        try
+        {
+            claim();
+            return null;
+        }
+        catch (Exception ex)
+        {
+            return ex;
+        }
+    }
+}

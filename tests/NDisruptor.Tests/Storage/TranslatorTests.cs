@@ -1,0 +1,138 @@
+using System;
+using System.Linq;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Storage;
+
+/// <summary>
+/// The translator form: the ring calls the translator inside its own try, so an event is aborted exactly
+/// when its translator throws, and published whatever the translator caught inside.
+/// </summary>
+public sealed class TranslatorTests
+{
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_translator_that_throws_aborts_its_event_and_the_exception_propagates(ProducerType type)
+    {
+        var (ring, poller) = Polled.NewRing(type);
+        Assert.Equal(0, ring.PublishEvent(static (ref long e, long s, long v) => e = v, 1L));
+        var ex = Assert.Throws<InvalidOperationException>(() => ring.PublishEvent(static (ref long e, long s, long v) =>
+        {
+            e = Polled.Stale;
+            throw new InvalidOperationException("translator " + v);
+        }, 2L));
+        Assert.Equal("translator 2", ex.Message);
+        ring.PublishEvent(static (ref long e, long s, long v) => e = v, 3L);
+
+        Assert.Equal([1L, 3L], Polled.Drain(poller));
+        Assert.Equal(2, poller.Sequence.Value);
+        Assert.Equal(1, ring.Sequencer.AbortedEvents);
+    }
+
+    [Fact]
+    public void A_translator_that_catches_its_own_exceptions_publishes_its_event()
+    {
+        var (ring, poller) = Polled.NewRing();
+        ring.PublishEvent(static (ref long e, long s, string text) =>
+        {
+            try
+            {
+                e = long.Parse(text, System.Globalization.CultureInfo.InvariantCulture);
+            }
+            catch (FormatException)
+            {
+                e = -1;
+            }
+        }, "x");
+
+        Assert.Equal([-1L], Polled.Drain(poller));
+        Assert.Equal(0, ring.Sequencer.AbortedEvents);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_batch_translator_publishes_every_event_or_aborts_the_whole_batch(ProducerType type)
+    {
+        var (ring, poller) = Polled.NewRing(type, 16);
+        ring.PublishEvents(static (ref long e, long s, long v) => e = v, new long[] { 1, 2, 3 });
+        Assert.Throws<InvalidOperationException>(() => ring.PublishEvents(static (ref long e, long s, long v) =>
+        {
+            e = Polled.Stale;
+            if (v == 5)
+            {
+                throw new InvalidOperationException("the second of three failed");
+            }
+        }, new long[] { 4, 5, 6 }));
+        ring.PublishEvents(static (ref long e, long s, long v) => e = v, ReadOnlySpan<long>.Empty);
+        Assert.True(ring.TryPublishEvents(static (ref long e, long s, long v) => e = v * 10, new long[] { 7, 8 }));
+
+        Assert.Equal([1L, 2L, 3L, 70L, 80L], Polled.Drain(poller));
+        Assert.Equal(7, poller.Sequence.Value);
+        Assert.Equal(3, ring.Sequencer.AbortedEvents);
+    }
+
+    [Fact]
+    public void Try_forms_on_a_full_ring_claim_nothing_and_never_call_the_translator()
+    {
+        var (ring, poller) = Polled.NewRing(ProducerType.Multi, 4);
+        Assert.True(ring.TryPublishEvents(static (ref long e, long s, long v) => e = v, new long[] { 1, 2, 3 }));
+        Assert.False(ring.TryPublishEvents(static (ref long e, long s, long v) => throw new InvalidOperationException("called"), new long[] { 4, 5 }));
+        Assert.True(ring.TryPublishEvent(static (ref long e, long s, long v) => e = v, 4L));
+        Assert.False(ring.TryPublishEvent(static (ref long e, long s, long v) => throw new InvalidOperationException("called"), 5L));
+        Assert.Equal(3, ring.Cursor);
+        Assert.Equal([1L, 2L, 3L, 4L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public void A_null_translator_throws_before_anything_is_claimed()
+    {
+        var (ring, _) = Polled.NewRing(ProducerType.Multi);
+        Assert.Throws<ArgumentNullException>(() => ring.PublishEvent<long>(null!, 1));
+        Assert.Throws<ArgumentNullException>(() => ring.TryPublishEvent<long>(null!, 1));
+        Assert.Throws<ArgumentNullException>(() => ring.PublishEvents<long>(null!, new long[] { 1 }));
+        Assert.Throws<ArgumentNullException>(() => ring.TryPublishEvents<long>(null!, new long[] { 1 }));
+        Assert.Equal(-1, ring.Cursor);
+    }
+
+    [Fact]
+    public void A_batch_larger_than_the_ring_throws_before_anything_is_claimed()
+    {
+        var (ring, _) = Polled.NewRing(ProducerType.Single, 4);
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishEvents(static (ref long e, long s, long v) => e = v, new long[5]));
+        Assert.Equal(-1, ring.Cursor);
+    }
+
+    [Fact]
+    public async Task Translators_on_a_class_ring_from_several_threads_deliver_every_event_once_in_order_per_producer()
+    {
+        const int producers = 3, perProducer = 20_000;
+        using var d = new Disruptor<ClassEvent>(() => new ClassEvent(), 64, ProducerType.Multi, new YieldingWaitStrategy());
+        var handler = new RecordingClassHandler(producers);
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+
+        Producers.RunThreads(producers, p =>
+        {
+            for (long counter = 0; counter < perProducer; counter++)
+            {
+                ring.PublishEvent(static (ref ClassEvent e, long s, (int Producer, long Counter) arg) =>
+                {
+                    e.Fields.Producer = arg.Producer;
+                    e.Fields.Counter = arg.Counter;
+                    e.Fields.Value = arg.Counter;
+                }, (p, counter));
+            }
+        }, TimeSpan.FromSeconds(60));
+        await d.ShutdownAsync(TimeSpan.FromSeconds(60));
+
+        Assert.Empty(handler.Log.Errors);
+        for (int p = 0; p < producers; p++)
+        {
+            Assert.Equal(Enumerable.Range(0, perProducer).Select(i => (long)i), handler.Log.CountersOf(p));
+        }
+    }
+}

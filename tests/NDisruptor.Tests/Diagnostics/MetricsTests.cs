@@ -2,8 +2,8 @@ using System;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
-using Xunit;
 using M = NDisruptor.DisruptorMetrics;
+using Xunit;
 
 namespace NDisruptor.Tests.Diagnostics;
 

@@ -17,6 +17,9 @@ public sealed class TopologyTests
     private const long EventsPerProducer = 200_000;
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
 
+    // The shared producers claim batches of up to five.
+    private static readonly int[] RandomRingSizes = [8, 16, 64, 1024];
+
     public static IEnumerable<object[]> Cases()
     {
         foreach (RingKind kind in Enum.GetValues<RingKind>())
@@ -169,5 +172,43 @@ public sealed class TopologyTests
 
         StageAssert.AllSawEverything(Bound, EventsPerProducer, Expectations.SumFor(1, EventsPerProducer), left, right, join);
         await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    [Trait("Category", "Stress")]
+    public void Publish_and_consume_in_random_shapes()
+    {
+        // Producer type, ring size, graph and wait strategy vary per round; producers mix Next, scopes,
+        // TryNext and Publish(lo, hi) batches.
+        StressRounds.Run(random =>
+        {
+            var producerType = random.Next(2) == 0 ? ProducerType.Single : ProducerType.Multi;
+            int producers = producerType == ProducerType.Single ? 1 : random.Next(2, 5);
+            int size = RandomRingSizes[random.Next(RandomRingSizes.Length)];
+            long perProducer = random.Next(500, 5_000);
+            var kind = random.Next(2) == 0 ? RingKind.Value : RingKind.Class;
+            using var d = new TestDisruptor(kind, size, producerType, TopologyTests.Create(random.Next(3) switch { 0 => "Yielding", 1 => "Blocking", _ => "Sleeping" }));
+            long total = producers * perProducer;
+            var first = new Stage("first", total, producers);
+            var second = new Stage("second", total, producers);
+            var last = new Stage("last", total, producers);
+            switch (random.Next(3))
+            {
+                case 0:
+                    d.Handle(d.Handle(null, first), second, last); // pipeline into a multicast
+                    break;
+                case 1:
+                    d.Handle(d.Handle(null, first, second), last); // diamond
+                    break;
+                default:
+                    d.Handle(d.Handle(d.Handle(null, first), second), last); // pipeline
+                    break;
+            }
+
+            d.Start();
+            Producers.RunThreads(producers, p => d.Publish(p, perProducer), StressRounds.RoundBound);
+            StageAssert.AllSawEverything(StressRounds.RoundBound, total, Expectations.SumFor(producers, perProducer), first, second, last);
+            d.ShutdownAsync(StressRounds.RoundBound).GetAwaiter().GetResult();
+        });
     }
 }

@@ -1,5 +1,7 @@
 using System;
+using System.Collections.Generic;
 using System.Threading;
+using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
 using Xunit;
 
@@ -123,6 +125,99 @@ public sealed class EventPollerTests
         Assert.Throws<ArgumentNullException>(() => poller.Poll((EventPollCallback<long>)null!));
     }
 
+    [Fact]
+    public void A_poller_behind_a_consumer_starts_at_that_consumers_sequence()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
+        var upstream = new Sequence();
+        ring.AddGatingSequences(upstream);
+        Payloads.Publish(ring, 6);
+
+        // The upstream consumer has finished 0..2 of 0..5: a poller that follows it starts there and
+        // gets 3..5 once the upstream has them, instead of starting at the cursor and never seeing them.
+        upstream.SetValue(2);
+        using var poller = ring.NewPoller(upstream);
+        var seen = new List<long>();
+        EventPollCallback<long> record = (ref long e, long sequence, bool endOfBatch) =>
+        {
+            seen.Add(e);
+            return true;
+        };
+        Assert.Equal(2, poller.Sequence.Value);
+        Assert.Equal(PollState.Gating, poller.Poll(record));
+        Assert.Empty(seen);
+
+        upstream.SetValue(5);
+        Assert.Equal(PollState.Processing, poller.Poll(record));
+        Assert.Equal([3L, 4L, 5L], seen);
+    }
+
+    [Fact]
+    [Trait("Category", "Stress")]
+    public void Pollers_and_consumers_come_and_go_while_producers_run()
+    {
+        // A gating sequence added while the producer wraps the ring must not start behind
+        // slots the producer already reused. Pollers follow the producer or a running consumer; hand-wired
+        // consumers are added, run and removed alongside them.
+        StressRounds.Run(random =>
+        {
+            var producerType = random.Next(2) == 0 ? ProducerType.Single : ProducerType.Multi;
+            var ring = ValueRingBuffer<long>.Create(producerType, random.Next(2) == 0 ? 4 : 8, new YieldingWaitStrategy());
+            var consumer = new SequencePayloadChecker();
+            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), consumer);
+            ring.AddGatingSequences(processor.Sequence);
+            var consumerThread = new Thread(processor.Run) { IsBackground = true };
+            consumerThread.Start();
+
+            using var stop = new CancellationTokenSource();
+            var producer = Task.Run(() =>
+            {
+                while (!stop.IsCancellationRequested)
+                {
+                    long s = ring.Next();
+                    ring[s] = s;
+                    ring.Publish(s);
+                }
+            });
+
+            // More threads than cores: pollers get preempted inside NewPoller, where the race was.
+            var pollers = new Task<string?>[4];
+            pollers[3] = Task.Run(() => ConsumersComeAndGo(ring));
+            for (int p = 0; p < 3; p++)
+            {
+                bool followConsumer = p == 2;
+                pollers[p] = Task.Run(() =>
+                {
+                    var clock = System.Diagnostics.Stopwatch.StartNew();
+                    while (clock.ElapsedMilliseconds < 200)
+                    {
+                        using var poller = followConsumer ? ring.NewPoller(processor.Sequence) : ring.NewPoller();
+                        var checker = new SequencePayloadChecker();
+                        for (int polls = 0; polls < 1_000 && checker.Count < 16; polls++)
+                        {
+                            poller.Poll((ref long e, long sequence, bool endOfBatch) => checker.Check(e, sequence));
+                        }
+
+                        if (checker.Error is { } error)
+                        {
+                            return error;
+                        }
+                    }
+
+                    return null;
+                });
+            }
+
+            string?[] errors = Task.WhenAll(pollers).WaitAsync(StressRounds.RoundBound).GetAwaiter().GetResult();
+            stop.Cancel();
+            producer.WaitAsync(StressRounds.RoundBound).GetAwaiter().GetResult();
+            processor.Halt();
+            Assert.True(consumerThread.Join(StressRounds.RoundBound));
+            Assert.All(errors, Assert.Null);
+            Assert.Null(consumer.Error);
+        });
+    }
+
     private sealed class StageAdapter(Stage stage) : IEventPollHandler<ClassEvent>
     {
         public bool OnEvent(ref ClassEvent data, long sequence, bool endOfBatch)
@@ -130,5 +225,33 @@ public sealed class EventPollerTests
             ((IEventHandler<ClassEvent>)stage).OnEvent(data, sequence, endOfBatch);
             return true;
         }
+    }
+
+    /// <summary>Hand-wired consumers added to the running ring, run briefly on their own thread, then halted and removed.</summary>
+    private static string? ConsumersComeAndGo(ValueRingBuffer<long> ring)
+    {
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        while (clock.ElapsedMilliseconds < 200)
+        {
+            var checker = new SequencePayloadChecker();
+            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), checker);
+            ring.AddGatingSequences(processor.Sequence);
+            var thread = new Thread(processor.Run) { IsBackground = true };
+            thread.Start();
+            SpinWait.SpinUntil(() => checker.Count >= 16, 50);
+            processor.Halt();
+            if (!thread.Join(StressRounds.RoundBound))
+            {
+                return "a halted consumer did not stop";
+            }
+
+            ring.RemoveGatingSequence(processor.Sequence);
+            if (checker.Error is { } error)
+            {
+                return error;
+            }
+        }
+
+        return null;
     }
 }

@@ -1,8 +1,10 @@
 using System;
 using System.Collections.Concurrent;
+using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Processing;
@@ -141,6 +143,63 @@ public sealed class ExceptionHandlingTests
         Assert.Equal(Enumerable.Range(0, 64).Sum() - FailAt.Sum(), log.Sum);
     }
 
+    [Fact]
+    public async Task A_failing_batch_handler_under_an_ignoring_exception_handler_sees_each_event_once()
+    {
+        using var d = new ValueDisruptor<long>(64, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new FailingBatchHandler(failAt: 10);
+        d.SetDefaultExceptionHandler(new IgnoreExceptionHandler<long>());
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        ring.Publish(0, ring.Next(40));          // one span holding the failing event
+        await d.ShutdownAsync(Bound);
+
+        Assert.Equal(1, handler.Deliveries[10]);
+        foreach (var (sequence, count) in handler.Deliveries)
+        {
+            Assert.True(count == 1, $"sequence {sequence} delivered {count} times");
+        }
+
+        Assert.Equal(39, d.GetSequenceValueFor(handler));
+    }
+
+    [Fact]
+    public async Task A_throwing_OnTimeout_skips_no_event_and_exposes_no_unpublished_slot()
+    {
+        using var d = new ValueDisruptor<EventFields>(8, ProducerType.Single, new TimeoutBlockingWaitStrategy(TimeSpan.FromMilliseconds(1)));
+        var ignore = new IgnoreExceptionHandler<EventFields>();
+        d.SetDefaultExceptionHandler(ignore);
+        var first = new TimeoutThrowingStage(new Stage("first", 500, 1));
+        var second = new Stage("second", 500, 1);
+        d.HandleEventsWith(first).Then(second);
+        d.Start();
+
+        Assert.True(SpinWait.SpinUntil(() => ignore.ExceptionCount > 3, Bound));
+        Producers.RunThreads(1, p => Producers.Publish(d.RingBuffer, p, 500, Producers.OfValue), Bound);
+
+        StageAssert.AllSawEverything(Bound, 500, Expectations.SumFor(1, 500), first.Inner, second);
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task A_throwing_OnBatchStart_loses_no_event()
+    {
+        using var d = new ValueDisruptor<long>(16, ProducerType.Single, new YieldingWaitStrategy());
+        var ignore = new IgnoreExceptionHandler<long>();
+        d.SetDefaultExceptionHandler(ignore);
+        var handler = new BatchStartThrowingHandler();
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        for (int i = 0; i < 1000; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(1000, handler.Events);
+        Assert.True(ignore.ExceptionCount > 0);
+    }
+
     // First, middle and last event of a 64-event batch: the processor must name each, not the batch's start.
     private static readonly long[] FailAt = [0, 37, 63];
 
@@ -225,5 +284,41 @@ public sealed class ExceptionHandlingTests
                 throw new InvalidOperationException($"failed at {sequence}");
             }
         }
+    }
+
+    private sealed class FailingBatchHandler(long failAt) : IBatchEventHandler<long>
+    {
+        public readonly Dictionary<long, int> Deliveries = [];
+
+        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
+        {
+            for (int i = 0; i < batch.Length; i++)
+            {
+                long sequence = firstSequence + i;
+                Deliveries[sequence] = Deliveries.GetValueOrDefault(sequence) + 1;
+                if (sequence == failAt && Deliveries[sequence] == 1)
+                {
+                    throw new InvalidOperationException("batch failed");
+                }
+            }
+        }
+    }
+
+    private sealed class TimeoutThrowingStage(Stage inner) : IValueEventHandler<EventFields>
+    {
+        public Stage Inner => inner;
+
+        public void OnEvent(ref EventFields data, long sequence, bool endOfBatch) => ((IValueEventHandler<EventFields>)inner).OnEvent(ref data, sequence, endOfBatch);
+
+        public void OnTimeout(long sequence) => throw new TimeoutException("timeout handler failed");
+    }
+
+    private sealed class BatchStartThrowingHandler : IValueEventHandler<long>
+    {
+        public long Events;
+
+        public void OnBatchStart(long batchSize) => throw new InvalidOperationException("batch start failed");
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => Events++;
     }
 }

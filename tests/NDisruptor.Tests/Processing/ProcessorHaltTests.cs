@@ -1,15 +1,23 @@
 using System;
+using System.Collections.Generic;
 using System.Diagnostics;
 using System.Threading;
 using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Processing;
 
-/// <summary>Which run a <c>Halt</c> stops, when it lands as a run ends; both processor kinds, hand-wired.</summary>
+/// <summary>
+/// Run, Halt and IsRunning of hand-wired processors: which run a <c>Halt</c> stops when it lands as a run ends, and a
+/// restart made as soon as <c>IsRunning</c> reads false.
+/// </summary>
 public sealed class ProcessorHaltTests
 {
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    // Down to one slot, where every claim waits for the consumers.
+    private static readonly int[] RingSizes = [1, 2, 4, 8, 64];
 
     [Theory]
     [InlineData(false)]
@@ -65,6 +73,121 @@ public sealed class ProcessorHaltTests
             checkedRounds += allHaltsInside ? 1 : 0;
             runner.WaitForRunEnd();
         }
+    }
+
+    [Fact]
+    public void A_processor_restarted_as_soon_as_IsRunning_is_false_resumes_after_its_last_event()
+    {
+        // IsRunning must mean "a thread is inside Run": a restart then finds the previous run gone and
+        // processes what is left, instead of returning at once and leaving the ring full.
+        for (int attempt = 0; attempt < 5; attempt++)
+        {
+            var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+            using var release = new ManualResetEventSlim();
+            var handler = new PayloadRecorder(gate: release);
+            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
+            ring.AddGatingSequences(processor.Sequence);
+            var firstRun = Payloads.StartRun(processor.Run);
+
+            // The first batch is exactly event 0, and its handler is held inside it: the other 15 events are
+            // published behind it and the halt is requested before that batch can end, so the first run
+            // stops at 0 whatever the scheduler does (the halt is seen before the next batch is taken).
+            Payloads.Publish(ring, 1);
+            Assert.True(SpinWait.SpinUntil(() => handler.Entered, Bound));
+            Payloads.Publish(ring, 15);
+            processor.Halt();
+            release.Set();
+            Assert.True(SpinWait.SpinUntil(() => !processor.IsRunning, Bound));
+            Assert.Equal(0, processor.Sequence.Value);
+
+            // Restart at once, as a supervisor would: IsRunning said no thread is inside Run any more.
+            var secondRun = Payloads.StartRun(processor.Run);
+            Assert.True(firstRun.Join(Bound));
+            Assert.True(SpinWait.SpinUntil(() => processor.Sequence.Value == 15, Bound), $"the restarted processor stopped at {processor.Sequence.Value}");
+            processor.Halt();
+            Assert.True(secondRun.Join(Bound));
+            handler.AssertSawExactly(16);
+        }
+    }
+
+    [Fact]
+    public void Run_while_a_halted_run_is_still_inside_throws()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
+        using var release = new ManualResetEventSlim();
+        var handler = new PayloadRecorder(gate: release);
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
+        ring.AddGatingSequences(processor.Sequence);
+        var run = Payloads.StartRun(processor.Run);
+        ring.Publish(ring.Next());
+        Assert.True(SpinWait.SpinUntil(() => handler.Entered, Bound));
+
+        // The handler is blocked inside OnEvent: the run is halted but has not returned.
+        processor.Halt();
+        Assert.True(processor.IsRunning);
+        Assert.Throws<InvalidOperationException>(processor.Run);
+
+        release.Set();
+        Assert.True(run.Join(Bound));
+        Assert.False(processor.IsRunning);
+    }
+
+    [Fact]
+    [Trait("Category", "Stress")]
+    public void A_processor_halted_and_restarted_while_producing_sees_every_event_once_in_order()
+    {
+        // A supervisor restarts the processor as soon as IsRunning is false;
+        // the restarted run resumes right after the last event handled.
+        StressRounds.Run(random =>
+        {
+            var ring = ValueRingBuffer<long>.Create(random.Next(2) == 0 ? ProducerType.Single : ProducerType.Multi, RingSizes[random.Next(RingSizes.Length)], new YieldingWaitStrategy());
+            var consumer = new SequencePayloadChecker();
+            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), consumer);
+            ring.AddGatingSequences(processor.Sequence);
+            const long Events = 20_000;
+            var producer = Task.Run(() =>
+            {
+                for (long i = 0; i < Events; i++)
+                {
+                    long s = ring.Next();
+                    ring[s] = s;
+                    ring.Publish(s);
+                }
+            });
+
+            var runs = new List<Thread>();
+            var deadline = DateTime.UtcNow + StressRounds.RoundBound;
+            while (processor.Sequence.Value < Events - 1)
+            {
+                Assert.True(DateTime.UtcNow < deadline, $"stuck at {processor.Sequence.Value}; {consumer.Error}");
+                var run = new Thread(processor.Run) { IsBackground = true };
+                runs.Add(run);
+                run.Start();
+
+                // A supervisor halts a run that has started: before its thread is inside Run, IsRunning is
+                // still false, and restarting then would put two threads into Run (the second is refused).
+                while (!processor.IsRunning && run.IsAlive)
+                {
+                    Thread.Yield();
+                }
+
+                Thread.SpinWait(random.Next(10, 20_000));
+                processor.Halt();
+                while (processor.IsRunning)
+                {
+                    Thread.Yield();
+                }
+            }
+
+            producer.WaitAsync(StressRounds.RoundBound).GetAwaiter().GetResult();
+            foreach (Thread run in runs)
+            {
+                Assert.True(run.Join(StressRounds.RoundBound));
+            }
+
+            Assert.Null(consumer.Error);
+            Assert.Equal(Events, consumer.Count);
+        });
     }
 
     /// <summary>One thread that calls <c>Run</c> each time it is told to, yielding in between (a new thread, or a blocking hand-off, per round is too slow).</summary>

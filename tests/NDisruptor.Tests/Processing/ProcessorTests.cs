@@ -1,5 +1,4 @@
 using System;
-using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -178,6 +177,72 @@ public sealed class ProcessorTests
         Assert.Throws<ArgumentNullException>(() => EventProcessorFactory.CreateBatch<long, SpanHandler>(null!, ring.NewBarrier(), new SpanHandler()));
     }
 
+    [Fact]
+    public async Task Consumers_allocate_nothing_per_event_after_start()
+    {
+        using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new YieldingWaitStrategy());
+        var classHandler = new AllocationProbe();
+        var structResult = new StructProbeResult();
+        d.HandleEventsWith(classHandler);
+        d.HandleEventsWith(new StructProbe(structResult));
+        var ring = d.Start();
+        for (long i = 0; i < 400_000; i++)
+        {
+            long s = ring.Next();
+            ring[s] = i;
+            ring.Publish(s);
+            if ((i & 255) == 0)
+            {
+                Thread.Yield(); // many small batches
+            }
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(0, classHandler.BytesAfterWarmUp);
+        Assert.Equal(0, structResult.BytesAfterWarmUp);
+        Assert.True(classHandler.Batches > 100, $"only {classHandler.Batches} batches");
+    }
+
+    [Fact]
+    public void A_barrier_serves_one_processor_only()
+    {
+        // Two processors on one barrier share its alert: one processor clearing an alert it did not
+        // ask for undoes the other's Halt, and that one never stops.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
+        var barrier = ring.NewBarrier();
+        EventProcessorFactory.Create(ring, barrier, new PayloadRecorder());
+        var ex = Assert.Throws<ArgumentException>(() => EventProcessorFactory.Create(ring, barrier, new PayloadRecorder()));
+        Assert.Contains("NewBarrier", ex.Message, StringComparison.Ordinal);
+        Assert.Equal("barrier", ex.ParamName);
+    }
+
+    [Fact]
+    public void A_fatal_fault_mid_batch_keeps_the_progress_before_the_failing_event()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        var handler = new PayloadRecorder(failOnceAt: 5);
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
+        ring.AddGatingSequences(processor.Sequence);
+
+        // One batch of ten, published before the processor runs, so 0..9 arrive together.
+        long hi = ring.Next(10);
+        for (long s = 0; s <= hi; s++)
+        {
+            ring[s] = s;
+        }
+
+        ring.Publish(0, hi);
+        Assert.Throws<EventProcessingException>(processor.Run);
+        Assert.Equal(4, processor.Sequence.Value);
+
+        // A restart hands out the failed event again, and none of those handled before it.
+        var restart = Payloads.StartRun(processor.Run);
+        Assert.True(SpinWait.SpinUntil(() => processor.Sequence.Value == 9, Bound));
+        processor.Halt();
+        Assert.True(restart.Join(Bound));
+        Assert.Equal([0L, 1L, 2L, 3L, 4L, 5L, 5L, 6L, 7L, 8L, 9L], handler.Seen);
+    }
+
     private sealed class CappedHandler : IValueEventHandler<long>
     {
         private long _batch;
@@ -269,5 +334,55 @@ public sealed class ProcessorTests
         public readonly void OnBatchStart(long batchSize) => result.BatchTotal += batchSize;
 
         public readonly void OnStart() => result.Started = true;
+    }
+
+    private sealed class AllocationProbe : IValueEventHandler<long>
+    {
+        private long _start = -1;
+
+        public long BytesAfterWarmUp = -1;
+        public long Batches;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (endOfBatch)
+            {
+                Batches++;
+            }
+
+            if (sequence == 100_000)
+            {
+                _start = GC.GetAllocatedBytesForCurrentThread();
+            }
+            else if (sequence == 399_999)
+            {
+                BytesAfterWarmUp = GC.GetAllocatedBytesForCurrentThread() - _start;
+            }
+        }
+    }
+
+    private sealed class StructProbeResult
+    {
+        public long BytesAfterWarmUp = -1;
+    }
+
+    private struct StructProbe(StructProbeResult result) : IValueEventHandler<long>
+    {
+        private long _start;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (sequence == 100_000)
+            {
+                _start = GC.GetAllocatedBytesForCurrentThread();
+            }
+            else if (sequence == 399_999)
+            {
+                result.BytesAfterWarmUp = GC.GetAllocatedBytesForCurrentThread() - _start;
+            }
+        }
+
+        // No OnBatchStart: the default body would run on a boxed copy, one allocation per batch, so the
+        // processor must not call it.
     }
 }

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
+using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
 using Xunit;
 
@@ -84,5 +85,23 @@ public sealed class MultiProducerTests
         consumer.SetValue(0);
         Assert.True(producer.Join(Bound));
         Assert.Equal(4, claimed);
+    }
+
+    [Theory]
+    [InlineData(RingKind.Value)]
+    [InlineData(RingKind.Class)]
+    public async Task Batch_claims_from_many_producers_more_than_a_lap_ahead_of_a_tiny_ring(RingKind kind)
+    {
+        // Six producers each holding up to five claimed slots on an 8-slot ring: claims (atomic adds)
+        // run several laps ahead of what consumers freed, which the lap flags must survive.
+        using var d = new TestDisruptor(kind, 8, ProducerType.Multi, new YieldingWaitStrategy());
+        var consumer = new Stage("consumer", 6 * 20_000, 6);
+        d.Handle(null, consumer);
+        d.Start();
+
+        Producers.RunThreads(6, p => d.Publish(p, 20_000), Bound);
+
+        StageAssert.AllSawEverything(Bound, 6 * 20_000, Expectations.SumFor(6, 20_000), consumer);
+        await d.ShutdownAsync(Bound);
     }
 }

@@ -178,6 +178,25 @@ public sealed class WaitStrategyTests
         Assert.False(PhasedBackoffWaitStrategy.WithSleep(TimeSpan.Zero, TimeSpan.Zero).IsBlockingStrategy);
     }
 
+    [Theory]
+    [InlineData("Blocking")]
+    [InlineData("TimeoutBlocking")]
+    [InlineData("PhasedBackoff")]
+    [InlineData("Sleeping")]
+    public async Task Many_producers_with_each_parking_strategy_deliver_everything(string waitStrategy)
+    {
+        using var d = new TestDisruptor(RingKind.Value, 64, ProducerType.Multi, TopologyTests.Create(waitStrategy));
+        var consumer = new Stage("consumer", 3 * 20_000, 3);
+        var after = new Stage("after", 3 * 20_000, 3);
+        d.Handle(d.Handle(null, consumer), after);
+        d.Start();
+
+        Producers.RunThreads(3, p => d.Publish(p, 20_000), Bound);
+
+        StageAssert.AllSawEverything(Bound, 3 * 20_000, Expectations.SumFor(3, 20_000), consumer, after);
+        await d.ShutdownAsync(Bound);
+    }
+
     private sealed class TimeoutCounter : IValueEventHandler<long>
     {
         public readonly ManualResetEventSlim TimedOut = new(false);

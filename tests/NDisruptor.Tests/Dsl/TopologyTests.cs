@@ -31,58 +31,10 @@ public sealed class TopologyTests
         }
     }
 
-    public static IEnumerable<object[]> WaitStrategies()
-    {
-        foreach (string name in new[] { "BusySpin", "Yielding", "Sleeping", "Blocking", "TimeoutBlocking", "PhasedBackoff" })
-        {
-            foreach (RingKind kind in Enum.GetValues<RingKind>())
-            {
-                yield return [name, kind];
-            }
-        }
-    }
-
-    internal static IWaitStrategy Create(string name) => name switch
-    {
-        "BusySpin" => new BusySpinWaitStrategy(),
-        "Yielding" => new YieldingWaitStrategy(),
-        "Sleeping" => new SleepingWaitStrategy(),
-        "Blocking" => new BlockingWaitStrategy(),
-        "TimeoutBlocking" => new TimeoutBlockingWaitStrategy(TimeSpan.FromMilliseconds(1)),
-        "PhasedBackoff" => PhasedBackoffWaitStrategy.WithLock(TimeSpan.FromMicroseconds(50), TimeSpan.FromMicroseconds(200)),
-        _ => throw new ArgumentOutOfRangeException(nameof(name)),
-    };
-
-    [Theory]
-    [MemberData(nameof(WaitStrategies))]
-    public async Task Unicast_delivers_every_event_in_order_with_each_wait_strategy(string waitStrategy, RingKind kind)
-    {
-        using var d = new TestDisruptor(kind, BufferSize, ProducerType.Single, Create(waitStrategy));
-        var consumer = new Stage("consumer", EventsPerProducer, 1);
-        d.Handle(null, consumer);
-        d.Start();
-
-        Producers.RunThreads(1, p => d.Publish(p, EventsPerProducer), Bound);
-
-        StageAssert.AllSawEverything(Bound, EventsPerProducer, Expectations.SumFor(1, EventsPerProducer), consumer);
-        await d.ShutdownAsync(Bound);
-        Assert.True(consumer.EndOfBatchCount >= 1);
-    }
-
     [Theory]
     [MemberData(nameof(Cases))]
-    public async Task Unicast(RingKind kind, ProducerType producerType)
-    {
-        using var d = new TestDisruptor(kind, BufferSize, producerType, new YieldingWaitStrategy());
-        var consumer = new Stage("consumer", EventsPerProducer, 1);
-        d.Handle(null, consumer);
-        d.Start();
-
-        Producers.RunThreads(1, p => d.Publish(p, EventsPerProducer), Bound);
-
-        StageAssert.AllSawEverything(Bound, EventsPerProducer, Expectations.SumFor(1, EventsPerProducer), consumer);
-        await d.ShutdownAsync(Bound);
-    }
+    public async Task Unicast(RingKind kind, ProducerType producerType) =>
+        await TestDisruptor.RunUnicastAsync(kind, BufferSize, producerType, new YieldingWaitStrategy(), EventsPerProducer, Bound);
 
     [Theory]
     [MemberData(nameof(Cases))]
@@ -187,7 +139,7 @@ public sealed class TopologyTests
             int size = RandomRingSizes[random.Next(RandomRingSizes.Length)];
             long perProducer = random.Next(500, 5_000);
             var kind = random.Next(2) == 0 ? RingKind.Value : RingKind.Class;
-            using var d = new TestDisruptor(kind, size, producerType, TopologyTests.Create(random.Next(3) switch { 0 => "Yielding", 1 => "Blocking", _ => "Sleeping" }));
+            using var d = new TestDisruptor(kind, size, producerType, random.Next(3) switch { 0 => new YieldingWaitStrategy(), 1 => new BlockingWaitStrategy(), _ => new SleepingWaitStrategy() });
             long total = producers * perProducer;
             var first = new Stage("first", total, producers);
             var second = new Stage("second", total, producers);

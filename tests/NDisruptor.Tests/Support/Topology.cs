@@ -74,6 +74,24 @@ public sealed class TestDisruptor : IDisposable
 
     public Task ShutdownAsync(TimeSpan timeout) => _value is not null ? _value.ShutdownAsync(timeout) : _class!.ShutdownAsync(timeout);
 
+    /// <summary>
+    /// One producer thread to one consumer on a new disruptor, checked as every topology test checks its stages (each event
+    /// in order, the exact sum) and shut down; returns the consumer for what else a test checks.
+    /// </summary>
+    public static async Task<Stage> RunUnicastAsync(RingKind kind, int bufferSize, ProducerType producerType, IWaitStrategy waitStrategy, long events, TimeSpan bound)
+    {
+        using var d = new TestDisruptor(kind, bufferSize, producerType, waitStrategy);
+        var consumer = new Stage("consumer", events, 1);
+        d.Handle(null, consumer);
+        d.Start();
+
+        Producers.RunThreads(1, p => d.Publish(p, events), bound);
+
+        StageAssert.AllSawEverything(bound, events, Expectations.SumFor(1, events), consumer);
+        await d.ShutdownAsync(bound);
+        return consumer;
+    }
+
     public void Dispose()
     {
         _value?.Dispose();

@@ -1,5 +1,4 @@
 using System;
-using System.Collections.Generic;
 using System.Diagnostics;
 using System.Linq;
 using System.Threading;
@@ -9,10 +8,8 @@ using Xunit;
 
 namespace NDisruptor.Tests.Waiting;
 
-public sealed class AsyncWaitStrategyTests
+public sealed class AsyncWaitStrategyTests() : WaitStrategyTestBase(() => new AsyncWaitStrategy(), consumersPark: true)
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
-
     // Measures process CPU time: meaningless under emulation (qemu translates code on its own time), so the Arm64 leg skips it.
     [Fact]
     [Trait("Category", "CpuTime")]

@@ -1,0 +1,3 @@
+namespace NDisruptor.Tests.Waiting;
+
+public sealed class BusySpinWaitStrategyTests() : WaitStrategyTestBase(() => new BusySpinWaitStrategy(), consumersPark: false);

@@ -1,0 +1,3 @@
+namespace NDisruptor.Tests.Waiting;
+
+public sealed class YieldingWaitStrategyTests() : WaitStrategyTestBase(() => new YieldingWaitStrategy(), consumersPark: false);

@@ -3,7 +3,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
 
-namespace NDisruptor.Tests;
+namespace NDisruptor.Tests.Invariants;
 
 /// <summary>
 /// The design's invariants, checked in Debug builds (the build these tests run), and the misuse that would break

@@ -13,12 +13,20 @@ namespace NDisruptor;
 /// <typeparam name="T">The event type.</typeparam>
 internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 {
+    // How long an async processor that ran out of events keeps looking before it arms and gives its thread back.
+    internal const double LookAgainNanoseconds = 2_000;
+    private const int Looks = 20;
+    private static readonly int s_pausesPerLook = SpinCalibration.Measured.PausesFor(LookAgainNanoseconds / Looks);
+
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
     private readonly AbortedSlots _aborted;
     private readonly IAsyncBatchEventHandler<T> _handler;
     private readonly FaultRouter<T> _faults;
     private readonly long _maxBatchSize;
+
+    // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
+    private readonly int _leadTarget;
 
     // Downstream async processors (and this one's own signal) live here; producers wake them after publishing.
     private readonly AsyncWaiters _asyncWaiters;
@@ -52,6 +60,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
 
         _maxBatchSize = max;
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
         if (barrier.TryTakeOwnership(handler) is { } owner)
         {
@@ -142,9 +151,20 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         while (!IsHaltRequested)
         {
             long available = _barrier.AvailableFrom(next);
+            if (ProducerLead.IsShort(next, available, _leadTarget))
+            {
+                // A short batch waiting right after the last one: the producer streams (see ProducerLead).
+                ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget);
+                available = _barrier.AvailableFrom(next);
+            }
+            else if (available < next)
+            {
+                available = LookAgainBriefly(next);
+            }
+
             if (available < next)
             {
-                // Arm (a full fence), then look again: a producer or upstream consumer that stored its sequence
+                // Arm (a process-wide barrier), then look again: a producer or upstream consumer that stored its sequence
                 // before our arm is seen by this re-check; one that stores after it sees us armed and wakes us.
                 _signal.Arm();
                 available = _barrier.AvailableFrom(next);
@@ -172,6 +192,29 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
             _asyncWaiters.WakeArmed();
             _progressSignal?.SignalAllWhenBlocking();
         }
+    }
+
+    /// <summary>
+    /// Before arming, looks for events a few more times over about <see cref="LookAgainNanoseconds"/>: a producer
+    /// that streams usually publishes within that, and arming costs a process-wide barrier (see
+    /// <see cref="AsyncSignal.Arm"/>) that a consumer keeping up with a stream would otherwise pay every few events.
+    /// Bounded, so an idle consumer still gives its thread back within microseconds.
+    /// </summary>
+    private long LookAgainBriefly(long next)
+    {
+        long available = next - 1;
+        int pauses = s_pausesPerLook;
+        for (int look = 0; look < Looks && available < next; look++)
+        {
+            for (int i = 0; i < pauses; i++)
+            {
+                SpinHint.Pause();
+            }
+
+            available = _barrier.AvailableFrom(next);
+        }
+
+        return available;
     }
 
     /// <summary>Like BatchEventProcessor: each run of events between aborted ones reaches the handler as its own batch.</summary>

@@ -5,7 +5,7 @@ namespace NDisruptor;
 
 /// <summary>
 /// The async processors of one ring that may be waiting. Producers (after publishing) and processors (after
-/// storing their sequence) call <see cref="WakeArmed"/>; it costs a fence and one read while nobody waits.
+/// storing their sequence) call <see cref="WakeArmed"/>; it costs one read while nobody waits.
 /// Rings without async processors have none (a null field), so their publish path is unchanged.
 /// </summary>
 internal sealed class AsyncWaiters
@@ -33,11 +33,14 @@ internal sealed class AsyncWaiters
     internal void CountArmed(int delta) => Interlocked.Add(ref _armed, delta);
 
     /// <summary>Wakes every armed waiter; each re-checks its own dependencies and re-arms if it must.</summary>
+    /// <remarks>
+    /// The caller stored a cursor or sequence just before; the Dekker pairing with a waiter that arms at that moment
+    /// needs a StoreLoad barrier between that store and the read of <see cref="_armed"/> below. The waiter pays for
+    /// it instead (<see cref="AsyncSignal.Arm"/> ends with a process-wide barrier), so this read needs no fence:
+    /// producers call this after every publish, a waiter arms only when it runs out of events.
+    /// </remarks>
     public void WakeArmed()
     {
-        // StoreLoad: the caller's cursor or sequence store must be visible before _armed is read, or a waiter
-        // that just armed could miss both the new value and the wake-up (Dekker with AsyncSignal.Arm).
-        Interlocked.MemoryBarrier();
         if (Volatile.Read(ref _armed) == 0)
         {
             return;

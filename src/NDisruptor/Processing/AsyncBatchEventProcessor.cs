@@ -11,7 +11,7 @@ namespace NDisruptor;
 /// it arms its <see cref="AsyncSignal"/>, re-checks, and awaits: no thread is held and nothing spins.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
+internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeteredProcessor
 {
     // How long an async processor that ran out of events keeps looking before it arms and gives its thread back.
     internal const double LookAgainNanoseconds = 2_000;
@@ -37,6 +37,9 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
 
     // Written only by the run in progress (one at a time); read by producers and downstream consumers.
     private readonly Sequence _sequence = new();
+
+    // Batch sizes and errors, while this consumer is part of a metrics registration (see ProcessorMetrics).
+    private ProcessorMetrics _metrics;
 
     // The run protocol (see RunState): a run enters and leaves, Halt requests before it cancels and wakes the run.
     private RunState _run;
@@ -179,6 +182,11 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
             }
 
             available = Math.Min(available, next + _maxBatchSize - 1);
+            if (MeteredInstruments.BatchSize.Enabled)
+            {
+                _metrics.RecordBatchSize(available - next + 1);
+            }
+
             bool carryOn = _aborted.MayContain(next)
                 ? await ProcessAroundAbortedAsync(next, available, cancellationToken).ConfigureAwait(false)
                 : await ProcessRunAsync(next, available, cancellationToken).ConfigureAwait(false);
@@ -313,7 +321,14 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
     }
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
-        => _faults.OnEventException(exception, sequence, hasEvent);
+    {
+        _metrics.CountError();
+        return _faults.OnEventException(exception, sequence, hasEvent);
+    }
+
+    public void AttachMetrics(MeteredConsumer consumer) => _metrics.Attach(consumer);
+
+    public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
 
     private bool NotifyStart()
     {
@@ -324,6 +339,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
         catch (Exception exception)
         {
+            _metrics.CountError();
             return _faults.OnStartException(exception);
         }
     }
@@ -336,6 +352,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor
         }
         catch (Exception exception)
         {
+            _metrics.CountError();
             _faults.OnShutdownException(exception);
         }
     }

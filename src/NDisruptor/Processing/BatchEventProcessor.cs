@@ -48,10 +48,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // when the call throws (see InvokeHandler).
     private long _callStart;
 
-    // Set and cleared by whoever adds this consumer to a metrics registration or disposes it, under that
-    // registration's lock; read by Run's thread only while a listener is enabled (batch sizes) or when a handler
-    // throws (errors).
-    private MeteredConsumer? _metrics;
+    // Batch sizes and errors, while this consumer is part of a metrics registration (see ProcessorMetrics).
+    private ProcessorMetrics _metrics;
 
     // The thread inside Run, written by it on entry: the only one that may store this processor's sequence
     // (checked in Debug builds).
@@ -158,7 +156,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             // The one metrics addition to the consume loop: a batch size, recorded only while someone listens.
             if (MeteredInstruments.BatchSize.Enabled)
             {
-                RecordBatchSize(available - next + 1);
+                _metrics.RecordBatchSize(available - next + 1);
             }
 
             // The cost of claim abort on this path: one load of a line only aborting producers write.
@@ -361,14 +359,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     [System.Diagnostics.Conditional("DEBUG")]
     private void AssertRunThread() => Invariant.OnThread(_runThread, "the processor's sequence");
 
-    public void AttachMetrics(MeteredConsumer consumer) => Volatile.Write(ref _metrics, consumer);
+    public void AttachMetrics(MeteredConsumer consumer) => _metrics.Attach(consumer);
 
-    public void DetachMetrics(MeteredConsumer consumer) => Interlocked.CompareExchange(ref _metrics, null, consumer);
-
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void RecordBatchSize(long size) => Volatile.Read(ref _metrics)?.RecordBatchSize(size);
-
-    private void CountError() => Volatile.Read(ref _metrics)?.CountError();
+    public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
 
     private bool NotifyTimeout()
     {
@@ -400,7 +393,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
     {
-        CountError();
+        _metrics.CountError();
         return _faults.OnEventException(exception, sequence, hasEvent);
     }
 
@@ -413,7 +406,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         }
         catch (Exception exception)
         {
-            CountError();
+            _metrics.CountError();
             return _faults.OnStartException(exception);
         }
     }
@@ -426,7 +419,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         }
         catch (Exception exception)
         {
-            CountError();
+            _metrics.CountError();
             _faults.OnShutdownException(exception);
         }
     }

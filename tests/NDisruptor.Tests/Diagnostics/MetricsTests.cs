@@ -161,6 +161,32 @@ public sealed class MetricsTests
     }
 
     [Fact]
+    public async Task An_async_handler_records_batch_sizes_and_errors_like_a_synchronous_one()
+    {
+        string name = $"async-{Guid.NewGuid():N}";
+        using var probe = new MetricsProbe(name);
+        var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
+        var failing = new AsyncFailEvery(7);
+        d.HandleEventsWith(failing);
+        d.SetExceptionHandler(failing, new IgnoreExceptionHandler<Box>());
+        RingBuffer<Box> ring = d.Start();
+        for (long i = 0; i < Events; i++)
+        {
+            using var scope = ring.PublishEvent();
+        }
+
+        Wait(() => d.GetSequenceValueFor(failing) == Events - 1);
+        await d.ShutdownAsync(Bound);
+
+        // Every event reached a batch, and every batch was recorded; each failed batch is one error.
+        (long sum, long count) = probe.Recorded(M.ConsumerBatchSize, nameof(AsyncFailEvery));
+        Assert.Equal(Events, sum);
+        Assert.Equal(failing.Batches, count);
+        Assert.True(failing.Thrown > 0);
+        Assert.Equal((failing.Thrown, failing.Thrown), probe.Recorded(M.ConsumerErrors, nameof(AsyncFailEvery)));
+    }
+
+    [Fact]
     public void A_hand_wired_ring_reports_while_registered_and_consumers_of_one_type_get_distinct_names()
     {
         string name = $"hand-{Guid.NewGuid():N}";
@@ -463,6 +489,26 @@ public sealed class MetricsTests
     {
         public void OnEvent(Box data, long sequence, bool endOfBatch)
         {
+        }
+    }
+
+    private sealed class AsyncFailEvery(long period) : IAsyncBatchEventHandler<Box>
+    {
+        public long Thrown;
+        public long Batches;
+
+        public ValueTask OnBatchAsync(EventBatch<Box> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            Batches++;
+            long last = firstSequence + batch.Length - 1;
+            if (last / period != (firstSequence - 1) / period || firstSequence == 0)
+            {
+                // The batch holds a multiple of the period: fail it (the handler skips it and carries on).
+                Thrown++;
+                throw new InvalidOperationException($"failing the batch {firstSequence}..{last}");
+            }
+
+            return default;
         }
     }
 

@@ -71,6 +71,12 @@ public static class Descriptors
         "Correctness", DiagnosticSeverity.Warning,
         "Indexing a ValueRingBuffer (or reading ref data) into a plain local copies the struct; writes to the copy never reach the ring.");
 
+    public static readonly DiagnosticDescriptor DSR0012 = Create(
+        "DSR0012", "Publish scope's exception path does not abort",
+        "'{0}' publishes its event when disposed: {1}; call {0}.Abort() on that path",
+        "Reliability", DiagnosticSeverity.Warning,
+        "A publish scope always publishes on Dispose and aborts only when Abort() was called; an exception caught without Abort() publishes the half-written event to every handler.");
+
     private static DiagnosticDescriptor Create(string id, string title, string message, string category, DiagnosticSeverity severity, string description)
         => new(id, title, message, category, severity, isEnabledByDefault: true, description: description, helpLinkUri: HelpLinks.For(id));
 }

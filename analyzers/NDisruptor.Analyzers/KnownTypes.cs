@@ -20,6 +20,7 @@ internal sealed class KnownTypes
         RingBufferBase = assembly.GetTypeByMetadataName("NDisruptor.RingBufferBase`1");
         ValueRingBuffer = assembly.GetTypeByMetadataName("NDisruptor.ValueRingBuffer`1");
         PublishScope = assembly.GetTypeByMetadataName("NDisruptor.PublishScope`1");
+        BatchPublishScope = assembly.GetTypeByMetadataName("NDisruptor.BatchPublishScope`1");
         EventHandler = assembly.GetTypeByMetadataName("NDisruptor.IEventHandler`1");
         ValueEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IValueEventHandler`1");
         BatchEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IBatchEventHandler`1");
@@ -64,6 +65,7 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? RingBufferBase { get; }
     public INamedTypeSymbol? ValueRingBuffer { get; }
     public INamedTypeSymbol? PublishScope { get; }
+    public INamedTypeSymbol? BatchPublishScope { get; }
     public INamedTypeSymbol? EventHandler { get; }
     public INamedTypeSymbol? ValueEventHandler { get; }
     public INamedTypeSymbol? BatchEventHandler { get; }
@@ -162,6 +164,9 @@ internal sealed class KnownTypes
 
         return false;
     }
+
+    /// <summary>PublishScope&lt;T&gt; or BatchPublishScope&lt;T&gt;: a claim published when the scope is disposed.</summary>
+    public bool IsPublishScope(ITypeSymbol? type) => Is(type, PublishScope) || Is(type, BatchPublishScope);
 
     /// <summary>True when the type implements one of the handler interfaces (its OnEvent runs on a processor thread).</summary>
     public bool IsHandlerType(INamedTypeSymbol? type)

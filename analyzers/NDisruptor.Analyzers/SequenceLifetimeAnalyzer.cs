@@ -90,7 +90,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                 {
                     Report(context, claim, sequence, "not published on every path (a jump before the publish skips it)");
                 }
-                else if (before.Any(s => MayThrow(s, known)))
+                else if (before.Any(s => Throwing.MayThrow(s, known)))
                 {
                     var wrapFrom = AbortOnThrowStart(rest, i, known);
                     var locations = wrapFrom < 0 ? null : new[] { rest[wrapFrom].Syntax.GetLocation(), statement.Syntax.GetLocation() };
@@ -106,7 +106,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                 {
                     Report(context, claim, sequence, "not published on every path (a jump before the try skips it)");
                 }
-                else if (before.Any(s => MayThrow(s, known)))
+                else if (before.Any(s => Throwing.MayThrow(s, known)))
                 {
                     Report(context, claim, sequence, "not published if the code before the try/finally throws; move it into the try");
                 }
@@ -179,7 +179,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
         for (var j = 0; j < publishIndex; j++)
         {
             var statement = rest[j];
-            var blocked = (j < start ? MayThrow(statement, known) : statement is ILocalFunctionOperation or ILabeledOperation or IUsingDeclarationOperation)
+            var blocked = (j < start ? Throwing.MayThrow(statement, known) : statement is ILocalFunctionOperation or ILabeledOperation or IUsingDeclarationOperation)
                           || statement.DescendantsAndSelf().Any(o => o is IInvocationOperation { TargetMethod.Name: "Next" or "TryNext" or "NextAsync" or "Publish" or "PublishAborted" } call
                                                                      && call.Instance is not null && known.IsRing(call.Instance.Type));
             if (blocked)
@@ -355,44 +355,6 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
             return false;
         }
-    }
-
-    /// <summary>
-    /// Whether the statement can throw in practice: calls (other than the ring's own members and a few pure BCL
-    /// helpers), class constructions, throw, await, casts and indexers of collections. Field and local access,
-    /// arithmetic and the ring indexer cannot (null references and overflow are not considered).
-    /// </summary>
-    private static bool MayThrow(IOperation statement, KnownTypes known)
-    {
-        foreach (var operation in Descendants(statement))
-        {
-            switch (operation)
-            {
-                case IInvocationOperation invocation when !IsSafeCall(invocation.TargetMethod, known):
-                case IObjectCreationOperation { Type.IsReferenceType: true }:
-                case IObjectCreationOperation { Constructor.IsImplicitlyDeclared: false, Arguments.Length: > 0 }:
-                case IThrowOperation:
-                case IAwaitOperation:
-                case IConversionOperation { IsImplicit: false, Conversion.IsReference: true }:
-                case IPropertyReferenceOperation { Property.IsIndexer: true } indexer when !known.IsRing(indexer.Property.ContainingType):
-                case IDynamicInvocationOperation or IDynamicMemberReferenceOperation:
-                    return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool IsSafeCall(IMethodSymbol method, KnownTypes known)
-    {
-        var type = method.ContainingType;
-        if (known.IsRing(type) || KnownTypes.Is(type, known.PublishScope))
-        {
-            return true;
-        }
-
-        var name = type?.ToDisplayString();
-        return name is "System.Math" or "System.MathF" or "System.Threading.Volatile" or "System.Threading.Interlocked";
     }
 
     /// <summary>The sequence leaves our sight: returned, stored, captured, or passed to a method other than the ring's indexer/Publish.</summary>

@@ -24,6 +24,8 @@ internal sealed class KnownTypes
         EventHandler = assembly.GetTypeByMetadataName("NDisruptor.IEventHandler`1");
         ValueEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IValueEventHandler`1");
         BatchEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IBatchEventHandler`1");
+        AsyncBatchEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IAsyncBatchEventHandler`1");
+        EventBatch = assembly.GetTypeByMetadataName("NDisruptor.EventBatch`1");
         Disruptor = assembly.GetTypeByMetadataName("NDisruptor.Disruptor`1");
         ValueDisruptor = assembly.GetTypeByMetadataName("NDisruptor.ValueDisruptor`1");
         ProducerType = assembly.GetTypeByMetadataName("NDisruptor.ProducerType");
@@ -69,6 +71,8 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? EventHandler { get; }
     public INamedTypeSymbol? ValueEventHandler { get; }
     public INamedTypeSymbol? BatchEventHandler { get; }
+    public INamedTypeSymbol? AsyncBatchEventHandler { get; }
+    public INamedTypeSymbol? EventBatch { get; }
     public INamedTypeSymbol? Disruptor { get; }
     public INamedTypeSymbol? ValueDisruptor { get; }
     public INamedTypeSymbol? ProducerType { get; }
@@ -168,9 +172,12 @@ internal sealed class KnownTypes
     /// <summary>PublishScope&lt;T&gt; or BatchPublishScope&lt;T&gt;: a claim published when the scope is disposed.</summary>
     public bool IsPublishScope(ITypeSymbol? type) => Is(type, PublishScope) || Is(type, BatchPublishScope);
 
-    /// <summary>True when the type implements one of the handler interfaces (its OnEvent runs on a processor thread).</summary>
+    /// <summary>
+    /// True when the type implements one of the handler interfaces: its OnEvent runs on a processor thread (an
+    /// async batch handler's OnBatchAsync on pool threads, one batch at a time: one context all the same).
+    /// </summary>
     public bool IsHandlerType(INamedTypeSymbol? type)
-        => type is not null && type.AllInterfaces.Any(i => Is(i, EventHandler) || Is(i, ValueEventHandler) || Is(i, BatchEventHandler));
+        => type is not null && type.AllInterfaces.Any(i => Is(i, EventHandler) || Is(i, ValueEventHandler) || Is(i, BatchEventHandler) || Is(i, AsyncBatchEventHandler));
 
     /// <summary>Methods a processor calls on its own thread: they form one execution context per handler type.</summary>
     public bool IsHandlerThreadMethod(IMethodSymbol method)
@@ -178,12 +185,12 @@ internal sealed class KnownTypes
             ? IsHandlerCallbackName(method) && IsHandlerType(method.ContainingType)
             : false;
 
-    /// <summary>The per-event callbacks (OnEvent / OnBatch), where blocking is reported.</summary>
+    /// <summary>The per-event callbacks (OnEvent / OnBatch / OnBatchAsync), where blocking is reported.</summary>
     public bool IsPerEventCallback(IMethodSymbol method)
-        => (Name(method) is "OnEvent" or "OnBatch") && IsHandlerType(method.ContainingType);
+        => (Name(method) is "OnEvent" or "OnBatch" or "OnBatchAsync") && IsHandlerType(method.ContainingType);
 
     private static bool IsHandlerCallbackName(IMethodSymbol method)
-        => Name(method) is "OnEvent" or "OnBatch" or "OnStart" or "OnShutdown" or "OnBatchStart" or "OnTimeout";
+        => Name(method) is "OnEvent" or "OnBatch" or "OnBatchAsync" or "OnStart" or "OnShutdown" or "OnBatchStart" or "OnTimeout";
 
     // Explicit implementations are named "NDisruptor.IEventHandler<E>.OnEvent"; compare the simple name.
     private static string Name(IMethodSymbol method)

@@ -122,6 +122,45 @@ public class LocalRuleLookAlikes
                 private static void Offload(long v) => ThreadPool.QueueUserWorkItem(_ => { Thread.Sleep(100); Console.WriteLine(v); });
             }
             """,
+        ["DSR0009 helper object's method that only uses Interlocked"] = """
+            public sealed class Stats { private long _n; public void Count() => Interlocked.Increment(ref _n); public long N => Volatile.Read(ref _n); }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly Stats _stats = new();
+                public void OnEvent(E data, long sequence, bool endOfBatch) { _stats.Count(); data.V = _stats.N; }
+            }
+            """,
+        ["DSR0009 interface call to a logger whose implementation is not known"] = """
+            public interface ISink { void Write(long v); }
+            public sealed class LockingSink : ISink { private readonly object _g = new(); public void Write(long v) { lock (_g) { } } }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly ISink _sink;
+                public H(ISink sink) => _sink = sink;
+                public void OnEvent(E data, long sequence, bool endOfBatch) => _sink.Write(data.V);
+            }
+            """,
+        ["DSR0009 async batch handler awaits the semaphore and reads results after WhenAll"] = """
+            public sealed class Sender : IAsyncBatchEventHandler<E>
+            {
+                private readonly SemaphoreSlim _gate = new(4);
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    await _gate.WaitAsync(cancellationToken);
+                    try
+                    {
+                        var sends = new Task<long>[batch.Length];
+                        for (var i = 0; i < batch.Length; i++) sends[i] = Task.FromResult(batch[i].V);
+                        await Task.WhenAll(sends);
+                        foreach (var s in sends) Console.WriteLine(s.Result);
+                    }
+                    finally { _gate.Release(); }
+                }
+            }
+            """,
         ["DSR0009 blocking helper called only from OnStart and OnShutdown"] = """
             public sealed class H : IEventHandler<E>
             {

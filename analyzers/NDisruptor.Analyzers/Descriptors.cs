@@ -77,6 +77,12 @@ public static class Descriptors
         "Reliability", DiagnosticSeverity.Warning,
         "A publish scope always publishes on Dispose and aborts only when Abort() was called; an exception caught without Abort() publishes the half-written event to every handler.");
 
+    public static readonly DiagnosticDescriptor DSR0013 = Create(
+        "DSR0013", "Event batch used after its task completes",
+        "'{0}' {1}: the batch's slots are overwritten once OnBatchAsync's task completes; copy what you keep",
+        "Concurrency", DiagnosticSeverity.Warning,
+        "An EventBatch<T> and the class events in it are the ring's own slots, valid only until the task OnBatchAsync returned completes; kept longer, they change under the reader.");
+
     private static DiagnosticDescriptor Create(string id, string title, string message, string category, DiagnosticSeverity severity, string description)
         => new(id, title, message, category, severity, isEnabledByDefault: true, description: description, helpLinkUri: HelpLinks.For(id));
 }

@@ -36,7 +36,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
         start.RegisterOperationAction(
             c =>
             {
-                if (c.Operation is IInvocationOperation { TargetMethod.Name: "Next" or "TryNext" or "Publish" } call)
+                if (c.Operation is IInvocationOperation { TargetMethod.Name: "Next" or "NextAsync" or "TryNext" or "Publish" } call)
                 {
                     AnalyzeInvocation(call, c.ReportDiagnostic, known);
                 }
@@ -53,7 +53,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
         switch (call.TargetMethod.Name)
         {
-            case "Next" or "TryNext":
+            case "Next" or "NextAsync" or "TryNext":
                 AnalyzeClaim(context, known, call);
                 break;
             case "Publish":
@@ -221,56 +221,154 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                && local.DeclaringSyntaxReferences.Any(r => r.SyntaxTree == block.Syntax.SyntaxTree && block.Syntax.Span.Contains(r.Span));
     }
 
-    /// <summary>The local holding the claimed sequence and the statements that run after the claim.</summary>
+    /// <summary>
+    /// The local holding the claimed sequence and the statements that run while it is claimed: after
+    /// <c>var s = ring.Next(...)</c> (a token or a count as well) or <c>var s = await ring.NextAsync(...)</c>; and for
+    /// <c>TryNext</c> (with or without a timeout), only where it returned true.
+    /// </summary>
     private static (ILocalSymbol Sequence, List<IOperation> Statements)? FindClaimedRegion(IInvocationOperation claim)
+        => claim.TargetMethod.Name == "TryNext" ? FindTryClaimedRegion(claim) : FindNextClaimedRegion(claim);
+
+    // var s = ring.Next(); s = ring.Next(); var s = await ring.NextAsync(ct).ConfigureAwait(false);
+    private static (ILocalSymbol, List<IOperation>)? FindNextClaimedRegion(IInvocationOperation claim)
     {
-        if (claim.TargetMethod.Name == "Next")
+        var (value, awaited) = ValueUse(claim);
+        if (claim.TargetMethod.Name == "NextAsync" && !awaited)
         {
-            ILocalSymbol? local = null;
-            var parent = claim.Parent;
-            while (parent is IConversionOperation)
-            {
-                parent = parent.Parent;
-            }
-
-            if (parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator })
-            {
-                local = declarator.Symbol;
-            }
-            else if (parent is ISimpleAssignmentOperation { Target: ILocalReferenceOperation target, Parent: IExpressionStatementOperation })
-            {
-                local = target.Local;
-            }
-
-            return local is not null && StatementAndRest(claim) is { } rest ? (local, rest) : null;
+            return null; // the task is kept: whoever awaits it owns the sequence
         }
 
-        // TryNext(out seq): the sequence is claimed only when it returns true.
+        ILocalSymbol? local = value.Parent switch
+        {
+            IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator } => declarator.Symbol,
+            ISimpleAssignmentOperation { Target: ILocalReferenceOperation target, Parent: IExpressionStatementOperation } assignment when assignment.Value == value => target.Local,
+            _ => null,
+        };
+        return local is not null && StatementAndRest(claim) is { } rest ? (local, rest) : null;
+    }
+
+    // The operation whose value is the claimed sequence: the call, or the await of NextAsync's task (through
+    // conversions and ConfigureAwait).
+    private static (IOperation Value, bool Awaited) ValueUse(IInvocationOperation claim)
+    {
+        IOperation current = claim;
+        var awaited = false;
+        while (true)
+        {
+            switch (current.Parent)
+            {
+                case IConversionOperation conversion:
+                    current = conversion;
+                    continue;
+                case IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure when configure.Instance == current && !awaited:
+                    current = configure;
+                    continue;
+                case IAwaitOperation await when !awaited:
+                    current = await;
+                    awaited = true;
+                    continue;
+                default:
+                    return (current, awaited);
+            }
+        }
+    }
+
+    // TryNext(out seq) / TryNext(timeout, out seq) / TryNext(n, timeout, out hi): the sequence is claimed only when it returns true.
+    private static (ILocalSymbol, List<IOperation>)? FindTryClaimedRegion(IInvocationOperation claim)
+    {
         var outArgument = claim.Arguments.FirstOrDefault(a => a.Parameter?.RefKind == RefKind.Out);
-        if (outArgument?.Value is not ILocalReferenceOperation and not IDeclarationExpressionOperation)
+        var sequence = outArgument?.Value switch
         {
-            return null;
-        }
-
-        var sequence = outArgument.Value is ILocalReferenceOperation l ? l.Local
-            : (outArgument.Value as IDeclarationExpressionOperation)?.Expression is ILocalReferenceOperation d ? d.Local : null;
+            ILocalReferenceOperation l => l.Local,
+            IDeclarationExpressionOperation { Expression: ILocalReferenceOperation d } => d.Local,
+            _ => null,
+        };
         if (sequence is null)
         {
             return null;
         }
 
-        switch (claim.Parent)
+        // bool claimed = ring.TryNext(...); if (claimed) ... / if (!claimed) return;
+        if (claim.Parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation flag } && flag.Symbol.Type.SpecialType == SpecialType.System_Boolean)
         {
-            // if (ring.TryNext(out var s)) { ... }
-            case IConditionalOperation conditional when conditional.Condition == claim && conditional.WhenTrue is { } whenTrue:
-                return (sequence, whenTrue is IBlockOperation b ? b.Operations.ToList() : new List<IOperation> { whenTrue });
+            return RegionAfterFlag(claim, flag.Symbol, sequence);
+        }
+
+        var (condition, negated) = ConditionHolding(claim);
+        switch (condition.Parent)
+        {
+            // if (ring.TryNext(out var s)) { ... }, also as the last operand of &&.
+            case IConditionalOperation conditional when conditional.Condition == condition && !negated && conditional.WhenTrue is { } whenTrue:
+                return (sequence, Statements(whenTrue));
 
             // if (!ring.TryNext(out var s)) return; ...
-            case IUnaryOperation { OperatorKind: UnaryOperatorKind.Not, Parent: IConditionalOperation conditional } when conditional.WhenFalse is null && JumpsOut(conditional.WhenTrue):
+            case IConditionalOperation conditional when conditional.Condition == condition && negated && conditional.WhenFalse is null && JumpsOut(conditional.WhenTrue):
                 return StatementAndRest(conditional) is { } rest ? (sequence, rest) : null;
+
+            // while (!ring.TryNext(timeout, out s)) { ... } then the claimed code: the loop ends only on success (unless it breaks).
+            case IWhileLoopOperation { ConditionIsTop: true, ConditionIsUntil: false } loop when loop.Condition == condition && negated
+                                                                                               && !Descendants(loop.Body).Any(o => o is IBranchOperation { BranchKind: BranchKind.Break } b && BreaksOut(b, loop)):
+                return StatementAndRest(loop) is { } after ? (sequence, after) : null;
             default:
                 return null;
         }
+    }
+
+    // The condition a TryNext sits in and whether it is negated: the call itself, !call, or the last operand of &&
+    // (the rest of the chain must hold too, so the success branch is still the claimed one).
+    private static (IOperation Condition, bool Negated) ConditionHolding(IInvocationOperation claim)
+    {
+        IOperation current = claim;
+        var negated = false;
+        if (current.Parent is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } not)
+        {
+            current = not;
+            negated = true;
+        }
+
+        while (!negated && current.Parent is IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd } and && and.RightOperand == current)
+        {
+            current = and;
+        }
+
+        return (current, negated);
+    }
+
+    // bool claimed = ring.TryNext(...); followed by if (claimed) { ... } or if (!claimed) return;
+    private static (ILocalSymbol, List<IOperation>)? RegionAfterFlag(IInvocationOperation claim, ILocalSymbol flag, ILocalSymbol sequence)
+    {
+        var rest = StatementAndRest(claim);
+        if (rest is null || rest.Count == 0 || rest[0] is not IConditionalOperation { WhenFalse: null } conditional)
+        {
+            return null;
+        }
+
+        var condition = conditional.Condition;
+        if (condition is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, flag))
+        {
+            return (sequence, Statements(conditional.WhenTrue));
+        }
+
+        return condition is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not, Operand: ILocalReferenceOperation negated }
+               && SymbolEqualityComparer.Default.Equals(negated.Local, flag) && JumpsOut(conditional.WhenTrue)
+            ? (sequence, rest.Skip(1).ToList())
+            : null;
+    }
+
+    private static List<IOperation> Statements(IOperation branch) => branch is IBlockOperation b ? b.Operations.ToList() : new List<IOperation> { branch };
+
+    // A break inside the loop's body that leaves this loop (not a nested loop or switch).
+    private static bool BreaksOut(IBranchOperation branch, ILoopOperation loop)
+    {
+        for (var p = branch.Parent; p is not null && p != loop; p = p.Parent)
+        {
+            if (p is ILoopOperation or ISwitchOperation)
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     // The statements after the one containing operation, in its block.

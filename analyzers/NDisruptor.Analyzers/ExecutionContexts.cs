@@ -416,10 +416,18 @@ internal sealed class ContextModel
 
                 break;
             case IEventAssignmentOperation { Adds: true } subscription
-                when subscription.EventReference is IEventReferenceOperation e && KnownTypes.Is(e.Event.ContainingType, _known.TimersTimer):
+                when subscription.EventReference is IEventReferenceOperation e && _known.ForeignEventSource(e.Event.ContainingType) is { } source:
                 site = subscription;
-                what = "Timer.Elapsed handler";
+                what = source + "." + e.Event.Name + " handler";
                 break;
+        }
+
+        // socket.BeginReceive(..., OnReceive, state): the AsyncCallback runs on an I/O completion thread.
+        if (what is null && parent is IArgumentOperation { Parent: IInvocationOperation begin } callback
+            && KnownTypes.Is(callback.Parameter?.Type, _known.AsyncCallback) && begin.TargetMethod.Name.StartsWith("Begin", System.StringComparison.Ordinal))
+        {
+            site = begin;
+            what = "AsyncCallback of " + begin.TargetMethod.ContainingType.Name + "." + begin.TargetMethod.Name;
         }
 
         if (what is null || site is null)

@@ -41,6 +41,11 @@ internal sealed class KnownTypes
         _threadPool = Lazy(c, "System.Threading.ThreadPool");
         _timer = Lazy(c, "System.Threading.Timer");
         _timersTimer = Lazy(c, "System.Timers.Timer");
+        _fileSystemWatcher = Lazy(c, "System.IO.FileSystemWatcher");
+        _process = Lazy(c, "System.Diagnostics.Process");
+        _serialPort = Lazy(c, "System.IO.Ports.SerialPort");
+        _socketAsyncEventArgs = Lazy(c, "System.Net.Sockets.SocketAsyncEventArgs");
+        _asyncCallback = Lazy(c, "System.AsyncCallback");
         _interlocked = Lazy(c, "System.Threading.Interlocked");
         _volatile = Lazy(c, "System.Threading.Volatile");
         _monitor = Lazy(c, "System.Threading.Monitor");
@@ -99,6 +104,12 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? Timer => _timer.Value;
     private readonly Lazy<INamedTypeSymbol?> _timersTimer;
     public INamedTypeSymbol? TimersTimer => _timersTimer.Value;
+    private readonly Lazy<INamedTypeSymbol?> _fileSystemWatcher;
+    private readonly Lazy<INamedTypeSymbol?> _process;
+    private readonly Lazy<INamedTypeSymbol?> _serialPort;
+    private readonly Lazy<INamedTypeSymbol?> _socketAsyncEventArgs;
+    private readonly Lazy<INamedTypeSymbol?> _asyncCallback;
+    public INamedTypeSymbol? AsyncCallback => _asyncCallback.Value;
     private readonly Lazy<INamedTypeSymbol?> _interlocked;
     public INamedTypeSymbol? Interlocked => _interlocked.Value;
     private readonly Lazy<INamedTypeSymbol?> _volatile;
@@ -139,6 +150,25 @@ internal sealed class KnownTypes
     /// <summary>[ThreadStatic] fields: every thread sees its own copy, so they are never shared.</summary>
     public bool IsThreadStatic(IFieldSymbol field)
         => field.IsStatic && ThreadStaticAttribute is not null && field.GetAttributes().Any(a => Is(a.AttributeClass, ThreadStaticAttribute));
+
+    /// <summary>
+    /// Library types whose events are raised on threads of their own (a timer's, the file-watching thread, the
+    /// process-exit wait, the serial port's event thread, a socket's I/O completion): a handler added to one of
+    /// their events runs concurrently with the code that added it. Returns the type's name, or null.
+    /// </summary>
+    public string? ForeignEventSource(INamedTypeSymbol? type)
+    {
+        var sources = new[] { TimersTimer, _fileSystemWatcher.Value, _process.Value, _serialPort.Value, _socketAsyncEventArgs.Value };
+        for (var t = type; t is not null; t = t.BaseType)
+        {
+            if (sources.Any(source => Is(t, source)))
+            {
+                return t.Name;
+            }
+        }
+
+        return null;
+    }
 
     /// <summary>ThreadLocal&lt;T&gt;.Value / AsyncLocal&lt;T&gt;.Value: storage private to a thread (or async flow).</summary>
     public bool IsThreadLocalValue(IPropertySymbol property)

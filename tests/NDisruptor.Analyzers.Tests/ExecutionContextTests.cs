@@ -124,4 +124,69 @@ public class ExecutionContextTests
         Task.WaitAll(a, b);
         public sealed class E { public long V; }
         """, executable: true);
+
+    // Other libraries raise these events on threads of their own: each handler is a context.
+    [Fact]
+    public Task File_watcher_and_process_exit_handlers_race_with_the_handler() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Reloader : IEventHandler<E>
+        {
+            private readonly System.IO.FileSystemWatcher _watcher = new(".");
+            [SingleWriter] private long _version;
+            private long _reloads;
+            public void OnEvent(E data, long sequence, bool endOfBatch) => data.V = _version;
+            public void Start(System.Diagnostics.Process child)
+            {
+                _watcher.Changed += (s, e) => { _version = 1; {|DSR0003:_reloads++|}; };
+                _watcher.Created += OnCreated;
+                child.Exited += (s, e) => {|DSR0001:_version|} = -1;
+                _watcher.EnableRaisingEvents = true;
+            }
+            private void OnCreated(object sender, System.IO.FileSystemEventArgs e) => {|DSR0003:_reloads++|};
+        }
+        """);
+
+    [Fact]
+    public Task Single_producer_ring_published_from_a_socket_callback_and_a_timer() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Gateway
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            private readonly byte[] _buffer = new byte[512];
+            public void Start(System.Net.Sockets.Socket socket, System.Timers.Timer heartbeat)
+            {
+                socket.BeginReceive(_buffer, 0, _buffer.Length, System.Net.Sockets.SocketFlags.None, OnReceive, socket);
+                heartbeat.Elapsed += (s, e) => { var seq = _ring.Next(); _ring[seq].V = 0; _ring.Publish(seq); };
+            }
+            private void OnReceive(IAsyncResult result)
+            {
+                var seq = {|DSR0005:_ring.Next()|};
+                _ring[seq].V = _buffer[0];
+                _ring.Publish(seq);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Socket_completed_event_is_a_context() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Receiver
+        {
+            private long _received;
+            public void Start(System.Net.Sockets.SocketAsyncEventArgs args)
+            {
+                args.Completed += (s, e) => {|DSR0003:_received += e.BytesTransferred|};
+                new Thread(() => { while (true) {|DSR0003:_received += 1|}; }).Start();
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Created_and_Changed_properties_are_not_event_handlers() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Document
+        {
+            public DateTime Created { get; set; }
+            public event EventHandler? Changed;
+            private long _edits;
+            public void Edit() { _edits++; Created = DateTime.UtcNow; Changed?.Invoke(this, EventArgs.Empty); }
+            public void Watch(Document other) => other.Changed += (s, e) => _edits++;
+        }
+        """);
 }

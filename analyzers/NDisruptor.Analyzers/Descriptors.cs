@@ -67,9 +67,9 @@ public static class Descriptors
 
     public static readonly DiagnosticDescriptor DSR0011 = Create(
         "DSR0011", "Value event copied and then written",
-        "'{0}' is a copy of the value event; the write to '{1}' is lost. Use 'ref var {0} = ref ...'",
+        "{0}",
         "Correctness", DiagnosticSeverity.Warning,
-        "Indexing a ValueRingBuffer (or reading ref data) into a plain local copies the struct; writes to the copy never reach the ring.");
+        "Indexing a ValueRingBuffer (or reading ref data) into a plain local, or passing it by value, copies the struct; writes to the copy never reach the ring.");
 
     public static readonly DiagnosticDescriptor DSR0012 = Create(
         "DSR0012", "Publish scope's exception path does not abort",

@@ -105,8 +105,9 @@ internal static class SingleProducerRule
                     continue;
                 }
 
-                // In the order the calls run within a statement: ring.Publish(ring.Next()) claims before it publishes.
-                var ordered = group.OrderBy(c => c.Call.Syntax.Span.End).Select(c => (c.Call, Unit: model.UnitOf(c.Call, c.Containing))).ToList();
+                // In the order the calls run within a statement: ring.Publish(ring.Next()) claims before it publishes;
+                // the parts of a partial type by file, so every file's analysis picks the same first claimer.
+                var ordered = group.OrderBy(c => c.Call.Syntax.SyntaxTree.FilePath, System.StringComparer.Ordinal).ThenBy(c => c.Call.Syntax.Span.End).Select(c => (c.Call, Unit: model.UnitOf(c.Call, c.Containing))).ToList();
 
                 // A ring held in a local belongs to one run of the code that declares it (a thread's own lambda,
                 // one Parallel body, one call): claims there are one producer however many runs there are. Only

@@ -14,6 +14,9 @@ public class ExecutionContextTests
     private const string Usings = "using System; using System.Collections.Generic; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n"
         + "public sealed class E { public long V; }\n";
 
+    // A second file of the same project: the usings without the shared event type.
+    private const string FileUsings = "using System; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n";
+
     [Fact]
     public Task Property_getter_read_on_a_worker_thread_while_callers_write_volatile() => V.Analyzer<SharedStateAnalyzer>(Usings + """
         public sealed class Worker
@@ -187,6 +190,39 @@ public class ExecutionContextTests
             private long _edits;
             public void Edit() { _edits++; Created = DateTime.UtcNow; Changed?.Invoke(this, EventArgs.Empty); }
             public void Watch(Document other) => other.Changed += (s, e) => _edits++;
+        }
+        """);
+
+    // A partial type is one type: the handler in one file and the timer in the other race on the same field.
+    [Fact]
+    public Task Partial_type_judged_as_a_whole_across_files() => V.AnalyzerOnFiles<SharedStateAnalyzer>(Usings + """
+        public sealed partial class Pricer : IEventHandler<E>
+        {
+            [SingleWriter] private long _last;
+            private long _seen;
+            public void OnEvent(E data, long sequence, bool endOfBatch) { _last = sequence; {|DSR0003:_seen++|}; }
+        }
+        """, FileUsings + """
+        public sealed partial class Pricer
+        {
+            private readonly RingBuffer<E> _out = RingBuffer<E>.CreateSingleProducer(() => new E(), 64);
+            public void StartReset() => new Thread(() => { {|DSR0001:_last|} = 0; {|DSR0003:_seen++|}; var s = _out.Next(); _out.Publish(s); }).Start();
+            public void Emit() { var s = {|DSR0005:_out.Next()|}; _out.Publish(s); }
+        }
+        """);
+
+    [Fact]
+    public Task Partial_type_without_concurrency_in_either_file_stays_silent() => V.AnalyzerOnFiles<SharedStateAnalyzer>(Usings + """
+        public sealed partial class Book
+        {
+            private long _orders;
+            public void Add() => _orders++;
+        }
+        """, FileUsings + """
+        public sealed partial class Book
+        {
+            public long Orders => _orders;
+            public void Reset() => _orders = 0;
         }
         """);
 }

@@ -258,7 +258,10 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
         }
 
         var reported = new HashSet<SyntaxNode>();
-        var primary = model.ContextsOf(writes[0].Unit).First(c => c.Kind != ContextKind.Construction);
+        // The owner is the handler's thread when it writes the member (what [SingleWriter] on a handler's state means),
+        // else the first writer in source order.
+        var primary = all.FirstOrDefault(c => c.Kind == ContextKind.Handler && !c.IsMany)
+                      ?? model.ContextsOf(writes[0].Unit).First(c => c.Kind != ContextKind.Construction);
         var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
         foreach (var write in writes)
         {

@@ -225,4 +225,37 @@ public class ExecutionContextTests
             public void Reset() => _orders = 0;
         }
         """);
+
+    // The caller waits for an async helper it awaits: the helper's code is part of the caller's flow.
+    [Fact]
+    public Task Async_helper_awaited_by_the_handler_runs_in_its_context() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Enricher : IAsyncBatchEventHandler<E>
+        {
+            private int _throttled;
+            private int _dropped;
+            public void OnStart() { }
+            public void OnShutdown() { }
+            public void OnTimeout(long sequence) { }
+            public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+            {
+                if (_throttled > 100) _throttled = 0;
+                await LookupAsync().ConfigureAwait(false);
+                _dropped = 0;
+                _ = DropAsync();
+            }
+            private async Task LookupAsync() { _throttled++; await Task.Yield(); }
+            private async Task DropAsync() { await Task.Yield(); {|DSR0003:_dropped++|}; }
+        }
+        """);
+
+    // [SingleWriter] on a handler's state names the handler's thread as the owner, wherever the other write sits.
+    [Fact]
+    public Task Single_writer_owner_is_the_handler_even_when_another_write_comes_first() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class Book : IEventHandler<E>
+        {
+            [SingleWriter] private long _best;
+            public Task ResetAsync() => Task.Run(() => {|DSR0001:_best|} = 0);
+            public void OnEvent(E data, long sequence, bool endOfBatch) { if (data.V > _best) _best = data.V; }
+        }
+        """);
 }

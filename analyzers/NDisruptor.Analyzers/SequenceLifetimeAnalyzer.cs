@@ -86,7 +86,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
             var before = rest.Take(i).ToList();
             if (IsPublishOf(statement is IExpressionStatementOperation e ? e.Operation : null, sequence, known))
             {
-                if (before.Any(s => JumpsOut(s)))
+                if (before.Any(s => JumpsOut(s) && !IsPublishingGuard(s, sequence, known)))
                 {
                     Report(context, claim, sequence, "not published on every path (a jump before the publish skips it)");
                 }
@@ -114,6 +114,12 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                 return;
             }
 
+            // if (text is null) { ring.PublishAborted(seq); return; }: that path is settled, the others go on below.
+            if (IsPublishingGuard(statement, sequence, known))
+            {
+                continue;
+            }
+
             if (Descendants(statement).Any(o => IsPublishOf(o, sequence, known)))
             {
                 // Publishes nested in if/else, switch sections, using, lock, try: follow every path through them.
@@ -135,6 +141,12 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
         Report(context, claim, sequence, "never published");
     }
+
+    // An if without else whose branch publishes (or aborts) the sequence on every path and then leaves.
+    private static bool IsPublishingGuard(IOperation statement, ILocalSymbol sequence, KnownTypes known)
+        => statement is IConditionalOperation { WhenFalse: null, WhenTrue: { } whenTrue }
+           && JumpsOut(whenTrue)
+           && PublishPaths.Of(whenTrue, o => IsPublishOf(o, sequence, known)).Outcome == PathOutcome.Always;
 
     private static void Report(System.Action<Diagnostic> context, IInvocationOperation claim, ILocalSymbol sequence, string what, Location[]? fixLocations = null)
     {

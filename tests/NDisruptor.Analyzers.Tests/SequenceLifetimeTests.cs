@@ -637,4 +637,34 @@ public class SequenceLifetimeTests
             }
         }
         """);
+
+    // A guard that aborts the claim and leaves settles its own path; the code after it is judged as usual.
+    [Fact]
+    public Task Guard_that_aborts_and_returns_then_throwing_fill() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public async System.Threading.Tasks.Task PumpAsync(RingBuffer<E> ring, System.IO.TextReader reader, CancellationToken ct)
+            {
+                var s = await {|DSR0006:ring.NextAsync(ct)|};
+                var text = await reader.ReadLineAsync(ct);
+                if (text is null) { ring.PublishAborted(s); return; }
+                ring[s].Name = text;
+                ring.Publish(s);
+            }
+            public void Guarded(RingBuffer<E> ring, string? text)
+            {
+                var s = ring.Next();
+                if (text is null) { ring.PublishAborted(s); return; }
+                ring[s].Name = text;
+                ring.Publish(s);
+            }
+            public void Unguarded(RingBuffer<E> ring, string? text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                if (text is null) { Console.WriteLine("empty"); return; }
+                ring[s].Name = text;
+                ring.Publish(s);
+            }
+        }
+        """);
 }

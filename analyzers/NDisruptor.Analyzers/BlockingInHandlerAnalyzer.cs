@@ -25,7 +25,8 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0009);
 
     private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
-        "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult");
+        "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult",
+        "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock");
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
         => start.RegisterSyntaxNodeAction(c => AnalyzeMethod(c, known), SyntaxKind.MethodDeclaration);
@@ -234,10 +235,12 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
     private static IOperation? ReceiverOfAwaiter(IInvocationOperation getResult)
         => getResult.Instance is IInvocationOperation { TargetMethod.Name: "GetAwaiter" } getAwaiter ? getAwaiter.Instance : null;
 
-    // WaitHandle.WaitOne/WaitAll/WaitAny/SignalAndWait and the slim primitives' Wait, unless with a zero timeout.
+    // WaitHandle.WaitOne/WaitAll/WaitAny/SignalAndWait, ReaderWriterLockSlim's Enter*Lock and the slim primitives'
+    // Wait, unless with a zero timeout.
     private static bool BlockingPrimitiveCall(IInvocationOperation invocation, KnownTypes known, INamedTypeSymbol type, string name)
     {
         var blocking = name is "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" && DerivesFrom(type, known.WaitHandle)
+                       || name is "EnterReadLock" or "EnterWriteLock" or "EnterUpgradeableReadLock" && KnownTypes.Is(type, known.ReaderWriterLockSlim)
                        || name is "Wait" or "SignalAndWait" && (KnownTypes.Is(type, known.SemaphoreSlim) || KnownTypes.Is(type, known.ManualResetEventSlim)
                                                                 || KnownTypes.Is(type, known.CountdownEvent) || KnownTypes.Is(type, known.Barrier));
         return blocking && !HasZeroArgument(invocation);

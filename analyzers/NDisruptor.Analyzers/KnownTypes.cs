@@ -51,6 +51,7 @@ internal sealed class KnownTypes
         _monitor = Lazy(c, "System.Threading.Monitor");
         _waitHandle = Lazy(c, "System.Threading.WaitHandle");
         _semaphoreSlim = Lazy(c, "System.Threading.SemaphoreSlim");
+        _readerWriterLockSlim = Lazy(c, "System.Threading.ReaderWriterLockSlim");
         _manualResetEventSlim = Lazy(c, "System.Threading.ManualResetEventSlim");
         _countdownEvent = Lazy(c, "System.Threading.CountdownEvent");
         _barrier = Lazy(c, "System.Threading.Barrier");
@@ -118,6 +119,8 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? Monitor => _monitor.Value;
     private readonly Lazy<INamedTypeSymbol?> _waitHandle;
     public INamedTypeSymbol? WaitHandle => _waitHandle.Value;
+    private readonly Lazy<INamedTypeSymbol?> _readerWriterLockSlim;
+    public INamedTypeSymbol? ReaderWriterLockSlim => _readerWriterLockSlim.Value;
     private readonly Lazy<INamedTypeSymbol?> _semaphoreSlim;
     public INamedTypeSymbol? SemaphoreSlim => _semaphoreSlim.Value;
     private readonly Lazy<INamedTypeSymbol?> _manualResetEventSlim;

@@ -16,6 +16,7 @@ public class BlockingInHandlerTests
             private readonly ManualResetEvent _ready = new(false);
             private readonly SemaphoreSlim _slots = new(1);
             private readonly Func<Task<long>> _load = () => Task.FromResult(1L);
+            private readonly ReaderWriterLockSlim _rw = new();
             public void OnEvent(E data, long sequence, bool endOfBatch)
             {
                 {|DSR0009:lock|} (_gate) { data.V++; }
@@ -26,6 +27,9 @@ public class BlockingInHandlerTests
                 data.V += {|DSR0009:_load().GetAwaiter().GetResult()|};
                 {|DSR0009:Monitor.Enter(_gate)|};
                 {|DSR0009:Task.Delay(1).Wait()|};
+                {|DSR0009:_rw.EnterWriteLock()|};
+                _rw.ExitWriteLock();
+                if (_rw.TryEnterReadLock(0)) _rw.ExitReadLock();
             }
         }
         """);

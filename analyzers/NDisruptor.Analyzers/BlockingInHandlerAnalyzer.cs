@@ -51,13 +51,16 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
         foreach (var (callee, site) in callees)
         {
             var own = SymbolEqualityComparer.Default.Equals(callee.ContainingType, method.ContainingType);
-            if (own && !seen.Add(callee))
+            var here = own && callee.DeclaringSyntaxReferences[0].SyntaxTree == syntax.SyntaxTree;
+            if (here && !seen.Add(callee))
             {
                 continue;
             }
 
+            // A helper in this file is reported where it blocks; one in another file (another type's method, or the
+            // handler's own in another file of a partial type) at the call, which is what this file can show.
             var via = where + " via " + (own ? callee.Name : callee.ContainingType.Name + "." + callee.Name) + "()";
-            ScanCallee(context, scan, callee, own ? null : site, via);
+            ScanCallee(context, scan, callee, here ? null : site, via);
         }
     }
 
@@ -103,8 +106,8 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
 
         /// <summary>
         /// Hands each blocking operation of a body to <paramref name="onBlocking"/>; with <paramref name="callbackType"/>,
-        /// also returns the methods it calls and where: the type's own ordinary methods in the same file, and methods
-        /// of other types that have source.
+        /// also returns the methods it calls and where: the type's own ordinary methods, and methods of other types
+        /// that have source.
         /// </summary>
         public List<(IMethodSymbol Callee, SyntaxNode Site)> Body(SyntaxNode body, SemanticModel model, INamedTypeSymbol? callbackType, System.Action<IOperation, string> onBlocking)
         {
@@ -152,7 +155,7 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             _ => false,
         };
 
-        // The type's own ordinary methods (same file), and other classes' and structs' non-abstract methods with source.
+        // The type's own ordinary methods (in any file of it), and other classes' and structs' non-abstract methods with source.
         private IMethodSymbol? FollowedCallee(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
         {
             var own = callbackType.MemberNames.Contains(name);
@@ -164,7 +167,7 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
 
             if (SymbolEqualityComparer.Default.Equals(callee.ContainingType, callbackType))
             {
-                return own && callee.DeclaringSyntaxReferences[0].SyntaxTree == node.SyntaxTree ? callee : null;
+                return own ? callee : null;
             }
 
             return callee.ContainingType is { TypeKind: TypeKind.Class or TypeKind.Struct } ? callee : null;

@@ -78,7 +78,8 @@ public sealed class EventBatchLifetimeAnalyzer : NDisruptorAnalyzer
         {
             case ISimpleAssignmentOperation assignment when assignment.Value == use && LongLived(assignment.Target) is { } target:
                 return (assignment, "is stored in '" + target + "'");
-            case IArgumentOperation { Parent: IInvocationOperation call } when StoringNames.Contains(call.TargetMethod.Name) && call.Instance is not null && LongLived(call.Instance) is { } holder:
+            case IArgumentOperation { Parent: IInvocationOperation call } when StoringNames.Contains(call.TargetMethod.Name) && call.Instance is not null
+                                                                               && LongLived(call.Instance) is { } holder && !ClearedLater(call, call.Instance):
                 return (call, "is added to '" + holder + "'");
             case IArgumentOperation { Parent: IInvocationOperation call } when NotAwaited(call, known):
                 return (call, "is passed to '" + call.TargetMethod.Name + "', whose task is not awaited");
@@ -128,6 +129,20 @@ public sealed class EventBatchLifetimeAnalyzer : NDisruptorAnalyzer
         }
 
         return null;
+    }
+
+    // A field list used as scratch space: filled, handed to awaited work, and cleared before the method returns.
+    private static bool ClearedLater(IOperation add, IOperation holder)
+    {
+        var text = holder.Syntax.ToString();
+        IOperation body = add;
+        while (body.Parent is not null and not IAnonymousFunctionOperation and not ILocalFunctionOperation)
+        {
+            body = body.Parent;
+        }
+
+        return SequenceLifetimeAnalyzer.Descendants(body).OfType<IInvocationOperation>()
+            .Any(c => c.TargetMethod.Name == "Clear" && c.Syntax.SpanStart > add.Syntax.SpanStart && c.Instance?.Syntax.ToString() == text);
     }
 
     // A call returning a task (or an async void method) whose result is dropped or kept in a field.

@@ -183,4 +183,18 @@ public class BlockingInHandlerTests
             }
         }
         """);
+
+    [Fact]
+    public Task Handler_helper_in_another_file_of_a_partial_type_reported_at_the_call() => V.AnalyzerOnFiles<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed partial class H : IEventHandler<E>
+        {
+            public void OnEvent(E data, long sequence, bool endOfBatch) => {|DSR0009:Persist(data)|};
+        }
+        """, "using System.Threading;\n" + """
+        public sealed partial class H
+        {
+            private readonly object _gate = new();
+            private void Persist(E data) { lock (_gate) { data.V++; } }
+        }
+        """);
 }

@@ -279,6 +279,22 @@ public class LocalRuleLookAlikes
                 }
             }
             """,
+        ["DSR0013 field list used as scratch, cleared before returning"] = """
+            public sealed class Bulk : IAsyncBatchEventHandler<E>
+            {
+                private readonly List<E> _scratch = new();
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    for (var i = 0; i < batch.Length; i++) _scratch.Add(batch[i]);
+                    try { await WriteAllAsync(_scratch, cancellationToken); }
+                    finally { _scratch.Clear(); }
+                }
+                private static Task WriteAllAsync(List<E> events, CancellationToken ct) => Task.CompletedTask;
+            }
+            """,
         ["DSR0013 work returned as the batch's own task"] = """
             public sealed class Relay : IAsyncBatchEventHandler<E>
             {

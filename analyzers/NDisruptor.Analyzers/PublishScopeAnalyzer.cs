@@ -39,12 +39,24 @@ public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
 
     private static void AnalyzeUsing(IUsingOperation @using, System.Action<Diagnostic> report, KnownTypes known)
     {
-        var resource = @using.Resources is IVariableDeclarationGroupOperation group
-            ? group.Declarations.SelectMany(d => d.Declarators).Select(d => (Local: d.Symbol, Syntax: d.Syntax)).FirstOrDefault(d => known.IsPublishScope(d.Local.Type))
-            : @using.Resources is ILocalReferenceOperation reference && known.IsPublishScope(reference.Local.Type) ? (reference.Local, reference.Syntax) : default;
-        if (resource.Local is not null)
+        if (ScopeResource(@using.Resources, known) is var (local, syntax))
         {
-            Analyze(new ScopeRegion(resource.Local, resource.Syntax, @using, ImmutableArray.Create(@using.Body)), report, known);
+            Analyze(new ScopeRegion(local, syntax, @using, ImmutableArray.Create(@using.Body)), report, known);
+        }
+    }
+
+    // using (var scope = ring.PublishEvent()) declares it; using (scope) names one from TryPublishEvent(out var scope).
+    private static (ILocalSymbol Local, SyntaxNode Syntax)? ScopeResource(IOperation resources, KnownTypes known)
+    {
+        switch (resources)
+        {
+            case IVariableDeclarationGroupOperation group:
+                var declarator = group.Declarations.SelectMany(d => d.Declarators).FirstOrDefault(d => known.IsPublishScope(d.Symbol.Type));
+                return declarator is null ? null : (declarator.Symbol, declarator.Syntax);
+            case ILocalReferenceOperation reference when known.IsPublishScope(reference.Local.Type):
+                return (reference.Local, reference.Syntax);
+            default:
+                return null;
         }
     }
 

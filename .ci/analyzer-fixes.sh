@@ -12,7 +12,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-FIXABLE=(DSR0003 DSR0004 DSR0005 DSR0006 DSR0008 DSR0010 DSR0011)
+FIXABLE=(DSR0003 DSR0004 DSR0005 DSR0006 DSR0008 DSR0010 DSR0011 DSR0012)
 RUNS=${FORMAT_RUNS:-4}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/ndisruptor-fixes.XXXXXX")
 [ -n "${KEEP_FIXES_DIR:-}" ] || trap 'rm -rf "$WORK"' EXIT

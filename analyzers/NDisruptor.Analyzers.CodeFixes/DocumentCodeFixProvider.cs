@@ -24,11 +24,11 @@ public abstract class DocumentCodeFixProvider : CodeFixProvider
     protected abstract SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics);
 
     public sealed override FixAllProvider GetFixAllProvider()
-        => FixAllProvider.Create(async (context, document, diagnostics) => (Document?)await ApplyAsync(document, diagnostics.Where(CanFix).ToImmutableArray(), context.CancellationToken).ConfigureAwait(false));
+        => FixAllProvider.Create(async (context, document, diagnostics) => (Document?)await ApplyAsync(document, diagnostics.Where(Applies).ToImmutableArray(), context.CancellationToken).ConfigureAwait(false));
 
     public sealed override Task RegisterCodeFixesAsync(CodeFixContext context)
     {
-        foreach (var diagnostic in context.Diagnostics.Where(CanFix))
+        foreach (var diagnostic in context.Diagnostics.Where(Applies))
         {
             context.RegisterCodeFix(
                 CodeAction.Create(Title, ct => ApplyAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: GetType().Name),
@@ -37,6 +37,11 @@ public abstract class DocumentCodeFixProvider : CodeFixProvider
 
         return Task.CompletedTask;
     }
+
+    // Fixes rewrite one document: a diagnostic pointing into another file (a partial type's other half holds the
+    // ring's creation or a field's other accesses) is left without one rather than edited half-way.
+    private bool Applies(Diagnostic diagnostic)
+        => diagnostic.AdditionalLocations.All(l => l.SourceTree == diagnostic.Location.SourceTree) && CanFix(diagnostic);
 
     private async Task<Document> ApplyAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {

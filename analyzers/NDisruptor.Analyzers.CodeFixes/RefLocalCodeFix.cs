@@ -16,6 +16,9 @@ public sealed class RefLocalCodeFix : DocumentCodeFixProvider
 
     protected override string Title => "Take a ref to the event";
 
+    // A copy passed by value to a method is not a declaration: changing a signature is the author's call.
+    protected override bool CanFix(Diagnostic diagnostic) => diagnostic.Properties.ContainsKey(ValueEventCopyAnalyzer.RefLocalKey);
+
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var declarations = diagnostics

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -10,100 +11,176 @@ using Microsoft.CodeAnalysis.Operations;
 namespace NDisruptor.Analyzers;
 
 /// <summary>
-/// DSR0009: blocking inside a handler's OnEvent/OnBatch: lock, Monitor.Enter/Wait, Thread.Sleep/Join,
-/// Task.Wait/WaitAll/WaitAny, .Result, GetAwaiter().GetResult(), WaitHandle.WaitOne/WaitAll/WaitAny and the
-/// Wait of the slim primitives. Non-blocking forms (zero timeouts, Monitor.TryEnter without timeout,
-/// .Result after an IsCompleted check) and code in lambdas (which runs elsewhere) are not reported.
+/// DSR0009: blocking inside a handler's OnEvent/OnBatch, or an async batch handler's OnBatchAsync: lock,
+/// Monitor.Enter/Wait, Thread.Sleep/Join, Task.Wait/WaitAll/WaitAny, .Result, GetAwaiter().GetResult(),
+/// WaitHandle.WaitOne/WaitAll/WaitAny and the Wait of the slim primitives. Followed one level down: the
+/// handler's own helpers in the same file, and methods of other types declared in source that the callback
+/// calls (a helper object's method that takes a lock). Non-blocking forms (zero timeouts, Monitor.TryEnter
+/// without timeout, .Result after an IsCompleted check or after the task was awaited) and code in lambdas
+/// (which runs elsewhere) are not reported.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0009);
 
+    private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
+        "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult",
+        "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock");
+
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
+        => start.RegisterSyntaxNodeAction(c => AnalyzeMethod(c, known), SyntaxKind.MethodDeclaration);
+
+    // The callbacks by name first; only their bodies (and those of the methods they call) are bound.
+    private static void AnalyzeMethod(SyntaxNodeAnalysisContext context, KnownTypes known)
     {
-        // OnEvent/OnBatch by name first; only their bodies are bound.
-        start.RegisterSyntaxNodeAction(
-            c =>
+        var syntax = (MethodDeclarationSyntax)context.Node;
+        if (syntax.Identifier.ValueText is not ("OnEvent" or "OnBatch" or "OnBatchAsync")
+            || context.SemanticModel.GetDeclaredSymbol(syntax, context.CancellationToken) is not { } method || !known.IsPerEventCallback(method))
+        {
+            return;
+        }
+
+        var scan = new Scan(context.SemanticModel, known, context.CancellationToken);
+        var where = method.ContainingType.Name + "." + method.Name;
+        var callees = scan.Body(syntax, context.SemanticModel, method.ContainingType, (operation, what) => Report(context, operation.Syntax, operation, what, where));
+
+        // One level down: what the callback calls runs on the handler's thread too. The type's own helpers are
+        // reported where they block; another type's method at the call (it may be fine where others call it).
+        var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        foreach (var (callee, site) in callees)
+        {
+            var own = SymbolEqualityComparer.Default.Equals(callee.ContainingType, method.ContainingType);
+            var here = own && callee.DeclaringSyntaxReferences[0].SyntaxTree == syntax.SyntaxTree;
+            if (here && !seen.Add(callee))
             {
-                var syntax = (MethodDeclarationSyntax)c.Node;
-                if (syntax.Identifier.ValueText is not ("OnEvent" or "OnBatch")
-                    || c.SemanticModel.GetDeclaredSymbol(syntax, c.CancellationToken) is not { } method || !known.IsPerEventCallback(method))
-                {
-                    return;
-                }
+                continue;
+            }
 
-                var where = method.ContainingType.Name + "." + method.Name;
-                var helpers = Scan(syntax, c.SemanticModel, c.ReportDiagnostic, known, where, method.ContainingType, c.CancellationToken);
+            // A helper in this file is reported where it blocks; one in another file (another type's method, or the
+            // handler's own in another file of a partial type) at the call, which is what this file can show.
+            var via = where + " via " + (own ? callee.Name : callee.ContainingType.Name + "." + callee.Name) + "()";
+            ScanCallee(context, scan, callee, here ? null : site, via);
+        }
+    }
 
-                // One level of the type's own helpers called from OnEvent (same file): they run on the handler thread too.
-                var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
-                foreach (var helper in helpers)
+    // A helper's blocking is reported where it blocks; with a call site, once there (the first blocking thing found).
+    private static void ScanCallee(SyntaxNodeAnalysisContext context, Scan scan, IMethodSymbol callee, SyntaxNode? site, string via)
+    {
+        var reported = false;
+        scan.Callee(callee, OnBlocking);
+
+        void OnBlocking(IOperation operation, string what)
+        {
+            if (site is null)
+            {
+                Report(context, operation.Syntax, operation, what, via);
+            }
+            else if (!reported)
+            {
+                reported = true;
+                Report(context, site, null, what, via);
+            }
+        }
+    }
+
+    private static void Report(SyntaxNodeAnalysisContext context, SyntaxNode node, IOperation? operation, string what, string where)
+    {
+        var location = operation is ILockOperation ? node.GetFirstToken().GetLocation() : node.GetLocation();
+        context.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0009, location, what, where));
+    }
+
+    /// <summary>One callback's scan: finds what blocks, and the methods it calls that are worth following.</summary>
+    private sealed class Scan
+    {
+        private readonly SemanticModel _callbackModel;
+        private readonly KnownTypes _known;
+        private readonly CancellationToken _cancellationToken;
+
+        public Scan(SemanticModel callbackModel, KnownTypes known, CancellationToken cancellationToken)
+        {
+            _callbackModel = callbackModel;
+            _known = known;
+            _cancellationToken = cancellationToken;
+        }
+
+        /// <summary>
+        /// Hands each blocking operation of a body to <paramref name="onBlocking"/>; with <paramref name="callbackType"/>,
+        /// also returns the methods it calls and where: the type's own ordinary methods, and methods of other types
+        /// that have source.
+        /// </summary>
+        public List<(IMethodSymbol Callee, SyntaxNode Site)> Body(SyntaxNode body, SemanticModel model, INamedTypeSymbol? callbackType, System.Action<IOperation, string> onBlocking)
+        {
+            var callees = new List<(IMethodSymbol, SyntaxNode)>();
+            foreach (var node in body.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
+            {
+                var name = node is InvocationExpressionSyntax call ? SyntaxFilters.InvokedName(call) : null;
+                if (IsCandidate(node, name) && model.GetOperation(node, _cancellationToken) is { } operation)
                 {
-                    if (seen.Add(helper) && helper.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(c.CancellationToken) is MethodDeclarationSyntax declaration
-                        && declaration.SyntaxTree == syntax.SyntaxTree)
+                    if (!IsInLambda(operation) && Blocking(operation, _known) is { } what)
                     {
-                        Scan(declaration, c.SemanticModel, c.ReportDiagnostic, known, where + " via " + helper.Name + "()", null, c.CancellationToken);
+                        onBlocking(operation, what);
                     }
                 }
-            },
-            SyntaxKind.MethodDeclaration);
-    }
-
-    // Reports the blocking calls in a body; with helpersOf, also returns the ordinary methods of that type it calls.
-    private static List<IMethodSymbol> Scan(SyntaxNode body, SemanticModel model, System.Action<Diagnostic> report, KnownTypes known, string where, INamedTypeSymbol? helpersOf, System.Threading.CancellationToken cancellationToken)
-    {
-        var helpers = new List<IMethodSymbol>();
-        foreach (var node in body.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
-        {
-            var name = node is InvocationExpressionSyntax call ? SyntaxFilters.InvokedName(call) : null;
-            var candidate = node switch
-            {
-                LockStatementSyntax => true,
-                InvocationExpressionSyntax => name is not null && BlockingNames.Contains(name),
-                MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText == "Result",
-                _ => false,
-            };
-            if (candidate && model.GetOperation(node, cancellationToken) is { } operation)
-            {
-                Analyze(operation, report, known, where);
+                else if (callbackType is not null && name is not null && FollowedCallee(node, name, model, callbackType) is { } callee)
+                {
+                    callees.Add((callee, node));
+                }
             }
-            else if (helpersOf is not null && name is not null && helpersOf.MemberNames.Contains(name)
-                     && model.GetSymbolInfo(node, cancellationToken).Symbol is IMethodSymbol { MethodKind: MethodKind.Ordinary } helper
-                     && SymbolEqualityComparer.Default.Equals(helper.ContainingType, helpersOf) && !known.IsPerEventCallback(helper))
+
+            return callees;
+        }
+
+        /// <summary>Scans a called method's body (no further calls are followed).</summary>
+        public void Callee(IMethodSymbol callee, System.Action<IOperation, string> onBlocking)
+        {
+            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(_cancellationToken) is MethodDeclarationSyntax declaration)
             {
-                helpers.Add(helper);
+                var model = declaration.SyntaxTree == _callbackModel.SyntaxTree ? _callbackModel : ModelOf(declaration.SyntaxTree);
+                Body(declaration, model, null, onBlocking);
             }
         }
 
-        return helpers;
-    }
+        // Another file's model. In the compiler the driver's semantic model provider hands back the model it
+        // already built for that file, so its operation trees are shared, not bound again.
+#pragma warning disable RS1030 // a callee in another file has no other way to its model
+        private SemanticModel ModelOf(SyntaxTree tree) => _callbackModel.Compilation.GetSemanticModel(tree);
+#pragma warning restore RS1030
 
-    private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
-        "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult");
-
-    private static void Analyze(IOperation operation, System.Action<Diagnostic> report, KnownTypes known, string where)
-    {
-        if (IsInLambda(operation))
+        private static bool IsCandidate(SyntaxNode node, string? invokedName) => node switch
         {
-            return;
-        }
-
-        var what = operation switch
-        {
-            ILockOperation => "lock",
-            IInvocationOperation invocation => BlockingCall(invocation, known),
-            IPropertyReferenceOperation property => BlockingResult(property, known),
-            _ => null,
+            LockStatementSyntax => true,
+            InvocationExpressionSyntax => invokedName is not null && BlockingNames.Contains(invokedName),
+            MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText == "Result",
+            _ => false,
         };
-        if (what is null)
-        {
-            return;
-        }
 
-        var location = operation is ILockOperation ? operation.Syntax.GetFirstToken().GetLocation() : operation.Syntax.GetLocation();
-        report(Diagnostic.Create(Descriptors.DSR0009, location, what, where));
+        // The type's own ordinary methods (in any file of it), and other classes' and structs' non-abstract methods with source.
+        private IMethodSymbol? FollowedCallee(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
+        {
+            var own = callbackType.MemberNames.Contains(name);
+            if (model.GetSymbolInfo(node, _cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsAbstract: false } callee
+                || _known.IsPerEventCallback(callee) || callee.DeclaringSyntaxReferences.IsEmpty)
+            {
+                return null;
+            }
+
+            if (SymbolEqualityComparer.Default.Equals(callee.ContainingType, callbackType))
+            {
+                return own ? callee : null;
+            }
+
+            return callee.ContainingType is { TypeKind: TypeKind.Class or TypeKind.Struct } ? callee : null;
+        }
     }
+
+    private static string? Blocking(IOperation operation, KnownTypes known) => operation switch
+    {
+        ILockOperation => "lock",
+        IInvocationOperation invocation => BlockingCall(invocation, known),
+        IPropertyReferenceOperation property => BlockingResult(property, known),
+        _ => null,
+    };
 
     private static bool IsInLambda(IOperation operation)
     {
@@ -123,50 +200,56 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
         var method = invocation.TargetMethod;
         var type = method.ContainingType;
         var name = method.Name;
-        string Show() => type.Name + "." + name;
+        var shown = type.Name + "." + name;
+        return BlockingThreadCall(invocation, known, type, name) ? shown
+            : BlockingTaskCall(invocation, known, type, name) ? shown
+            : IsAwaiterGetResult(known, type, name) ? (AwaitedBefore(invocation, ReceiverOfAwaiter(invocation)) ? null : "GetAwaiter().GetResult()")
+            : BlockingPrimitiveCall(invocation, known, type, name) ? shown
+            : null;
+    }
 
+    // Thread.Sleep (not 0), Thread.Join, Monitor.Enter/Wait (TryEnter only with a timeout), Lock.Enter/EnterScope.
+    private static bool BlockingThreadCall(IInvocationOperation invocation, KnownTypes known, INamedTypeSymbol type, string name)
+    {
         if (KnownTypes.Is(type, known.Thread))
         {
-            return name == "Sleep" && !HasZeroArgument(invocation) || name == "Join" ? Show() : null;
+            return name == "Sleep" && !HasZeroArgument(invocation) || name == "Join";
         }
 
         if (KnownTypes.Is(type, known.Monitor))
         {
-            // TryEnter without a timeout never blocks.
-            return name is "Enter" or "Wait" || name == "TryEnter" && invocation.Arguments.Length > 1 && !HasZeroArgument(invocation) ? Show() : null;
+            return name is "Enter" or "Wait" || name == "TryEnter" && invocation.Arguments.Length > 1 && !HasZeroArgument(invocation);
         }
 
-        if (KnownTypes.Is(type, known.Lock))
-        {
-            return name is "Enter" or "EnterScope" ? Show() : null;
-        }
-
-        if (KnownTypes.Is(type, known.Task) || KnownTypes.Is(type, known.TaskOfT))
-        {
-            return name is "Wait" or "WaitAll" or "WaitAny" && !HasZeroArgument(invocation) ? Show() : null;
-        }
-
-        if (name == "GetResult" && (KnownTypes.Is(type, known.TaskAwaiter) || KnownTypes.Is(type, known.TaskAwaiterOfT)
-                                    || KnownTypes.Is(type, known.ValueTaskAwaiter) || KnownTypes.Is(type, known.ValueTaskAwaiterOfT)))
-        {
-            return "GetAwaiter().GetResult()";
-        }
-
-        if (name is "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" && DerivesFrom(type, known.WaitHandle))
-        {
-            return HasZeroArgument(invocation) ? null : Show();
-        }
-
-        if (name is "Wait" or "SignalAndWait" && (KnownTypes.Is(type, known.SemaphoreSlim) || KnownTypes.Is(type, known.ManualResetEventSlim)
-                                                  || KnownTypes.Is(type, known.CountdownEvent) || KnownTypes.Is(type, known.Barrier)))
-        {
-            return HasZeroArgument(invocation) ? null : Show();
-        }
-
-        return null;
+        return KnownTypes.Is(type, known.Lock) && name is "Enter" or "EnterScope";
     }
 
-    // t.Result blocks unless the method already checked t.IsCompleted* (then it is a plain read).
+    // task.Wait() (not after the task was awaited), Task.WaitAll/WaitAny.
+    private static bool BlockingTaskCall(IInvocationOperation invocation, KnownTypes known, INamedTypeSymbol type, string name)
+        => (KnownTypes.Is(type, known.Task) || KnownTypes.Is(type, known.TaskOfT))
+           && name is "Wait" or "WaitAll" or "WaitAny" && !HasZeroArgument(invocation)
+           && !(name == "Wait" && AwaitedBefore(invocation, invocation.Instance));
+
+    private static bool IsAwaiterGetResult(KnownTypes known, INamedTypeSymbol type, string name)
+        => name == "GetResult" && (KnownTypes.Is(type, known.TaskAwaiter) || KnownTypes.Is(type, known.TaskAwaiterOfT)
+                                   || KnownTypes.Is(type, known.ValueTaskAwaiter) || KnownTypes.Is(type, known.ValueTaskAwaiterOfT));
+
+    // t.GetAwaiter().GetResult(): the task is t.
+    private static IOperation? ReceiverOfAwaiter(IInvocationOperation getResult)
+        => getResult.Instance is IInvocationOperation { TargetMethod.Name: "GetAwaiter" } getAwaiter ? getAwaiter.Instance : null;
+
+    // WaitHandle.WaitOne/WaitAll/WaitAny/SignalAndWait, ReaderWriterLockSlim's Enter*Lock and the slim primitives'
+    // Wait, unless with a zero timeout.
+    private static bool BlockingPrimitiveCall(IInvocationOperation invocation, KnownTypes known, INamedTypeSymbol type, string name)
+    {
+        var blocking = name is "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" && DerivesFrom(type, known.WaitHandle)
+                       || name is "EnterReadLock" or "EnterWriteLock" or "EnterUpgradeableReadLock" && KnownTypes.Is(type, known.ReaderWriterLockSlim)
+                       || name is "Wait" or "SignalAndWait" && (KnownTypes.Is(type, known.SemaphoreSlim) || KnownTypes.Is(type, known.ManualResetEventSlim)
+                                                                || KnownTypes.Is(type, known.CountdownEvent) || KnownTypes.Is(type, known.Barrier));
+        return blocking && !HasZeroArgument(invocation);
+    }
+
+    // t.Result blocks unless the method already checked t.IsCompleted* or awaited t (then it is a plain read).
     private static string? BlockingResult(IPropertyReferenceOperation property, KnownTypes known)
     {
         var type = property.Property.ContainingType;
@@ -176,16 +259,64 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
         }
 
         var receiver = property.Instance?.Syntax.ToString();
-        var root = property;
-        IOperation top = root;
-        while (top.Parent is not null)
+        var checkedFirst = Root(property).Descendants().OfType<IPropertyReferenceOperation>()
+            .Any(p => p.Property.Name.StartsWith("IsCompleted", System.StringComparison.Ordinal) && p.Instance?.Syntax.ToString() == receiver);
+        return checkedFirst || AwaitedBefore(property, property.Instance) ? null : type.Name + ".Result";
+    }
+
+    // `await t` or `await Task.WhenAll(..., t, ...)` earlier in the method: t has completed, reading it does not block.
+    // An element of an awaited collection (tasks[i], or the variable of a foreach over it) has completed too.
+    private static bool AwaitedBefore(IOperation use, IOperation? task)
+    {
+        var names = TaskNames(use, task);
+        return names.Count > 0 && Root(use).Descendants().OfType<IAwaitOperation>()
+            .Any(a => a.Syntax.SpanStart < use.Syntax.SpanStart
+                      && a.Operation.Syntax.DescendantNodesAndSelf().Any(n => n is ExpressionSyntax e && names.Contains(e.ToString())));
+    }
+
+    private static HashSet<string> TaskNames(IOperation use, IOperation? task)
+    {
+        var names = new HashSet<string>(System.StringComparer.Ordinal);
+        switch (task)
         {
-            top = top.Parent;
+            case null:
+                return names;
+            case IArrayElementReferenceOperation element:
+                names.Add(element.ArrayReference.Syntax.ToString());
+                break;
+            case IPropertyReferenceOperation { Property.IsIndexer: true, Instance: { } list }:
+                names.Add(list.Syntax.ToString());
+                break;
+            case ILocalReferenceOperation local when ForEachOver(use, local.Local) is { } collection:
+                names.Add(collection.Syntax.ToString());
+                break;
         }
 
-        var checkedFirst = top.Descendants().OfType<IPropertyReferenceOperation>()
-            .Any(p => p.Property.Name.StartsWith("IsCompleted", System.StringComparison.Ordinal) && p.Instance?.Syntax.ToString() == receiver);
-        return checkedFirst ? null : type.Name + ".Result";
+        names.Add(task.Syntax.ToString());
+        return names;
+    }
+
+    private static IOperation? ForEachOver(IOperation use, ILocalSymbol variable)
+    {
+        for (var p = use.Parent; p is not null; p = p.Parent)
+        {
+            if (p is IForEachLoopOperation loop && loop.Locals.Contains(variable, SymbolEqualityComparer.Default))
+            {
+                return loop.Collection is IConversionOperation conversion ? conversion.Operand : loop.Collection;
+            }
+        }
+
+        return null;
+    }
+
+    private static IOperation Root(IOperation operation)
+    {
+        while (operation.Parent is not null)
+        {
+            operation = operation.Parent;
+        }
+
+        return operation;
     }
 
     private static bool HasZeroArgument(IInvocationOperation invocation)

@@ -67,9 +67,21 @@ public static class Descriptors
 
     public static readonly DiagnosticDescriptor DSR0011 = Create(
         "DSR0011", "Value event copied and then written",
-        "'{0}' is a copy of the value event; the write to '{1}' is lost. Use 'ref var {0} = ref ...'",
+        "{0}",
         "Correctness", DiagnosticSeverity.Warning,
-        "Indexing a ValueRingBuffer (or reading ref data) into a plain local copies the struct; writes to the copy never reach the ring.");
+        "Indexing a ValueRingBuffer (or reading ref data) into a plain local, or passing it by value, copies the struct; writes to the copy never reach the ring.");
+
+    public static readonly DiagnosticDescriptor DSR0012 = Create(
+        "DSR0012", "Publish scope's exception path does not abort",
+        "'{0}' publishes its event when disposed: {1}; call {0}.Abort() on that path",
+        "Reliability", DiagnosticSeverity.Warning,
+        "A publish scope always publishes on Dispose and aborts only when Abort() was called; an exception caught without Abort() publishes the half-written event to every handler.");
+
+    public static readonly DiagnosticDescriptor DSR0013 = Create(
+        "DSR0013", "Event batch used after its task completes",
+        "'{0}' {1}: the batch's slots are overwritten once OnBatchAsync's task completes; copy what you keep",
+        "Concurrency", DiagnosticSeverity.Warning,
+        "An EventBatch<T> and the class events in it are the ring's own slots, valid only until the task OnBatchAsync returned completes; kept longer, they change under the reader.");
 
     private static DiagnosticDescriptor Create(string id, string title, string message, string category, DiagnosticSeverity severity, string description)
         => new(id, title, message, category, severity, isEnabledByDefault: true, description: description, helpLinkUri: HelpLinks.For(id));

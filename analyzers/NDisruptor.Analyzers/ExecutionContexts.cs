@@ -305,7 +305,7 @@ internal sealed class ContextModel
             {
                 roots.Add((method, _handler));
             }
-            else if (method.IsAsync)
+            else if (method.IsAsync && !AwaitedByOwnCallers(method))
             {
                 roots.Add((method, _async));
             }
@@ -328,6 +328,31 @@ internal sealed class ContextModel
         }
 
         return result;
+    }
+
+    // An async helper that the type's own code calls and always awaits (or returns) runs as part of its callers'
+    // flow: the caller waits for it, so it is not a context of its own. Handed on as a delegate, or called and
+    // left running, or called by nobody here (an entry point), it is.
+    private bool AwaitedByOwnCallers(IMethodSymbol method)
+    {
+        var sites = _calls.Where(c => SymbolEqualityComparer.Default.Equals(c.Callee, method.OriginalDefinition)).Select(c => c.Site).ToList();
+        return sites.Count > 0 && sites.All(IsAwaitedOrReturned);
+    }
+
+    private static bool IsAwaitedOrReturned(IOperation call)
+    {
+        if (call is not IInvocationOperation)
+        {
+            return false;
+        }
+
+        var use = call;
+        while (use.Parent is IConversionOperation || use.Parent is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure && configure.Instance == use)
+        {
+            use = use.Parent;
+        }
+
+        return use.Parent is IAwaitOperation or IReturnOperation;
     }
 
     private static void Propagate(object root, ExecContext context, Dictionary<object, List<object>> edges, Dictionary<object, HashSet<ExecContext>> result)
@@ -416,10 +441,18 @@ internal sealed class ContextModel
 
                 break;
             case IEventAssignmentOperation { Adds: true } subscription
-                when subscription.EventReference is IEventReferenceOperation e && KnownTypes.Is(e.Event.ContainingType, _known.TimersTimer):
+                when subscription.EventReference is IEventReferenceOperation e && _known.ForeignEventSource(e.Event.ContainingType) is { } source:
                 site = subscription;
-                what = "Timer.Elapsed handler";
+                what = source + "." + e.Event.Name + " handler";
                 break;
+        }
+
+        // socket.BeginReceive(..., OnReceive, state): the AsyncCallback runs on an I/O completion thread.
+        if (what is null && parent is IArgumentOperation { Parent: IInvocationOperation begin } callback
+            && KnownTypes.Is(callback.Parameter?.Type, _known.AsyncCallback) && begin.TargetMethod.Name.StartsWith("Begin", System.StringComparison.Ordinal))
+        {
+            site = begin;
+            what = "AsyncCallback of " + begin.TargetMethod.ContainingType.Name + "." + begin.TargetMethod.Name;
         }
 
         if (what is null || site is null)

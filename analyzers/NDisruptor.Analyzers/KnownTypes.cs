@@ -20,9 +20,12 @@ internal sealed class KnownTypes
         RingBufferBase = assembly.GetTypeByMetadataName("NDisruptor.RingBufferBase`1");
         ValueRingBuffer = assembly.GetTypeByMetadataName("NDisruptor.ValueRingBuffer`1");
         PublishScope = assembly.GetTypeByMetadataName("NDisruptor.PublishScope`1");
+        BatchPublishScope = assembly.GetTypeByMetadataName("NDisruptor.BatchPublishScope`1");
         EventHandler = assembly.GetTypeByMetadataName("NDisruptor.IEventHandler`1");
         ValueEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IValueEventHandler`1");
         BatchEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IBatchEventHandler`1");
+        AsyncBatchEventHandler = assembly.GetTypeByMetadataName("NDisruptor.IAsyncBatchEventHandler`1");
+        EventBatch = assembly.GetTypeByMetadataName("NDisruptor.EventBatch`1");
         Disruptor = assembly.GetTypeByMetadataName("NDisruptor.Disruptor`1");
         ValueDisruptor = assembly.GetTypeByMetadataName("NDisruptor.ValueDisruptor`1");
         ProducerType = assembly.GetTypeByMetadataName("NDisruptor.ProducerType");
@@ -38,11 +41,17 @@ internal sealed class KnownTypes
         _threadPool = Lazy(c, "System.Threading.ThreadPool");
         _timer = Lazy(c, "System.Threading.Timer");
         _timersTimer = Lazy(c, "System.Timers.Timer");
+        _fileSystemWatcher = Lazy(c, "System.IO.FileSystemWatcher");
+        _process = Lazy(c, "System.Diagnostics.Process");
+        _serialPort = Lazy(c, "System.IO.Ports.SerialPort");
+        _socketAsyncEventArgs = Lazy(c, "System.Net.Sockets.SocketAsyncEventArgs");
+        _asyncCallback = Lazy(c, "System.AsyncCallback");
         _interlocked = Lazy(c, "System.Threading.Interlocked");
         _volatile = Lazy(c, "System.Threading.Volatile");
         _monitor = Lazy(c, "System.Threading.Monitor");
         _waitHandle = Lazy(c, "System.Threading.WaitHandle");
         _semaphoreSlim = Lazy(c, "System.Threading.SemaphoreSlim");
+        _readerWriterLockSlim = Lazy(c, "System.Threading.ReaderWriterLockSlim");
         _manualResetEventSlim = Lazy(c, "System.Threading.ManualResetEventSlim");
         _countdownEvent = Lazy(c, "System.Threading.CountdownEvent");
         _barrier = Lazy(c, "System.Threading.Barrier");
@@ -64,9 +73,12 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? RingBufferBase { get; }
     public INamedTypeSymbol? ValueRingBuffer { get; }
     public INamedTypeSymbol? PublishScope { get; }
+    public INamedTypeSymbol? BatchPublishScope { get; }
     public INamedTypeSymbol? EventHandler { get; }
     public INamedTypeSymbol? ValueEventHandler { get; }
     public INamedTypeSymbol? BatchEventHandler { get; }
+    public INamedTypeSymbol? AsyncBatchEventHandler { get; }
+    public INamedTypeSymbol? EventBatch { get; }
     public INamedTypeSymbol? Disruptor { get; }
     public INamedTypeSymbol? ValueDisruptor { get; }
     public INamedTypeSymbol? ProducerType { get; }
@@ -93,6 +105,12 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? Timer => _timer.Value;
     private readonly Lazy<INamedTypeSymbol?> _timersTimer;
     public INamedTypeSymbol? TimersTimer => _timersTimer.Value;
+    private readonly Lazy<INamedTypeSymbol?> _fileSystemWatcher;
+    private readonly Lazy<INamedTypeSymbol?> _process;
+    private readonly Lazy<INamedTypeSymbol?> _serialPort;
+    private readonly Lazy<INamedTypeSymbol?> _socketAsyncEventArgs;
+    private readonly Lazy<INamedTypeSymbol?> _asyncCallback;
+    public INamedTypeSymbol? AsyncCallback => _asyncCallback.Value;
     private readonly Lazy<INamedTypeSymbol?> _interlocked;
     public INamedTypeSymbol? Interlocked => _interlocked.Value;
     private readonly Lazy<INamedTypeSymbol?> _volatile;
@@ -101,6 +119,8 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? Monitor => _monitor.Value;
     private readonly Lazy<INamedTypeSymbol?> _waitHandle;
     public INamedTypeSymbol? WaitHandle => _waitHandle.Value;
+    private readonly Lazy<INamedTypeSymbol?> _readerWriterLockSlim;
+    public INamedTypeSymbol? ReaderWriterLockSlim => _readerWriterLockSlim.Value;
     private readonly Lazy<INamedTypeSymbol?> _semaphoreSlim;
     public INamedTypeSymbol? SemaphoreSlim => _semaphoreSlim.Value;
     private readonly Lazy<INamedTypeSymbol?> _manualResetEventSlim;
@@ -134,6 +154,25 @@ internal sealed class KnownTypes
     public bool IsThreadStatic(IFieldSymbol field)
         => field.IsStatic && ThreadStaticAttribute is not null && field.GetAttributes().Any(a => Is(a.AttributeClass, ThreadStaticAttribute));
 
+    /// <summary>
+    /// Library types whose events are raised on threads of their own (a timer's, the file-watching thread, the
+    /// process-exit wait, the serial port's event thread, a socket's I/O completion): a handler added to one of
+    /// their events runs concurrently with the code that added it. Returns the type's name, or null.
+    /// </summary>
+    public string? ForeignEventSource(INamedTypeSymbol? type)
+    {
+        var sources = new[] { TimersTimer, _fileSystemWatcher.Value, _process.Value, _serialPort.Value, _socketAsyncEventArgs.Value };
+        for (var t = type; t is not null; t = t.BaseType)
+        {
+            if (sources.Any(source => Is(t, source)))
+            {
+                return t.Name;
+            }
+        }
+
+        return null;
+    }
+
     /// <summary>ThreadLocal&lt;T&gt;.Value / AsyncLocal&lt;T&gt;.Value: storage private to a thread (or async flow).</summary>
     public bool IsThreadLocalValue(IPropertySymbol property)
         => property.Name == "Value" && (Is(property.ContainingType, ThreadLocal) || Is(property.ContainingType, AsyncLocal));
@@ -163,9 +202,15 @@ internal sealed class KnownTypes
         return false;
     }
 
-    /// <summary>True when the type implements one of the handler interfaces (its OnEvent runs on a processor thread).</summary>
+    /// <summary>PublishScope&lt;T&gt; or BatchPublishScope&lt;T&gt;: a claim published when the scope is disposed.</summary>
+    public bool IsPublishScope(ITypeSymbol? type) => Is(type, PublishScope) || Is(type, BatchPublishScope);
+
+    /// <summary>
+    /// True when the type implements one of the handler interfaces: its OnEvent runs on a processor thread (an
+    /// async batch handler's OnBatchAsync on pool threads, one batch at a time: one context all the same).
+    /// </summary>
     public bool IsHandlerType(INamedTypeSymbol? type)
-        => type is not null && type.AllInterfaces.Any(i => Is(i, EventHandler) || Is(i, ValueEventHandler) || Is(i, BatchEventHandler));
+        => type is not null && type.AllInterfaces.Any(i => Is(i, EventHandler) || Is(i, ValueEventHandler) || Is(i, BatchEventHandler) || Is(i, AsyncBatchEventHandler));
 
     /// <summary>Methods a processor calls on its own thread: they form one execution context per handler type.</summary>
     public bool IsHandlerThreadMethod(IMethodSymbol method)
@@ -173,12 +218,12 @@ internal sealed class KnownTypes
             ? IsHandlerCallbackName(method) && IsHandlerType(method.ContainingType)
             : false;
 
-    /// <summary>The per-event callbacks (OnEvent / OnBatch), where blocking is reported.</summary>
+    /// <summary>The per-event callbacks (OnEvent / OnBatch / OnBatchAsync), where blocking is reported.</summary>
     public bool IsPerEventCallback(IMethodSymbol method)
-        => (Name(method) is "OnEvent" or "OnBatch") && IsHandlerType(method.ContainingType);
+        => (Name(method) is "OnEvent" or "OnBatch" or "OnBatchAsync") && IsHandlerType(method.ContainingType);
 
     private static bool IsHandlerCallbackName(IMethodSymbol method)
-        => Name(method) is "OnEvent" or "OnBatch" or "OnStart" or "OnShutdown" or "OnBatchStart" or "OnTimeout";
+        => Name(method) is "OnEvent" or "OnBatch" or "OnBatchAsync" or "OnStart" or "OnShutdown" or "OnBatchStart" or "OnTimeout";
 
     // Explicit implementations are named "NDisruptor.IEventHandler<E>.OnEvent"; compare the simple name.
     private static string Name(IMethodSymbol method)

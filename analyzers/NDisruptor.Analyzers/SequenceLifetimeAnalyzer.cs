@@ -36,7 +36,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
         start.RegisterOperationAction(
             c =>
             {
-                if (c.Operation is IInvocationOperation { TargetMethod.Name: "Next" or "TryNext" or "Publish" } call)
+                if (c.Operation is IInvocationOperation { TargetMethod.Name: "Next" or "NextAsync" or "TryNext" or "Publish" } call)
                 {
                     AnalyzeInvocation(call, c.ReportDiagnostic, known);
                 }
@@ -53,7 +53,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
         switch (call.TargetMethod.Name)
         {
-            case "Next" or "TryNext":
+            case "Next" or "NextAsync" or "TryNext":
                 AnalyzeClaim(context, known, call);
                 break;
             case "Publish":
@@ -86,11 +86,11 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
             var before = rest.Take(i).ToList();
             if (IsPublishOf(statement is IExpressionStatementOperation e ? e.Operation : null, sequence, known))
             {
-                if (before.Any(s => JumpsOut(s)))
+                if (before.Any(s => JumpsOut(s) && !IsPublishingGuard(s, sequence, known)))
                 {
                     Report(context, claim, sequence, "not published on every path (a jump before the publish skips it)");
                 }
-                else if (before.Any(s => MayThrow(s, known)))
+                else if (before.Any(s => Throwing.MayThrow(s, known)))
                 {
                     var wrapFrom = AbortOnThrowStart(rest, i, known);
                     var locations = wrapFrom < 0 ? null : new[] { rest[wrapFrom].Syntax.GetLocation(), statement.Syntax.GetLocation() };
@@ -106,12 +106,18 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                 {
                     Report(context, claim, sequence, "not published on every path (a jump before the try skips it)");
                 }
-                else if (before.Any(s => MayThrow(s, known)))
+                else if (before.Any(s => Throwing.MayThrow(s, known)))
                 {
                     Report(context, claim, sequence, "not published if the code before the try/finally throws; move it into the try");
                 }
 
                 return;
+            }
+
+            // if (text is null) { ring.PublishAborted(seq); return; }: that path is settled, the others go on below.
+            if (IsPublishingGuard(statement, sequence, known))
+            {
+                continue;
             }
 
             if (Descendants(statement).Any(o => IsPublishOf(o, sequence, known)))
@@ -135,6 +141,12 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
         Report(context, claim, sequence, "never published");
     }
+
+    // An if without else whose branch publishes (or aborts) the sequence on every path and then leaves.
+    private static bool IsPublishingGuard(IOperation statement, ILocalSymbol sequence, KnownTypes known)
+        => statement is IConditionalOperation { WhenFalse: null, WhenTrue: { } whenTrue }
+           && JumpsOut(whenTrue)
+           && PublishPaths.Of(whenTrue, o => IsPublishOf(o, sequence, known)).Outcome == PathOutcome.Always;
 
     private static void Report(System.Action<Diagnostic> context, IInvocationOperation claim, ILocalSymbol sequence, string what, Location[]? fixLocations = null)
     {
@@ -179,7 +191,7 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
         for (var j = 0; j < publishIndex; j++)
         {
             var statement = rest[j];
-            var blocked = (j < start ? MayThrow(statement, known) : statement is ILocalFunctionOperation or ILabeledOperation or IUsingDeclarationOperation)
+            var blocked = (j < start ? Throwing.MayThrow(statement, known) : statement is ILocalFunctionOperation or ILabeledOperation or IUsingDeclarationOperation)
                           || statement.DescendantsAndSelf().Any(o => o is IInvocationOperation { TargetMethod.Name: "Next" or "TryNext" or "NextAsync" or "Publish" or "PublishAborted" } call
                                                                      && call.Instance is not null && known.IsRing(call.Instance.Type));
             if (blocked)
@@ -221,56 +233,154 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
                && local.DeclaringSyntaxReferences.Any(r => r.SyntaxTree == block.Syntax.SyntaxTree && block.Syntax.Span.Contains(r.Span));
     }
 
-    /// <summary>The local holding the claimed sequence and the statements that run after the claim.</summary>
+    /// <summary>
+    /// The local holding the claimed sequence and the statements that run while it is claimed: after
+    /// <c>var s = ring.Next(...)</c> (a token or a count as well) or <c>var s = await ring.NextAsync(...)</c>; and for
+    /// <c>TryNext</c> (with or without a timeout), only where it returned true.
+    /// </summary>
     private static (ILocalSymbol Sequence, List<IOperation> Statements)? FindClaimedRegion(IInvocationOperation claim)
+        => claim.TargetMethod.Name == "TryNext" ? FindTryClaimedRegion(claim) : FindNextClaimedRegion(claim);
+
+    // var s = ring.Next(); s = ring.Next(); var s = await ring.NextAsync(ct).ConfigureAwait(false);
+    private static (ILocalSymbol, List<IOperation>)? FindNextClaimedRegion(IInvocationOperation claim)
     {
-        if (claim.TargetMethod.Name == "Next")
+        var (value, awaited) = ValueUse(claim);
+        if (claim.TargetMethod.Name == "NextAsync" && !awaited)
         {
-            ILocalSymbol? local = null;
-            var parent = claim.Parent;
-            while (parent is IConversionOperation)
-            {
-                parent = parent.Parent;
-            }
-
-            if (parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator })
-            {
-                local = declarator.Symbol;
-            }
-            else if (parent is ISimpleAssignmentOperation { Target: ILocalReferenceOperation target, Parent: IExpressionStatementOperation })
-            {
-                local = target.Local;
-            }
-
-            return local is not null && StatementAndRest(claim) is { } rest ? (local, rest) : null;
+            return null; // the task is kept: whoever awaits it owns the sequence
         }
 
-        // TryNext(out seq): the sequence is claimed only when it returns true.
+        ILocalSymbol? local = value.Parent switch
+        {
+            IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator } => declarator.Symbol,
+            ISimpleAssignmentOperation { Target: ILocalReferenceOperation target, Parent: IExpressionStatementOperation } assignment when assignment.Value == value => target.Local,
+            _ => null,
+        };
+        return local is not null && StatementAndRest(claim) is { } rest ? (local, rest) : null;
+    }
+
+    // The operation whose value is the claimed sequence: the call, or the await of NextAsync's task (through
+    // conversions and ConfigureAwait).
+    private static (IOperation Value, bool Awaited) ValueUse(IInvocationOperation claim)
+    {
+        IOperation current = claim;
+        var awaited = false;
+        while (true)
+        {
+            switch (current.Parent)
+            {
+                case IConversionOperation conversion:
+                    current = conversion;
+                    continue;
+                case IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure when configure.Instance == current && !awaited:
+                    current = configure;
+                    continue;
+                case IAwaitOperation await when !awaited:
+                    current = await;
+                    awaited = true;
+                    continue;
+                default:
+                    return (current, awaited);
+            }
+        }
+    }
+
+    // TryNext(out seq) / TryNext(timeout, out seq) / TryNext(n, timeout, out hi): the sequence is claimed only when it returns true.
+    private static (ILocalSymbol, List<IOperation>)? FindTryClaimedRegion(IInvocationOperation claim)
+    {
         var outArgument = claim.Arguments.FirstOrDefault(a => a.Parameter?.RefKind == RefKind.Out);
-        if (outArgument?.Value is not ILocalReferenceOperation and not IDeclarationExpressionOperation)
+        var sequence = outArgument?.Value switch
         {
-            return null;
-        }
-
-        var sequence = outArgument.Value is ILocalReferenceOperation l ? l.Local
-            : (outArgument.Value as IDeclarationExpressionOperation)?.Expression is ILocalReferenceOperation d ? d.Local : null;
+            ILocalReferenceOperation l => l.Local,
+            IDeclarationExpressionOperation { Expression: ILocalReferenceOperation d } => d.Local,
+            _ => null,
+        };
         if (sequence is null)
         {
             return null;
         }
 
-        switch (claim.Parent)
+        // bool claimed = ring.TryNext(...); if (claimed) ... / if (!claimed) return;
+        if (claim.Parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation flag } && flag.Symbol.Type.SpecialType == SpecialType.System_Boolean)
         {
-            // if (ring.TryNext(out var s)) { ... }
-            case IConditionalOperation conditional when conditional.Condition == claim && conditional.WhenTrue is { } whenTrue:
-                return (sequence, whenTrue is IBlockOperation b ? b.Operations.ToList() : new List<IOperation> { whenTrue });
+            return RegionAfterFlag(claim, flag.Symbol, sequence);
+        }
+
+        var (condition, negated) = ConditionHolding(claim);
+        switch (condition.Parent)
+        {
+            // if (ring.TryNext(out var s)) { ... }, also as the last operand of &&.
+            case IConditionalOperation conditional when conditional.Condition == condition && !negated && conditional.WhenTrue is { } whenTrue:
+                return (sequence, Statements(whenTrue));
 
             // if (!ring.TryNext(out var s)) return; ...
-            case IUnaryOperation { OperatorKind: UnaryOperatorKind.Not, Parent: IConditionalOperation conditional } when conditional.WhenFalse is null && JumpsOut(conditional.WhenTrue):
+            case IConditionalOperation conditional when conditional.Condition == condition && negated && conditional.WhenFalse is null && JumpsOut(conditional.WhenTrue):
                 return StatementAndRest(conditional) is { } rest ? (sequence, rest) : null;
+
+            // while (!ring.TryNext(timeout, out s)) { ... } then the claimed code: the loop ends only on success (unless it breaks).
+            case IWhileLoopOperation { ConditionIsTop: true, ConditionIsUntil: false } loop when loop.Condition == condition && negated
+                                                                                               && !Descendants(loop.Body).Any(o => o is IBranchOperation { BranchKind: BranchKind.Break } b && BreaksOut(b, loop)):
+                return StatementAndRest(loop) is { } after ? (sequence, after) : null;
             default:
                 return null;
         }
+    }
+
+    // The condition a TryNext sits in and whether it is negated: the call itself, !call, or the last operand of &&
+    // (the rest of the chain must hold too, so the success branch is still the claimed one).
+    private static (IOperation Condition, bool Negated) ConditionHolding(IInvocationOperation claim)
+    {
+        IOperation current = claim;
+        var negated = false;
+        if (current.Parent is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } not)
+        {
+            current = not;
+            negated = true;
+        }
+
+        while (!negated && current.Parent is IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd } and && and.RightOperand == current)
+        {
+            current = and;
+        }
+
+        return (current, negated);
+    }
+
+    // bool claimed = ring.TryNext(...); followed by if (claimed) { ... } or if (!claimed) return;
+    private static (ILocalSymbol, List<IOperation>)? RegionAfterFlag(IInvocationOperation claim, ILocalSymbol flag, ILocalSymbol sequence)
+    {
+        var rest = StatementAndRest(claim);
+        if (rest is null || rest.Count == 0 || rest[0] is not IConditionalOperation { WhenFalse: null } conditional)
+        {
+            return null;
+        }
+
+        var condition = conditional.Condition;
+        if (condition is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, flag))
+        {
+            return (sequence, Statements(conditional.WhenTrue));
+        }
+
+        return condition is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not, Operand: ILocalReferenceOperation negated }
+               && SymbolEqualityComparer.Default.Equals(negated.Local, flag) && JumpsOut(conditional.WhenTrue)
+            ? (sequence, rest.Skip(1).ToList())
+            : null;
+    }
+
+    private static List<IOperation> Statements(IOperation branch) => branch is IBlockOperation b ? b.Operations.ToList() : new List<IOperation> { branch };
+
+    // A break inside the loop's body that leaves this loop (not a nested loop or switch).
+    private static bool BreaksOut(IBranchOperation branch, ILoopOperation loop)
+    {
+        for (var p = branch.Parent; p is not null && p != loop; p = p.Parent)
+        {
+            if (p is ILoopOperation or ISwitchOperation)
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     // The statements after the one containing operation, in its block.
@@ -355,44 +465,6 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
             return false;
         }
-    }
-
-    /// <summary>
-    /// Whether the statement can throw in practice: calls (other than the ring's own members and a few pure BCL
-    /// helpers), class constructions, throw, await, casts and indexers of collections. Field and local access,
-    /// arithmetic and the ring indexer cannot (null references and overflow are not considered).
-    /// </summary>
-    private static bool MayThrow(IOperation statement, KnownTypes known)
-    {
-        foreach (var operation in Descendants(statement))
-        {
-            switch (operation)
-            {
-                case IInvocationOperation invocation when !IsSafeCall(invocation.TargetMethod, known):
-                case IObjectCreationOperation { Type.IsReferenceType: true }:
-                case IObjectCreationOperation { Constructor.IsImplicitlyDeclared: false, Arguments.Length: > 0 }:
-                case IThrowOperation:
-                case IAwaitOperation:
-                case IConversionOperation { IsImplicit: false, Conversion.IsReference: true }:
-                case IPropertyReferenceOperation { Property.IsIndexer: true } indexer when !known.IsRing(indexer.Property.ContainingType):
-                case IDynamicInvocationOperation or IDynamicMemberReferenceOperation:
-                    return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool IsSafeCall(IMethodSymbol method, KnownTypes known)
-    {
-        var type = method.ContainingType;
-        if (known.IsRing(type) || KnownTypes.Is(type, known.PublishScope))
-        {
-            return true;
-        }
-
-        var name = type?.ToDisplayString();
-        return name is "System.Math" or "System.MathF" or "System.Threading.Volatile" or "System.Threading.Interlocked";
     }
 
     /// <summary>The sequence leaves our sight: returned, stored, captured, or passed to a method other than the ring's indexer/Publish.</summary>

@@ -1,4 +1,3 @@
-using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
@@ -13,8 +12,10 @@ namespace NDisruptor.Analyzers;
 /// <summary>
 /// The shared-state family: who writes which field from which execution context.
 /// DSR0001 single-writer violations, DSR0003 racy read-modify-writes, DSR0004 false sharing,
-/// DSR0010 mixed plain/volatile access, and DSR0005 (<see cref="SingleProducerRule"/>) on the same model. Accesses are gathered per type (symbol start/end), so the
-/// rules run live in the IDE; accesses to a field from other types are not seen (documented limitation).
+/// DSR0010 mixed plain/volatile access, and DSR0005 (<see cref="SingleProducerRule"/>) on the same model. Accesses are
+/// gathered per type, all parts of a partial type together, from one semantic-model action per file (see
+/// <see cref="TypeScope"/>), so the rules run live in the IDE; accesses to a field from other types are not seen
+/// (documented limitation).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
@@ -37,24 +38,37 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
         ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0005, Descriptors.DSR0010);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
+        => start.RegisterSemanticModelAction(c => AnalyzeFile(c, known));
+
+    // Per file (see TypeScope for why): each type declared here, judged with all its parts (a partial type's other
+    // files included), reporting what lies in this file; each file of a partial type reports its own share.
+    private static void AnalyzeFile(SemanticModelAnalysisContext context, KnownTypes known)
     {
-        // Per file (see TypeScope for why): each type with the parts of it this file declares.
-        start.RegisterSemanticModelAction(c =>
+        var model = context.SemanticModel;
+        var tree = model.SyntaxTree;
+        var declarations = TypeScope.Declarations(tree.GetRoot(context.CancellationToken))
+            .Select(d => (Declaration: d, Type: TypeScope.TypeOf(d, model, context.CancellationToken)))
+            .Where(d => d.Type is not null)
+            .GroupBy(d => d.Type!, SymbolEqualityComparer.Default);
+        foreach (var parts in declarations)
         {
-            var declarations = TypeScope.Declarations(c.SemanticModel.SyntaxTree.GetRoot(c.CancellationToken))
-                .Select(d => (Declaration: d, Type: TypeScope.TypeOf(d, c.SemanticModel, c.CancellationToken)))
-                .Where(d => d.Type is not null)
-                .GroupBy(d => d.Type!, SymbolEqualityComparer.Default);
-            foreach (var parts in declarations)
+            var type = (INamedTypeSymbol)parts.Key!;
+            var scope = new TypeScope(type, context.CancellationToken);
+            AnalyzeType(scope, known);
+            if (!scope.IsEmpty)
             {
-                var scope = new TypeScope((INamedTypeSymbol)parts.Key!, c.CancellationToken);
-                AnalyzeType(scope, known);
-                if (!scope.IsEmpty)
-                {
-                    scope.Run(parts.Select(p => p.Declaration), c.SemanticModel, c.ReportDiagnostic);
-                }
+                var report = context.ReportDiagnostic;
+                scope.Run(TypeScope.AllParts(type, parts.Select(p => p.Declaration), model, context.CancellationToken), d => ReportIn(tree, d, report));
             }
-        });
+        }
+    }
+
+    private static void ReportIn(SyntaxTree tree, Diagnostic diagnostic, System.Action<Diagnostic> report)
+    {
+        if (diagnostic.Location.SourceTree == tree)
+        {
+            report(diagnostic);
+        }
     }
 
     private static void AnalyzeType(TypeScope context, KnownTypes known)
@@ -76,91 +90,110 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
             SingleProducerRule.Register(context, known, model);
         }
 
-        // Callbacks only classify (a look at the parent) and keep the operation; where each access runs is
-        // worked out at symbol end, and only for types that have other threads or atomics at all.
-        var references = new List<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)>();
-        var slotWrites = new List<(IArrayElementReferenceOperation Element, ISymbol Containing)>();
-        var anyAtomic = 0;
+        new TypeAnalysis(type, known, model).Register(context);
+    }
 
-        context.RegisterOperationAction(c => model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
+    /// <summary>
+    /// The per-type state of DSR0001/3/4/10. Callbacks only classify (a look at the parent) and keep the operation;
+    /// where each access runs is worked out at the end, and only for types that have other threads or atomics at all.
+    /// </summary>
+    private sealed class TypeAnalysis
+    {
+        private readonly INamedTypeSymbol _type;
+        private readonly KnownTypes _known;
+        private readonly ContextModel _model;
+        private readonly List<(IMemberReferenceOperation Reference, ISymbol Containing, AccessKind Kind, bool Interlocked, ISymbol? Root)> _references = new();
+        private readonly List<(IArrayElementReferenceOperation Element, ISymbol Containing)> _slotWrites = new();
+        private bool _anyAtomic;
 
-        context.RegisterOperationAction(
-            c =>
+        public TypeAnalysis(INamedTypeSymbol type, KnownTypes known, ContextModel model)
+        {
+            _type = type;
+            _known = known;
+            _model = model;
+        }
+
+        public void Register(TypeScope context)
+        {
+            context.RegisterOperationAction(c => _model.Record(c.Operation, c.ContainingSymbol), ContextModel.RecordedKinds);
+            context.RegisterOperationAction(RecordMember, OperationKind.FieldReference, OperationKind.PropertyReference);
+            context.RegisterOperationAction(RecordSlot, OperationKind.ArrayElementReference);
+            context.RegisterSymbolEndAction(End);
+        }
+
+        private void RecordMember(TypeOperationContext context)
+        {
+            var reference = (IMemberReferenceOperation)context.Operation;
+            if ((reference is IFieldReferenceOperation { Field.IsConst: false } || reference is IPropertyReferenceOperation p && HasSingleWriter(p.Property, _known))
+                && FieldAccess.TryGetStorage(reference, _known, out var root))
             {
-                var reference = (IMemberReferenceOperation)c.Operation;
-                if ((reference is IFieldReferenceOperation { Field.IsConst: false } || reference is IPropertyReferenceOperation p && HasSingleWriter(p.Property, known))
-                    && FieldAccess.TryGetStorage(reference, known, out var root))
-                {
-                    var (kind, interlocked) = FieldAccess.Classify(reference, known);
-                    if (kind is AccessKind.AtomicRead or AccessKind.AtomicWrite)
-                    {
-                        System.Threading.Interlocked.Exchange(ref anyAtomic, 1);
-                    }
+                var (kind, interlocked) = FieldAccess.Classify(reference, _known);
+                _anyAtomic |= kind is AccessKind.AtomicRead or AccessKind.AtomicWrite;
+                _references.Add((reference, context.ContainingSymbol, kind, interlocked, root));
+            }
+        }
 
-                    references.Add((reference, c.ContainingSymbol, kind, interlocked, root));
-                }
-            },
-            OperationKind.FieldReference, OperationKind.PropertyReference);
-
-        context.RegisterOperationAction(
-            c =>
+        private void RecordSlot(TypeOperationContext context)
+        {
+            var element = (IArrayElementReferenceOperation)context.Operation;
+            var (kind, _) = FieldAccess.Classify(element, _known);
+            if (kind is not (AccessKind.PlainRead or AccessKind.ReadModifyWriteSource or AccessKind.AtomicRead) && element.Indices.Length == 1)
             {
-                var element = (IArrayElementReferenceOperation)c.Operation;
-                var (kind, _) = FieldAccess.Classify(element, known);
-                if (kind is not (AccessKind.PlainRead or AccessKind.ReadModifyWriteSource or AccessKind.AtomicRead) && element.Indices.Length == 1)
-                {
-                    slotWrites.Add((element, c.ContainingSymbol));
-                }
-            },
-            OperationKind.ArrayElementReference);
+                _slotWrites.Add((element, context.ContainingSymbol));
+            }
+        }
 
-        context.RegisterSymbolEndAction(end =>
+        private void End(TypeEndContext end)
         {
             // One thread and no atomics: none of the rules can fire.
-            if (!model.HasConcurrency && System.Threading.Volatile.Read(ref anyAtomic) == 0)
+            if (!_model.HasConcurrency && !_anyAtomic)
             {
                 return;
             }
 
-            ReportSlots(end, model, slotWrites);
-            var accesses = new List<FieldAccess>();
-            foreach (var (reference, containing, kind, interlocked, root) in references)
+            ReportSlots(end, _model, _slotWrites);
+
+            // One group per piece of storage: a member of this object (or a static), or a member of the object a
+            // local or parameter holds. An object held only by a local of one unit is private to each run of it.
+            var byStorage = Accesses().GroupBy(a => (a.Member, a.Root), StorageComparer.Instance)
+                .Where(g => g.Key.Root is null || !IsPrivateToOneRun(g.Key.Root, g))
+                .ToList();
+            foreach (var storage in byStorage)
+            {
+                var list = storage.OrderBy(a => a.Syntax.SyntaxTree.FilePath, System.StringComparer.Ordinal).ThenBy(a => a.Syntax.SpanStart).ToList();
+                var reported = ReportSingleWriter(end, _known, _model, storage.Key.Member, list);
+                ReportReadModifyWrite(end, _known, _model, storage.Key.Member, list, reported);
+                ReportMixedAccess(end, _model, storage.Key.Member, list);
+            }
+
+            var ownFields = byStorage.Where(g => g.Key.Root is null).Select(g => (g.Key.Member, (IEnumerable<FieldAccess>)g)).ToList();
+            ReportFalseSharing(end, _known, _type, _model, ownFields);
+        }
+
+        // Each recorded reference with the unit it runs in; a write into a struct field also writes the fields holding it.
+        private IEnumerable<FieldAccess> Accesses()
+        {
+            foreach (var (reference, containing, kind, interlocked, root) in _references)
             {
                 if (IsInNameof(reference))
                 {
                     continue;
                 }
 
-                var unit = model.UnitOf(reference, containing);
+                var unit = _model.UnitOf(reference, containing);
                 var method = containing as IMethodSymbol;
-                accesses.Add(new FieldAccess(reference.Member, kind, interlocked, unit, method, reference, root));
+                yield return new FieldAccess(reference.Member, kind, interlocked, unit, method, reference, root);
 
                 // _head.Value = x also writes the struct field _head (what false sharing is about).
                 if (reference is IFieldReferenceOperation field && kind is not AccessKind.PlainRead and not AccessKind.ReadModifyWriteSource)
                 {
                     foreach (var outer in FieldAccess.EnclosingStructFields(field))
                     {
-                        accesses.Add(new FieldAccess(outer.Field, AccessKind.OtherRef, false, unit, method, reference, root));
+                        yield return new FieldAccess(outer.Field, AccessKind.OtherRef, false, unit, method, reference, root);
                     }
                 }
             }
-
-            // One group per piece of storage: a member of this object (or a static), or a member of the object a
-            // local or parameter holds. An object held only by a local of one unit is private to each run of it.
-            var byStorage = accesses.GroupBy(a => (a.Member, a.Root), StorageComparer.Instance)
-                .Where(g => g.Key.Root is null || !IsPrivateToOneRun(g.Key.Root, g))
-                .ToList();
-            foreach (var storage in byStorage)
-            {
-                var list = storage.OrderBy(a => a.Syntax.SpanStart).ToList();
-                var reported = ReportSingleWriter(end, known, model, storage.Key.Member, list);
-                ReportReadModifyWrite(end, known, model, storage.Key.Member, list, reported);
-                ReportMixedAccess(end, model, storage.Key.Member, list);
-            }
-
-            var ownFields = byStorage.Where(g => g.Key.Root is null).Select(g => (g.Key.Member, (IEnumerable<FieldAccess>)g)).ToList();
-            ReportFalseSharing(end, known, type, model, ownFields);
-        });
+        }
     }
 
     private static bool IsPrivateToOneRun(ISymbol root, IEnumerable<FieldAccess> accesses)
@@ -225,7 +258,10 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
         }
 
         var reported = new HashSet<SyntaxNode>();
-        var primary = model.ContextsOf(writes[0].Unit).First(c => c.Kind != ContextKind.Construction);
+        // The owner is the handler's thread when it writes the member (what [SingleWriter] on a handler's state means),
+        // else the first writer in source order.
+        var primary = all.FirstOrDefault(c => c.Kind == ContextKind.Handler && !c.IsMany)
+                      ?? model.ContextsOf(writes[0].Unit).First(c => c.Kind != ContextKind.Construction);
         var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
         foreach (var write in writes)
         {
@@ -497,7 +533,8 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
         static bool EightBytePrimitive(ITypeSymbol t) => t.SpecialType is SpecialType.System_Int64 or SpecialType.System_UInt64 or SpecialType.System_Double;
         var explicitLayout = type.GetAttributes().Any(a => KnownTypes.Is(a.AttributeClass, known.StructLayoutAttribute) && a.ConstructorArguments.FirstOrDefault().Value is 2);
         return !explicitLayout && (type.TypeKind == TypeKind.Struct || EightBytePrimitive(first.Type) && EightBytePrimitive(second.Type))
-               && second.DeclaringSyntaxReferences.Length == 1;
+               && second.DeclaringSyntaxReferences.Length == 1
+               && first.DeclaringSyntaxReferences.All(r => r.SyntaxTree == second.DeclaringSyntaxReferences[0].SyntaxTree); // parts of one partial type in other files have no order to pad within
     }
 
     // DSR0004 (slots): array[worker] hammered in a loop by a body that many threads run, the index being the

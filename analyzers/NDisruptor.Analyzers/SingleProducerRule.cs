@@ -1,4 +1,3 @@
-using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
@@ -9,8 +8,8 @@ using Microsoft.CodeAnalysis.Operations;
 namespace NDisruptor.Analyzers;
 
 /// <summary>
-/// DSR0005 (reported by <see cref="SharedStateAnalyzer"/>, which hosts it so both share one symbol-start
-/// registration and one execution-context model per type): a ring created single-producer (CreateSingleProducer, Create(ProducerType.Single, ...), or a
+/// DSR0005 (reported by <see cref="SharedStateAnalyzer"/>, which hosts it so both share one walk of the type's
+/// code and one execution-context model per type): a ring created single-producer (CreateSingleProducer, Create(ProducerType.Single, ...), or a
 /// Disruptor constructed with ProducerType.Single) whose Next/TryNext/Publish/PublishEvent calls run in more
 /// than one execution context. Only rings held in a local or field whose creation is visible in the same
 /// type are tracked: a ring passed in from elsewhere may well be multi-producer.
@@ -26,17 +25,53 @@ internal static class SingleProducerRule
     /// <summary>Registers DSR0005 for a type that mentions a single-producer creation and may run on several threads.</summary>
     public static void Register(TypeScope context, KnownTypes known, ContextModel model)
     {
+        var analysis = new Analysis(known, model);
+        context.RegisterOperationAction(analysis.RecordHolder, OperationKind.SimpleAssignment, OperationKind.VariableDeclarator, OperationKind.FieldInitializer);
+        context.RegisterOperationAction(analysis.RecordClaim, OperationKind.Invocation);
+        context.RegisterSymbolEndAction(analysis.End);
+    }
+
+    /// <summary>A ring held in a local: the one context of the runs of the code declaring it, and that code's unit.</summary>
+    private sealed class LocalOwner
+    {
+        public LocalOwner(ILocalSymbol local, ExecContext context, object? declaring)
+        {
+            Local = local;
+            Context = context;
+            Declaring = declaring;
+        }
+
+        public ILocalSymbol Local { get; }
+
+        public ExecContext Context { get; }
+
+        public object? Declaring { get; }
+    }
+
+    /// <summary>One type's rings and disruptors, where they were made single-producer, and every claim on them.</summary>
+    private sealed class Analysis
+    {
+        private readonly KnownTypes _known;
+        private readonly ContextModel _model;
+
         // Holder (local or field) -> the syntax that made it single-producer (what the fix rewrites).
-        var singleRings = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);
-        var singleDisruptors = new ConcurrentDictionary<ISymbol, SyntaxNode>(SymbolEqualityComparer.Default);
+        private readonly Dictionary<ISymbol, SyntaxNode> _singleRings = new(SymbolEqualityComparer.Default);
+        private readonly Dictionary<ISymbol, SyntaxNode> _singleDisruptors = new(SymbolEqualityComparer.Default);
 
         // ring holder <- disruptor holder (ring = d.Start() / d.RingBuffer), resolved at the end.
-        var ringsFromDisruptors = new List<(ISymbol Ring, ISymbol Disruptor)>();
-        var claims = new List<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)>();
+        private readonly List<(ISymbol Ring, ISymbol Disruptor)> _ringsFromDisruptors = new();
+        private readonly List<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)> _claims = new();
 
-        context.RegisterOperationAction(c =>
+        public Analysis(KnownTypes known, ContextModel model)
         {
-            var (target, value) = c.Operation switch
+            _known = known;
+            _model = model;
+        }
+
+        /// <summary>Assignments, declarations and field initializers that put a ring or disruptor into a holder.</summary>
+        public void RecordHolder(TypeOperationContext context)
+        {
+            var (target, value) = context.Operation switch
             {
                 ISimpleAssignmentOperation a => (Holder(a.Target), a.Value),
                 IVariableDeclaratorOperation d => (d.Symbol, d.GetVariableInitializer()?.Value),
@@ -50,99 +85,108 @@ internal static class SingleProducerRule
 
             // Cheap exits first: this runs for every assignment and declaration in the type.
             value = Unwrap(value);
-            if (!IsRingOrDisruptor(value.Type, known))
+            if (!IsRingOrDisruptor(value.Type, _known))
             {
                 return;
             }
 
-            if (SingleProducerSite(value, known) is { } site)
+            if (SingleProducerSite(value, _known) is { } site)
             {
-                if (known.IsRing(value.Type))
+                var holders = _known.IsRing(value.Type) ? _singleRings : _singleDisruptors;
+                if (!holders.ContainsKey(target))
                 {
-                    singleRings.TryAdd(target, site);
-                }
-                else
-                {
-                    singleDisruptors.TryAdd(target, site);
+                    holders[target] = site;
                 }
             }
-            else if (known.IsRing(value.Type) && DisruptorHolder(value, known) is { } disruptor)
+            else if (_known.IsRing(value.Type) && DisruptorHolder(value, _known) is { } disruptor)
             {
-                ringsFromDisruptors.Add((target, disruptor));
+                _ringsFromDisruptors.Add((target, disruptor));
             }
-        }, OperationKind.SimpleAssignment, OperationKind.VariableDeclarator, OperationKind.FieldInitializer);
+        }
 
-        context.RegisterOperationAction(c =>
+        /// <summary>Next/TryNext/Publish/... on a ring held in a local, field or property (or a disruptor's ring).</summary>
+        public void RecordClaim(TypeOperationContext context)
         {
-            var call = (IInvocationOperation)c.Operation;
-            if (!ClaimMethods.Contains(call.TargetMethod.Name) || call.Instance is null || !known.IsRing(call.Instance.Type))
+            var call = (IInvocationOperation)context.Operation;
+            if (!ClaimMethods.Contains(call.TargetMethod.Name) || call.Instance is null || !_known.IsRing(call.Instance.Type))
             {
                 return;
             }
 
             var instance = Unwrap(call.Instance);
-            var holder = DisruptorHolder(instance, known) ?? Holder(instance);
-            if (holder is not null)
+            if ((DisruptorHolder(instance, _known) ?? Holder(instance)) is { } holder)
             {
-                claims.Add((holder, call, c.ContainingSymbol));
+                _claims.Add((holder, call, context.ContainingSymbol));
             }
-        }, OperationKind.Invocation);
+        }
 
-        context.RegisterSymbolEndAction(end =>
+        public void End(TypeEndContext end)
         {
-            foreach (var (ring, disruptor) in ringsFromDisruptors)
+            foreach (var (ring, disruptor) in _ringsFromDisruptors)
             {
-                if (singleDisruptors.TryGetValue(disruptor, out var site))
+                if (_singleDisruptors.TryGetValue(disruptor, out var site) && !_singleRings.ContainsKey(ring))
                 {
-                    singleRings.TryAdd(ring, site);
+                    _singleRings[ring] = site;
                 }
             }
 
-            foreach (var group in claims.GroupBy(c => c.Holder, SymbolEqualityComparer.Default))
+            foreach (var group in _claims.GroupBy(c => c.Holder, SymbolEqualityComparer.Default))
             {
-                if (!singleRings.TryGetValue(group.Key!, out var site) && !singleDisruptors.TryGetValue(group.Key!, out site))
+                if (_singleRings.TryGetValue(group.Key!, out var site) || _singleDisruptors.TryGetValue(group.Key!, out site))
                 {
-                    continue;
-                }
-
-                // In the order the calls run within a statement: ring.Publish(ring.Next()) claims before it publishes.
-                var ordered = group.OrderBy(c => c.Call.Syntax.Span.End).Select(c => (c.Call, Unit: model.UnitOf(c.Call, c.Containing))).ToList();
-
-                // A ring held in a local belongs to one run of the code that declares it (a thread's own lambda,
-                // one Parallel body, one call): claims there are one producer however many runs there are. Only
-                // claims from code it is handed to (a lambda started from there) are other contexts.
-                // A local function declared there and run only by that code (not started elsewhere) counts as it.
-                var owner = group.Key is ILocalSymbol local ? new ExecContext(ContextKind.Spawned, "the code that creates '" + local.Name + "'") : null;
-                var declaring = group.Key is ILocalSymbol held ? model.UnitDeclaring(held) : null;
-                IEnumerable<ExecContext> ContextsOfClaim(object unit)
-                    => owner is not null && (ContextModel.Declares(unit, group.Key!)
-                                             || declaring is not null && unit is IMethodSymbol { MethodKind: MethodKind.LocalFunction } function
-                                                && function.DeclaringSyntaxReferences.All(r => ContextModel.Declares(declaring, function))
-                                                && model.ContextsOf(unit).All(model.ContextsOf(declaring).Contains))
-                        ? new[] { owner }
-                        : model.ContextsOf(unit);
-                var all = ordered.SelectMany(c => ContextsOfClaim(c.Unit)).Where(c => c.Kind != ContextKind.Construction).Distinct().ToList();
-                if (ExecContext.Weight(all) < 2)
-                {
-                    continue;
-                }
-
-                // One report per context beyond the first claimer's (and for the first when it is many threads), at the
-                // first call that context makes: its Next and its Publish are one mistake, not two. The fix rewrites
-                // the creation site.
-                var primary = all.First();
-                var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
-                var reported = new HashSet<IInvocationOperation>();
-                foreach (var context in all.Where(c => c != primary || c.IsMany))
-                {
-                    var first = ordered.First(c => ContextsOfClaim(c.Unit).Contains(context)).Call;
-                    if (reported.Add(first))
-                    {
-                        end.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0005, first.Syntax.GetLocation(), new[] { site.GetLocation() }, group.Key!.Name, count));
-                    }
+                    ReportHolder(end, group.Key!, site, group);
                 }
             }
-        });
+        }
+
+        // One report per context beyond the first claimer's (and for the first when it is many threads), at the first
+        // call that context makes: its Next and its Publish are one mistake, not two. The fix rewrites the creation site.
+        private void ReportHolder(TypeEndContext end, ISymbol holder, SyntaxNode site, IEnumerable<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)> claims)
+        {
+            // In the order the calls run within a statement: ring.Publish(ring.Next()) claims before it publishes;
+            // the parts of a partial type by file, so every file's analysis picks the same first claimer.
+            var owner = holder is ILocalSymbol local ? new LocalOwner(local, new ExecContext(ContextKind.Spawned, "the code that creates '" + local.Name + "'"), _model.UnitDeclaring(local)) : null;
+            var ordered = claims.OrderBy(c => c.Call.Syntax.SyntaxTree.FilePath, System.StringComparer.Ordinal).ThenBy(c => c.Call.Syntax.Span.End)
+                .Select(c => (c.Call, Contexts: ContextsOfClaim(owner, _model.UnitOf(c.Call, c.Containing)).ToList()))
+                .ToList();
+            var all = ordered.SelectMany(c => c.Contexts).Where(c => c.Kind != ContextKind.Construction).Distinct().ToList();
+            if (ExecContext.Weight(all) < 2)
+            {
+                return;
+            }
+
+            var primary = all.First();
+            var count = all.Any(c => c.IsMany) ? "many" : all.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
+            var reported = new HashSet<IInvocationOperation>();
+            foreach (var context in all.Where(c => c != primary || c.IsMany))
+            {
+                var first = ordered.First(c => c.Contexts.Contains(context)).Call;
+                if (reported.Add(first))
+                {
+                    end.ReportDiagnostic(Diagnostic.Create(Descriptors.DSR0005, first.Syntax.GetLocation(), new[] { site.GetLocation() }, holder.Name, count));
+                }
+            }
+        }
+
+        // A ring held in a local belongs to one run of the code that declares it (a thread's own lambda, one Parallel
+        // body, one call): claims there are one producer however many runs there are. Only claims from code it is
+        // handed to (a lambda started from there) are other contexts. A local function declared there and run only
+        // by that code (not started elsewhere) counts as it.
+        private IEnumerable<ExecContext> ContextsOfClaim(LocalOwner? owner, object unit)
+        {
+            if (owner is null)
+            {
+                return _model.ContextsOf(unit);
+            }
+
+            var ownRun = ContextModel.Declares(unit, owner.Local) || owner.Declaring is not null && IsLocalFunctionRunOnlyBy(unit, owner.Declaring);
+            return ownRun ? new[] { owner.Context } : _model.ContextsOf(unit);
+        }
+
+        private bool IsLocalFunctionRunOnlyBy(object unit, object declaring)
+            => unit is IMethodSymbol { MethodKind: MethodKind.LocalFunction } function
+               && function.DeclaringSyntaxReferences.All(r => ContextModel.Declares(declaring, function))
+               && _model.ContextsOf(unit).All(_model.ContextsOf(declaring).Contains);
     }
 
     private static IOperation Unwrap(IOperation operation)

@@ -30,9 +30,21 @@ internal static class SyntaxFilters
     /// <summary>Names through which code of a type can end up on another thread (or share state atomically).</summary>
     public static readonly ImmutableHashSet<string> ConcurrencyNames = ImmutableHashSet.Create(
         "Run", "StartNew", "Thread", "QueueUserWorkItem", "UnsafeQueueUserWorkItem", "Timer", "Elapsed",
-        "Parallel", "Task", "Interlocked", "Volatile");
+        "Parallel", "Task", "Interlocked", "Volatile",
+        "BeginReceive", "BeginReceiveFrom", "BeginSend", "BeginSendTo", "BeginAccept", "BeginConnect", "BeginRead", "BeginWrite");
 
-    /// <summary>Whether the type's declarations mention any of <paramref name="first"/> and any of <paramref name="second"/> (one token scan, no binding).</summary>
+    /// <summary>
+    /// Events other libraries raise on threads of their own (see <see cref="ContextModel"/>). Their names are common
+    /// words (a property called Created), so they count only where a handler is added: followed by <c>+=</c>.
+    /// </summary>
+    public static readonly ImmutableHashSet<string> ForeignEventNames = ImmutableHashSet.Create(
+        "Changed", "Created", "Deleted", "Renamed", "Error", "Exited", "OutputDataReceived", "ErrorDataReceived",
+        "DataReceived", "ErrorReceived", "PinChanged", "Completed");
+
+    /// <summary>
+    /// Whether the type's declarations mention any of <paramref name="first"/> (or subscribe to one of
+    /// <see cref="ForeignEventNames"/>) and any of <paramref name="second"/> (one token scan, no binding).
+    /// </summary>
     public static (bool First, bool Second) Mentions(INamedTypeSymbol type, ImmutableHashSet<string> first, ImmutableHashSet<string> second, CancellationToken cancellationToken)
     {
         bool a = false, b = false;
@@ -42,7 +54,7 @@ internal static class SyntaxFilters
             {
                 if (token.IsKind(SyntaxKind.IdentifierToken))
                 {
-                    a |= first.Contains(token.ValueText);
+                    a |= first.Contains(token.ValueText) || ForeignEventNames.Contains(token.ValueText) && token.GetNextToken().IsKind(SyntaxKind.PlusEqualsToken);
                     b |= second.Contains(token.ValueText);
                     if (a && b)
                     {

@@ -46,7 +46,7 @@ internal readonly struct TypeEndContext
 /// every other analyzer) are walked here and the end callback runs right after. That keeps the analysis live in
 /// the IDE per document without any symbol-start action, whose mere registration makes the analyzer driver track
 /// the completion of every member of every type: the largest single cost of these rules in build profiles.
-/// A partial type is analyzed with the parts the file declares (its parts in other files are not seen).
+/// A partial type is analyzed whole, from each of its files (see <see cref="AllParts"/>); each file reports its own diagnostics.
 /// </summary>
 internal sealed class TypeScope
 {
@@ -69,8 +69,8 @@ internal sealed class TypeScope
 
     public void RegisterSymbolEndAction(Action<TypeEndContext> callback) => _ends.Add(callback);
 
-    /// <summary>Walks the members' operations of the type's declarations in one file, then ends.</summary>
-    public void Run(IEnumerable<SyntaxNode> declarations, SemanticModel model, Action<Diagnostic> report)
+    /// <summary>Walks the members' operations of the type's declarations (each with the model of its file), then ends.</summary>
+    public void Run(IEnumerable<(SyntaxNode Declaration, SemanticModel Model)> declarations, Action<Diagnostic> report)
     {
         var byKind = new Dictionary<OperationKind, List<Action<TypeOperationContext>>>();
         foreach (var (kinds, callback) in _operations)
@@ -86,7 +86,7 @@ internal sealed class TypeScope
             }
         }
 
-        foreach (var (root, containing) in declarations.SelectMany(d => Bodies(d, model, CancellationToken)))
+        foreach (var (root, containing) in declarations.SelectMany(d => Bodies(d.Declaration, d.Model, CancellationToken)))
         {
             foreach (var operation in root.DescendantsAndSelf())
             {
@@ -107,6 +107,32 @@ internal sealed class TypeScope
             callback(end);
         }
     }
+
+    /// <summary>
+    /// The declarations of <paramref name="type"/> to analyze from the file of <paramref name="model"/>, where
+    /// <paramref name="here"/> are its parts: those alone when the type lives in this file, every part with its own
+    /// file's model when it is partial across files (a race between two files' halves of one class is one race).
+    /// </summary>
+    public static IEnumerable<(SyntaxNode Declaration, SemanticModel Model)> AllParts(INamedTypeSymbol type, IEnumerable<SyntaxNode> here, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (type.DeclaringSyntaxReferences.All(r => r.SyntaxTree == model.SyntaxTree))
+        {
+            return here.Select(d => (d, model));
+        }
+
+        var models = new Dictionary<SyntaxTree, SemanticModel> { [model.SyntaxTree] = model };
+        return type.DeclaringSyntaxReferences
+            .Select(r => r.GetSyntax(cancellationToken))
+            .Where(d => d is TypeDeclarationSyntax or CompilationUnitSyntax)
+            .Select(d => (d, models.TryGetValue(d.SyntaxTree, out var known) ? known : models[d.SyntaxTree] = ModelOf(model.Compilation, d.SyntaxTree)))
+            .ToList();
+    }
+
+    // The other files of a partial type. In the compiler the driver's semantic model provider hands back the model
+    // it builds for that file anyway, so the operation trees walked here are shared, not bound twice.
+#pragma warning disable RS1030 // the parts of a partial type in other files have no other way to their models
+    private static SemanticModel ModelOf(Compilation compilation, SyntaxTree tree) => compilation.GetSemanticModel(tree);
+#pragma warning restore RS1030
 
     /// <summary>The type declarations of a file (nested ones included) and the file's top-level statements.</summary>
     public static IEnumerable<SyntaxNode> Declarations(SyntaxNode root)

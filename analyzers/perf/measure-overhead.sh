@@ -132,6 +132,23 @@ public sealed class Journal$i : IValueEventHandler<Tick$i>
     public long Last => Volatile.Read(ref _last);
 }
 
+public sealed class Archiver$i : IAsyncBatchEventHandler<Order$i>
+{
+    private long _flushed;
+    public void OnStart() { }
+    public void OnShutdown() { }
+    public void OnTimeout(long sequence) { }
+    public async ValueTask OnBatchAsync(EventBatch<Order$i> batch, long firstSequence, CancellationToken cancellationToken)
+    {
+        for (var i = 0; i < batch.Length; i++)
+        {
+            await Task.Delay(0, cancellationToken);
+            Volatile.Write(ref _flushed, batch[i].Qty);
+        }
+    }
+    public long Flushed => Volatile.Read(ref _flushed);
+}
+
 public sealed class Feed$i
 {
     private readonly RingBuffer<Order$i> _ring = RingBuffer<Order$i>.CreateSingleProducer(() => new Order$i(), 1024);
@@ -160,6 +177,13 @@ public sealed class Feed$i
     }
 
     public void Fail() => Interlocked.Increment(ref _errors);
+
+    public void Quote(string text)
+    {
+        using var scope = _ticks.PublishEvent();
+        try { scope.Event().Price = long.Parse(text); }
+        catch { scope.Abort(); throw; }
+    }
 
     public long Sent => Volatile.Read(ref _sent);
 

@@ -16,6 +16,7 @@ public class BlockingInHandlerTests
             private readonly ManualResetEvent _ready = new(false);
             private readonly SemaphoreSlim _slots = new(1);
             private readonly Func<Task<long>> _load = () => Task.FromResult(1L);
+            private readonly ReaderWriterLockSlim _rw = new();
             public void OnEvent(E data, long sequence, bool endOfBatch)
             {
                 {|DSR0009:lock|} (_gate) { data.V++; }
@@ -26,6 +27,9 @@ public class BlockingInHandlerTests
                 data.V += {|DSR0009:_load().GetAwaiter().GetResult()|};
                 {|DSR0009:Monitor.Enter(_gate)|};
                 {|DSR0009:Task.Delay(1).Wait()|};
+                {|DSR0009:_rw.EnterWriteLock()|};
+                _rw.ExitWriteLock();
+                if (_rw.TryEnterReadLock(0)) _rw.ExitReadLock();
             }
         }
         """);
@@ -97,6 +101,100 @@ public class BlockingInHandlerTests
             }
             private void Flush(bool now) { if (now) {|DSR0009:Thread.Sleep(5)|}; {|DSR0009:lock|} (_gate) { } }
             private long Lookup() => {|DSR0009:_lookup.Result|};
+        }
+        """);
+
+    [Fact]
+    public Task Blocking_in_an_async_batch_handler() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed class Journal : IAsyncBatchEventHandler<E>
+        {
+            private readonly object _gate = new();
+            private readonly SemaphoreSlim _io = new(1);
+            private readonly Func<long, Task<bool>> _send = v => Task.FromResult(true);
+            public void OnStart() { }
+            public void OnShutdown() { }
+            public void OnTimeout(long sequence) { }
+            public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+            {
+                {|DSR0009:_io.Wait()|};
+                try
+                {
+                    for (var i = 0; i < batch.Length; i++)
+                    {
+                        if (!{|DSR0009:_send(batch[i].V).Result|}) {|DSR0009:Thread.Sleep(10)|};
+                    }
+                    {|DSR0009:lock|} (_gate) { }
+                    {|DSR0009:Monitor.Enter(_gate)|};
+                    {|DSR0009:_send(0).GetAwaiter().GetResult()|};
+                    await Task.Yield();
+                }
+                finally { _io.Release(); }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_in_an_async_batch_handler_that_awaits() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed class Journal : IAsyncBatchEventHandler<E>
+        {
+            private readonly SemaphoreSlim _io = new(1);
+            private readonly Func<long, Task<bool>> _send = v => Task.FromResult(true);
+            public void OnStart() { }
+            public void OnShutdown() { }
+            public void OnTimeout(long sequence) { }
+            public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+            {
+                await _io.WaitAsync(cancellationToken);
+                try
+                {
+                    var first = _send(batch[0].V);
+                    var last = _send(batch[batch.Length - 1].V);
+                    await Task.WhenAll(first, last);
+                    if (!first.Result || !last.GetAwaiter().GetResult()) await Task.Delay(10, cancellationToken);
+                    var again = _send(1);
+                    await again;
+                    again.Wait();
+                }
+                finally { _io.Release(); }
+            }
+        }
+        """);
+
+    // A helper object's method, declared in source, runs on the handler thread when OnEvent calls it: reported at the call.
+    [Fact]
+    public Task Blocking_in_another_types_method_called_from_OnEvent() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed class Book
+        {
+            private readonly object _gate = new();
+            private long _total;
+            public void Apply(long v) { lock (_gate) { _total += v; } }
+            public long Peek() => Volatile.Read(ref _total);
+        }
+        public sealed class Audit { public static void Write(long v) => Thread.Sleep(1); }
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly Book _book = new();
+            public void OnEvent(E data, long sequence, bool endOfBatch)
+            {
+                {|DSR0009:_book.Apply(data.V)|};
+                data.V = _book.Peek();
+                if (endOfBatch) {|DSR0009:Audit.Write(sequence)|};
+                _ = Task.Run(() => _book.Apply(1));
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Handler_helper_in_another_file_of_a_partial_type_reported_at_the_call() => V.AnalyzerOnFiles<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed partial class H : IEventHandler<E>
+        {
+            public void OnEvent(E data, long sequence, bool endOfBatch) => {|DSR0009:Persist(data)|};
+        }
+        """, "using System.Threading;\n" + """
+        public sealed partial class H
+        {
+            private readonly object _gate = new();
+            private void Persist(E data) { lock (_gate) { data.V++; } }
         }
         """);
 }

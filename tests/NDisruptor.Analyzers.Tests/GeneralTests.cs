@@ -57,10 +57,10 @@ public class GeneralTests
         var analyzers = new DiagnosticAnalyzer[]
         {
             new SharedStateAnalyzer(), new ParallelHandlersAnalyzer(), new SequenceLifetimeAnalyzer(),
-            new RingSizeAnalyzer(), new BlockingInHandlerAnalyzer(), new ValueEventCopyAnalyzer(),
+            new RingSizeAnalyzer(), new BlockingInHandlerAnalyzer(), new ValueEventCopyAnalyzer(), new PublishScopeAnalyzer(), new EventBatchLifetimeAnalyzer(),
         };
         var descriptors = analyzers.SelectMany(a => a.SupportedDiagnostics).ToList();
-        Assert.Equal(Enumerable.Range(1, 11).Select(i => $"DSR{i:0000}"), descriptors.Select(d => d.Id).OrderBy(id => id));
+        Assert.Equal(Enumerable.Range(1, 13).Select(i => $"DSR{i:0000}"), descriptors.Select(d => d.Id).OrderBy(id => id));
 
         var root = FindRepositoryRoot();
         var unshipped = File.ReadAllText(Path.Combine(root, "analyzers", "NDisruptor.Analyzers", "AnalyzerReleases.Unshipped.md"));

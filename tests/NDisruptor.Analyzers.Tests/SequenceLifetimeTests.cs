@@ -520,4 +520,151 @@ public class SequenceLifetimeTests
             }
         }
         """);
+
+    [Fact]
+    public Task Deadline_claims_followed_like_Next() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public async System.Threading.Tasks.Task AwaitedAsync(RingBuffer<E> ring, string text, CancellationToken ct)
+            {
+                var s = await {|DSR0006:ring.NextAsync(ct)|};
+                ring[s].V = long.Parse(text);
+                ring.Publish(s);
+            }
+            public async System.Threading.Tasks.Task ConfiguredAsync(RingBuffer<E> ring, int n, CancellationToken ct)
+            {
+                long hi = await {|DSR0006:ring.NextAsync(n, ct)|}.ConfigureAwait(false);
+                if (n > 1) ring.Publish(hi - n + 1, hi);
+            }
+            public void Token(RingBuffer<E> ring, CancellationToken ct)
+            {
+                var s = {|DSR0006:ring.Next(ct)|};
+                ring[s].V = 1;
+            }
+            public void Timeout(RingBuffer<E> ring, string text)
+            {
+                if (!{|DSR0006:ring.TryNext(TimeSpan.FromMilliseconds(5), out var s)|}) return;
+                ring[s].V = long.Parse(text);
+                ring.Publish(s);
+            }
+            public void Flag(RingBuffer<E> ring)
+            {
+                var claimed = {|DSR0006:ring.TryNext(TimeSpan.FromMilliseconds(5), out var s)|};
+                if (claimed) { ring[s].V = 1; }
+            }
+            public void Retry(RingBuffer<E> ring, CancellationToken ct)
+            {
+                long s;
+                while (!{|DSR0006:ring.TryNext(4, TimeSpan.FromMilliseconds(1), out s)|}) ct.ThrowIfCancellationRequested();
+                ring[s].V = 4;
+            }
+            public void Guarded(RingBuffer<E> ring, bool open)
+            {
+                if (open && {|DSR0006:ring.TryNext(TimeSpan.Zero, out var s)|}) { ring[s].V = 1; }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Deadline_claims_published_on_the_success_path_stay_silent() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public async System.Threading.Tasks.Task SendAsync(RingBuffer<E> ring, long v, CancellationToken ct)
+            {
+                var s = await ring.NextAsync(ct);
+                ring[s].V = v;
+                ring.Publish(s);
+                var pending = ring.NextAsync(ct);
+                Keep(pending);
+            }
+            private static void Keep(System.Threading.Tasks.ValueTask<long> t) { }
+            public bool Timeout(RingBuffer<E> ring, long v)
+            {
+                if (!ring.TryNext(TimeSpan.FromMilliseconds(5), out var s)) { Console.WriteLine("full"); return false; }
+                ring[s].V = v;
+                ring.Publish(s);
+                var claimed = ring.TryNext(TimeSpan.FromMilliseconds(5), out var t);
+                if (!claimed) return false;
+                ring[t].V = v;
+                ring.Publish(t);
+                return true;
+            }
+            public void Retry(RingBuffer<E> ring, long v, CancellationToken ct)
+            {
+                long s;
+                while (!ring.TryNext(TimeSpan.FromMilliseconds(1), out s)) ct.ThrowIfCancellationRequested();
+                ring[s].V = v;
+                ring.Publish(s);
+            }
+            public void Shed(RingBuffer<E> ring, long v, bool open)
+            {
+                if (open && ring.TryNext(TimeSpan.Zero, out var s)) { ring[s].V = v; ring.Publish(s); }
+                else Console.WriteLine("shed");
+                long u;
+                while (!ring.TryNext(TimeSpan.FromMilliseconds(1), out u)) { if (v < 0) break; }
+                ring[u].V = v;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fix_wraps_the_fill_after_an_awaited_claim() => V.CodeFix<SequenceLifetimeAnalyzer, PublishOrAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public async System.Threading.Tasks.Task SendAsync(RingBuffer<E> ring, string text, CancellationToken ct)
+            {
+                var s = await {|DSR0006:ring.NextAsync(ct)|};
+                ring[s].V = long.Parse(text);
+                ring.Publish(s);
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            public async System.Threading.Tasks.Task SendAsync(RingBuffer<E> ring, string text, CancellationToken ct)
+            {
+                var s = await ring.NextAsync(ct);
+                try
+                {
+                    ring[s].V = long.Parse(text);
+                    ring.Publish(s);
+                }
+                catch
+                {
+                    ring.PublishAborted(s);
+                    throw;
+                }
+            }
+        }
+        """);
+
+    // A guard that aborts the claim and leaves settles its own path; the code after it is judged as usual.
+    [Fact]
+    public Task Guard_that_aborts_and_returns_then_throwing_fill() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public async System.Threading.Tasks.Task PumpAsync(RingBuffer<E> ring, System.IO.TextReader reader, CancellationToken ct)
+            {
+                var s = await {|DSR0006:ring.NextAsync(ct)|};
+                var text = await reader.ReadLineAsync(ct);
+                if (text is null) { ring.PublishAborted(s); return; }
+                ring[s].Name = text;
+                ring.Publish(s);
+            }
+            public void Guarded(RingBuffer<E> ring, string? text)
+            {
+                var s = ring.Next();
+                if (text is null) { ring.PublishAborted(s); return; }
+                ring[s].Name = text;
+                ring.Publish(s);
+            }
+            public void Unguarded(RingBuffer<E> ring, string? text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                if (text is null) { Console.WriteLine("empty"); return; }
+                ring[s].Name = text;
+                ring.Publish(s);
+            }
+        }
+        """);
 }

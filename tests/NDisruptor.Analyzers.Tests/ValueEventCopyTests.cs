@@ -111,4 +111,60 @@ public class ValueEventCopyTests
             }
         }
         """);
+
+    [Fact]
+    public Task Event_passed_by_value_to_a_helper_that_writes_it() => V.Analyzer<ValueEventCopyAnalyzer>(Prelude + """
+        public static class Fills
+        {
+            public static void Price(Tick t, long price) { t.Price = price; }
+        }
+        public sealed class P : IValueEventHandler<Tick>
+        {
+            public void Send(ValueRingBuffer<Tick> ring, long price)
+            {
+                var s = ring.Next();
+                Fills.Price({|DSR0011:ring[s]|}, price);
+                ring.Publish(s);
+                using var scope = ring.PublishEvent();
+                Flag({|DSR0011:scope.Event()|});
+            }
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch) => Flag({|DSR0011:data|});
+            private static void Flag(Tick t) => t.Meta.Flags |= 1;
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_helpers_by_ref_readers_and_builders() => V.Analyzer<ValueEventCopyAnalyzer>(Prelude + """
+        public sealed class P : IValueEventHandler<Tick>
+        {
+            public long Send(ValueRingBuffer<Tick> ring, long price)
+            {
+                var s = ring.Next();
+                Fill(ref ring[s], price);
+                var total = Total(ring[s]);
+                ring[s] = With(ring[s], price);
+                ring.Publish(s);
+                return total;
+            }
+            public void OnEvent(ref Tick data, long sequence, bool endOfBatch) { Fill(ref data, 1); Log(data); }
+            private static void Fill(ref Tick t, long price) => t.Price = price;
+            private static long Total(Tick t) => t.Price + t.Meta.Flags;
+            private static Tick With(Tick t, long price) { t.Price = price; return t; }
+            private static void Log(Tick t) { var local = t; local.Price = 0; Console.WriteLine(local.Price); }
+        }
+        """);
+
+    [Fact]
+    public Task No_fix_for_a_copy_passed_to_a_helper() => V.NoCodeFix<ValueEventCopyAnalyzer, RefLocalCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public void Send(ValueRingBuffer<Tick> ring, long price)
+            {
+                var s = ring.Next();
+                Set({|DSR0011:ring[s]|}, price);
+                ring.Publish(s);
+            }
+            private static void Set(Tick t, long price) => t.Price = price;
+        }
+        """);
 }

@@ -42,6 +42,20 @@ internal static class Verify
         AssertDiagnostics(source, expected, only is null ? diagnostics : diagnostics.Where(d => d.Id == only).ToImmutableArray());
     }
 
+    /// <summary>Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans of each file of a project of several.</summary>
+    public static async Task AnalyzerOnFiles<TAnalyzer>(params string[] markups)
+        where TAnalyzer : DiagnosticAnalyzer, new()
+    {
+        var parsed = markups.Select(Markup.Parse).ToList();
+        var project = CreateProject(parsed.Select(p => p.Source).ToList());
+        var diagnostics = await AnalyzeProjectAsync(project, ImmutableArray.Create<DiagnosticAnalyzer>(new TAnalyzer()));
+        foreach (var (document, (source, spans)) in project.Documents.OrderBy(d => d.Name, StringComparer.Ordinal).Zip(parsed))
+        {
+            var tree = await document.GetSyntaxTreeAsync();
+            AssertDiagnostics(source, spans, diagnostics.Where(d => d.Location.SourceTree == tree).ToImmutableArray());
+        }
+    }
+
     /// <summary>One rule of an analyzer that hosts several: its diagnostics only.</summary>
     public static Task Rule<TAnalyzer>(string id, string markup)
         where TAnalyzer : DiagnosticAnalyzer, new()

@@ -5,7 +5,7 @@ using V = NDisruptor.Analyzers.Tests.Verify;
 
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
-/// <summary>DSR0002 (parallel handlers), DSR0008 (ring size), DSR0009 (blocking), DSR0011 (value copies).</summary>
+/// <summary>DSR0002 (parallel handlers), DSR0008 (ring size), DSR0009 (blocking), DSR0011 (value copies), DSR0013 (batch lifetime).</summary>
 public class LocalRuleLookAlikes
 {
     private static readonly Dictionary<string, string> ParallelHandlers = new()
@@ -122,6 +122,45 @@ public class LocalRuleLookAlikes
                 private static void Offload(long v) => ThreadPool.QueueUserWorkItem(_ => { Thread.Sleep(100); Console.WriteLine(v); });
             }
             """,
+        ["DSR0009 helper object's method that only uses Interlocked"] = """
+            public sealed class Stats { private long _n; public void Count() => Interlocked.Increment(ref _n); public long N => Volatile.Read(ref _n); }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly Stats _stats = new();
+                public void OnEvent(E data, long sequence, bool endOfBatch) { _stats.Count(); data.V = _stats.N; }
+            }
+            """,
+        ["DSR0009 interface call to a logger whose implementation is not known"] = """
+            public interface ISink { void Write(long v); }
+            public sealed class LockingSink : ISink { private readonly object _g = new(); public void Write(long v) { lock (_g) { } } }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly ISink _sink;
+                public H(ISink sink) => _sink = sink;
+                public void OnEvent(E data, long sequence, bool endOfBatch) => _sink.Write(data.V);
+            }
+            """,
+        ["DSR0009 async batch handler awaits the semaphore and reads results after WhenAll"] = """
+            public sealed class Sender : IAsyncBatchEventHandler<E>
+            {
+                private readonly SemaphoreSlim _gate = new(4);
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    await _gate.WaitAsync(cancellationToken);
+                    try
+                    {
+                        var sends = new Task<long>[batch.Length];
+                        for (var i = 0; i < batch.Length; i++) sends[i] = Task.FromResult(batch[i].V);
+                        await Task.WhenAll(sends);
+                        foreach (var s in sends) Console.WriteLine(s.Result);
+                    }
+                    finally { _gate.Release(); }
+                }
+            }
+            """,
         ["DSR0009 blocking helper called only from OnStart and OnShutdown"] = """
             public sealed class H : IEventHandler<E>
             {
@@ -171,6 +210,105 @@ public class LocalRuleLookAlikes
             """,
     };
 
+    private static readonly Dictionary<string, string> BatchLifetimes = new()
+    {
+        ["DSR0013 journal awaits every write before returning"] = """
+            public sealed class Journal : IAsyncBatchEventHandler<E>
+            {
+                private readonly System.IO.Stream _file = System.IO.Stream.Null;
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    for (var i = 0; i < batch.Length; i++)
+                    {
+                        var bytes = BitConverter.GetBytes(batch[i].V);
+                        await _file.WriteAsync(bytes, cancellationToken);
+                    }
+                    await _file.FlushAsync(cancellationToken);
+                }
+            }
+            """,
+        ["DSR0013 sends gathered in a local and awaited together"] = """
+            public sealed class Fanout : IAsyncBatchEventHandler<E>
+            {
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    var sends = new Task[batch.Length];
+                    for (var i = 0; i < batch.Length; i++) sends[i] = SendAsync(batch[i], cancellationToken);
+                    await Task.WhenAll(sends);
+                }
+                private static Task SendAsync(E e, CancellationToken ct) => Task.Delay(1, ct);
+            }
+            """,
+        ["DSR0013 copies of event values kept for later"] = """
+            public sealed class Latest : IAsyncBatchEventHandler<E>
+            {
+                private readonly Dictionary<string, long> _latest = new();
+                private long _lastSequence;
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    for (var i = 0; i < batch.Length; i++) _latest[batch[i].Name ?? ""] = batch[i].V;
+                    _lastSequence = firstSequence + batch.Length - 1;
+                    return ValueTask.CompletedTask;
+                }
+            }
+            """,
+        ["DSR0013 struct events copied into a field"] = """
+            public sealed class LastTick : IAsyncBatchEventHandler<Tick>
+            {
+                private Tick _last;
+                private readonly Queue<Tick> _recent = new();
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public ValueTask OnBatchAsync(EventBatch<Tick> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    var first = batch.GetSpans(out var second);
+                    foreach (var t in first) _recent.Enqueue(t);
+                    foreach (var t in second) _recent.Enqueue(t);
+                    _last = batch[batch.Length - 1];
+                    return ValueTask.CompletedTask;
+                }
+            }
+            """,
+        ["DSR0013 field list used as scratch, cleared before returning"] = """
+            public sealed class Bulk : IAsyncBatchEventHandler<E>
+            {
+                private readonly List<E> _scratch = new();
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public async ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                {
+                    for (var i = 0; i < batch.Length; i++) _scratch.Add(batch[i]);
+                    try { await WriteAllAsync(_scratch, cancellationToken); }
+                    finally { _scratch.Clear(); }
+                }
+                private static Task WriteAllAsync(List<E> events, CancellationToken ct) => Task.CompletedTask;
+            }
+            """,
+        ["DSR0013 work returned as the batch's own task"] = """
+            public sealed class Relay : IAsyncBatchEventHandler<E>
+            {
+                public void OnStart() { }
+                public void OnShutdown() { }
+                public void OnTimeout(long sequence) { }
+                public ValueTask OnBatchAsync(EventBatch<E> batch, long firstSequence, CancellationToken cancellationToken)
+                    => new(Task.Run(() => Console.WriteLine(batch[0].V), cancellationToken));
+            }
+            """,
+    };
+
+    public static TheoryData<string> BatchLifetimeNames => LookAlike.Names(BatchLifetimes);
+
     public static TheoryData<string> ParallelHandlersNames => LookAlike.Names(ParallelHandlers);
 
     public static TheoryData<string> RingSizeNames => LookAlike.Names(RingSize);
@@ -194,4 +332,8 @@ public class LocalRuleLookAlikes
     [Theory]
     [MemberData(nameof(ValueCopyNames))]
     public Task Value_copies_stay_silent(string name) => V.Analyzer<ValueEventCopyAnalyzer>(LookAlike.Usings + ValueCopies[name]);
+
+    [Theory]
+    [MemberData(nameof(BatchLifetimeNames))]
+    public Task Batch_lifetime_stays_silent(string name) => V.Analyzer<EventBatchLifetimeAnalyzer>(LookAlike.Usings + BatchLifetimes[name]);
 }

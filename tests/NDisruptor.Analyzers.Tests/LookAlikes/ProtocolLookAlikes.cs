@@ -5,7 +5,7 @@ using V = NDisruptor.Analyzers.Tests.Verify;
 
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
-/// <summary>DSR0005 (single producer), DSR0006 (publish on every path), DSR0007 (no use after publish).</summary>
+/// <summary>DSR0005 (single producer), DSR0006 (publish on every path), DSR0007 (no use after publish), DSR0012 (scopes abort on exception paths).</summary>
 public class ProtocolLookAlikes
 {
     private static readonly Dictionary<string, string> SingleProducer = new()
@@ -256,11 +256,98 @@ public class ProtocolLookAlikes
             """,
     };
 
+    private static readonly Dictionary<string, string> ScopeAborts = new()
+    {
+        ["DSR0012 catch aborts, logs and rethrows"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, string text)
+                {
+                    using var scope = ring.PublishEvent();
+                    try { scope.Event().Price = long.Parse(text); }
+                    catch (FormatException e) { scope.Abort(); Console.WriteLine(e.Message); throw; }
+                }
+            }
+            """,
+        ["DSR0012 catch logs first, then aborts and returns"] = """
+            public sealed class P
+            {
+                public bool Send(ValueRingBuffer<Tick> ring, string text)
+                {
+                    using (var scope = ring.PublishEvent())
+                    {
+                        ref var t = ref scope.Event();
+                        try { t.Price = long.Parse(text); }
+                        catch (FormatException) { Console.WriteLine("bad " + text); scope.Abort(); return false; }
+                        t.Volume = 1;
+                    }
+                    return true;
+                }
+            }
+            """,
+        ["DSR0012 parse inside try/catch before the scope is opened"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, string text)
+                {
+                    long price;
+                    try { price = long.Parse(text); }
+                    catch (FormatException) { Console.WriteLine("skipped " + text); return; }
+                    using var scope = ring.PublishEvent();
+                    scope.Event().Price = price;
+                }
+            }
+            """,
+        ["DSR0012 no catch at all, only the scope"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, long v, string name)
+                {
+                    using var scope = ring.PublishEvent();
+                    var e = scope.Event();
+                    e.V = v;
+                    e.Name = name;
+                }
+            }
+            """,
+        ["DSR0012 catch writes a fallback value into the event"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring, string text)
+                {
+                    using var scope = ring.PublishEvent();
+                    try { scope.Event().Price = long.Parse(text); }
+                    catch (FormatException) { scope.Event().Price = -1; }
+                }
+            }
+            """,
+        ["DSR0012 outer catch around a scope that only copies values"] = """
+            public sealed class P
+            {
+                public void Pump(ValueRingBuffer<Tick> ring, long[] prices)
+                {
+                    try
+                    {
+                        foreach (var price in prices)
+                        {
+                            using var scope = ring.PublishEvent();
+                            scope.Event().Price = price;
+                            scope.Event().Volume = price / 2;
+                        }
+                    }
+                    catch (InvalidOperationException e) { Console.WriteLine(e.Message); }
+                }
+            }
+            """,
+    };
+
     public static TheoryData<string> SingleProducerNames => LookAlike.Names(SingleProducer);
 
     public static TheoryData<string> EveryPathNames => LookAlike.Names(EveryPath);
 
     public static TheoryData<string> AfterPublishNames => LookAlike.Names(AfterPublish);
+
+    public static TheoryData<string> ScopeAbortNames => LookAlike.Names(ScopeAborts);
 
     [Theory]
     [MemberData(nameof(SingleProducerNames))]
@@ -273,4 +360,8 @@ public class ProtocolLookAlikes
     [Theory]
     [MemberData(nameof(AfterPublishNames))]
     public Task After_publish_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + AfterPublish[name]);
+
+    [Theory]
+    [MemberData(nameof(ScopeAbortNames))]
+    public Task Scope_abort_stays_silent(string name) => V.Analyzer<PublishScopeAnalyzer>(LookAlike.Usings + ScopeAborts[name]);
 }

@@ -332,29 +332,14 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
 
     private bool NotifyStart()
     {
-        try
-        {
-            _handler.OnStart();
-            return true;
-        }
-        catch (Exception exception)
-        {
-            _metrics.CountError();
-            return _faults.OnStartException(exception);
-        }
+        IAsyncBatchEventHandler<T> handler = _handler;
+        return _faults.NotifyStart(ref handler, in _metrics);
     }
 
     private void NotifyShutdown()
     {
-        try
-        {
-            _handler.OnShutdown();
-        }
-        catch (Exception exception)
-        {
-            _metrics.CountError();
-            _faults.OnShutdownException(exception);
-        }
+        IAsyncBatchEventHandler<T> handler = _handler;
+        _faults.NotifyShutdown(ref handler, in _metrics);
     }
 
     /// <summary>A run's token source and which run it belongs to (its number from <see cref="RunState.TryEnter"/>).</summary>

@@ -397,30 +397,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         return _faults.OnEventException(exception, sequence, hasEvent);
     }
 
-    private bool NotifyStart()
-    {
-        try
-        {
-            _invoker.OnStart();
-            return true;
-        }
-        catch (Exception exception)
-        {
-            _metrics.CountError();
-            return _faults.OnStartException(exception);
-        }
-    }
+    private bool NotifyStart() => _faults.NotifyStart(ref _invoker, in _metrics);
 
-    private void NotifyShutdown()
-    {
-        try
-        {
-            _invoker.OnShutdown();
-        }
-        catch (Exception exception)
-        {
-            _metrics.CountError();
-            _faults.OnShutdownException(exception);
-        }
-    }
+    private void NotifyShutdown() => _faults.NotifyShutdown(ref _invoker, in _metrics);
 }

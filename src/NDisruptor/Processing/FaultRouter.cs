@@ -49,31 +49,52 @@ internal sealed class FaultRouter<T>
         }
     }
 
-    /// <summary>Hands a failed <see cref="ILifecycleAware.OnStart"/> to the exception handler; false if that was fatal.</summary>
-    public bool OnStartException(Exception exception)
+    /// <summary>
+    /// Calls <paramref name="target"/>'s <see cref="ILifecycleAware.OnStart"/> (a handler, or a processor's invoker
+    /// by reference, so a struct handler keeps what it sets); a failure is counted in <paramref name="metrics"/> and
+    /// handed to the exception handler. False if the processor must not run: the exception handler threw.
+    /// </summary>
+    public bool NotifyStart<TTarget>(ref TTarget target, in ProcessorMetrics metrics)
+        where TTarget : ILifecycleAware
     {
         try
         {
-            _exceptionHandler.HandleOnStartException(exception);
+            target.OnStart();
+            return true;
+        }
+        catch (Exception exception)
+        {
+            metrics.CountError();
+            return OnLifecycleException(exception, static (handler, e) => handler.HandleOnStartException(e));
+        }
+    }
+
+    /// <summary>Calls <paramref name="target"/>'s <see cref="ILifecycleAware.OnShutdown"/>, as <see cref="NotifyStart"/> does <c>OnStart</c>.</summary>
+    public void NotifyShutdown<TTarget>(ref TTarget target, in ProcessorMetrics metrics)
+        where TTarget : ILifecycleAware
+    {
+        try
+        {
+            target.OnShutdown();
+        }
+        catch (Exception exception)
+        {
+            metrics.CountError();
+            OnLifecycleException(exception, static (handler, e) => handler.HandleOnShutdownException(e));
+        }
+    }
+
+    private bool OnLifecycleException(Exception exception, Action<IExceptionHandler<T>, Exception> report)
+    {
+        try
+        {
+            report(_exceptionHandler, exception);
             return true;
         }
         catch (Exception fatal)
         {
             Fault(fatal, -1);
             return false;
-        }
-    }
-
-    /// <summary>Hands a failed <see cref="ILifecycleAware.OnShutdown"/> to the exception handler.</summary>
-    public void OnShutdownException(Exception exception)
-    {
-        try
-        {
-            _exceptionHandler.HandleOnShutdownException(exception);
-        }
-        catch (Exception fatal)
-        {
-            Fault(fatal, -1);
         }
     }
 

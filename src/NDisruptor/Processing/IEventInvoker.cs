@@ -5,19 +5,14 @@ namespace NDisruptor;
 /// structs, so the processor is compiled separately for each and the handler call is direct.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-internal interface IEventInvoker<T>
+/// <remarks>
+/// Its <see cref="ILifecycleAware"/> members call the handler's, when the handler has them: the processor notifies
+/// an invoker as it would a handler (see <see cref="FaultRouter{T}.NotifyStart"/>).
+/// </remarks>
+internal interface IEventInvoker<T> : ILifecycleAware
 {
     /// <summary>The handler, for identification (boxed, for a struct handler: never call it).</summary>
     object Handler { get; }
-
-    /// <summary>Calls the handler's <see cref="ILifecycleAware.OnStart"/>.</summary>
-    void OnStart();
-
-    /// <summary>Calls the handler's <see cref="ILifecycleAware.OnShutdown"/>.</summary>
-    void OnShutdown();
-
-    /// <summary>Calls the handler's <see cref="ILifecycleAware.OnTimeout"/>.</summary>
-    void OnTimeout(long sequence);
 
     /// <summary>The most events per batch the handler accepts.</summary>
     int MaxBatchSize { get; }

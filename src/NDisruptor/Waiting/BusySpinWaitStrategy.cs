@@ -3,7 +3,7 @@ using System.Threading;
 namespace NDisruptor;
 
 /// <summary>
-/// Spins on the dependent sequence with <see cref="SpinHint.Pause"/>: the lowest latency, one core per
+/// Spins on the dependent sequence with a spin hint (PAUSE on x64, YIELD on Arm64): the lowest latency, one core per
 /// consumer. Use it only when there are at least as many cores as busy threads.
 /// </summary>
 /// <remarks>

@@ -6,7 +6,7 @@ namespace NDisruptor;
 /// <remarks>
 /// Called by one consumer thread per barrier, only when that consumer has caught up, so the call is
 /// amortized over a whole batch. Implementations must call <see cref="SequenceBarrier.CheckAlert"/>
-/// in their loops so that a halt ends the wait, and call <see cref="SpinHint.Pause"/> in any busy loop.
+/// in their loops so that a halt ends the wait, and call a spin hint in any busy loop (<see cref="System.Threading.Thread.SpinWait(int)"/>, or <c>X86Base.Pause</c> on x64 and <c>ArmBase.Yield</c> on Arm64).
 /// </remarks>
 public interface IWaitStrategy
 {

@@ -40,11 +40,25 @@ public static class CompareCommand
         text.AppendLine();
         Console.Write(text);
         var comparisons = new List<Comparison>();
+        var failed = new List<string>();
         for (int t = 0; t < targets.Length; t++)
         {
-            var comparison = CompareTopology(targets[t], chosen[t], options);
-            comparisons.Add(comparison);
-            string section = comparison.Markdown();
+            string section;
+            try
+            {
+                var comparison = CompareTopology(targets[t], chosen[t], options);
+                comparisons.Add(comparison);
+                section = comparison.Markdown();
+            }
+            catch (Exception exception) when (targets.Length > 1)
+            {
+                // One contender that fails or times out (a run's 60 s bound) must not throw away the other
+                // topologies' rounds: say so in the report, go on, and fail the command at the end.
+                failed.Add(targets[t]);
+                Log($"{targets[t]}: not measured: {exception.Message}");
+                section = $"## {targets[t]}\n\n**Not measured**: {exception.Message}\n\n";
+            }
+
             Console.Write(section);
             text.Append(section);
         }
@@ -57,6 +71,12 @@ public static class CompareCommand
         string path = Path.Combine(options.Out, $"compare-{(targets.Length == 1 ? targets[0] : "all")}-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
         File.WriteAllText(path, text.ToString());
         Console.WriteLine($"Wrote {Path.GetFullPath(path)}");
+        if (failed.Count > 0)
+        {
+            Console.Error.WriteLine($"Not measured (see the report): {string.Join(", ", failed)}");
+            return 1;
+        }
+
         return 0;
     }
 

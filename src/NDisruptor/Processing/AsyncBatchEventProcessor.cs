@@ -56,21 +56,12 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         _aborted = ring.Sequencer.Aborted;
         _handler = handler;
         _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
-        int max = handler.MaxBatchSize;
-        if (max < 1)
-        {
-            throw new ArgumentOutOfRangeException(nameof(handler), max, $"MaxBatchSize {max} of handler {handler.GetType().Name} must be at least 1; return int.MaxValue for no limit.");
-        }
-
-        _maxBatchSize = max;
+        _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
-        if (barrier.TryTakeOwnership(handler) is { } owner)
-        {
-            throw new ArgumentException($"barrier already serves the processor for {owner.GetType().Name}; create one barrier per processor with ring.NewBarrier(...).", nameof(barrier));
-        }
+        ProcessorChecks.TakeBarrier(barrier, handler);
 
-        // Last: from here on producers pay the fence-and-read of WakeArmed after each publish.
+        // Last: from here on producers read the armed count (WakeArmed) after each publish.
         _asyncWaiters = ring.Sequencer.AsyncWaiters;
         _signal = _asyncWaiters.Add();
     }

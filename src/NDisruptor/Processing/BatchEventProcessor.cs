@@ -63,21 +63,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         _aborted = ring.Sequencer.Aborted;
         _invoker = invoker;
         _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
-        int max = invoker.MaxBatchSize;
-        if (max < 1)
-        {
-            throw new ArgumentOutOfRangeException(nameof(invoker), max, $"MaxBatchSize {max} of handler {invoker.Handler.GetType().Name} must be at least 1; return int.MaxValue for no limit.");
-        }
-
-        _maxBatchSize = max;
+        _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
 
         // Last: a constructor that threw must not leave the barrier taken.
-        if (barrier.TryTakeOwnership(invoker.Handler) is { } owner)
-        {
-            throw new ArgumentException($"barrier already serves the processor for {owner.GetType().Name}; a barrier's alert halts its one processor, so create one barrier per processor with ring.NewBarrier(...).", nameof(barrier));
-        }
+        ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
     }
 
     public Sequence Sequence => _sequence;

@@ -319,20 +319,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     /// the loop reloaded its sequence, this object and the ring from memory on every event. Here nothing is
     /// read by a handler, so the loop runs in registers; the one price is a store of each call's first
     /// sequence to <see cref="_callStart"/> (a line only this thread touches), which is how the catch learns
-    /// which event failed.
+    /// which event failed. The loop itself is the invoker's (see <see cref="IEventInvoker{T}.Invoke"/> for why).
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long InvokeHandler(long next, long available)
     {
-        ref TInvoker invoker = ref _invoker;
         var slots = _ring.Slots;
-        while (next <= available)
-        {
-            _callStart = next;
-            next = invoker.Invoke(in slots, next, available);
-        }
-
-        return next;
+        return _invoker.Invoke(in slots, next, available, ref _callStart);
     }
 
     /// <summary>

@@ -32,10 +32,15 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
+    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        _handler.OnEvent(slots[sequence], sequence, sequence == available);
-        return sequence + 1;
+        for (; sequence <= available; sequence++)
+        {
+            callStart = sequence;
+            _handler.OnEvent(slots[sequence], sequence, sequence == available);
+        }
+
+        return sequence;
     }
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
@@ -70,10 +75,15 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
+    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
-        return sequence + 1;
+        for (; sequence <= available; sequence++)
+        {
+            callStart = sequence;
+            _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
+        }
+
+        return sequence;
     }
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
@@ -102,11 +112,17 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
+    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        var batch = slots.ContiguousSpan(sequence, available);
-        _handler.OnBatch(batch, sequence);
-        return sequence + batch.Length;
+        while (sequence <= available)
+        {
+            callStart = sequence;
+            var batch = slots.ContiguousSpan(sequence, available);
+            _handler.OnBatch(batch, sequence);
+            sequence += batch.Length;
+        }
+
+        return sequence;
     }
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
@@ -140,10 +156,15 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
+    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
-        return sequence + 1;
+        for (; sequence <= available; sequence++)
+        {
+            callStart = sequence;
+            _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
+        }
+
+        return sequence;
     }
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
@@ -171,11 +192,17 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
+    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        var batch = slots.ContiguousSpan(sequence, available);
-        _handler.OnBatch(batch, sequence);
-        return sequence + batch.Length;
+        while (sequence <= available)
+        {
+            callStart = sequence;
+            var batch = slots.ContiguousSpan(sequence, available);
+            _handler.OnBatch(batch, sequence);
+            sequence += batch.Length;
+        }
+
+        return sequence;
     }
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
@@ -204,10 +231,15 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available)
+    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        _handler.OnEvent(slots[sequence], sequence, sequence == available);
-        return sequence + 1;
+        for (; sequence <= available; sequence++)
+        {
+            callStart = sequence;
+            _handler.OnEvent(slots[sequence], sequence, sequence == available);
+        }
+
+        return sequence;
     }
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;

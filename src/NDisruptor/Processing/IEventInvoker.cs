@@ -21,11 +21,18 @@ internal interface IEventInvoker<T> : ILifecycleAware
     void OnBatchStart(long batchSize);
 
     /// <summary>
-    /// Processes events from <paramref name="sequence"/> (inclusive) towards <paramref name="available"/>
-    /// and returns the next sequence to process. If the handler throws, nothing past
-    /// <paramref name="sequence"/> counts as processed.
+    /// Hands <paramref name="sequence"/> to <paramref name="available"/> to the handler, in as many calls as it
+    /// takes (one per event, or one per contiguous span), storing each call's first sequence in
+    /// <paramref name="callStart"/> before the call; returns <c>available + 1</c>. If a call throws, nothing from
+    /// <paramref name="callStart"/> on counts as processed.
     /// </summary>
-    long Invoke(scoped in RingSlots<T> slots, long sequence, long available);
+    /// <remarks>
+    /// The loop lives here, not in the processor: for a class event the processor is compiled once for all
+    /// reference types (shared generics), and from there each call of an invoker method costs a dictionary lookup
+    /// and an indirect call that cannot be inlined. Inside the invoker's own method the handler call is direct and
+    /// inlined, so a class ring pays that lookup once per batch instead of once per event.
+    /// </remarks>
+    long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart);
 
     /// <summary>
     /// The last sequence a call of <see cref="Invoke"/> starting at <paramref name="sequence"/> covers:

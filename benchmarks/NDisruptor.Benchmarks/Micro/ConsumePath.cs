@@ -95,14 +95,7 @@ public class ConsumePath
     [BenchmarkCategory("ProcessorBatch")]
     public long ValueBatch()
     {
-        var ring = _valueRing;
-        for (int i = 0; i < Events; i += PublishBatch)
-        {
-            long hi = ring.Next(PublishBatch);
-            ring.Publish(hi - PublishBatch + 1, hi);
-        }
-
-        return _value.RunThrough(ring.Cursor);
+        return _value.RunThrough(PublishEvents(_valueRing));
     }
 
     /// <summary>NDisruptor's class ring: as <see cref="ValueBatch"/>.</summary>
@@ -110,14 +103,7 @@ public class ConsumePath
     [BenchmarkCategory("ProcessorBatch")]
     public long ClassBatch()
     {
-        var ring = _classRing;
-        for (int i = 0; i < Events; i += PublishBatch)
-        {
-            long hi = ring.Next(PublishBatch);
-            ring.Publish(hi - PublishBatch + 1, hi);
-        }
-
-        return _class.RunThrough(ring.Cursor);
+        return _class.RunThrough(PublishEvents(_classRing));
     }
 
 #if DISRUPTOR_NET
@@ -141,14 +127,7 @@ public class ConsumePath
     [BenchmarkCategory("ProcessorBatch")]
     public long DisruptorNetValueBatch()
     {
-        var ring = _dnValueRing;
-        for (int i = 0; i < Events; i += PublishBatch)
-        {
-            long hi = ring.Next(PublishBatch);
-            ring.Publish(hi - PublishBatch + 1, hi);
-        }
-
-        return _dnValue.RunThrough(ring.Cursor);
+        return _dnValue.RunThrough(PublishEvents(_dnValueRing, _dnValueRing.Cursor));
     }
 
     /// <summary>Disruptor-net's class ring: as <see cref="ValueBatch"/>.</summary>
@@ -156,14 +135,33 @@ public class ConsumePath
     [BenchmarkCategory("ProcessorBatch")]
     public long DisruptorNetClassBatch()
     {
-        var ring = _dnClassRing;
+        return _dnClass.RunThrough(PublishEvents(_dnClassRing, _dnClassRing.Cursor));
+    }
+#endif
+
+    /// <summary>Publishes <see cref="Events"/> events in claims of <see cref="PublishBatch"/>; returns the last.</summary>
+    private static long PublishEvents<T>(RingBufferBase<T> ring)
+    {
         for (int i = 0; i < Events; i += PublishBatch)
         {
             long hi = ring.Next(PublishBatch);
             ring.Publish(hi - PublishBatch + 1, hi);
         }
 
-        return _dnClass.RunThrough(ring.Cursor);
+        return ring.Cursor;
+    }
+
+#if DISRUPTOR_NET
+    /// <summary>As <see cref="PublishEvents{T}(RingBufferBase{T})"/>, on a Disruptor-net ring; returns the last sequence.</summary>
+    private static long PublishEvents(Dn.ISequenced ring, long cursor)
+    {
+        for (int i = 0; i < Events; i += PublishBatch)
+        {
+            long hi = ring.Next(PublishBatch);
+            ring.Publish(hi - PublishBatch + 1, hi);
+        }
+
+        return cursor + Events;
     }
 #endif
 

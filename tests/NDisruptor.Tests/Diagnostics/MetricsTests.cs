@@ -144,18 +144,8 @@ public sealed class MetricsTests
     {
         string name = $"errors-{Guid.NewGuid():N}";
         using var probe = new MetricsProbe(name);
-        var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
         var failing = new FailEvery(7);
-        d.HandleEventsWith(failing);
-        d.SetExceptionHandler(failing, new IgnoreExceptionHandler<Box>());
-        RingBuffer<Box> ring = d.Start();
-        for (long i = 0; i < Events; i++)
-        {
-            using var scope = ring.PublishEvent();
-        }
-
-        Wait(() => d.GetSequenceValueFor(failing) == Events - 1);
-        await d.ShutdownAsync(Bound);
+        await RunThroughEvents(name, failing, d => d.HandleEventsWith(failing));
         Assert.Equal(Events / 7 + 1, failing.Thrown);
         Assert.Equal((failing.Thrown, failing.Thrown), probe.Recorded(M.ConsumerErrors, nameof(FailEvery)));
     }
@@ -165,18 +155,8 @@ public sealed class MetricsTests
     {
         string name = $"async-{Guid.NewGuid():N}";
         using var probe = new MetricsProbe(name);
-        var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
         var failing = new AsyncFailEvery(7);
-        d.HandleEventsWith(failing);
-        d.SetExceptionHandler(failing, new IgnoreExceptionHandler<Box>());
-        RingBuffer<Box> ring = d.Start();
-        for (long i = 0; i < Events; i++)
-        {
-            using var scope = ring.PublishEvent();
-        }
-
-        Wait(() => d.GetSequenceValueFor(failing) == Events - 1);
-        await d.ShutdownAsync(Bound);
+        await RunThroughEvents(name, failing, d => d.HandleEventsWith(failing));
 
         // Every event reached a batch, and every batch was recorded; each failed batch is one error.
         (long sum, long count) = probe.Recorded(M.ConsumerBatchSize, nameof(AsyncFailEvery));
@@ -411,6 +391,22 @@ public sealed class MetricsTests
         MetricsRegistration registration = DisruptorMetrics.Register(ring, name);
         registration.AddConsumer(processor);
         return [new WeakReference(ring), new WeakReference(processor)];
+    }
+
+    /// <summary>Runs <see cref="Events"/> events through a handler whose failures are ignored (each one counted), then shuts down.</summary>
+    private static async Task RunThroughEvents(string name, object handler, Action<Disruptor<Box>> wire)
+    {
+        var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
+        wire(d);
+        d.SetExceptionHandler(handler, new IgnoreExceptionHandler<Box>());
+        RingBuffer<Box> ring = d.Start();
+        for (long i = 0; i < Events; i++)
+        {
+            using var scope = ring.PublishEvent();
+        }
+
+        Wait(() => d.GetSequenceValueFor(handler) == Events - 1);
+        await d.ShutdownAsync(Bound);
     }
 
     private static void Wait(Func<bool> condition)

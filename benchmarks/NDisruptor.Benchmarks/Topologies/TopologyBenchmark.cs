@@ -59,7 +59,26 @@ public abstract class TopologyBenchmark
     }
 
     /// <summary>Sets <paramref name="contender"/> up; the topologies take it from <see cref="Catalog"/> under the class's name.</summary>
-    protected virtual TopologyRun Create(string contender) => Catalog.Create(GetType().Name, contender, Batch);
+    protected virtual TopologyRun Create(string contender) => Catalog.Create(Topology, contender, Batch);
+
+    /// <summary>
+    /// The topology: the name of the benchmark class. Not <c>GetType().Name</c>: BenchmarkDotNet runs a class it generates
+    /// from the benchmark class (<c>Runnable_0</c>, derived from it, in an assembly of its own, emitted in process or built
+    /// in a child project), so the name is that of the first class up the hierarchy that this assembly declares.
+    /// </summary>
+    private string Topology
+    {
+        get
+        {
+            var type = GetType();
+            while (type.Assembly != typeof(TopologyBenchmark).Assembly)
+            {
+                type = type.BaseType!;
+            }
+
+            return type.Name;
+        }
+    }
 
     /// <summary>Frees what <see cref="Create"/> made besides the run, after the run has stopped.</summary>
     protected virtual void Release()

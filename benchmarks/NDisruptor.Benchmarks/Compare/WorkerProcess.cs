@@ -1,4 +1,5 @@
 using System;
+using System.ComponentModel;
 using System.Diagnostics;
 using System.Globalization;
 using System.IO;
@@ -28,16 +29,39 @@ public sealed class WorkerProcess : IDisposable
     /// <summary>The worker's run length and JIT warm-up.</summary>
     public WorkerReady Ready { get; }
 
+    /// <summary>
+    /// The environment variable naming a command that starts each worker: its words go before the worker's own command line,
+    /// and the worker inherits this process's environment. An Arm64 build run under qemu-user without binfmt_misc needs it
+    /// (<c>qemu-aarch64-static</c>), since the kernel cannot start an Arm64 executable by itself; a pinning tool
+    /// (<c>taskset -c 0,1</c>) fits as well.
+    /// </summary>
+    public const string LauncherVariable = "NDISRUPTOR_WORKER_LAUNCHER";
+
+    /// <summary>The launcher's words, empty when <see cref="LauncherVariable"/> is unset or blank.</summary>
+    public static string[] Launcher =>
+        Environment.GetEnvironmentVariable(LauncherVariable)?.Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries) ?? [];
+
     /// <summary>Starts the worker and waits until it is warm: it runs alone meanwhile, since every other worker sits blocked.</summary>
     public static WorkerProcess Start(string target, string contender, int scale)
     {
         string host = Environment.ProcessPath ?? throw new InvalidOperationException("This process's executable is unknown: no worker can be started.");
-        var info = new ProcessStartInfo(host)
+        string[] launcher = Launcher;
+        var info = new ProcessStartInfo(launcher.Length > 0 ? launcher[0] : host)
         {
             UseShellExecute = false,
             RedirectStandardInput = true,
             RedirectStandardOutput = true,
         };
+
+        if (launcher.Length > 0)
+        {
+            foreach (string word in launcher[1..])
+            {
+                info.ArgumentList.Add(word);
+            }
+
+            info.ArgumentList.Add(host);
+        }
 
         // Run as `dotnet NDisruptor.Benchmarks.dll`, the host is the muxer, which needs the program's path; run through its own
         // executable (dotnet run does that), it needs none.
@@ -52,7 +76,18 @@ public sealed class WorkerProcess : IDisposable
         }
 
         string name = $"{target}/{contender}";
-        var process = Process.Start(info) ?? throw new InvalidOperationException($"{name}: the worker did not start.");
+        Process process;
+        try
+        {
+            process = Process.Start(info) ?? throw new InvalidOperationException($"{name}: the worker did not start.");
+        }
+        catch (Win32Exception ex) when (launcher.Length == 0)
+        {
+            // Under qemu-user without binfmt_misc this process runs, but the kernel cannot start another Arm64 executable.
+            throw new InvalidOperationException(
+                $"{name}: the worker ({host}) did not start: {ex.Message}. Under an emulator, set {LauncherVariable} to the command that runs this executable (benchmarks/README.md).",
+                ex);
+        }
         try
         {
             return new WorkerProcess(process, name, WorkerReady.Parse(Expect(process, name, WorkerReady.Tag)));

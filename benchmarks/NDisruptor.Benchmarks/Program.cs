@@ -104,6 +104,14 @@ public static class Program
         json.WriteString("StartedUtc", DateTime.UtcNow.ToString("O", CultureInfo.InvariantCulture));
         json.WriteString("Command", "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- " + string.Join(' ', Array.ConvertAll(args, Quote)));
         json.WriteNumber("LogicalCores", Environment.ProcessorCount);
+        json.WriteString("Architecture", MachineFacts.Architecture);
+        if (MachineFacts.Emulation is { } emulation)
+        {
+            // The report marks these results emulated: their timings are the emulator's, not the CPU's.
+            json.WriteString("Emulated", emulation);
+        }
+
+        json.WriteNumber("SpinHintNanoseconds", Math.Round(MachineFacts.SpinHintNanoseconds, 3));
         json.WriteEndObject();
     }
 

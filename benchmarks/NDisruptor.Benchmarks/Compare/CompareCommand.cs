@@ -34,6 +34,13 @@ public static class CompareCommand
         text.AppendLine($"# Comparison mode: `{Command(args)}`");
         text.AppendLine();
         text.AppendLine($"Started {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC, {Environment.ProcessorCount} logical cores, .NET {Environment.Version}, DisruptorNet {(Suite.HasDisruptorNet ? "built in" : "not built in (set " + Suite.DisruptorNetFeedVariable + ")")}.");
+        string emulated = MachineFacts.Emulation is { } emulation ? $"{EmulatedMark}{emulation})" : "";
+        text.AppendLine($"{MachineLinePrefix}{MachineFacts.Architecture} · {Processor()}{emulated}; spin hint {MachineFacts.DescribeSpinHint(MachineFacts.SpinHintNanoseconds)}.");
+        if (MachineFacts.Emulation is not null)
+        {
+            text.AppendLine($"**{EmulatedWarning}**");
+        }
+
         text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet; each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
         text.AppendLine($"Events per run: the BenchmarkDotNet invocation's{(options.Scale > 1 ? $" divided by {options.Scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / options.Scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / options.Scale:0.##} times.");
         text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds after {options.Warmup} warm-up rounds. Average batch = events / batches the final consumer saw end (endOfBatch).");
@@ -130,6 +137,30 @@ public static class CompareCommand
             {
                 worker.Dispose();
             }
+        }
+    }
+
+    /// <summary>Starts the line that names the machine; the report reads a folder's machine from it when BenchmarkDotNet left none.</summary>
+    public const string MachineLinePrefix = "Machine: ";
+
+    /// <summary>Follows the CPU on the machine line when the code ran emulated, before what emulated it.</summary>
+    public const string EmulatedMark = " (emulated: ";
+
+    /// <summary>What a comparison run under emulation says first: its figures are the emulator's.</summary>
+    public const string EmulatedWarning = "Emulated: these timings are the emulator's, not this architecture's performance; they only show that every contender runs and checks its sums.";
+
+    /// <summary>The CPU as BenchmarkDotNet names it in its machine line, so that the report keys both modes' results alike.</summary>
+    private static string Processor()
+    {
+        try
+        {
+            return BenchmarkDotNet.Environments.HostEnvironmentInfo.GetCurrent().Cpu.Value.ProcessorName ?? "unknown CPU";
+        }
+#pragma warning disable CA1031 // the CPU's name only labels the output; a probe that fails must not stop the comparison
+        catch (Exception)
+#pragma warning restore CA1031
+        {
+            return "unknown CPU";
         }
     }
 

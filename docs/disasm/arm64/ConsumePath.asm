@@ -1,0 +1,5230 @@
+; ConsumePath: the Arm64 code of the micro-benchmark's hot loops at their last optimized tier (benchmarks/disasm-arm64.sh)
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:BarrierWait():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 6 inlinees with PGO data; 14 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x18]
+            mov     x20, xzr
+            mov     x21, xzr
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldapurb w0, [x19, #0x38]
+            cbnz    w0, G_M000_IG13
+ 
+G_M000_IG04:                ;; offset=0x0028
+            ldr     x0, [x19, #0x10]
+            ldr     x1, [x0]
+            movz    x2, #0x78B8
+            movk    x2, #0x6CB LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG21
+            mov     w22, wzr
+ 
+G_M000_IG05:                ;; offset=0x0048
+            ldr     x0, [x19, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG16
+            ldr     x0, [x19, #0x28]
+            ldapur  x23, [x0, #0x88]
+ 
+G_M000_IG06:                ;; offset=0x0060
+            cmp     x23, x21
+            blt     G_M000_IG14
+ 
+G_M000_IG07:                ;; offset=0x0068
+            mov     x0, #0x8000000000000000
+            cmp     x23, x21
+            ccmp    x23, x0, z, ge
+            beq     G_M000_IG22
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0x9358
+            movk    x2, #0x6CB LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG23
+            mov     x22, x23
+ 
+G_M000_IG08:                ;; offset=0x0098
+            cmp     x22, x21
+            blt     G_M000_IG12
+ 
+G_M000_IG09:                ;; offset=0x00A0
+            add     x20, x20, x22
+            add     x21, x21, #1
+            cmp     x21, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG10:                ;; offset=0x00B0
+            mov     x0, x20
+ 
+G_M000_IG11:                ;; offset=0x00B4
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG12:                ;; offset=0x00C8
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x23
+            movz    x3, #0x4330
+            movk    x3, #0x6D1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x22, x0
+            b       G_M000_IG09
+ 
+G_M000_IG13:                ;; offset=0x00F0
+            movz    x0, #0x4360
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            b       G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x0108
+            ldapurb w0, [x19, #0x38]
+            cbz     w0, G_M000_IG15
+            movz    x0, #0x4360
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG15:                ;; offset=0x0124
+            yield   
+            add     w22, w22, #1
+            cmp     w22, #0x4D3
+            bne     G_M000_IG05
+            mov     w22, wzr
+            bl      System.Threading.Thread:YieldInternal():int
+            b       G_M000_IG05
+ 
+G_M000_IG16:                ;; offset=0x0140
+            ldr     x0, [x19, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG20
+ 
+G_M000_IG17:                ;; offset=0x0150
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG18
+            b       G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x0168
+            mov     x3, x1
+ 
+G_M000_IG19:                ;; offset=0x016C
+            mov     x1, x3
+            add     w2, w2, #1
+ 
+G_M000_IG20:                ;; offset=0x0174
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG17
+            mov     x23, x1
+            b       G_M000_IG06
+ 
+G_M000_IG21:                ;; offset=0x0188
+            mov     x2, x19
+            mov     x1, x21
+            movz    x11, #0x33A0
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x23, x0
+            b       G_M000_IG07
+ 
+G_M000_IG22:                ;; offset=0x01AC
+            mov     x22, x23
+            b       G_M000_IG09
+ 
+G_M000_IG23:                ;; offset=0x01B4
+            mov     x1, x21
+            mov     x2, x23
+            ldr     x3, [x0]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x18]
+            blr     x3
+            mov     x22, x0
+            b       G_M000_IG08
+ 
+; Total bytes of code 468
+
+
+; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 1021568
+; 5 inlinees with PGO data; 13 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            mov     fp, sp
+            mov     x19, x0
+            mov     x20, x1
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldapurb w0, [x19, #0x38]
+            cbnz    w0, G_M000_IG10
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldr     x0, [x19, #0x10]
+            ldr     x1, [x0]
+            movz    x2, #0x78B8
+            movk    x2, #0x6CB LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG18
+            mov     w21, wzr
+ 
+G_M000_IG04:                ;; offset=0x0040
+            ldr     x0, [x19, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG13
+            ldr     x0, [x19, #0x28]
+            ldapur  x22, [x0, #0x88]
+ 
+G_M000_IG05:                ;; offset=0x0058
+            cmp     x22, x20
+            blt     G_M000_IG11
+ 
+G_M000_IG06:                ;; offset=0x0060
+            mov     x0, #0x8000000000000000
+            cmp     x22, x20
+            ccmp    x22, x0, z, ge
+            beq     G_M000_IG19
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0x9358
+            movk    x2, #0x6CB LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG21
+            mov     x21, x22
+ 
+G_M000_IG07:                ;; offset=0x0090
+            cmp     x21, x20
+            blt     G_M000_IG22
+ 
+G_M000_IG08:                ;; offset=0x0098
+            mov     x0, x21
+ 
+G_M000_IG09:                ;; offset=0x009C
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x00AC
+            movz    x0, #0x4360
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            b       G_M000_IG03
+ 
+G_M000_IG11:                ;; offset=0x00C4
+            ldapurb w0, [x19, #0x38]
+            cbz     w0, G_M000_IG12
+            movz    x0, #0x4360
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG12:                ;; offset=0x00E0
+            yield   
+            add     w21, w21, #1
+            cmp     w21, #0x4D3
+            bne     G_M000_IG04
+            mov     w21, wzr
+            bl      System.Threading.Thread:YieldInternal():int
+            b       G_M000_IG04
+ 
+G_M000_IG13:                ;; offset=0x00FC
+            ldr     x0, [x19, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG17
+ 
+G_M000_IG14:                ;; offset=0x010C
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG15
+            b       G_M000_IG16
+ 
+G_M000_IG15:                ;; offset=0x0124
+            mov     x3, x1
+ 
+G_M000_IG16:                ;; offset=0x0128
+            mov     x1, x3
+            add     w2, w2, #1
+ 
+G_M000_IG17:                ;; offset=0x0130
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG14
+            mov     x22, x1
+            b       G_M000_IG05
+ 
+G_M000_IG18:                ;; offset=0x0144
+            mov     x2, x19
+            mov     x1, x20
+            movz    x11, #0x3398
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x22, x0
+            b       G_M000_IG06
+ 
+G_M000_IG19:                ;; offset=0x0168
+            mov     x0, x22
+ 
+G_M000_IG20:                ;; offset=0x016C
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG21:                ;; offset=0x017C
+            mov     x1, x20
+            mov     x2, x22
+            ldr     x3, [x0]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x18]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG07
+ 
+G_M000_IG22:                ;; offset=0x019C
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x22
+            movz    x3, #0x4330
+            movk    x3, #0x6D1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG08
+ 
+; Total bytes of code 452
+
+
+; Assembly listing for method NDisruptor.BusySpinWaitStrategy:WaitFor(long,NDisruptor.SequenceBarrier):NDisruptor.SequenceWaitResult:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 3206656
+; 3 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+            mov     fp, sp
+            mov     x20, x1
+            mov     x19, x2
+ 
+G_M000_IG02:                ;; offset=0x0018
+            mov     w21, wzr
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldr     x0, [x19, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG08
+            ldr     x0, [x19, #0x28]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x0034
+            cmp     x0, x20
+            blt     G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x003C
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x004C
+            ldapurb w0, [x19, #0x38]
+            cbz     w0, G_M000_IG07
+            movz    x0, #0x4360
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG07:                ;; offset=0x0068
+            yield   
+            add     w21, w21, #1
+            cmp     w21, #0x4D3
+            bne     G_M000_IG03
+            mov     w21, wzr
+            bl      System.Threading.Thread:YieldInternal():int
+            b       G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0084
+            ldr     x0, [x19, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG12
+ 
+G_M000_IG09:                ;; offset=0x0094
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG10
+            b       G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x00AC
+            mov     x3, x1
+ 
+G_M000_IG11:                ;; offset=0x00B0
+            mov     x1, x3
+            add     w2, w2, #1
+ 
+G_M000_IG12:                ;; offset=0x00B8
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG09
+            mov     x0, x1
+            b       G_M000_IG04
+ 
+; Total bytes of code 204
+
+
+; Assembly listing for method Disruptor.SequenceBarrier:WaitFor(long,System.Threading.CancellationToken):Disruptor.SequenceWaitResult:this (FullOpts)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; FullOpts code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            str     x2, [fp, #0x18]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x2, [fp, #0x18]
+            cbz     x2, G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0014
+            ldr     x2, [fp, #0x18]
+            ldapur  w2, [x2, #0x20]
+            cbnz    w2, G_M000_IG14
+ 
+G_M000_IG04:                ;; offset=0x0020
+            ldr     x2, [x0, #0x18]
+            movn    x3, #0x8000 LSL #48
+            ldr     x2, [x2, #0x10]
+            ldr     w4, [x2, #0x08]
+            cmp     w4, #0
+            ble     G_M000_IG09
+ 
+G_M000_IG05:                ;; offset=0x0038
+            add     x2, x2, #16
+            b       G_M000_IG07
+            align   [0 bytes for IG06]
+            align   [0 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG06:                ;; offset=0x0040
+            sub     w4, w4, #1
+            cbz     w4, G_M000_IG09
+ 
+G_M000_IG07:                ;; offset=0x0048
+            ldr     x5, [x2], #0x08
+            ldapur  x5, [x5, #0x40]
+            cmp     x5, x3
+            bge     G_M000_IG06
+ 
+G_M000_IG08:                ;; offset=0x0058
+            mov     x3, x5
+            b       G_M000_IG06
+ 
+G_M000_IG09:                ;; offset=0x0060
+            cmp     x3, x1
+            blt     G_M000_IG12
+ 
+G_M000_IG10:                ;; offset=0x0068
+            mov     x0, x3
+ 
+G_M000_IG11:                ;; offset=0x006C
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG12:                ;; offset=0x0074
+            ldr     x2, [fp, #0x18]
+            movz    x3, #0x7CC0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG13:                ;; offset=0x008C
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x0094
+            add     x0, fp, #24
+            movz    x1, #0x7CA8
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            brk     #0
+ 
+; Total bytes of code 176
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:DisruptorNetBarrierWait():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 2 inlinees with PGO data; 6 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+            mov     fp, sp
+            str     xzr, [fp, #0x10]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x40]
+            mov     x20, xzr
+            mov     x21, xzr
+            b       G_M000_IG08
+            align   [0 bytes for IG03]
+            align   [0 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG03:                ;; offset=0x0024
+            mov     x3, x2
+ 
+G_M000_IG04:                ;; offset=0x0028
+            sub     w1, w1, #1
+            cbz     w1, G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0030
+            ldr     x2, [x0], #0x08
+            ldapur  x2, [x2, #0x40]
+            cmp     x2, x3
+            bge     G_M000_IG04
+            b       G_M000_IG03
+ 
+G_M000_IG06:                ;; offset=0x0044
+            cmp     x3, x21
+            blt     G_M000_IG14
+ 
+G_M000_IG07:                ;; offset=0x004C
+            add     x20, x20, x3
+            add     x21, x21, #1
+            cmp     x21, #0x3E8
+            bge     G_M000_IG12
+ 
+G_M000_IG08:                ;; offset=0x005C
+            str     xzr, [fp, #0x10]
+            ldrsb   wzr, [x19]
+            ldr     x0, [fp, #0x10]
+            cbz     x0, G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x006C
+            ldr     x0, [fp, #0x10]
+            ldapur  w0, [x0, #0x20]
+            cbnz    w0, G_M000_IG15
+ 
+G_M000_IG10:                ;; offset=0x0078
+            ldr     x0, [x19, #0x18]
+            movn    x3, #0x8000 LSL #48
+            ldr     x0, [x0, #0x10]
+            ldr     w1, [x0, #0x08]
+            cmp     w1, #0
+            ble     G_M000_IG06
+ 
+G_M000_IG11:                ;; offset=0x0090
+            add     x0, x0, #16
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0098
+            mov     x0, x20
+ 
+G_M000_IG13:                ;; offset=0x009C
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x00AC
+            mov     x0, x19
+            mov     x1, x21
+            ldr     x2, [fp, #0x10]
+            movz    x3, #0x7CC0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x3, x0
+            b       G_M000_IG07
+ 
+G_M000_IG15:                ;; offset=0x00D4
+            add     x0, fp, #16
+            movz    x1, #0x7CA8
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            brk     #0
+ 
+; Total bytes of code 240
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:AwaitBatch(long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 245
+; 11 inlinees with PGO data; 20 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     x0, [fp, #0x10]
+            mov     x19, x1
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x3, [x0, #0x10]
+            ldr     x1, [x3, #0x20]
+            ldr     w1, [x1, #0x08]
+            cmp     w1, #1
+            bne     G_M000_IG24
+            ldr     x3, [x3, #0x28]
+            ldapur  x2, [x3, #0x88]
+ 
+G_M000_IG03:                ;; offset=0x0034
+            sub     x3, x2, x19
+            ldr     w1, [x0, #0x48]
+            sub     w1, w1, #1
+            cmp     x3, w1, SXTW
+            blo     G_M000_IG28
+ 
+G_M000_IG04:                ;; offset=0x0048
+            ldr     x20, [x0, #0x10]
+            ldapurb w1, [x20, #0x38]
+            cbnz    w1, G_M000_IG11
+ 
+G_M000_IG05:                ;; offset=0x0054
+            ldr     x1, [x20, #0x10]
+            ldr     x2, [x1]
+            movz    x3, #0x78B8
+            movk    x3, #0x6CB LSL #16
+            movk    x3, #85 LSL #32
+            cmp     x2, x3
+            bne     G_M000_IG18
+            mov     w21, wzr
+ 
+G_M000_IG06:                ;; offset=0x0074
+            ldr     x1, [x20, #0x20]
+            ldr     w1, [x1, #0x08]
+            cmp     w1, #1
+            bne     G_M000_IG14
+            ldr     x1, [x20, #0x28]
+            ldapur  x22, [x1, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x008C
+            cmp     x22, x19
+            blt     G_M000_IG12
+ 
+G_M000_IG08:                ;; offset=0x0094
+            mov     x1, #0x8000000000000000
+            cmp     x22, x19
+            ccmp    x22, x1, z, ge
+            beq     G_M000_IG19
+            ldr     x3, [x20, #0x08]
+            ldr     x1, [x3]
+            movz    x2, #0x9358
+            movk    x2, #0x6CB LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG20
+            mov     x21, x22
+ 
+G_M000_IG09:                ;; offset=0x00C4
+            cmp     x21, x19
+            blt     G_M000_IG21
+ 
+G_M000_IG10:                ;; offset=0x00CC
+            b       G_M000_IG22
+ 
+G_M000_IG11:                ;; offset=0x00D0
+            movz    x1, #0x4360
+            movk    x1, #0x6D1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x00E8
+            ldapurb w1, [x20, #0x38]
+            cbz     w1, G_M000_IG13
+            movz    x1, #0x4360
+            movk    x1, #0x6D1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG13:                ;; offset=0x0104
+            yield   
+            add     w21, w21, #1
+            cmp     w21, #0x4D3
+            bne     G_M000_IG06
+            mov     w21, wzr
+            bl      System.Threading.Thread:YieldInternal():int
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x0120
+            ldr     x1, [x20, #0x20]
+            movn    x2, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0130
+            add     x4, x1, #16
+            ldr     x4, [x4, w3, UXTW #3]
+            ldapur  x4, [x4, #0x88]
+            cmp     x2, x4
+            ble     G_M000_IG16
+            mov     x2, x4
+            b       G_M000_IG16
+ 
+G_M000_IG16:                ;; offset=0x014C
+            add     w3, w3, #1
+ 
+G_M000_IG17:                ;; offset=0x0150
+            ldr     w4, [x1, #0x08]
+            cmp     w4, w3
+            bgt     G_M000_IG15
+            mov     x22, x2
+            b       G_M000_IG07
+ 
+G_M000_IG18:                ;; offset=0x0164
+            mov     x0, x1
+            mov     x2, x20
+            mov     x1, x19
+            movz    x11, #0x40F8
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x22, x0
+            b       G_M000_IG08
+ 
+G_M000_IG19:                ;; offset=0x018C
+            mov     x21, x22
+            b       G_M000_IG22
+ 
+G_M000_IG20:                ;; offset=0x0194
+            mov     x0, x3
+            mov     x1, x19
+            mov     x2, x22
+            ldr     x3, [x3]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x18]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG09
+ 
+G_M000_IG21:                ;; offset=0x01B8
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0x4330
+            movk    x3, #0x6D1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG10
+ 
+G_M000_IG22:                ;; offset=0x01E0
+            mov     x1, #0x8000000000000000
+            cmp     x21, x1
+            beq     G_M000_IG29
+            ldr     x0, [fp, #0x10]
+            ldr     x0, [x0, #0x38]
+            add     x0, x19, x0
+            sub     x0, x0, #1
+            cmp     x21, x0
+            csel    x0, x21, x0, le
+            cmp     x19, x0
+            bgt     G_M000_IG33
+ 
+G_M000_IG23:                ;; offset=0x020C
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG24:                ;; offset=0x021C
+            ldr     x2, [x3, #0x20]
+            movn    x3, #0x8000 LSL #48
+            mov     w1, wzr
+            b       G_M000_IG27
+ 
+G_M000_IG25:                ;; offset=0x022C
+            add     x4, x2, #16
+            ldr     x4, [x4, w1, UXTW #3]
+            ldapur  x4, [x4, #0x88]
+            cmp     x3, x4
+            ble     G_M000_IG26
+            mov     x3, x4
+            b       G_M000_IG26
+ 
+G_M000_IG26:                ;; offset=0x0248
+            add     w1, w1, #1
+ 
+G_M000_IG27:                ;; offset=0x024C
+            ldr     w4, [x2, #0x08]
+            cmp     w4, w1
+            bgt     G_M000_IG25
+            mov     x2, x3
+            b       G_M000_IG03
+ 
+G_M000_IG28:                ;; offset=0x0260
+            ldr     x0, [x0, #0x10]
+            ldr     x4, [fp, #0x10]
+            ldr     w3, [x4, #0x48]
+            mov     x1, x19
+            movz    x5, #0xC8B8
+            movk    x5, #0x6E6 LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            ldr     x0, [fp, #0x10]
+            b       G_M000_IG04
+ 
+G_M000_IG29:                ;; offset=0x028C
+            ldr     x0, [fp, #0x10]
+            movz    x1, #0xC8D0
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cbnz    w0, G_M000_IG31
+            mov     x0, #0x8000000000000000
+ 
+G_M000_IG30:                ;; offset=0x02AC
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG31:                ;; offset=0x02BC
+            mov     x0, #0x8000000000000001
+ 
+G_M000_IG32:                ;; offset=0x02C0
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG33:                ;; offset=0x02D0
+            yield   
+            b       G_M000_IG31
+ 
+G_M000_IG34:                ;; offset=0x02D8
+            ldr     x0, [fp, #0x18]
+            b       G_M000_IG23
+ 
+G_M000_IG35:                ;; offset=0x02E0
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+ 
+G_M000_IG36:                ;; offset=0x02EC
+            ldr     x0, [fp, #0x10]
+            movz    x1, #0xC678
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cbz     w0, G_M000_IG39
+ 
+G_M000_IG37:                ;; offset=0x0308
+            mov     x0, #0x8000000000000000
+            str     x0, [fp, #0x18]
+            adr     x0, [G_M000_IG34]
+ 
+G_M000_IG38:                ;; offset=0x0314
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG39:                ;; offset=0x0324
+            ldr     x0, [fp, #0x10]
+            ldr     x0, [x0, #0x10]
+            movz    x1, #0xC648
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            mov     x0, #0x8000000000000001
+            str     x0, [fp, #0x18]
+            adr     x0, [G_M000_IG34]
+ 
+G_M000_IG40:                ;; offset=0x0350
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG41:                ;; offset=0x0360
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+ 
+G_M000_IG42:                ;; offset=0x036C
+            mov     x1, x0
+            ldr     x0, [fp, #0x10]
+            ldr     x2, [x0, #0x30]
+            ldapur  x2, [x2, #0x88]
+            mov     w3, wzr
+            movz    x4, #0xC8E8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            mov     x1, #0x8000000000000000
+            cmp     w0, #0
+            cinc    x0, x1, ne
+            str     x0, [fp, #0x18]
+            adr     x0, [G_M000_IG34]
+ 
+G_M000_IG43:                ;; offset=0x03A8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 952
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatch():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 26 inlinees with PGO data; 14 single block inlinees; 6 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0xA0]!
+            stp     x19, x20, [sp, #0x68]
+            stp     x21, x22, [sp, #0x78]
+            stp     x23, x24, [sp, #0x88]
+            str     x25, [sp, #0x98]
+            mov     fp, sp
+            add     x9, fp, #16
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     q16, q16, [x9, #0x20]
+            stp     xzr, xzr, [x9, #0x40]
+ 
+G_M000_IG02:                ;; offset=0x002C
+            ldr     x19, [x0, #0x20]
+            ldr     x20, [x0, #0x08]
+            mov     w21, wzr
+ 
+G_M000_IG03:                ;; offset=0x0038
+            ldr     x22, [x20, #0x18]
+            cbz     x22, G_M000_IG11
+            ldr     w0, [x22, #0x38]
+            cmp     w0, #0x3FF
+            bls     G_M000_IG16
+            strb    wzr, [fp, #0x64]
+            strb    wzr, [fp, #0x64]
+            add     x0, fp, #100
+            asr     x1, x0, #16
+            ldr     x0, [x22, #0x2E8]
+            cmp     x1, x0
+            bne     G_M000_IG13
+ 
+G_M000_IG04:                ;; offset=0x0068
+            ldr     x0, [x22, #0x2D0]
+            ldr     x1, [x22, #0x2D8]
+            add     x23, x0, #0x400
+            ldr     w0, [x22, #0x38]
+            sub     x0, x23, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0084
+            str     x23, [x22, #0x2D0]
+ 
+G_M000_IG06:                ;; offset=0x0088
+            sub     x24, x23, #0x3FF
+            stp     xzr, xzr, [fp, #0x38]
+            stp     xzr, xzr, [fp, #0x48]
+            str     xzr, [fp, #0x58]
+            cmp     x23, x24
+            blt     G_M000_IG17
+            sub     x0, x23, x24
+            ldr     x25, [x20, #0x10]
+            ldrsw   x1, [x25, #0x38]
+            cmp     x0, x1
+            bge     G_M000_IG17
+            ldr     x0, [x25]
+            movz    x1, #0x9358
+            movk    x1, #0x6CB LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG14
+            stp     xzr, xzr, [fp, #0x10]
+            stp     xzr, xzr, [fp, #0x20]
+            str     xzr, [fp, #0x30]
+            ldr     x0, [x25, #0x2D0]
+            cmp     x23, x0
+            bgt     G_M000_IG26
+            tbnz    x23, #63, G_M000_IG26
+            ldr     x0, [x25, #0x2E0]
+            cmp     x24, x0
+            ble     G_M000_IG27
+            str     x23, [x25, #0x2E0]
+            ldr     x0, [x25, #0x10]
+            stlur   x23, [x0, #0x88]
+            mov     x0, x25
+            movz    x1, #0xE190
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG07:                ;; offset=0x0118
+            add     w21, w21, #0x400
+            cmp     w21, #16, LSL #12
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0124
+            mov     x0, x20
+            movz    x1, #0xC5E8
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0xC5D0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            ldr     wzr, [x0]
+            blr     x2
+ 
+G_M000_IG09:                ;; offset=0x015C
+            ldr     x25, [sp, #0x98]
+            ldp     x23, x24, [sp, #0x88]
+            ldp     x21, x22, [sp, #0x78]
+            ldp     x19, x20, [sp, #0x68]
+            ldp     fp, lr, [sp], #0xA0
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0174
+            mov     x0, x22
+            mov     x1, x23
+            movz    x2, #0xE088
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x0194
+            ldr     x0, [x20, #0x20]
+            ldr     w1, [x0, #0x38]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG15
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x23, x1, #0x400
+            sub     x2, x23, #0x400
+            ldr     w1, [x0, #0x38]
+            sub     x1, x23, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG12
+            movz    x3, #0xE538
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG12:                ;; offset=0x01EC
+            b       G_M000_IG06
+ 
+G_M000_IG13:                ;; offset=0x01F0
+            mov     x0, x22
+            movz    x2, #0xE0D0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x020C
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG15:                ;; offset=0x0248
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG16:                ;; offset=0x0264
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG17:                ;; offset=0x0284
+            add     x0, fp, #56
+            mov     w1, #127
+            mov     w2, #3
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #3
+            blo     G_M000_IG18
+            movz    w0, #108
+            movk    w0, #111 LSL #16
+            str     w0, [x1]
+            mov     w0, #32
+            strh    w0, [x1, #0x04]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #3
+            str     w0, [fp, #0x48]
+            b       G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x02F4
+            add     x0, fp, #56
+            movz    x1, #0xECE0
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG19:                ;; offset=0x0318
+            add     x0, fp, #56
+            mov     x1, x24
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #7
+            blo     G_M000_IG20
+            movz    x0, #32
+            movk    x0, #116 LSL #16
+            movk    x0, #111 LSL #32
+            movk    x0, #32 LSL #48
+            str     x0, [x1]
+            movz    w0, #104
+            movk    w0, #105 LSL #16
+            str     w0, [x1, #0x08]
+            mov     w0, #32
+            strh    w0, [x1, #0x0C]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #7
+            str     w0, [fp, #0x48]
+            b       G_M000_IG21
+ 
+G_M000_IG20:                ;; offset=0x0398
+            add     x0, fp, #56
+            movz    x1, #0xED00
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG21:                ;; offset=0x03BC
+            add     x0, fp, #56
+            mov     x1, x23
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #30
+            blo     G_M000_IG22
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            str     q16, [x1, #0x20]
+            movz    x0, #40
+            movk    x0, #49 LSL #16
+            movk    x0, #32 LSL #32
+            movk    x0, #116 LSL #48
+            str     x0, [x1, #0x30]
+            movz    w0, #111
+            movk    w0, #32 LSL #16
+            str     w0, [x1, #0x38]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #30
+            str     w0, [fp, #0x48]
+            b       G_M000_IG23
+ 
+G_M000_IG22:                ;; offset=0x0448
+            add     x0, fp, #56
+            movz    x1, #0xED28
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG23:                ;; offset=0x046C
+            mov     x0, x20
+            movz    x1, #0xD470
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            sxtw    w1, w0
+            add     x0, fp, #56
+            movz    x2, #0xC858
+            movk    x2, #0x492 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x48]
+            ldr     w0, [fp, #0x58]
+            cmp     w1, w0
+            bhi     G_M000_IG30
+            ldr     x0, [fp, #0x50]
+            ubfiz   x2, x1, #1, #32
+            add     x0, x0, x2
+            ldr     w2, [fp, #0x58]
+            sub     w1, w2, w1
+            cmp     w1, #87
+            blo     G_M000_IG24
+            movz    x1, #0xED8C
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            mov     x2, #174
+            movz    x3, #0x5818
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #87
+            str     w0, [fp, #0x48]
+            b       G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x0500
+            add     x0, fp, #56
+            movz    x1, #0xED80
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG25:                ;; offset=0x0524
+            movz    x0, #0xCBD8
+            movk    x0, #0x496 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x19, x0
+            add     x0, fp, #56
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x20, x0
+            mov     w0, #0x28A3
+            movz    x1, #0x34A0
+            movk    x1, #0x4F1 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6A78
+            movk    x2, #0x51C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x2, x0
+            mov     x1, x20
+            mov     x0, x19
+            movz    x3, #0x5EA8
+            movk    x3, #0x544 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x19
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG26:                ;; offset=0x05A4
+            ldr     x1, [x25, #0x2D0]
+            mov     x0, x23
+            movz    x2, #0xE160
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG27:                ;; offset=0x05C8
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG28
+            ldr     q16, [@RWD48]
+            ldr     q17, [@RWD64]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD80]
+            ldr     q17, [@RWD96]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #33
+            str     w0, [fp, #0x20]
+            b       G_M000_IG29
+ 
+G_M000_IG28:                ;; offset=0x0644
+            add     x0, fp, #16
+            movz    x1, #0xEC00
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG29:                ;; offset=0x0668
+            ldr     x1, [x25, #0x2E0]
+            add     x0, fp, #16
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x20]
+            ldr     w2, [fp, #0x30]
+            cmp     w1, w2
+            bls     G_M000_IG31
+ 
+G_M000_IG30:                ;; offset=0x0694
+            movz    x0, #0x7F18
+            movk    x0, #0x52A LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG31:                ;; offset=0x06AC
+            ldr     x2, [fp, #0x28]
+            ubfiz   x0, x1, #1, #32
+            add     x2, x2, x0
+            ldr     w0, [fp, #0x30]
+            sub     w0, w0, w1
+            mov     x1, x2
+            mov     w2, w0
+            movz    x0, #0xEC58
+            movk    x0, #0x4F6B LSL #16
+            movk    x0, #97 LSL #32
+            movz    x3, #0xE550
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG32
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG33
+ 
+G_M000_IG32:                ;; offset=0x06FC
+            add     x0, fp, #16
+            movz    x1, #0xEC58
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG33:                ;; offset=0x0720
+            add     x0, fp, #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x24
+            movz    x2, #0xE178
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020007300690020h, 00200074006F006Eh
+RWD16  	dq	006C006300200061h, 0065006D00690061h
+RWD32  	dq	0061006200200064h, 0020006800630074h
+RWD48  	dq	0020006500680074h, 0064006F00720070h
+RWD64  	dq	0072006500630075h, 0073006100680020h
+RWD80  	dq	0062007500700020h, 006800730069006Ch
+RWD96  	dq	0075002000640065h, 006F007400200070h
+
+; Total bytes of code 1884
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 961
+; 14 inlinees with PGO data; 11 single block inlinees; 3 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x70]!
+            stp     x19, x20, [sp, #0x40]
+            stp     x21, x22, [sp, #0x50]
+            stp     x23, x24, [sp, #0x60]
+            mov     fp, sp
+            add     x9, fp, #16
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     xzr, xzr, [x9, #0x20]
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0028
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG11
+            ldr     w0, [x21, #0x38]
+            cmp     w0, #0x3FF
+            bls     G_M000_IG17
+            strb    wzr, [fp, #0x3C]
+            strb    wzr, [fp, #0x3C]
+            add     x0, fp, #60
+            asr     x1, x0, #16
+            ldr     x0, [x21, #0x2E8]
+            cmp     x1, x0
+            bne     G_M000_IG13
+ 
+G_M000_IG04:                ;; offset=0x005C
+            ldr     x0, [x21, #0x2D0]
+            ldr     x1, [x21, #0x2D8]
+            add     x22, x0, #0x400
+            ldr     w0, [x21, #0x38]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0078
+            str     x22, [x21, #0x2D0]
+ 
+G_M000_IG06:                ;; offset=0x007C
+            sub     x23, x22, #0x3FF
+            mov     x0, x19
+            mov     x1, x23
+            mov     x2, x22
+            movz    x3, #0xE100
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     x24, [x19, #0x10]
+            ldr     x0, [x24]
+            movz    x1, #0x9358
+            movk    x1, #0x6CB LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG14
+            stp     xzr, xzr, [fp, #0x10]
+            stp     xzr, xzr, [fp, #0x20]
+            str     xzr, [fp, #0x30]
+            ldr     x0, [x24, #0x2D0]
+            cmp     x22, x0
+            bgt     G_M000_IG18
+            tbnz    x22, #63, G_M000_IG18
+            ldr     x0, [x24, #0x2E0]
+            cmp     x23, x0
+            ble     G_M000_IG19
+            str     x22, [x24, #0x2E0]
+            ldr     x0, [x24, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x24, #0x3D]
+            cbnz    w0, G_M000_IG15
+ 
+G_M000_IG07:                ;; offset=0x00F8
+            add     w20, w20, #0x400
+            cmp     w20, #16, LSL #12
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0104
+            ldr     x0, [x19, #0x10]
+            ldr     x0, [x0, #0x10]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG09:                ;; offset=0x0110
+            ldp     x23, x24, [sp, #0x60]
+            ldp     x21, x22, [sp, #0x50]
+            ldp     x19, x20, [sp, #0x40]
+            ldp     fp, lr, [sp], #0x70
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0124
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xE088
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x0144
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG16
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #0x400
+            sub     x2, x22, #0x400
+            ldr     w1, [x0, #0x38]
+            sub     x1, x22, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG12
+            movz    x3, #0xE538
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG12:                ;; offset=0x019C
+            b       G_M000_IG06
+ 
+G_M000_IG13:                ;; offset=0x01A0
+            mov     x0, x21
+            movz    x2, #0xE0D0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x01BC
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG15:                ;; offset=0x01F8
+            mov     x0, x24
+            movz    x1, #0xE1A8
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG16:                ;; offset=0x0214
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG17:                ;; offset=0x0230
+            mov     x0, x21
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG18:                ;; offset=0x0250
+            ldr     x1, [x24, #0x2D0]
+            mov     x0, x22
+            movz    x2, #0xE160
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG19:                ;; offset=0x0274
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG22
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG20
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            ldr     q17, [@RWD48]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #33
+            str     w0, [fp, #0x20]
+            b       G_M000_IG21
+ 
+G_M000_IG20:                ;; offset=0x02F0
+            add     x0, fp, #16
+            movz    x1, #0xEC00
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG21:                ;; offset=0x0314
+            ldr     x1, [x24, #0x2E0]
+            add     x0, fp, #16
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bls     G_M000_IG23
+ 
+G_M000_IG22:                ;; offset=0x0340
+            movz    x0, #0x7F18
+            movk    x0, #0x52A LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG23:                ;; offset=0x0358
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #57
+            blo     G_M000_IG24
+            ldr     q16, [@RWD64]
+            ldr     q17, [@RWD80]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD96]
+            ldr     q17, [@RWD112]
+            stp     q16, q17, [x1, #0x20]
+            ldr     q16, [@RWD128]
+            ldr     q17, [@RWD144]
+            stp     q16, q17, [x1, #0x40]
+            ldr     q16, [@RWD160]
+            str     q16, [x1, #0x60]
+            mov     w0, #116
+            strh    w0, [x1, #0x70]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x03B8
+            add     x0, fp, #16
+            movz    x1, #0xEC58
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG25:                ;; offset=0x03DC
+            add     x0, fp, #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x23
+            movz    x2, #0xE178
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020006500680074h, 0064006F00720070h
+RWD16  	dq	0072006500630075h, 0073006100680020h
+RWD32  	dq	0062007500700020h, 006800730069006Ch
+RWD48  	dq	0075002000640065h, 006F007400200070h
+RWD64  	dq	006E00610020002Ch, 0075007000200064h
+RWD80  	dq	00730069006C0062h, 0067006E00690068h
+RWD96  	dq	0073002000610020h, 0065007500710065h
+RWD112 	dq	002000650063006Eh, 006C006200750070h
+RWD128 	dq	0065006800730069h, 0076006500200073h
+RWD144 	dq	0020007900720065h, 00200065006E006Fh
+RWD160 	dq	006F006600650062h, 0069002000650072h
+
+; Total bytes of code 1048
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 961
+; 1 inlinees with PGO data; 8 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldr     x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x21, x0, #1
+ 
+G_M000_IG03:                ;; offset=0x002C
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0xC7C8
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            cmp     x22, x21
+            blt     G_M000_IG08
+ 
+G_M000_IG04:                ;; offset=0x0054
+            movz    x0, #0x3C20
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbnz    x0, G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0070
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x21
+            bge     G_M000_IG12
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD5C0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG11
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD5D8
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG06:                ;; offset=0x00C4
+            mov     x21, x0
+            mov     x0, #0x8000000000000000
+            cmp     x21, x0
+            beq     G_M000_IG09
+            ldr     x0, [x19, #0x30]
+            stlur   x22, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x00E4
+            cbz     x20, G_M000_IG03
+            b       G_M000_IG14
+ 
+G_M000_IG08:                ;; offset=0x00EC
+            mov     x0, #0x8000000000000000
+            cmp     x22, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG09:                ;; offset=0x00F8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0108
+            add     x0, x19, #96
+            sub     x1, x22, x21
+            add     x1, x1, #1
+            movz    x2, #0xC7F8
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x012C
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG06
+ 
+G_M000_IG12:                ;; offset=0x0134
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xC840
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG13:                ;; offset=0x0158
+            ldr     x0, [x0, #0x08]
+            movz    x1, #0xE640
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG14:                ;; offset=0x0178
+            mov     x0, x20
+            movz    x1, #0xC870
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG03
+ 
+; Total bytes of code 404
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 963
+; 0 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            mov     fp, sp
+            stp     xzr, xzr, [fp, #0x18]
+            str     x0, [fp, #0x10]
+            stp     x2, x1, [fp, #0x30]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            nop     
+ 
+G_M000_IG03:                ;; offset=0x0018
+            ldr     x0, [fp, #0x10]
+            ldp     x2, x1, [fp, #0x30]
+            movz    x3, #0xD6C8
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            str     x0, [fp, #0x28]
+ 
+G_M000_IG04:                ;; offset=0x0038
+            ldr     x0, [fp, #0x28]
+ 
+G_M000_IG05:                ;; offset=0x003C
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0044
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG07:                ;; offset=0x0048
+            mov     x1, x0
+            ldr     x0, [fp, #0x10]
+            ldr     x2, [x0, #0x40]
+            str     x2, [fp, #0x38]
+            ldr     x2, [fp, #0x38]
+            mov     w3, #1
+            movz    x4, #0xC8E8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cbz     w0, G_M000_IG10
+ 
+G_M000_IG08:                ;; offset=0x0078
+            ldr     x0, [fp, #0x10]
+            add     x2, x0, #80
+            ldr     x1, [x0, #0x08]
+            ldr     x3, [x1, #0x08]
+            ldrsb   wzr, [x3], #0x90
+            ldr     x1, [x1, #0x28]
+            stp     x3, x1, [fp, #0x18]
+            add     x1, fp, #24
+            mov     x0, x2
+            ldp     x3, x2, [fp, #0x30]
+            movz    x4, #0xD710
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            ldr     x1, [fp, #0x10]
+            ldr     x2, [x1, #0x30]
+            stlur   x0, [x2, #0x88]
+            add     x0, x0, #1
+            str     x0, [fp, #0x38]
+            adr     x0, [G_M000_IG02]
+ 
+G_M000_IG09:                ;; offset=0x00CC
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x00D4
+            ldr     x1, [fp, #0x10]
+            ldr     x0, [x1, #0x30]
+            ldr     x2, [fp, #0x38]
+            sub     x2, x2, #1
+            stlur   x2, [x0, #0x88]
+            mov     x0, x1
+            movz    x1, #0xD6E0
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x0, #0x8000000000000000
+            str     x0, [fp, #0x28]
+            adr     x0, [G_M000_IG04]
+ 
+G_M000_IG11:                ;; offset=0x010C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 276
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+            mov     fp, sp
+            mov     x19, x2
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x11, [x0, #0x08]
+            ldr     x2, [x11, #0x08]
+            ldrsb   wzr, [x2]
+            add     x20, x2, #144
+            ldr     x21, [x11, #0x28]
+            add     x22, x0, #80
+            add     x23, x0, #64
+            mov     x24, x1
+            cmp     x24, x19
+            bgt     G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0040
+            str     x24, [x23]
+            and     x0, x24, x21
+            ldr     x0, [x20, x0, LSL #3]
+            ldr     x11, [x22]
+            ldr     x1, [x11, #0x18]
+            add     x0, x1, x0
+            add     x0, x0, x24
+            str     x0, [x11, #0x18]
+            ldr     x0, [x22]
+            ldr     x0, [x0, #0x10]
+            cmp     x24, x0
+            beq     G_M000_IG07
+ 
+G_M000_IG04:                ;; offset=0x0070
+            add     x24, x24, #1
+            cmp     x24, x19
+            ble     G_M000_IG03
+ 
+G_M000_IG05:                ;; offset=0x007C
+            mov     x0, x24
+ 
+G_M000_IG06:                ;; offset=0x0080
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x0094
+            ldr     x0, [x22]
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4118
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG04
+ 
+; Total bytes of code 180
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:AwaitBatch(long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 77
+; 11 inlinees with PGO data; 20 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     x0, [fp, #0x10]
+            mov     x19, x1
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x3, [x0, #0x10]
+            ldr     x1, [x3, #0x20]
+            ldr     w1, [x1, #0x08]
+            cmp     w1, #1
+            bne     G_M000_IG24
+            ldr     x3, [x3, #0x28]
+            ldapur  x2, [x3, #0x88]
+ 
+G_M000_IG03:                ;; offset=0x0034
+            sub     x3, x2, x19
+            ldr     w1, [x0, #0x48]
+            sub     w1, w1, #1
+            cmp     x3, w1, SXTW
+            blo     G_M000_IG28
+ 
+G_M000_IG04:                ;; offset=0x0048
+            ldr     x20, [x0, #0x10]
+            ldapurb w1, [x20, #0x38]
+            cbnz    w1, G_M000_IG11
+ 
+G_M000_IG05:                ;; offset=0x0054
+            ldr     x1, [x20, #0x10]
+            ldr     x2, [x1]
+            movz    x3, #0x78B8
+            movk    x3, #0x6CB LSL #16
+            movk    x3, #85 LSL #32
+            cmp     x2, x3
+            bne     G_M000_IG18
+            mov     w21, wzr
+ 
+G_M000_IG06:                ;; offset=0x0074
+            ldr     x1, [x20, #0x20]
+            ldr     w1, [x1, #0x08]
+            cmp     w1, #1
+            bne     G_M000_IG14
+            ldr     x1, [x20, #0x28]
+            ldapur  x22, [x1, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x008C
+            cmp     x22, x19
+            blt     G_M000_IG12
+ 
+G_M000_IG08:                ;; offset=0x0094
+            mov     x1, #0x8000000000000000
+            cmp     x22, x19
+            ccmp    x22, x1, z, ge
+            beq     G_M000_IG19
+            ldr     x3, [x20, #0x08]
+            ldr     x1, [x3]
+            movz    x2, #0x9358
+            movk    x2, #0x6CB LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG20
+            mov     x21, x22
+ 
+G_M000_IG09:                ;; offset=0x00C4
+            cmp     x21, x19
+            blt     G_M000_IG21
+ 
+G_M000_IG10:                ;; offset=0x00CC
+            b       G_M000_IG22
+ 
+G_M000_IG11:                ;; offset=0x00D0
+            movz    x1, #0x4360
+            movk    x1, #0x6D1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x00E8
+            ldapurb w1, [x20, #0x38]
+            cbz     w1, G_M000_IG13
+            movz    x1, #0x4360
+            movk    x1, #0x6D1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG13:                ;; offset=0x0104
+            yield   
+            add     w21, w21, #1
+            cmp     w21, #0x4D3
+            bne     G_M000_IG06
+            mov     w21, wzr
+            bl      System.Threading.Thread:YieldInternal():int
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x0120
+            ldr     x1, [x20, #0x20]
+            movn    x2, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0130
+            add     x4, x1, #16
+            ldr     x4, [x4, w3, UXTW #3]
+            ldapur  x4, [x4, #0x88]
+            cmp     x2, x4
+            ble     G_M000_IG16
+            mov     x2, x4
+            b       G_M000_IG16
+ 
+G_M000_IG16:                ;; offset=0x014C
+            add     w3, w3, #1
+ 
+G_M000_IG17:                ;; offset=0x0150
+            ldr     w4, [x1, #0x08]
+            cmp     w4, w3
+            bgt     G_M000_IG15
+            mov     x22, x2
+            b       G_M000_IG07
+ 
+G_M000_IG18:                ;; offset=0x0164
+            mov     x0, x1
+            mov     x2, x20
+            mov     x1, x19
+            movz    x11, #0x41E8
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x22, x0
+            b       G_M000_IG08
+ 
+G_M000_IG19:                ;; offset=0x018C
+            mov     x21, x22
+            b       G_M000_IG22
+ 
+G_M000_IG20:                ;; offset=0x0194
+            mov     x0, x3
+            mov     x1, x19
+            mov     x2, x22
+            ldr     x3, [x3]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x18]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG09
+ 
+G_M000_IG21:                ;; offset=0x01B8
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0x4330
+            movk    x3, #0x6D1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG10
+ 
+G_M000_IG22:                ;; offset=0x01E0
+            mov     x1, #0x8000000000000000
+            cmp     x21, x1
+            beq     G_M000_IG29
+            ldr     x0, [fp, #0x10]
+            ldr     x0, [x0, #0x38]
+            add     x0, x19, x0
+            sub     x0, x0, #1
+            cmp     x21, x0
+            csel    x0, x21, x0, le
+            cmp     x19, x0
+            bgt     G_M000_IG33
+ 
+G_M000_IG23:                ;; offset=0x020C
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG24:                ;; offset=0x021C
+            ldr     x2, [x3, #0x20]
+            movn    x3, #0x8000 LSL #48
+            mov     w1, wzr
+            b       G_M000_IG27
+ 
+G_M000_IG25:                ;; offset=0x022C
+            add     x4, x2, #16
+            ldr     x4, [x4, w1, UXTW #3]
+            ldapur  x4, [x4, #0x88]
+            cmp     x3, x4
+            ble     G_M000_IG26
+            mov     x3, x4
+            b       G_M000_IG26
+ 
+G_M000_IG26:                ;; offset=0x0248
+            add     w1, w1, #1
+ 
+G_M000_IG27:                ;; offset=0x024C
+            ldr     w4, [x2, #0x08]
+            cmp     w4, w1
+            bgt     G_M000_IG25
+            mov     x2, x3
+            b       G_M000_IG03
+ 
+G_M000_IG28:                ;; offset=0x0260
+            ldr     x0, [x0, #0x10]
+            ldr     x4, [fp, #0x10]
+            ldr     w3, [x4, #0x48]
+            mov     x1, x19
+            movz    x5, #0xC8B8
+            movk    x5, #0x6E6 LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            ldr     x0, [fp, #0x10]
+            b       G_M000_IG04
+ 
+G_M000_IG29:                ;; offset=0x028C
+            ldr     x0, [fp, #0x10]
+            movz    x1, #0xED48
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cbnz    w0, G_M000_IG31
+            mov     x0, #0x8000000000000000
+ 
+G_M000_IG30:                ;; offset=0x02AC
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG31:                ;; offset=0x02BC
+            mov     x0, #0x8000000000000001
+ 
+G_M000_IG32:                ;; offset=0x02C0
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG33:                ;; offset=0x02D0
+            yield   
+            b       G_M000_IG31
+ 
+G_M000_IG34:                ;; offset=0x02D8
+            ldr     x0, [fp, #0x18]
+            b       G_M000_IG23
+ 
+G_M000_IG35:                ;; offset=0x02E0
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+ 
+G_M000_IG36:                ;; offset=0x02EC
+            ldr     x0, [fp, #0x10]
+            movz    x1, #0xEBB0
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cbz     w0, G_M000_IG39
+ 
+G_M000_IG37:                ;; offset=0x0308
+            mov     x0, #0x8000000000000000
+            str     x0, [fp, #0x18]
+            adr     x0, [G_M000_IG34]
+ 
+G_M000_IG38:                ;; offset=0x0314
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG39:                ;; offset=0x0324
+            ldr     x0, [fp, #0x10]
+            ldr     x0, [x0, #0x10]
+            movz    x1, #0xC648
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            mov     x0, #0x8000000000000001
+            str     x0, [fp, #0x18]
+            adr     x0, [G_M000_IG34]
+ 
+G_M000_IG40:                ;; offset=0x0350
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG41:                ;; offset=0x0360
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+ 
+G_M000_IG42:                ;; offset=0x036C
+            mov     x1, x0
+            ldr     x0, [fp, #0x10]
+            ldr     x2, [x0, #0x30]
+            ldapur  x2, [x2, #0x88]
+            mov     w3, wzr
+            movz    x4, #0xED60
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            mov     x1, #0x8000000000000000
+            cmp     w0, #0
+            cinc    x0, x1, ne
+            str     x0, [fp, #0x18]
+            adr     x0, [G_M000_IG34]
+ 
+G_M000_IG43:                ;; offset=0x03A8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 952
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatch():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 26 inlinees with PGO data; 14 single block inlinees; 6 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0xA0]!
+            stp     x19, x20, [sp, #0x68]
+            stp     x21, x22, [sp, #0x78]
+            stp     x23, x24, [sp, #0x88]
+            str     x25, [sp, #0x98]
+            mov     fp, sp
+            add     x9, fp, #16
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     q16, q16, [x9, #0x20]
+            stp     xzr, xzr, [x9, #0x40]
+ 
+G_M000_IG02:                ;; offset=0x002C
+            ldr     x19, [x0, #0x28]
+            ldr     x20, [x0, #0x10]
+            mov     w21, wzr
+ 
+G_M000_IG03:                ;; offset=0x0038
+            ldr     x22, [x20, #0x18]
+            cbz     x22, G_M000_IG11
+            ldr     w0, [x22, #0x38]
+            cmp     w0, #0x3FF
+            bls     G_M000_IG16
+            strb    wzr, [fp, #0x64]
+            strb    wzr, [fp, #0x64]
+            add     x0, fp, #100
+            asr     x1, x0, #16
+            ldr     x0, [x22, #0x2E8]
+            cmp     x1, x0
+            bne     G_M000_IG13
+ 
+G_M000_IG04:                ;; offset=0x0068
+            ldr     x0, [x22, #0x2D0]
+            ldr     x1, [x22, #0x2D8]
+            add     x23, x0, #0x400
+            ldr     w0, [x22, #0x38]
+            sub     x0, x23, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0084
+            str     x23, [x22, #0x2D0]
+ 
+G_M000_IG06:                ;; offset=0x0088
+            sub     x24, x23, #0x3FF
+            stp     xzr, xzr, [fp, #0x38]
+            stp     xzr, xzr, [fp, #0x48]
+            str     xzr, [fp, #0x58]
+            cmp     x23, x24
+            blt     G_M000_IG17
+            sub     x0, x23, x24
+            ldr     x25, [x20, #0x10]
+            ldrsw   x1, [x25, #0x38]
+            cmp     x0, x1
+            bge     G_M000_IG17
+            ldr     x0, [x25]
+            movz    x1, #0x9358
+            movk    x1, #0x6CB LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG14
+            stp     xzr, xzr, [fp, #0x10]
+            stp     xzr, xzr, [fp, #0x20]
+            str     xzr, [fp, #0x30]
+            ldr     x0, [x25, #0x2D0]
+            cmp     x23, x0
+            bgt     G_M000_IG26
+            tbnz    x23, #63, G_M000_IG26
+            ldr     x0, [x25, #0x2E0]
+            cmp     x24, x0
+            ble     G_M000_IG27
+            str     x23, [x25, #0x2E0]
+            ldr     x0, [x25, #0x10]
+            stlur   x23, [x0, #0x88]
+            mov     x0, x25
+            movz    x1, #0xE190
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG07:                ;; offset=0x0118
+            add     w21, w21, #0x400
+            cmp     w21, #16, LSL #12
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0124
+            mov     x0, x20
+            movz    x1, #0xEB38
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0xC5D0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            ldr     wzr, [x0]
+            blr     x2
+ 
+G_M000_IG09:                ;; offset=0x015C
+            ldr     x25, [sp, #0x98]
+            ldp     x23, x24, [sp, #0x88]
+            ldp     x21, x22, [sp, #0x78]
+            ldp     x19, x20, [sp, #0x68]
+            ldp     fp, lr, [sp], #0xA0
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0174
+            mov     x0, x22
+            mov     x1, x23
+            movz    x2, #0xE088
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x0194
+            ldr     x0, [x20, #0x20]
+            ldr     w1, [x0, #0x38]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG15
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x23, x1, #0x400
+            sub     x2, x23, #0x400
+            ldr     w1, [x0, #0x38]
+            sub     x1, x23, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG12
+            movz    x3, #0xE538
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG12:                ;; offset=0x01EC
+            b       G_M000_IG06
+ 
+G_M000_IG13:                ;; offset=0x01F0
+            mov     x0, x22
+            movz    x2, #0xE0D0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x020C
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG15:                ;; offset=0x0248
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG16:                ;; offset=0x0264
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG17:                ;; offset=0x0284
+            add     x0, fp, #56
+            mov     w1, #127
+            mov     w2, #3
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #3
+            blo     G_M000_IG18
+            movz    w0, #108
+            movk    w0, #111 LSL #16
+            str     w0, [x1]
+            mov     w0, #32
+            strh    w0, [x1, #0x04]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #3
+            str     w0, [fp, #0x48]
+            b       G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x02F4
+            add     x0, fp, #56
+            movz    x1, #0xECE0
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG19:                ;; offset=0x0318
+            add     x0, fp, #56
+            mov     x1, x24
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #7
+            blo     G_M000_IG20
+            movz    x0, #32
+            movk    x0, #116 LSL #16
+            movk    x0, #111 LSL #32
+            movk    x0, #32 LSL #48
+            str     x0, [x1]
+            movz    w0, #104
+            movk    w0, #105 LSL #16
+            str     w0, [x1, #0x08]
+            mov     w0, #32
+            strh    w0, [x1, #0x0C]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #7
+            str     w0, [fp, #0x48]
+            b       G_M000_IG21
+ 
+G_M000_IG20:                ;; offset=0x0398
+            add     x0, fp, #56
+            movz    x1, #0xED00
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG21:                ;; offset=0x03BC
+            add     x0, fp, #56
+            mov     x1, x23
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #30
+            blo     G_M000_IG22
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            str     q16, [x1, #0x20]
+            movz    x0, #40
+            movk    x0, #49 LSL #16
+            movk    x0, #32 LSL #32
+            movk    x0, #116 LSL #48
+            str     x0, [x1, #0x30]
+            movz    w0, #111
+            movk    w0, #32 LSL #16
+            str     w0, [x1, #0x38]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #30
+            str     w0, [fp, #0x48]
+            b       G_M000_IG23
+ 
+G_M000_IG22:                ;; offset=0x0448
+            add     x0, fp, #56
+            movz    x1, #0xED28
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG23:                ;; offset=0x046C
+            mov     x0, x20
+            movz    x1, #0xDF50
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            sxtw    w1, w0
+            add     x0, fp, #56
+            movz    x2, #0xC858
+            movk    x2, #0x492 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x48]
+            ldr     w0, [fp, #0x58]
+            cmp     w1, w0
+            bhi     G_M000_IG30
+            ldr     x0, [fp, #0x50]
+            ubfiz   x2, x1, #1, #32
+            add     x0, x0, x2
+            ldr     w2, [fp, #0x58]
+            sub     w1, w2, w1
+            cmp     w1, #87
+            blo     G_M000_IG24
+            movz    x1, #0xED8C
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            mov     x2, #174
+            movz    x3, #0x5818
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #87
+            str     w0, [fp, #0x48]
+            b       G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x0500
+            add     x0, fp, #56
+            movz    x1, #0xED80
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG25:                ;; offset=0x0524
+            movz    x0, #0xCBD8
+            movk    x0, #0x496 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x19, x0
+            add     x0, fp, #56
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x20, x0
+            mov     w0, #0x28A3
+            movz    x1, #0x34A0
+            movk    x1, #0x4F1 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6A78
+            movk    x2, #0x51C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x2, x0
+            mov     x1, x20
+            mov     x0, x19
+            movz    x3, #0x5EA8
+            movk    x3, #0x544 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x19
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG26:                ;; offset=0x05A4
+            ldr     x1, [x25, #0x2D0]
+            mov     x0, x23
+            movz    x2, #0xE160
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG27:                ;; offset=0x05C8
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG30
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG28
+            ldr     q16, [@RWD48]
+            ldr     q17, [@RWD64]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD80]
+            ldr     q17, [@RWD96]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #33
+            str     w0, [fp, #0x20]
+            b       G_M000_IG29
+ 
+G_M000_IG28:                ;; offset=0x0644
+            add     x0, fp, #16
+            movz    x1, #0xEC00
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG29:                ;; offset=0x0668
+            ldr     x1, [x25, #0x2E0]
+            add     x0, fp, #16
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x20]
+            ldr     w2, [fp, #0x30]
+            cmp     w1, w2
+            bls     G_M000_IG31
+ 
+G_M000_IG30:                ;; offset=0x0694
+            movz    x0, #0x7F18
+            movk    x0, #0x52A LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG31:                ;; offset=0x06AC
+            ldr     x2, [fp, #0x28]
+            ubfiz   x0, x1, #1, #32
+            add     x2, x2, x0
+            ldr     w0, [fp, #0x30]
+            sub     w0, w0, w1
+            mov     x1, x2
+            mov     w2, w0
+            movz    x0, #0xEC58
+            movk    x0, #0x4F6B LSL #16
+            movk    x0, #97 LSL #32
+            movz    x3, #0xE550
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG32
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG33
+ 
+G_M000_IG32:                ;; offset=0x06FC
+            add     x0, fp, #16
+            movz    x1, #0xEC58
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG33:                ;; offset=0x0720
+            add     x0, fp, #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x24
+            movz    x2, #0xE178
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020007300690020h, 00200074006F006Eh
+RWD16  	dq	006C006300200061h, 0065006D00690061h
+RWD32  	dq	0061006200200064h, 0020006800630074h
+RWD48  	dq	0020006500680074h, 0064006F00720070h
+RWD64  	dq	0072006500630075h, 0073006100680020h
+RWD80  	dq	0062007500700020h, 006800730069006Ch
+RWD96  	dq	0075002000640065h, 006F007400200070h
+
+; Total bytes of code 1884
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 210
+; 14 inlinees with PGO data; 11 single block inlinees; 3 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x70]!
+            stp     x19, x20, [sp, #0x40]
+            stp     x21, x22, [sp, #0x50]
+            stp     x23, x24, [sp, #0x60]
+            mov     fp, sp
+            add     x9, fp, #16
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     xzr, xzr, [x9, #0x20]
+            mov     x19, x1
+ 
+G_M000_IG02:                ;; offset=0x0028
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG11
+            ldr     w0, [x21, #0x38]
+            cmp     w0, #0x3FF
+            bls     G_M000_IG17
+            strb    wzr, [fp, #0x3C]
+            strb    wzr, [fp, #0x3C]
+            add     x0, fp, #60
+            asr     x1, x0, #16
+            ldr     x0, [x21, #0x2E8]
+            cmp     x1, x0
+            bne     G_M000_IG13
+ 
+G_M000_IG04:                ;; offset=0x005C
+            ldr     x0, [x21, #0x2D0]
+            ldr     x1, [x21, #0x2D8]
+            add     x22, x0, #0x400
+            ldr     w0, [x21, #0x38]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0078
+            str     x22, [x21, #0x2D0]
+ 
+G_M000_IG06:                ;; offset=0x007C
+            sub     x23, x22, #0x3FF
+            mov     x0, x19
+            mov     x1, x23
+            mov     x2, x22
+            movz    x3, #0xEB50
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     x24, [x19, #0x10]
+            ldr     x0, [x24]
+            movz    x1, #0x9358
+            movk    x1, #0x6CB LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG14
+            stp     xzr, xzr, [fp, #0x10]
+            stp     xzr, xzr, [fp, #0x20]
+            str     xzr, [fp, #0x30]
+            ldr     x0, [x24, #0x2D0]
+            cmp     x22, x0
+            bgt     G_M000_IG18
+            tbnz    x22, #63, G_M000_IG18
+            ldr     x0, [x24, #0x2E0]
+            cmp     x23, x0
+            ble     G_M000_IG19
+            str     x22, [x24, #0x2E0]
+            ldr     x0, [x24, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x24, #0x3D]
+            cbnz    w0, G_M000_IG15
+ 
+G_M000_IG07:                ;; offset=0x00F8
+            add     w20, w20, #0x400
+            cmp     w20, #16, LSL #12
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0104
+            ldr     x0, [x19, #0x10]
+            ldr     x0, [x0, #0x10]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG09:                ;; offset=0x0110
+            ldp     x23, x24, [sp, #0x60]
+            ldp     x21, x22, [sp, #0x50]
+            ldp     x19, x20, [sp, #0x40]
+            ldp     fp, lr, [sp], #0x70
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0124
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xE088
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x0144
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG16
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #0x400
+            sub     x2, x22, #0x400
+            ldr     w1, [x0, #0x38]
+            sub     x1, x22, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG12
+            movz    x3, #0xE538
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG12:                ;; offset=0x019C
+            b       G_M000_IG06
+ 
+G_M000_IG13:                ;; offset=0x01A0
+            mov     x0, x21
+            movz    x2, #0xE0D0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x01BC
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG15:                ;; offset=0x01F8
+            mov     x0, x24
+            movz    x1, #0xE1A8
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG16:                ;; offset=0x0214
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG17:                ;; offset=0x0230
+            mov     x0, x21
+            mov     w1, #0x400
+            movz    x2, #0xE0A0
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG18:                ;; offset=0x0250
+            ldr     x1, [x24, #0x2D0]
+            mov     x0, x22
+            movz    x2, #0xE160
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG19:                ;; offset=0x0274
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG22
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG20
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            ldr     q17, [@RWD48]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #33
+            str     w0, [fp, #0x20]
+            b       G_M000_IG21
+ 
+G_M000_IG20:                ;; offset=0x02F0
+            add     x0, fp, #16
+            movz    x1, #0xEC00
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG21:                ;; offset=0x0314
+            ldr     x1, [x24, #0x2E0]
+            add     x0, fp, #16
+            movz    x2, #0x6FA0
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bls     G_M000_IG23
+ 
+G_M000_IG22:                ;; offset=0x0340
+            movz    x0, #0x7F18
+            movk    x0, #0x52A LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG23:                ;; offset=0x0358
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #57
+            blo     G_M000_IG24
+            ldr     q16, [@RWD64]
+            ldr     q17, [@RWD80]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD96]
+            ldr     q17, [@RWD112]
+            stp     q16, q17, [x1, #0x20]
+            ldr     q16, [@RWD128]
+            ldr     q17, [@RWD144]
+            stp     q16, q17, [x1, #0x40]
+            ldr     q16, [@RWD160]
+            str     q16, [x1, #0x60]
+            mov     w0, #116
+            strh    w0, [x1, #0x70]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x03B8
+            add     x0, fp, #16
+            movz    x1, #0xEC58
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x70F0
+            movk    x2, #0x56C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG25:                ;; offset=0x03DC
+            add     x0, fp, #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x23
+            movz    x2, #0xE178
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020006500680074h, 0064006F00720070h
+RWD16  	dq	0072006500630075h, 0073006100680020h
+RWD32  	dq	0062007500700020h, 006800730069006Ch
+RWD48  	dq	0075002000640065h, 006F007400200070h
+RWD64  	dq	006E00610020002Ch, 0075007000200064h
+RWD80  	dq	00730069006C0062h, 0067006E00690068h
+RWD96  	dq	0073002000610020h, 0065007500710065h
+RWD112 	dq	002000650063006Eh, 006C006200750070h
+RWD128 	dq	0065006800730069h, 0076006500200073h
+RWD144 	dq	0020007900720065h, 00200065006E006Fh
+RWD160 	dq	006F006600650062h, 0069002000650072h
+
+; Total bytes of code 1048
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 227
+; 1 inlinees with PGO data; 8 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldr     x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x21, x0, #1
+ 
+G_M000_IG03:                ;; offset=0x002C
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0xECE8
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            cmp     x22, x21
+            blt     G_M000_IG09
+ 
+G_M000_IG04:                ;; offset=0x0054
+            movz    x0, #0x3C20
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbnz    x0, G_M000_IG11
+ 
+G_M000_IG05:                ;; offset=0x0070
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x21
+            bge     G_M000_IG13
+ 
+G_M000_IG06:                ;; offset=0x0080
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEDA8
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG12
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEDC0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG07:                ;; offset=0x00C4
+            mov     x21, x0
+            mov     x0, #0x8000000000000000
+            cmp     x21, x0
+            beq     G_M000_IG10
+            ldr     x0, [x19, #0x30]
+            stlur   x22, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG14
+ 
+G_M000_IG08:                ;; offset=0x00E4
+            cbz     x20, G_M000_IG03
+            b       G_M000_IG15
+ 
+G_M000_IG09:                ;; offset=0x00EC
+            mov     x0, #0x8000000000000000
+            cmp     x22, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG10:                ;; offset=0x00F8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x0108
+            add     x0, x19, #96
+            sub     x1, x22, x21
+            add     x1, x1, #1
+            movz    x2, #0xC7F8
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x012C
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG07
+ 
+G_M000_IG13:                ;; offset=0x0134
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xED18
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG14:                ;; offset=0x0158
+            ldr     x0, [x0, #0x08]
+            movz    x1, #0xE640
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG15:                ;; offset=0x0178
+            mov     x0, x20
+            movz    x1, #0xC870
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG03
+ 
+; Total bytes of code 404
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 230
+; 0 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            str     x19, [sp, #0x48]
+            mov     fp, sp
+            stp     xzr, xzr, [fp, #0x18]
+            str     x0, [fp, #0x40]
+            str     x0, [fp, #0x10]
+            stp     x2, x1, [fp, #0x30]
+ 
+G_M000_IG02:                ;; offset=0x001C
+            nop     
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldr     x0, [fp, #0x10]
+            ldp     x2, x1, [fp, #0x30]
+            movz    x3, #0xEEE0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            str     x0, [fp, #0x28]
+ 
+G_M000_IG04:                ;; offset=0x0040
+            ldr     x0, [fp, #0x28]
+ 
+G_M000_IG05:                ;; offset=0x0044
+            ldr     x19, [sp, #0x48]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0050
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+ 
+G_M000_IG07:                ;; offset=0x0058
+            mov     x1, x0
+            ldr     x0, [fp, #0x10]
+            ldr     x2, [x0, #0x40]
+            str     x2, [fp, #0x38]
+            ldr     x2, [fp, #0x38]
+            mov     w3, #1
+            movz    x4, #0xED60
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cbz     w0, G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x0088
+            ldr     x0, [fp, #0x10]
+            add     x19, x0, #80
+            ldr     x1, [x0, #0x08]
+            ldr     x2, [x1, #0x08]
+            ldrsb   wzr, [x2], #0x10
+            add     x2, x2, #128
+            ldr     x1, [x1, #0x28]
+            stp     x2, x1, [fp, #0x18]
+            ldr     x1, [x0]
+            ldr     x2, [x1, #0x30]
+            ldr     x2, [x2]
+            ldr     x4, [x2, #0x40]
+            cbz     x4, G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x00BC
+            b       G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x00C0
+            mov     x0, x1
+            movz    x1, #0xC258
+            movk    x1, #0x6F2 LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x4, x0
+ 
+G_M000_IG11:                ;; offset=0x00D8
+            add     x1, fp, #24
+            mov     x0, x19
+            ldp     x3, x2, [fp, #0x30]
+            blr     x4
+            ldr     x1, [fp, #0x10]
+            ldr     x2, [x1, #0x30]
+            stlur   x0, [x2, #0x88]
+            add     x0, x0, #1
+            str     x0, [fp, #0x38]
+            adr     x0, [G_M000_IG02]
+ 
+G_M000_IG12:                ;; offset=0x0100
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG13:                ;; offset=0x010C
+            ldr     x1, [fp, #0x10]
+            ldr     x0, [x1, #0x30]
+            ldr     x2, [fp, #0x38]
+            sub     x2, x2, #1
+            stlur   x2, [x0, #0x88]
+            mov     x0, x1
+            movz    x2, #0xEEF8
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x0, #0x8000000000000000
+            str     x0, [fp, #0x28]
+            adr     x0, [G_M000_IG04]
+ 
+G_M000_IG14:                ;; offset=0x0144
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 336
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 0 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x28]
+            str     x21, [sp, #0x38]
+            mov     fp, sp
+            stp     xzr, xzr, [fp, #0x10]
+            str     x0, [fp, #0x20]
+            mov     x19, x0
+            mov     x20, x1
+            mov     x21, x2
+ 
+G_M000_IG02:                ;; offset=0x0024
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0, #0x08]
+            ldrsb   wzr, [x1], #0x10
+            add     x1, x1, #128
+            ldr     x0, [x0, #0x28]
+            stp     x1, x0, [fp, #0x10]
+            ldr     x0, [x19]
+            ldr     x1, [x0, #0x30]
+            ldr     x1, [x1]
+            ldr     x5, [x1, #0x48]
+            cbz     x5, G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0050
+            add     x0, x19, #80
+            add     x4, x19, #64
+            add     x1, fp, #16
+            mov     x2, x20
+            mov     x3, x21
+            blr     x5
+ 
+G_M000_IG04:                ;; offset=0x0068
+            ldr     x21, [sp, #0x38]
+            ldp     x19, x20, [sp, #0x28]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0078
+            movz    x1, #0xC3E0
+            movk    x1, #0x6F2 LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x5, x0
+            b       G_M000_IG03
+ 
+; Total bytes of code 144
+
+
+; Assembly listing for method Disruptor.Processing.ValueEventProcessor`6[NDisruptor.Benchmarks.Contenders.LongEvent,Disruptor.Processing.EventProcessorHelpers+ValueRingBufferDataProvider`1[NDisruptor.Benchmarks.Contenders.LongEvent],Disruptor.Processing.EventProcessorHelpers+NoopPublishedSequenceReader,NDisruptor.Benchmarks.Micro.ConsumePath+DnHaltingSum,Disruptor.Processing.EventProcessorHelpers+NoopOnBatchStartEvaluator,Disruptor.Processing.EventProcessorHelpers+NoopBatchSizeLimiter]:ProcessEvents(System.Threading.CancellationToken):this (FullOpts)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; FullOpts code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 20 single block inlinees; 3 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            str     x19, [sp, #0x38]
+            mov     fp, sp
+            stp     x0, xzr, [fp, #0x18]
+            str     x1, [fp, #0x30]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x40]
+            add     x1, x1, #1
+            str     x1, [fp, #0x28]
+ 
+G_M000_IG03:                ;; offset=0x0024
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x0028
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x08]
+            ldr     x2, [fp, #0x30]
+            str     x2, [fp, #0x20]
+            ldrsb   wzr, [x1]
+            ldr     x2, [fp, #0x20]
+            cbz     x2, G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0044
+            ldr     x2, [fp, #0x20]
+            ldapur  w2, [x2, #0x20]
+            cbnz    w2, G_M000_IG20
+ 
+G_M000_IG06:                ;; offset=0x0050
+            ldr     x2, [x1, #0x18]
+            movn    x19, #0x8000 LSL #48
+            ldr     x2, [x2, #0x10]
+            ldr     w3, [x2, #0x08]
+            cmp     w3, #0
+            ble     G_M000_IG11
+ 
+G_M000_IG07:                ;; offset=0x0068
+            add     x2, x2, #16
+            b       G_M000_IG10
+            align   [4 bytes for IG08]
+            align   [4 bytes]
+            align   [4 bytes]
+            align   [4 bytes]
+ 
+G_M000_IG08:                ;; offset=0x0080
+            mov     x19, x4
+ 
+G_M000_IG09:                ;; offset=0x0084
+            sub     w3, w3, #1
+            cbz     w3, G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x008C
+            ldr     x4, [x2], #0x08
+            ldapur  x4, [x4, #0x40]
+            cmp     x4, x19
+            bge     G_M000_IG09
+            b       G_M000_IG08
+ 
+G_M000_IG11:                ;; offset=0x00A0
+            ldr     x2, [fp, #0x28]
+            cmp     x19, x2
+            blt     G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00AC
+            cmn     x19, #3
+            bne     G_M000_IG15
+ 
+G_M000_IG13:                ;; offset=0x00B4
+            ldr     x0, [fp, #0x18]
+            movz    x1, #0xFDB0
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG03
+ 
+G_M000_IG14:                ;; offset=0x00D0
+            mov     x0, x1
+            ldp     x2, x1, [fp, #0x20]
+            movz    x3, #0x7CC0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x19, x0
+            b       G_M000_IG12
+ 
+G_M000_IG15:                ;; offset=0x00F4
+            ldr     x11, [fp, #0x28]
+            cmp     x11, x19
+            bgt     G_M000_IG19
+ 
+G_M000_IG16:                ;; offset=0x0100
+            ldr     x0, [fp, #0x18]
+            ldr     x11, [x0, #0x28]
+            ldr     x1, [x11, #0x40]
+            ldr     w2, [fp, #0x28]
+            ldr     w11, [x11, #0x48]
+            and     w11, w2, w11
+            add     w11, w11, #16
+            ldrsb   wzr, [x1], #0x10
+            ubfiz   x11, x11, #3, #32
+            add     x11, x1, x11
+            add     x1, x0, #56
+            ldr     x11, [x11]
+            ldr     x2, [x1]
+            ldr     x3, [x2, #0x18]
+            add     x11, x3, x11
+            ldr     x3, [fp, #0x28]
+            add     x11, x11, x3
+            str     x11, [x2, #0x18]
+            ldr     x11, [fp, #0x28]
+            ldr     x2, [x1]
+            ldr     x2, [x2, #0x10]
+            cmp     x11, x2
+            bne     G_M000_IG18
+ 
+G_M000_IG17:                ;; offset=0x015C
+            ldr     x11, [x1]
+            ldr     x0, [x11, #0x08]
+            movz    x11, #0x42B0
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+ 
+G_M000_IG18:                ;; offset=0x0178
+            ldr     x1, [fp, #0x28]
+            add     x1, x1, #1
+            str     x1, [fp, #0x28]
+            ldr     x1, [fp, #0x28]
+            cmp     x1, x19
+            ble     G_M000_IG16
+ 
+G_M000_IG19:                ;; offset=0x0190
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x10]
+            stlur   x19, [x1, #0x40]
+            b       G_M000_IG03
+ 
+G_M000_IG20:                ;; offset=0x01A0
+            add     x0, fp, #32
+            movz    x1, #0x7CA8
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            brk     #0
+ 
+G_M000_IG21:                ;; offset=0x01BC
+            ldr     x19, [sp, #0x38]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG22:                ;; offset=0x01C8
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+ 
+G_M000_IG23:                ;; offset=0x01D0
+            mov     x1, x0
+            movz    x0, #0x9A90
+            movk    x0, #0x682 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x01E8
+            mov     w0, wzr
+            b       G_M000_IG26
+ 
+G_M000_IG25:                ;; offset=0x01F0
+            add     x0, fp, #48
+            movz    x1, #0x75B8
+            movk    x1, #0x66A LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cmp     w0, #0
+            cset    x0, ne
+ 
+G_M000_IG26:                ;; offset=0x0210
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG27:                ;; offset=0x021C
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+ 
+G_M000_IG28:                ;; offset=0x0224
+            adr     x0, [G_M000_IG21]
+ 
+G_M000_IG29:                ;; offset=0x0228
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG30:                ;; offset=0x0234
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+ 
+G_M000_IG31:                ;; offset=0x023C
+            mov     x1, x0
+            ldr     x0, [fp, #0x18]
+            ldr     x3, [x0, #0x28]
+            ldr     x2, [x3, #0x40]
+            ldr     w11, [fp, #0x28]
+            ldr     w3, [x3, #0x48]
+            and     w3, w11, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x2], #0x10
+            ubfiz   x3, x3, #3, #32
+            add     x3, x2, x3
+            ldr     x0, [x0, #0x20]
+            ldr     x2, [fp, #0x28]
+            movz    x11, #0x42A8
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x10]
+            ldr     x2, [fp, #0x28]
+            stlur   x2, [x1, #0x40]
+            ldr     x1, [fp, #0x28]
+            add     x1, x1, #1
+            str     x1, [fp, #0x28]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG32:                ;; offset=0x02A4
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 688
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:DisruptorNetValueBatch():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 16 inlinees with PGO data; 20 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            stp     x23, x24, [sp, #0x38]
+            str     x25, [sp, #0x48]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x19, [x0, #0x48]
+            ldr     x0, [x0, #0x30]
+            mov     x20, x0
+            ldr     x0, [x0, #0x58]
+            ldr     x11, [x0]
+            movz    x1, #0x498
+            movk    x1, #0x6CE LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x11, x1
+            bne     G_M000_IG20
+            ldr     x0, [x0, #0x10]
+            ldapur  x21, [x0, #0x40]
+ 
+G_M000_IG03:                ;; offset=0x0048
+            mov     w22, wzr
+ 
+G_M000_IG04:                ;; offset=0x004C
+            ldr     w0, [x20, #0x50]
+            cmp     w0, #0x400
+            blt     G_M000_IG28
+            add     x23, x20, #88
+            mov     x3, x23
+            ldrb    w24, [x3, #0x08]
+            cbnz    w24, G_M000_IG21
+            ldr     x24, [x3]
+            ldr     x1, [x24, #0x68]
+            add     x25, x1, #0x400
+            ldr     w0, [x24, #0x20]
+            sub     x2, x25, w0, SXTW
+            ldr     x0, [x24, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            bgt     G_M000_IG22
+ 
+G_M000_IG05:                ;; offset=0x008C
+            str     x25, [x24, #0x68]
+ 
+G_M000_IG06:                ;; offset=0x0090
+            sub     x1, x25, #0x3FF
+            ldrb    w24, [x23, #0x08]
+            cbnz    w24, G_M000_IG25
+            ldr     x0, [x23]
+            ldr     x11, [x0, #0x10]
+            stlur   x25, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbnz    w11, G_M000_IG26
+ 
+G_M000_IG07:                ;; offset=0x00B0
+            add     w22, w22, #0x400
+            cmp     w22, #16, LSL #12
+            blt     G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x00BC
+            add     x0, x21, #16, LSL #12
+            str     x0, [x19, #0x10]
+            ldr     x20, [x19, #0x08]
+            ldr     x0, [x20]
+            movz    x1, #0x8728
+            movk    x1, #0x6CE LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG30
+            movz    x0, #0x22D0
+            movk    x0, #0x6FE LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x21, x0
+            add     x14, x21, #8
+            mov     x15, x20
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x20, #0x18]
+            movz    x1, #0xFAE0
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            add     x14, x21, #16
+            mov     x15, x0
+            bl      CORINFO_HELP_ASSIGN_REF
+            movz    x0, #0xE5A0
+            movk    x0, #0x683 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x20, x0
+            add     x14, x20, #8
+            mov     x15, x21
+            bl      CORINFO_HELP_ASSIGN_REF
+            movz    x0, #0xBAB0
+            movk    x0, #0x6E6 LSL #16
+            movk    x0, #85 LSL #32
+            str     x0, [x20, #0x18]
+            movz    x0, #0x3818
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x22, [x0]
+            movz    x0, #0x3C08
+            movk    x0, #0x548 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x23, x0
+            add     x14, x23, #8
+            mov     x15, x20
+            bl      CORINFO_HELP_ASSIGN_REF
+            str     xzr, [x23, #0x10]
+            add     x14, x23, #24
+            mov     x15, x22
+            bl      CORINFO_HELP_ASSIGN_REF
+            mov     w0, #0x2002
+            stlur   w0, [x23, #0x34]
+            movz    x0, #0x22A0
+            movk    x0, #0x496 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
+            ldr     x0, [x0, #0x10]
+            cbnz    x0, G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x01B8
+            movz    x0, #0xDAD0
+            movk    x0, #0x52A LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG10:                ;; offset=0x01CC
+            ldr     x20, [x0, #0x08]
+            cbnz    x20, G_M000_IG29
+            movz    x0, #0x3478
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x20, [x0]
+ 
+G_M000_IG11:                ;; offset=0x01E4
+            cbz     x20, G_M000_IG16
+ 
+G_M000_IG12:                ;; offset=0x01E8
+            movz    x0, #0x3478
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            cmp     x20, x0
+            beq     G_M000_IG17
+ 
+G_M000_IG13:                ;; offset=0x0200
+            ldr     x1, [x23, #0x28]
+            cbnz    x1, G_M000_IG15
+ 
+G_M000_IG14:                ;; offset=0x0208
+            movz    x0, #0xC6D0
+            movk    x0, #0x686 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x1, x0
+            mov     w14, #1
+            stlur   w14, [x1, #0x3C]
+            add     x14, x23, #40
+            mov     x15, x1
+            bl      CORINFO_HELP_ASSIGN_REF
+ 
+G_M000_IG15:                ;; offset=0x0230
+            add     x14, x1, #8
+            mov     x15, x20
+            bl      CORINFO_HELP_ASSIGN_REF
+            b       G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0240
+            ldapur  w0, [x23, #0x34]
+            orr     w0, w0, #0x20000000
+            stlur   w0, [x23, #0x34]
+ 
+G_M000_IG17:                ;; offset=0x024C
+            mov     x0, x23
+            mov     w1, wzr
+            movz    x2, #0xCF48
+            movk    x2, #0x66A LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     x1, [x21, #0x10]
+            ldr     x1, [x1, #0x10]
+            ldrsb   wzr, [x1]
+ 
+G_M000_IG18:                ;; offset=0x0274
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG19:                ;; offset=0x0278
+            ldr     x25, [sp, #0x48]
+            ldp     x23, x24, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG20:                ;; offset=0x0290
+            movz    x11, #0x4450
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x21, x0
+            b       G_M000_IG03
+ 
+G_M000_IG21:                ;; offset=0x02AC
+            cmp     w24, #1
+            beq     G_M000_IG23
+            ldr     x0, [x3]
+            movz    x11, #0x4468
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #0x400
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x25, x0
+            b       G_M000_IG06
+ 
+G_M000_IG22:                ;; offset=0x02D8
+            mov     x0, x24
+            movz    x3, #0xF708
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG23:                ;; offset=0x02F4
+            ldr     x0, [x3]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x25, x1, #0x400
+            sub     x2, x25, #0x400
+            ldr     w1, [x0, #0x30]
+            sub     x1, x25, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG24
+            movz    x3, #0x5908
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG24:                ;; offset=0x033C
+            b       G_M000_IG06
+ 
+G_M000_IG25:                ;; offset=0x0340
+            cmp     w24, #1
+            beq     G_M000_IG27
+            ldr     x0, [x23]
+            mov     x2, x25
+            movz    x11, #0x4470
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG07
+ 
+G_M000_IG26:                ;; offset=0x0368
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4478
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG07
+ 
+G_M000_IG27:                ;; offset=0x0384
+            ldr     x0, [x23]
+            mov     x2, x25
+            movz    x3, #0x1468
+            movk    x3, #0x6CE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG28:                ;; offset=0x03A8
+            movz    x0, #0xF5D0
+            movk    x0, #0x6C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG29:                ;; offset=0x03C0
+            ldrb    w0, [x20, #0x18]
+            cmp     w0, #0
+            csel    x20, x20, xzr, eq
+            b       G_M000_IG11
+ 
+G_M000_IG30:                ;; offset=0x03D0
+            movz    x1, #0x3818
+            movk    x1, #0x65C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            mov     x0, x20
+            movz    x11, #0x4480
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG18
+ 
+; Total bytes of code 1020
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents(Disruptor.ISequenced,long):long (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 1032
+; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x60]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+            stp     x25, x26, [sp, #0x40]
+            stp     x27, x28, [sp, #0x50]
+            mov     fp, sp
+            mov     x19, x0
+            mov     x20, x1
+ 
+G_M000_IG02:                ;; offset=0x0024
+            mov     w21, wzr
+            cbz     x19, G_M000_IG10
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldr     x0, [x19]
+            movz    x1, #0x84D8
+            movk    x1, #0x5D0 LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x0044
+            ldr     w0, [x19, #0x50]
+            cmp     w0, #0x400
+            blt     G_M000_IG29
+            add     x22, x19, #88
+            mov     x3, x22
+            ldrb    w23, [x3, #0x08]
+            cbnz    w23, G_M000_IG14
+            ldr     x24, [x3]
+            ldr     x1, [x24, #0x68]
+            add     x25, x1, #0x400
+            ldr     w0, [x24, #0x20]
+            sub     x2, x25, w0, SXTW
+            ldr     x26, [x24, #0x70]
+            cmp     x2, x26
+            ccmp    x26, x1, 0, le
+            bgt     G_M000_IG15
+ 
+G_M000_IG05:                ;; offset=0x0084
+            str     x25, [x24, #0x68]
+ 
+G_M000_IG06:                ;; offset=0x0088
+            sub     x1, x25, #0x3FF
+            ldrb    w2, [x22, #0x08]
+            cbnz    w2, G_M000_IG18
+            ldr     x3, [x22]
+            ldr     x4, [x3, #0x10]
+            stlur   x25, [x4, #0x40]
+            ldrb    w0, [x3, #0x24]
+            cbnz    w0, G_M000_IG19
+ 
+G_M000_IG07:                ;; offset=0x00A8
+            add     w21, w21, #0x400
+            cmp     w21, #16, LSL #12
+            blt     G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x00B4
+            add     x0, x20, #16, LSL #12
+ 
+G_M000_IG09:                ;; offset=0x00B8
+            ldp     x27, x28, [sp, #0x50]
+            ldp     x25, x26, [sp, #0x40]
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x60
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x00D4
+            ldr     x0, [x19]
+            movz    x1, #0x84D8
+            movk    x1, #0x5D0 LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG21
+            ldr     w0, [x19, #0x50]
+            cmp     w0, #0x400
+            blt     G_M000_IG29
+            add     x22, x19, #88
+            mov     x3, x22
+            ldrb    w23, [x3, #0x08]
+            cbnz    w23, G_M000_IG23
+            ldr     x24, [x3]
+            ldr     x1, [x24, #0x68]
+            add     x25, x1, #0x400
+            ldr     w0, [x24, #0x20]
+            sub     x2, x25, w0, SXTW
+            ldr     x26, [x24, #0x70]
+            cmp     x2, x26
+            ccmp    x26, x1, 0, le
+            bgt     G_M000_IG22
+ 
+G_M000_IG11:                ;; offset=0x012C
+            str     x25, [x24, #0x68]
+ 
+G_M000_IG12:                ;; offset=0x0130
+            sub     x1, x25, #0x3FF
+            ldrb    w2, [x22, #0x08]
+            cbnz    w2, G_M000_IG27
+            ldr     x3, [x22]
+            ldr     x4, [x3, #0x10]
+            stlur   x25, [x4, #0x40]
+            ldrb    w0, [x3, #0x24]
+            cbnz    w0, G_M000_IG26
+ 
+G_M000_IG13:                ;; offset=0x0150
+            add     w21, w21, #0x400
+            cmp     w21, #16, LSL #12
+            blt     G_M000_IG10
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0160
+            cmp     w23, #1
+            beq     G_M000_IG16
+            ldr     x0, [x3]
+            movz    x11, #0x44A0
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #0x400
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x25, x0
+            b       G_M000_IG06
+ 
+G_M000_IG15:                ;; offset=0x018C
+            mov     x0, x24
+            movz    x3, #0xF708
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG16:                ;; offset=0x01A8
+            ldr     x0, [x3]
+            ldr     x27, [x0, #0x10]
+            add     x1, x27, #64
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x25, x1, #0x400
+            sub     x2, x25, #0x400
+            ldr     w1, [x0, #0x30]
+            sub     x1, x25, w1, SXTW
+            ldapur  x28, [x0, #0x80]
+            cmp     x1, x28
+            ccmp    x28, x2, 0, le
+            ble     G_M000_IG17
+            movz    x3, #0x5908
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG17:                ;; offset=0x01F0
+            b       G_M000_IG06
+ 
+G_M000_IG18:                ;; offset=0x01F4
+            cmp     w2, #1
+            beq     G_M000_IG20
+            ldr     x0, [x22]
+            mov     x2, x25
+            movz    x11, #0x44A8
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG07
+ 
+G_M000_IG19:                ;; offset=0x021C
+            ldr     x0, [x3, #0x08]
+            movz    x11, #0x44B0
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG07
+ 
+G_M000_IG20:                ;; offset=0x0238
+            ldr     x0, [x22]
+            mov     x2, x25
+            movz    x3, #0x1468
+            movk    x3, #0x6CE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG21:                ;; offset=0x025C
+            mov     x0, x19
+            movz    x11, #0x4490
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #0x400
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x2, x0
+            sub     x1, x2, #0x3FF
+            mov     x0, x19
+            movz    x11, #0x4498
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG13
+ 
+G_M000_IG22:                ;; offset=0x029C
+            mov     x0, x24
+            movz    x3, #0xF708
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+G_M000_IG23:                ;; offset=0x02B8
+            cmp     w23, #1
+            bne     G_M000_IG25
+            ldr     x0, [x3]
+            ldr     x27, [x0, #0x10]
+            add     x1, x27, #64
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x25, x1, #0x400
+            sub     x2, x25, #0x400
+            ldr     w1, [x0, #0x30]
+            sub     x1, x25, w1, SXTW
+            ldapur  x28, [x0, #0x80]
+            cmp     x1, x28
+            ccmp    x28, x2, 0, le
+            ble     G_M000_IG24
+            movz    x3, #0x5908
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG24:                ;; offset=0x0308
+            b       G_M000_IG12
+ 
+G_M000_IG25:                ;; offset=0x030C
+            ldr     x0, [x3]
+            movz    x11, #0x44A0
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #0x400
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x25, x0
+            b       G_M000_IG12
+ 
+G_M000_IG26:                ;; offset=0x0330
+            ldr     x0, [x3, #0x08]
+            movz    x11, #0x44B0
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG13
+ 
+G_M000_IG27:                ;; offset=0x034C
+            cmp     w2, #1
+            bne     G_M000_IG28
+            ldr     x0, [x22]
+            mov     x2, x25
+            movz    x3, #0x1468
+            movk    x3, #0x6CE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG13
+ 
+G_M000_IG28:                ;; offset=0x0378
+            ldr     x0, [x22]
+            mov     x2, x25
+            movz    x11, #0x44A8
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG13
+ 
+G_M000_IG29:                ;; offset=0x0398
+            movz    x0, #0xF5D0
+            movk    x0, #0x6C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+; Total bytes of code 944
+
+
+; Assembly listing for method Disruptor.Processing.EventProcessor`5[System.__Canon,Disruptor.Processing.EventProcessorHelpers+NoopPublishedSequenceReader,NDisruptor.Benchmarks.Micro.ConsumePath+DnHaltingSum,Disruptor.Processing.EventProcessorHelpers+NoopOnBatchStartEvaluator,Disruptor.Processing.EventProcessorHelpers+NoopBatchSizeLimiter]:ProcessEvents(System.Threading.CancellationToken):this (FullOpts)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; FullOpts code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 18 single block inlinees; 3 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x40]
+            mov     fp, sp
+            str     xzr, [fp, #0x20]
+            str     x0, [fp, #0x38]
+            str     x0, [fp, #0x18]
+            str     x1, [fp, #0x30]
+ 
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x1, [x0, #0x18]
+            ldapur  x1, [x1, #0x40]
+            add     x1, x1, #1
+            str     x1, [fp, #0x28]
+ 
+G_M000_IG03:                ;; offset=0x002C
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x0030
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x10]
+            ldr     x2, [fp, #0x30]
+            str     x2, [fp, #0x20]
+            ldrsb   wzr, [x1]
+            ldr     x2, [fp, #0x20]
+            cbz     x2, G_M000_IG05
+            ldr     x2, [fp, #0x20]
+            ldapur  w2, [x2, #0x20]
+            cbnz    w2, G_M000_IG19
+ 
+G_M000_IG05:                ;; offset=0x0058
+            ldr     x2, [x1, #0x18]
+            movn    x19, #0x8000 LSL #48
+            ldr     x2, [x2, #0x10]
+            ldr     w3, [x2, #0x08]
+            cmp     w3, #0
+            ble     G_M000_IG10
+ 
+G_M000_IG06:                ;; offset=0x0070
+            add     x2, x2, #16
+            b       G_M000_IG09
+            align   [4 bytes for IG07]
+            align   [4 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG07:                ;; offset=0x0080
+            mov     x19, x4
+ 
+G_M000_IG08:                ;; offset=0x0084
+            sub     w3, w3, #1
+            cbz     w3, G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x008C
+            ldr     x4, [x2], #0x08
+            ldapur  x4, [x4, #0x40]
+            cmp     x4, x19
+            bge     G_M000_IG08
+            b       G_M000_IG07
+ 
+G_M000_IG10:                ;; offset=0x00A0
+            ldr     x2, [fp, #0x28]
+            cmp     x19, x2
+            blt     G_M000_IG13
+ 
+G_M000_IG11:                ;; offset=0x00AC
+            cmn     x19, #3
+            bne     G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00B4
+            ldr     x0, [fp, #0x18]
+            movz    x1, #0x5FB0
+            movk    x1, #0x6FF LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG03
+ 
+G_M000_IG13:                ;; offset=0x00D0
+            mov     x0, x1
+            ldp     x2, x1, [fp, #0x20]
+            movz    x3, #0x7CC0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x19, x0
+            b       G_M000_IG11
+ 
+G_M000_IG14:                ;; offset=0x00F4
+            ldr     x11, [fp, #0x28]
+            cmp     x11, x19
+            bgt     G_M000_IG18
+ 
+G_M000_IG15:                ;; offset=0x0100
+            ldr     x0, [fp, #0x18]
+            ldr     x11, [x0, #0x08]
+            ldr     xzr, [x11]
+            ldr     x1, [x11, #0x40]
+            ldr     w2, [fp, #0x28]
+            ldr     w11, [x11, #0x48]
+            and     w11, w2, w11
+            add     w11, w11, #16
+            ldrsb   wzr, [x1], #0x10
+            ldr     x11, [x1, w11, UXTW #3]
+            add     x1, x0, #56
+            ldr     x11, [x11, #0x08]
+            ldr     x2, [x1]
+            ldr     x3, [x2, #0x18]
+            add     x11, x3, x11
+            ldr     x3, [fp, #0x28]
+            add     x11, x11, x3
+            str     x11, [x2, #0x18]
+            ldr     x11, [fp, #0x28]
+            ldr     x2, [x1]
+            ldr     x2, [x2, #0x10]
+            cmp     x11, x2
+            bne     G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x015C
+            ldr     x11, [x1]
+            ldr     x0, [x11, #0x08]
+            movz    x11, #0x4638
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+ 
+G_M000_IG17:                ;; offset=0x0178
+            ldr     x1, [fp, #0x28]
+            add     x1, x1, #1
+            str     x1, [fp, #0x28]
+            ldr     x1, [fp, #0x28]
+            cmp     x1, x19
+            ble     G_M000_IG15
+ 
+G_M000_IG18:                ;; offset=0x0190
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x18]
+            stlur   x19, [x1, #0x40]
+            b       G_M000_IG03
+ 
+G_M000_IG19:                ;; offset=0x01A0
+            add     x0, fp, #32
+            movz    x1, #0x7CA8
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            brk     #0
+ 
+G_M000_IG20:                ;; offset=0x01BC
+            ldp     x19, x20, [sp, #0x40]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG21:                ;; offset=0x01C8
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+ 
+G_M000_IG22:                ;; offset=0x01D0
+            mov     x1, x0
+            movz    x0, #0x9A90
+            movk    x0, #0x682 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG24
+ 
+G_M000_IG23:                ;; offset=0x01E8
+            mov     w0, wzr
+            b       G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x01F0
+            add     x0, fp, #48
+            movz    x1, #0x75B8
+            movk    x1, #0x66A LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cmp     w0, #0
+            cset    x0, ne
+ 
+G_M000_IG25:                ;; offset=0x0210
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG26:                ;; offset=0x021C
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+ 
+G_M000_IG27:                ;; offset=0x0224
+            adr     x0, [G_M000_IG20]
+ 
+G_M000_IG28:                ;; offset=0x0228
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG29:                ;; offset=0x0234
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+ 
+G_M000_IG30:                ;; offset=0x023C
+            mov     x19, x0
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x08]
+            ldr     xzr, [x1]
+            ldr     x2, [x1, #0x40]
+            ldr     w3, [fp, #0x28]
+            ldr     w1, [x1, #0x48]
+            and     w1, w3, w1
+            add     w1, w1, #16
+            ldrsb   wzr, [x2], #0x10
+            ldr     x20, [x2, w1, UXTW #3]
+            ldr     x1, [x0]
+            ldr     x2, [x1, #0x30]
+            ldr     x2, [x2]
+            ldr     x11, [x2, #0x50]
+            cbz     x11, G_M000_IG32
+ 
+G_M000_IG31:                ;; offset=0x027C
+            b       G_M000_IG33
+ 
+G_M000_IG32:                ;; offset=0x0280
+            mov     x0, x1
+            movz    x1, #0xD0A8
+            movk    x1, #0x702 LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x11, x0
+ 
+G_M000_IG33:                ;; offset=0x0298
+            ldr     x0, [fp, #0x18]
+            ldr     x0, [x0, #0x28]
+            mov     x1, x19
+            ldr     x2, [fp, #0x28]
+            mov     x3, x20
+            ldr     x4, [x11]
+            blr     x4
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x18]
+            ldr     x2, [fp, #0x28]
+            stlur   x2, [x1, #0x40]
+            ldr     x1, [fp, #0x28]
+            add     x1, x1, #1
+            str     x1, [fp, #0x28]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG34:                ;; offset=0x02D4
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 736
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:DisruptorNetClassBatch():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 16 inlinees with PGO data; 20 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            stp     x23, x24, [sp, #0x38]
+            str     x25, [sp, #0x48]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x19, [x0, #0x50]
+            ldr     x0, [x0, #0x38]
+            mov     x20, x0
+            ldr     x0, [x0, #0x58]
+            ldr     x11, [x0]
+            movz    x1, #0x498
+            movk    x1, #0x6CE LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x11, x1
+            bne     G_M000_IG20
+            ldr     x0, [x0, #0x10]
+            ldapur  x21, [x0, #0x40]
+ 
+G_M000_IG03:                ;; offset=0x0048
+            mov     w22, wzr
+ 
+G_M000_IG04:                ;; offset=0x004C
+            ldr     w0, [x20, #0x50]
+            cmp     w0, #0x400
+            blt     G_M000_IG28
+            add     x23, x20, #88
+            mov     x3, x23
+            ldrb    w24, [x3, #0x08]
+            cbnz    w24, G_M000_IG21
+            ldr     x24, [x3]
+            ldr     x1, [x24, #0x68]
+            add     x25, x1, #0x400
+            ldr     w0, [x24, #0x20]
+            sub     x2, x25, w0, SXTW
+            ldr     x0, [x24, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            bgt     G_M000_IG22
+ 
+G_M000_IG05:                ;; offset=0x008C
+            str     x25, [x24, #0x68]
+ 
+G_M000_IG06:                ;; offset=0x0090
+            sub     x1, x25, #0x3FF
+            ldrb    w24, [x23, #0x08]
+            cbnz    w24, G_M000_IG25
+            ldr     x0, [x23]
+            ldr     x11, [x0, #0x10]
+            stlur   x25, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbnz    w11, G_M000_IG26
+ 
+G_M000_IG07:                ;; offset=0x00B0
+            add     w22, w22, #0x400
+            cmp     w22, #16, LSL #12
+            blt     G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x00BC
+            add     x0, x21, #16, LSL #12
+            str     x0, [x19, #0x10]
+            ldr     x20, [x19, #0x08]
+            ldr     x0, [x20]
+            movz    x1, #0x8728
+            movk    x1, #0x6CE LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG30
+            movz    x0, #0x22D0
+            movk    x0, #0x6FE LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x21, x0
+            add     x14, x21, #8
+            mov     x15, x20
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x20, #0x18]
+            movz    x1, #0xFAE0
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            add     x14, x21, #16
+            mov     x15, x0
+            bl      CORINFO_HELP_ASSIGN_REF
+            movz    x0, #0xE5A0
+            movk    x0, #0x683 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x20, x0
+            add     x14, x20, #8
+            mov     x15, x21
+            bl      CORINFO_HELP_ASSIGN_REF
+            movz    x0, #0xBAB0
+            movk    x0, #0x6E6 LSL #16
+            movk    x0, #85 LSL #32
+            str     x0, [x20, #0x18]
+            movz    x0, #0x3818
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x22, [x0]
+            movz    x0, #0x3C08
+            movk    x0, #0x548 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x23, x0
+            add     x14, x23, #8
+            mov     x15, x20
+            bl      CORINFO_HELP_ASSIGN_REF
+            str     xzr, [x23, #0x10]
+            add     x14, x23, #24
+            mov     x15, x22
+            bl      CORINFO_HELP_ASSIGN_REF
+            mov     w0, #0x2002
+            stlur   w0, [x23, #0x34]
+            movz    x0, #0x22A0
+            movk    x0, #0x496 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
+            ldr     x0, [x0, #0x10]
+            cbnz    x0, G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x01B8
+            movz    x0, #0xDAD0
+            movk    x0, #0x52A LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG10:                ;; offset=0x01CC
+            ldr     x20, [x0, #0x08]
+            cbnz    x20, G_M000_IG29
+            movz    x0, #0x3478
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x20, [x0]
+ 
+G_M000_IG11:                ;; offset=0x01E4
+            cbz     x20, G_M000_IG16
+ 
+G_M000_IG12:                ;; offset=0x01E8
+            movz    x0, #0x3478
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            cmp     x20, x0
+            beq     G_M000_IG17
+ 
+G_M000_IG13:                ;; offset=0x0200
+            ldr     x1, [x23, #0x28]
+            cbnz    x1, G_M000_IG15
+ 
+G_M000_IG14:                ;; offset=0x0208
+            movz    x0, #0xC6D0
+            movk    x0, #0x686 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x1, x0
+            mov     w14, #1
+            stlur   w14, [x1, #0x3C]
+            add     x14, x23, #40
+            mov     x15, x1
+            bl      CORINFO_HELP_ASSIGN_REF
+ 
+G_M000_IG15:                ;; offset=0x0230
+            add     x14, x1, #8
+            mov     x15, x20
+            bl      CORINFO_HELP_ASSIGN_REF
+            b       G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0240
+            ldapur  w0, [x23, #0x34]
+            orr     w0, w0, #0x20000000
+            stlur   w0, [x23, #0x34]
+ 
+G_M000_IG17:                ;; offset=0x024C
+            mov     x0, x23
+            mov     w1, wzr
+            movz    x2, #0xCF48
+            movk    x2, #0x66A LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     x1, [x21, #0x10]
+            ldr     x1, [x1, #0x10]
+            ldrsb   wzr, [x1]
+ 
+G_M000_IG18:                ;; offset=0x0274
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG19:                ;; offset=0x0278
+            ldr     x25, [sp, #0x48]
+            ldp     x23, x24, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG20:                ;; offset=0x0290
+            movz    x11, #0x46E8
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x21, x0
+            b       G_M000_IG03
+ 
+G_M000_IG21:                ;; offset=0x02AC
+            cmp     w24, #1
+            beq     G_M000_IG23
+            ldr     x0, [x3]
+            movz    x11, #0x4700
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #0x400
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x25, x0
+            b       G_M000_IG06
+ 
+G_M000_IG22:                ;; offset=0x02D8
+            mov     x0, x24
+            movz    x3, #0xF708
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG23:                ;; offset=0x02F4
+            ldr     x0, [x3]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #0x400
+            ldaddal x2, x1, [x1]
+            add     x25, x1, #0x400
+            sub     x2, x25, #0x400
+            ldr     w1, [x0, #0x30]
+            sub     x1, x25, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG24
+            movz    x3, #0x5908
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG24:                ;; offset=0x033C
+            b       G_M000_IG06
+ 
+G_M000_IG25:                ;; offset=0x0340
+            cmp     w24, #1
+            beq     G_M000_IG27
+            ldr     x0, [x23]
+            mov     x2, x25
+            movz    x11, #0x4708
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG07
+ 
+G_M000_IG26:                ;; offset=0x0368
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4710
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG07
+ 
+G_M000_IG27:                ;; offset=0x0384
+            ldr     x0, [x23]
+            mov     x2, x25
+            movz    x3, #0x1468
+            movk    x3, #0x6CE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG28:                ;; offset=0x03A8
+            movz    x0, #0xF5D0
+            movk    x0, #0x6C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG29:                ;; offset=0x03C0
+            ldrb    w0, [x20, #0x18]
+            cmp     w0, #0
+            csel    x20, x20, xzr, eq
+            b       G_M000_IG11
+ 
+G_M000_IG30:                ;; offset=0x03D0
+            movz    x1, #0x3818
+            movk    x1, #0x65C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            mov     x0, x20
+            movz    x11, #0x4718
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG18
+ 
+; Total bytes of code 1020
+
+

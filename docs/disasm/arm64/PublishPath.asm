@@ -1,0 +1,3786 @@
+; PublishPath: the Arm64 code of the micro-benchmark's hot loops at their last optimized tier (benchmarks/disasm-arm64.sh)
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:MultiNextPublish():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 7 inlinees with PGO data; 9 single block inlinees; 5 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x10]
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldr     x21, [x19, #0x18]
+            cbnz    x21, G_M000_IG08
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cbz     w1, G_M000_IG15
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #1
+            sub     x2, x22, #1
+            ldr     w1, [x0, #0x38]
+            sub     x1, x22, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG07
+ 
+G_M000_IG04:                ;; offset=0x0064
+            ldr     x0, [x19, #0x08]
+            ldrsb   wzr, [x0]
+            ldr     x1, [x19, #0x28]
+            and     x1, x22, x1
+            lsl     x1, x1, #3
+            add     x1, x1, #128
+            add     x0, x0, #16
+            sxtw    x2, w20
+            str     x2, [x0, x1]
+            ldr     x21, [x19, #0x18]
+            cbnz    x21, G_M000_IG11
+            ldr     x0, [x19, #0x20]
+            ldr     x1, [x0, #0x250]
+            ldrsb   wzr, [x1]
+            ldr     w2, [x0, #0x258]
+            and     w2, w22, w2
+            add     w2, w2, #32
+            sbfiz   x2, x2, #2, #32
+            add     x1, x1, #16
+            add     x1, x2, x1
+            ldr     w2, [x0, #0x25C]
+            lsr     x4, x22, x2
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            ldapr   w3, [x1]
+            add     x5, x2, #1
+            cmp     x22, x5
+            bhs     G_M000_IG13
+            sub     w5, w3, w4
+            lsr     w5, w5, #31
+            cbz     w5, G_M000_IG13
+            stlr    w4, [x1]
+            ldrb    w1, [x0, #0x3D]
+            cbnz    w1, G_M000_IG14
+ 
+G_M000_IG05:                ;; offset=0x00EC
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG06:                ;; offset=0x00F8
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x0108
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x0120
+            strb    wzr, [fp, #0x1C]
+            strb    wzr, [fp, #0x1C]
+            add     x0, fp, #28
+            asr     x1, x0, #16
+            ldr     x0, [x21, #0x2E8]
+            cmp     x1, x0
+            beq     G_M000_IG09
+            mov     x0, x21
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG09:                ;; offset=0x0154
+            ldr     x0, [x21, #0x2D0]
+            ldr     x1, [x21, #0x2D8]
+            add     x22, x0, #1
+            ldr     w0, [x21, #0x38]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            ble     G_M000_IG10
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xE088
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG10:                ;; offset=0x018C
+            str     x22, [x21, #0x2D0]
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0194
+            ldr     x0, [x21, #0x2E0]
+            sub     x1, x22, x0
+            sub     x1, x1, #1
+            ldr     x2, [x21, #0x2D0]
+            sub     x0, x2, x0
+            cmp     x1, x0
+            blo     G_M000_IG12
+            mov     x0, x21
+            mov     x1, x22
+            mov     x2, x22
+            movz    x3, #0x9EF0
+            movk    x3, #0x6C8 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG12:                ;; offset=0x01D0
+            str     x22, [x21, #0x2E0]
+            ldr     x0, [x21, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x21, #0x3D]
+            cbz     w0, G_M000_IG05
+            mov     x0, x21
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG13:                ;; offset=0x0200
+            mov     x1, x22
+            movz    x5, #0xD470
+            movk    x5, #0x6BB LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG14:                ;; offset=0x0220
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG15:                ;; offset=0x0238
+            mov     w1, #1
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+; Total bytes of code 596
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:Next(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 885120
+; 1 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x000C
+            sub     w2, w1, #1
+            ldr     w3, [x0, #0x38]
+            cmp     w2, w3
+            bhs     G_M000_IG05
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x88
+            sxtw    x1, w1
+            mov     x3, x1
+            ldaddal x3, x2, [x2]
+            add     x19, x2, x3
+            sub     x2, x19, x1
+            ldr     w1, [x0, #0x38]
+            sub     x1, x19, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0054
+            mov     x0, x19
+ 
+G_M000_IG04:                ;; offset=0x0058
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0064
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG06:                ;; offset=0x007C
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG03
+ 
+; Total bytes of code 148
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x2, [x0, #0x250]
+            ldrsb   wzr, [x2]
+            ldr     w3, [x0, #0x258]
+            and     w3, w1, w3
+            add     w3, w3, #32
+            sbfiz   x3, x3, #2, #32
+            add     x2, x2, #16
+            add     x2, x3, x2
+            ldr     w3, [x0, #0x25C]
+            lsr     x4, x1, x3
+            ldr     x3, [x0, #0x10]
+            ldapur  x3, [x3, #0x88]
+            ldapr   w5, [x2]
+            add     x6, x3, #1
+            cmp     x1, x6
+            bhs     G_M000_IG04
+            sub     w6, w5, w4
+            lsr     w6, w6, #31
+            cbz     w6, G_M000_IG04
+            stlr    w4, [x2]
+            ldrb    w1, [x0, #0x3D]
+            cbnz    w1, G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0060
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0068
+            mov     x2, x3
+            mov     w3, w5
+            movz    x5, #0xD470
+            movk    x5, #0x6BB LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG05:                ;; offset=0x008C
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+ 
+G_M000_IG06:                ;; offset=0x009C
+            ldp     fp, lr, [sp], #0x10
+            br      x1
+ 
+; Total bytes of code 164
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:FlagFor(long):byref:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x2, [x0, #0x250]
+            ldrsb   wzr, [x2]
+            ldr     w0, [x0, #0x258]
+            and     w0, w1, w0
+            add     w0, w0, #32
+            sbfiz   x0, x0, #2, #32
+            add     x1, x2, #16
+            add     x0, x0, x1
+ 
+G_M000_IG03:                ;; offset=0x0028
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 48
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:LapOf(long):int:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     w0, [x0, #0x25C]
+            lsr     x0, x1, x0
+ 
+G_M000_IG03:                ;; offset=0x0010
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 24
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:IsPublishable(long,long,int,int):bool (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 907008
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            add     x1, x1, #1
+            sub     w2, w2, w3
+            cmp     x0, x1
+            ccmp    w2, #0, z, lo
+            cset    x0, lt
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 36
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:WaitForCapacity(long,long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 4884
+; 3 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+            mov     fp, sp
+            str     xzr, [fp, #0x10]
+            mov     x19, x0
+            mov     x20, x1
+            mov     x21, x2
+ 
+G_M000_IG02:                ;; offset=0x0020
+            add     x0, x19, #24
+            ldapr   x1, [x0]
+ 
+G_M000_IG03:                ;; offset=0x0028
+            mov     x2, x21
+            ldr     w3, [x1, #0x08]
+            mov     x4, xzr
+            add     w3, w3, #1
+ 
+G_M000_IG04:                ;; offset=0x0038
+            sub     w3, w3, #1
+            cbnz    w3, G_M000_IG07
+            ldapr   x3, [x0]
+            cmp     x3, x1
+            bne     G_M000_IG10
+            mov     x1, x2
+            cmp     x20, x1
+            bgt     G_M000_IG11
+ 
+G_M000_IG05:                ;; offset=0x0058
+            add     x0, x19, #736
+            stlr    x1, [x0]
+ 
+G_M000_IG06:                ;; offset=0x0060
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x0070
+            add     x5, x1, #16
+            ldr     x5, [x5, x4]
+            add     x4, x4, #8
+            ldapur  x5, [x5, #0x88]
+            cmp     x2, x5
+            ble     G_M000_IG08
+            b       G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x008C
+            mov     x5, x2
+ 
+G_M000_IG09:                ;; offset=0x0090
+            mov     x2, x5
+            b       G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x0098
+            mov     x1, x3
+            b       G_M000_IG03
+ 
+G_M000_IG11:                ;; offset=0x00A0
+            mov     x0, x19
+            movz    x1, #0xDD10
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            str     wzr, [fp, #0x10]
+ 
+G_M000_IG12:                ;; offset=0x00BC
+            mov     x0, x19
+            movz    x1, #0xDD28
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            add     x0, fp, #16
+            movz    x1, #0xDD40
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0xDCF8
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x1, x0
+            cmp     x20, x1
+            bgt     G_M000_IG12
+            b       G_M000_IG05
+ 
+; Total bytes of code 280
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiNextPublish():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 4 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x20]
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldrsb   wzr, [x19]
+            add     x21, x19, #88
+            mov     x3, x21
+            ldrb    w0, [x3, #0x08]
+            cbz     w0, G_M000_IG08
+            cmp     w0, #1
+            bne     G_M000_IG07
+            ldr     x0, [x3]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #1
+            sub     x2, x22, #1
+            ldr     w1, [x0, #0x30]
+            sub     x1, x22, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x006C
+            ldr     x0, [x19, #0x40]
+            ldr     w11, [x19, #0x48]
+            and     w11, w22, w11
+            add     w11, w11, #16
+            ldrsb   wzr, [x0], #0x10
+            sxtw    x1, w20
+            str     x1, [x0, w11, UXTW #3]
+            ldrb    w0, [x21, #0x08]
+            cbz     w0, G_M000_IG12
+            cmp     w0, #1
+            bne     G_M000_IG11
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x28]
+            ldp     w1, w2, [x0, #0x34]
+            and     w1, w22, w1
+            sbfiz   x1, x1, #2, #32
+            add     x11, x11, x1
+            lsr     x1, x22, x2
+            stlr    w1, [x11]
+            ldrb    w11, [x0, #0x3C]
+            cbnz    w11, G_M000_IG13
+ 
+G_M000_IG05:                ;; offset=0x00C0
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG06:                ;; offset=0x00CC
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x00E0
+            ldr     x0, [x3]
+            movz    x11, #0x3EA8
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x22, x0
+            b       G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x0100
+            ldr     x22, [x3]
+            ldr     x1, [x22, #0x68]
+            add     x23, x1, #1
+            ldr     w0, [x22, #0x20]
+            sub     x2, x23, w0, SXTW
+            ldr     x0, [x22, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            ble     G_M000_IG09
+            mov     x0, x22
+            movz    x3, #0x6028
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG09:                ;; offset=0x013C
+            str     x23, [x22, #0x68]
+            mov     x22, x23
+            b       G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x0148
+            movz    x3, #0x5E60
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0160
+            ldr     x0, [x21]
+            mov     x1, x22
+            movz    x11, #0x3EB0
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0180
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x10]
+            stlur   x22, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbz     w11, G_M000_IG05
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x3EB8
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG13:                ;; offset=0x01B0
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x3EC0
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+; Total bytes of code 460
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer:NextInternal(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 437824
+; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x40
+            sxtw    x1, w1
+            mov     x3, x1
+            ldaddal x3, x2, [x2]
+            add     x19, x2, x3
+            sub     x2, x19, x1
+            ldr     w1, [x0, #0x30]
+            sub     x1, x19, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0040
+            mov     x0, x19
+ 
+G_M000_IG04:                ;; offset=0x0044
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0050
+            movz    x3, #0x5E60
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG03
+ 
+; Total bytes of code 104
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer+SequenceCache:get_Value():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldapur  x0, [x0, #0x40]
+ 
+G_M000_IG03:                ;; offset=0x000C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 20
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer:Publish(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 437824
+; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x11, [x0, #0x28]
+            ldp     w2, w3, [x0, #0x34]
+            and     w2, w1, w2
+            sbfiz   x2, x2, #2, #32
+            add     x11, x11, x2
+            lsr     x1, x1, x3
+            stlr    w1, [x11]
+            ldrb    w11, [x0, #0x3C]
+            cbnz    w11, G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0034
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x3EA0
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     wzr, [x0]
+            ldr     x1, [x11]
+ 
+G_M000_IG05:                ;; offset=0x004C
+            ldp     fp, lr, [sp], #0x10
+            br      x1
+ 
+; Total bytes of code 84
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer:CalculateIndex(long):int:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     w0, [x0, #0x34]
+            and     w0, w1, w0
+ 
+G_M000_IG03:                ;; offset=0x0010
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 24
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer:CalculateAvailabilityFlag(long):int:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     w0, [x0, #0x38]
+            lsr     x0, x1, x0
+ 
+G_M000_IG03:                ;; offset=0x0010
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 24
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer:SetAvailableBufferValue(int,int):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x0, [x0, #0x28]
+            sbfiz   x1, x1, #2, #32
+            add     x0, x0, x1
+            stlr    w2, [x0]
+ 
+G_M000_IG03:                ;; offset=0x0018
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 32
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer:NextInternalOnWrapPointReached(long,long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 1660
+; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     xzr, [fp, #0x18]
+            mov     x19, x0
+            mov     x20, x1
+            mov     x21, x2
+ 
+G_M000_IG02:                ;; offset=0x0020
+            add     x22, x19, #24
+ 
+G_M000_IG03:                ;; offset=0x0024
+            ldapr   x0, [x22]
+            mov     x2, x21
+            ldr     w1, [x0, #0x08]
+            mov     x3, xzr
+            add     w1, w1, #1
+ 
+G_M000_IG04:                ;; offset=0x0038
+            sub     w1, w1, #1
+            cbnz    w1, G_M000_IG07
+            cmp     x20, x2
+            bgt     G_M000_IG06
+            stlur   x2, [x19, #0x80]
+ 
+G_M000_IG05:                ;; offset=0x004C
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x005C
+            add     x0, fp, #24
+            movn    w1, #0
+            movz    x2, #0x6880
+            movk    x2, #0x6E5 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+G_M000_IG07:                ;; offset=0x007C
+            add     x4, x0, #16
+            ldr     x4, [x4, x3]
+            add     x3, x3, #8
+            ldapur  x4, [x4, #0x40]
+            cmp     x4, x2
+            bge     G_M000_IG04
+            mov     x2, x4
+            b       G_M000_IG04
+ 
+; Total bytes of code 156
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer+SequenceCache:SetValue(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            stlur   x1, [x0, #0x40]
+ 
+G_M000_IG03:                ;; offset=0x000C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 20
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublish():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 7 inlinees with PGO data; 9 single block inlinees; 5 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x08]
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldr     x21, [x19, #0x18]
+            cbnz    x21, G_M000_IG08
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cbz     w1, G_M000_IG15
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #1
+            sub     x2, x22, #1
+            ldr     w1, [x0, #0x38]
+            sub     x1, x22, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG07
+ 
+G_M000_IG04:                ;; offset=0x0064
+            ldr     x0, [x19, #0x08]
+            ldrsb   wzr, [x0]
+            ldr     x1, [x19, #0x28]
+            and     x1, x22, x1
+            lsl     x1, x1, #3
+            add     x1, x1, #128
+            add     x0, x0, #16
+            sxtw    x2, w20
+            str     x2, [x0, x1]
+            ldr     x21, [x19, #0x18]
+            cbnz    x21, G_M000_IG11
+            ldr     x0, [x19, #0x20]
+            ldr     x1, [x0, #0x250]
+            ldrsb   wzr, [x1]
+            ldr     w2, [x0, #0x258]
+            and     w2, w22, w2
+            add     w2, w2, #32
+            sbfiz   x2, x2, #2, #32
+            add     x1, x1, #16
+            add     x1, x2, x1
+            ldr     w2, [x0, #0x25C]
+            lsr     x4, x22, x2
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            ldapr   w3, [x1]
+            add     x5, x2, #1
+            cmp     x22, x5
+            bhs     G_M000_IG13
+            sub     w5, w3, w4
+            lsr     w5, w5, #31
+            cbz     w5, G_M000_IG13
+            stlr    w4, [x1]
+            ldrb    w1, [x0, #0x3D]
+            cbnz    w1, G_M000_IG14
+ 
+G_M000_IG05:                ;; offset=0x00EC
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG06:                ;; offset=0x00F8
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x0108
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x0120
+            strb    wzr, [fp, #0x1C]
+            strb    wzr, [fp, #0x1C]
+            add     x0, fp, #28
+            asr     x1, x0, #16
+            ldr     x0, [x21, #0x2E8]
+            cmp     x1, x0
+            beq     G_M000_IG09
+            mov     x0, x21
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG09:                ;; offset=0x0154
+            ldr     x0, [x21, #0x2D0]
+            ldr     x1, [x21, #0x2D8]
+            add     x22, x0, #1
+            ldr     w0, [x21, #0x38]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            ble     G_M000_IG10
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xE088
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG10:                ;; offset=0x018C
+            str     x22, [x21, #0x2D0]
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0194
+            ldr     x0, [x21, #0x2E0]
+            sub     x1, x22, x0
+            sub     x1, x1, #1
+            ldr     x2, [x21, #0x2D0]
+            sub     x0, x2, x0
+            cmp     x1, x0
+            blo     G_M000_IG12
+            mov     x0, x21
+            mov     x1, x22
+            mov     x2, x22
+            movz    x3, #0x9EF0
+            movk    x3, #0x6C8 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG12:                ;; offset=0x01D0
+            str     x22, [x21, #0x2E0]
+            ldr     x0, [x21, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x21, #0x3D]
+            cbz     w0, G_M000_IG05
+            mov     x0, x21
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG13:                ;; offset=0x0200
+            mov     x1, x22
+            movz    x5, #0xD470
+            movk    x5, #0x6BB LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG14:                ;; offset=0x0220
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG15:                ;; offset=0x0238
+            mov     w1, #1
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+; Total bytes of code 596
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:WaitForCapacity(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 3248
+; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x20]
+            mov     fp, sp
+            str     xzr, [fp, #0x18]
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     w0, [x19, #0x38]
+            sub     x20, x1, w0, SXTW
+            ldr     x0, [x19, #0x2D0]
+            add     x1, x19, #24
+            ldapr   x2, [x1]
+ 
+G_M000_IG03:                ;; offset=0x0028
+            mov     x3, x0
+            ldr     w4, [x2, #0x08]
+            mov     x5, xzr
+            add     w4, w4, #1
+ 
+G_M000_IG04:                ;; offset=0x0038
+            sub     w4, w4, #1
+            cbnz    w4, G_M000_IG06
+            ldapr   x4, [x1]
+            cmp     x4, x2
+            bne     G_M000_IG09
+            str     x3, [x19, #0x2D8]
+            cmp     x20, x3
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0058
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0064
+            add     x6, x2, #16
+            ldr     x6, [x6, x5]
+            add     x5, x5, #8
+            ldapur  x6, [x6, #0x88]
+            cmp     x3, x6
+            ble     G_M000_IG07
+            b       G_M000_IG08
+ 
+G_M000_IG07:                ;; offset=0x0080
+            mov     x6, x3
+ 
+G_M000_IG08:                ;; offset=0x0084
+            mov     x3, x6
+            b       G_M000_IG04
+ 
+G_M000_IG09:                ;; offset=0x008C
+            mov     x2, x4
+            b       G_M000_IG03
+ 
+G_M000_IG10:                ;; offset=0x0094
+            mov     x0, x19
+            movz    x1, #0xDD10
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            str     wzr, [fp, #0x18]
+ 
+G_M000_IG11:                ;; offset=0x00B0
+            mov     x0, x19
+            movz    x1, #0xDD28
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            add     x0, fp, #24
+            movz    x1, #0xDD40
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x0, x19
+            movz    x1, #0x6E98
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            cmp     x0, x20
+            blt     G_M000_IG11
+            b       G_M000_IG05
+ 
+; Total bytes of code 260
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:RefreshGatingSequence():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 3 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x1, [x0, #0x2D0]
+            add     x2, x0, #24
+            ldapr   x3, [x2]
+ 
+G_M000_IG03:                ;; offset=0x0014
+            mov     x4, x1
+            ldr     w5, [x3, #0x08]
+            mov     x6, xzr
+            add     w5, w5, #1
+ 
+G_M000_IG04:                ;; offset=0x0024
+            sub     w5, w5, #1
+            cbnz    w5, G_M000_IG06
+            ldapr   x5, [x2]
+            cmp     x5, x3
+            bne     G_M000_IG09
+            str     x4, [x0, #0x2D8]
+            mov     x0, x4
+ 
+G_M000_IG05:                ;; offset=0x0040
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0048
+            add     x7, x3, #16
+            ldr     x7, [x7, x6]
+            add     x6, x6, #8
+            ldapur  x7, [x7, #0x88]
+            cmp     x4, x7
+            ble     G_M000_IG07
+            b       G_M000_IG08
+ 
+G_M000_IG07:                ;; offset=0x0064
+            mov     x7, x4
+ 
+G_M000_IG08:                ;; offset=0x0068
+            mov     x4, x7
+            b       G_M000_IG04
+ 
+G_M000_IG09:                ;; offset=0x0070
+            mov     x3, x5
+            b       G_M000_IG03
+ 
+; Total bytes of code 120
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublishBatch():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 28 inlinees with PGO data; 16 single block inlinees; 7 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0xA0]!
+            stp     x19, x20, [sp, #0x70]
+            stp     x21, x22, [sp, #0x80]
+            stp     x23, x24, [sp, #0x90]
+            mov     fp, sp
+            add     x9, fp, #24
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     q16, q16, [x9, #0x20]
+            stp     xzr, xzr, [x9, #0x40]
+            str     xzr, [x9, #0x50]
+ 
+G_M000_IG02:                ;; offset=0x002C
+            ldr     x19, [x0, #0x08]
+            mov     w20, wzr
+            b       G_M000_IG06
+            align   [0 bytes for IG10]
+            align   [0 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG03:                ;; offset=0x0038
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xE088
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG08
+ 
+G_M000_IG04:                ;; offset=0x0058
+            stp     xzr, xzr, [fp, #0x40]
+            stp     xzr, xzr, [fp, #0x50]
+            str     xzr, [fp, #0x60]
+            cmp     x22, x23
+            blt     G_M000_IG19
+            sub     x0, x22, x23
+            ldr     x24, [x19, #0x10]
+            ldrsw   x1, [x24, #0x38]
+            cmp     x0, x1
+            bge     G_M000_IG19
+            ldr     x0, [x24]
+            movz    x1, #0x9E60
+            movk    x1, #0x6C8 LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG15
+            stp     xzr, xzr, [fp, #0x18]
+            stp     xzr, xzr, [fp, #0x28]
+            str     xzr, [fp, #0x38]
+            ldr     x0, [x24, #0x2D0]
+            cmp     x22, x0
+            bgt     G_M000_IG28
+            tbnz    x22, #63, G_M000_IG28
+            ldr     x0, [x24, #0x2E0]
+            cmp     x23, x0
+            ble     G_M000_IG29
+            str     x22, [x24, #0x2E0]
+            ldr     x0, [x24, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x24, #0x3D]
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG05:                ;; offset=0x00D4
+            add     w20, w20, #10
+            cmp     w20, #0x3E8
+            bge     G_M000_IG11
+ 
+G_M000_IG06:                ;; offset=0x00E0
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG12
+            ldr     w0, [x21, #0x38]
+            cmp     w0, #9
+            bls     G_M000_IG18
+            strb    wzr, [fp, #0x6C]
+            strb    wzr, [fp, #0x6C]
+            add     x0, fp, #108
+            asr     x1, x0, #16
+            ldr     x0, [x21, #0x2E8]
+            cmp     x1, x0
+            bne     G_M000_IG14
+ 
+G_M000_IG07:                ;; offset=0x0110
+            ldr     x0, [x21, #0x2D0]
+            ldr     x1, [x21, #0x2D8]
+            add     x22, x0, #10
+            ldr     w0, [x21, #0x38]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x012C
+            str     x22, [x21, #0x2D0]
+ 
+G_M000_IG09:                ;; offset=0x0130
+            sub     x23, x22, #9
+            mov     x0, x23
+            cmp     x23, x22
+            bgt     G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x0140
+            ldr     x1, [x19, #0x08]
+            ldrsb   wzr, [x1]
+            ldr     x2, [x19, #0x28]
+            and     x2, x0, x2
+            lsl     x2, x2, #3
+            add     x2, x2, #128
+            add     x1, x1, #16
+            str     x0, [x1, x2]
+            add     x0, x0, #1
+            cmp     x0, x22
+            ble     G_M000_IG10
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0170
+            ldp     x23, x24, [sp, #0x90]
+            ldp     x21, x22, [sp, #0x80]
+            ldp     x19, x20, [sp, #0x70]
+            ldp     fp, lr, [sp], #0xA0
+            ret     lr
+ 
+G_M000_IG12:                ;; offset=0x0184
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cmp     w1, #9
+            bls     G_M000_IG17
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #10
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #10
+            sub     x2, x22, #10
+            ldr     w1, [x0, #0x38]
+            sub     x1, x22, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG13
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG13:                ;; offset=0x01DC
+            b       G_M000_IG09
+ 
+G_M000_IG14:                ;; offset=0x01E0
+            mov     x0, x21
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG07
+ 
+G_M000_IG15:                ;; offset=0x01FC
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG16:                ;; offset=0x0238
+            mov     x0, x24
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG05
+ 
+G_M000_IG17:                ;; offset=0x0254
+            mov     w1, #10
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG18:                ;; offset=0x0270
+            mov     x0, x21
+            mov     w1, #10
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG19:                ;; offset=0x0290
+            add     x0, fp, #64
+            mov     w1, #127
+            mov     w2, #3
+            movz    x3, #0xCC48
+            movk    x3, #0x491 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x50]
+            ldr     w1, [fp, #0x60]
+            cmp     w0, w1
+            bhi     G_M000_IG32
+            ldr     x1, [fp, #0x58]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x60]
+            sub     w0, w2, w0
+            cmp     w0, #3
+            blo     G_M000_IG20
+            movz    w0, #108
+            movk    w0, #111 LSL #16
+            str     w0, [x1]
+            mov     w0, #32
+            strh    w0, [x1, #0x04]
+            ldr     w0, [fp, #0x50]
+            add     w0, w0, #3
+            str     w0, [fp, #0x50]
+            b       G_M000_IG21
+ 
+G_M000_IG20:                ;; offset=0x0300
+            add     x0, fp, #64
+            movz    x1, #0xDAD8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG21:                ;; offset=0x0324
+            add     x0, fp, #64
+            mov     x1, x23
+            movz    x2, #0x6A30
+            movk    x2, #0x5E2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x50]
+            ldr     w1, [fp, #0x60]
+            cmp     w0, w1
+            bhi     G_M000_IG32
+            ldr     x1, [fp, #0x58]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x60]
+            sub     w0, w2, w0
+            cmp     w0, #7
+            blo     G_M000_IG22
+            movz    x0, #32
+            movk    x0, #116 LSL #16
+            movk    x0, #111 LSL #32
+            movk    x0, #32 LSL #48
+            str     x0, [x1]
+            movz    w0, #104
+            movk    w0, #105 LSL #16
+            str     w0, [x1, #0x08]
+            mov     w0, #32
+            strh    w0, [x1, #0x0C]
+            ldr     w0, [fp, #0x50]
+            add     w0, w0, #7
+            str     w0, [fp, #0x50]
+            b       G_M000_IG23
+ 
+G_M000_IG22:                ;; offset=0x03A4
+            add     x0, fp, #64
+            movz    x1, #0xDAF8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG23:                ;; offset=0x03C8
+            add     x0, fp, #64
+            mov     x1, x22
+            movz    x2, #0x6A30
+            movk    x2, #0x5E2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x50]
+            ldr     w1, [fp, #0x60]
+            cmp     w0, w1
+            bhi     G_M000_IG32
+            ldr     x1, [fp, #0x58]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x60]
+            sub     w0, w2, w0
+            cmp     w0, #30
+            blo     G_M000_IG24
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            str     q16, [x1, #0x20]
+            movz    x0, #40
+            movk    x0, #49 LSL #16
+            movk    x0, #32 LSL #32
+            movk    x0, #116 LSL #48
+            str     x0, [x1, #0x30]
+            movz    w0, #111
+            movk    w0, #32 LSL #16
+            str     w0, [x1, #0x38]
+            ldr     w0, [fp, #0x50]
+            add     w0, w0, #30
+            str     w0, [fp, #0x50]
+            b       G_M000_IG25
+ 
+G_M000_IG24:                ;; offset=0x0454
+            add     x0, fp, #64
+            movz    x1, #0xDB20
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG25:                ;; offset=0x0478
+            mov     x0, x19
+            movz    x1, #0x7D08
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            sxtw    w1, w0
+            add     x0, fp, #64
+            movz    x2, #0xCA38
+            movk    x2, #0x491 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x50]
+            ldr     w0, [fp, #0x60]
+            cmp     w1, w0
+            bhi     G_M000_IG32
+            ldr     x0, [fp, #0x58]
+            ubfiz   x2, x1, #1, #32
+            add     x0, x0, x2
+            ldr     w2, [fp, #0x60]
+            sub     w1, w2, w1
+            cmp     w1, #87
+            blo     G_M000_IG26
+            movz    x1, #0xDB84
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            mov     x2, #174
+            movz    x3, #0x5818
+            movk    x3, #0x491 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x50]
+            add     w0, w0, #87
+            str     w0, [fp, #0x50]
+            b       G_M000_IG27
+ 
+G_M000_IG26:                ;; offset=0x050C
+            add     x0, fp, #64
+            movz    x1, #0xDB78
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG27:                ;; offset=0x0530
+            movz    x0, #0xCBD8
+            movk    x0, #0x495 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x19, x0
+            add     x0, fp, #64
+            movz    x1, #0xCC90
+            movk    x1, #0x491 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x20, x0
+            mov     w0, #0x28A3
+            movz    x1, #0x4200
+            movk    x1, #0x4F0 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AD8
+            movk    x2, #0x51B LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x2, x0
+            mov     x1, x20
+            mov     x0, x19
+            movz    x3, #0xD578
+            movk    x3, #0x542 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x19
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG28:                ;; offset=0x05B0
+            ldr     x1, [x24, #0x2D0]
+            mov     x0, x22
+            movz    x2, #0xE0A0
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG29:                ;; offset=0x05D4
+            add     x0, fp, #24
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCC48
+            movk    x3, #0x491 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x28]
+            ldr     w1, [fp, #0x38]
+            cmp     w0, w1
+            bhi     G_M000_IG32
+            ldr     x1, [fp, #0x30]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x38]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG30
+            ldr     q16, [@RWD48]
+            ldr     q17, [@RWD64]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD80]
+            ldr     q17, [@RWD96]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x28]
+            add     w0, w0, #33
+            str     w0, [fp, #0x28]
+            b       G_M000_IG31
+ 
+G_M000_IG30:                ;; offset=0x0650
+            add     x0, fp, #24
+            movz    x1, #0xC760
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG31:                ;; offset=0x0674
+            ldr     x1, [x24, #0x2E0]
+            add     x0, fp, #24
+            movz    x2, #0x6A30
+            movk    x2, #0x5E2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x28]
+            ldr     w1, [fp, #0x38]
+            cmp     w0, w1
+            bls     G_M000_IG33
+ 
+G_M000_IG32:                ;; offset=0x06A0
+            movz    x0, #0xC378
+            movk    x0, #0x529 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG33:                ;; offset=0x06B8
+            ldr     x1, [fp, #0x30]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x38]
+            sub     w0, w2, w0
+            cmp     w0, #57
+            blo     G_M000_IG34
+            ldr     q16, [@RWD112]
+            ldr     q17, [@RWD128]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD144]
+            ldr     q17, [@RWD160]
+            stp     q16, q17, [x1, #0x20]
+            ldr     q16, [@RWD176]
+            ldr     q17, [@RWD192]
+            stp     q16, q17, [x1, #0x40]
+            ldr     q16, [@RWD208]
+            str     q16, [x1, #0x60]
+            mov     w0, #116
+            strh    w0, [x1, #0x70]
+            ldr     w0, [fp, #0x28]
+            add     w0, w0, #57
+            str     w0, [fp, #0x28]
+            b       G_M000_IG35
+ 
+G_M000_IG34:                ;; offset=0x0718
+            add     x0, fp, #24
+            movz    x1, #0xC7B8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG35:                ;; offset=0x073C
+            add     x0, fp, #24
+            movz    x1, #0xCC90
+            movk    x1, #0x491 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x23
+            movz    x2, #0xE0B8
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020007300690020h, 00200074006F006Eh
+RWD16  	dq	006C006300200061h, 0065006D00690061h
+RWD32  	dq	0061006200200064h, 0020006800630074h
+RWD48  	dq	0020006500680074h, 0064006F00720070h
+RWD64  	dq	0072006500630075h, 0073006100680020h
+RWD80  	dq	0062007500700020h, 006800730069006Ch
+RWD96  	dq	0075002000640065h, 006F007400200070h
+RWD112 	dq	006E00610020002Ch, 0075007000200064h
+RWD128 	dq	00730069006C0062h, 0067006E00690068h
+RWD144 	dq	0073002000610020h, 0065007500710065h
+RWD160 	dq	002000650063006Eh, 006C006200750070h
+RWD176 	dq	0065006800730069h, 0076006500200073h
+RWD192 	dq	0020007900720065h, 00200065006E006Fh
+RWD208 	dq	006F006600650062h, 0069002000650072h
+
+; Total bytes of code 1912
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:Next(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 2953
+; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x20]
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+            mov     x19, x0
+            mov     w20, w1
+ 
+G_M000_IG02:                ;; offset=0x0018
+            sub     w0, w20, #1
+            ldr     w1, [x19, #0x38]
+            cmp     w0, w1
+            bhs     G_M000_IG06
+            strb    wzr, [fp, #0x1C]
+            add     x0, fp, #28
+            asr     x1, x0, #16
+            ldr     x0, [x19, #0x2E8]
+            cmp     x1, x0
+            bne     G_M000_IG07
+ 
+G_M000_IG03:                ;; offset=0x0040
+            ldr     x0, [x19, #0x2D0]
+            ldr     x1, [x19, #0x2D8]
+            add     x20, x0, w20, SXTW
+            ldr     w0, [x19, #0x38]
+            sub     x0, x20, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG08
+ 
+G_M000_IG04:                ;; offset=0x005C
+            str     x20, [x19, #0x2D0]
+            mov     x0, x20
+ 
+G_M000_IG05:                ;; offset=0x0064
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0070
+            mov     x0, x19
+            mov     w1, w20
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG07:                ;; offset=0x0090
+            mov     x0, x19
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00AC
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0xE088
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+; Total bytes of code 204
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 2575
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            add     x1, fp, #28
+            asr     x1, x1, #16
+            ldr     x2, [x0, #0x2E8]
+            cmp     x1, x2
+            bne     G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0028
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+; Total bytes of code 64
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfNotPublishable(long,long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 1946
+; 6 inlinees with PGO data; 2 single block inlinees; 2 inlinees without PGO data
+            ldp     x21, x20, [fp, #0xB8]
+            ldr     x1, [fp, #0xB0]
+ 
+G_M000_IG02:                ;; offset=0x003C
+            b       G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0040
+            ldr     x0, [x19, #0x08]
+            ldrsb   wzr, [x0]
+            ldr     x2, [x19, #0x28]
+            and     x2, x1, x2
+            lsl     x2, x2, #3
+            add     x2, x2, #128
+            add     x0, x0, #16
+            str     x1, [x0, x2]
+            add     x1, x1, #1
+ 
+G_M000_IG04:                ;; offset=0x0064
+            ldrsb   wzr, [x19]
+G_M000_IG01:
+                ;; offset=0x0000
+                        cmpstp        fp ,  lr, x1[, spx20, 
+#-0x50]!
+                        stpble     G_M000_IG03
+ 
+G_M000_IG05:                ;; offset=0x0070
+            stp     xzr, xzr, [fp, #0x38]
+             stp     x19 ,  x20,  [sp , #0x40]
+            mov     fp, sp
+            add     x9, fp, #24
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            str     xzr, [x9, #0x20]
+            mov     x19, x0
+            mov     x20, x1
+ xzr
+G_M000_IG02:                ;; offset=0x0024, 
+            xzrldr,   [ fp ,  #x0, 0x48]
+            str     xzr, [fp, #0x58]
+            cmp     x20, x21
+[            x19, #blt     G_M000_IG14
+ 
+G_M000_IG06:                ;; offset=0x0084
+0x2D0      ]
+      sub     x0, x20, x21
+            ldr                 cmpx23  ,   [ x19x2, , x0
+#0x10]
+            ldrsw   x1, [x23, #0x38]      
+            bgt           cmpG_M000_IG04 
+                x0tbnz,   x1 
+ x2,       #63      , G_M000_IG04bge     G_M000_IG14
+            ldr     x0, [x23]
+
+            movz              ldr     x1 ,  x0#, [0x9E60x19, #
+0x2E0      ]
+      movk    x1, #0x6C8 LSL #16
+            movk    x1, #85 LSL #32
+                        cmpcmp          x20x0, , x0x1
+
+                  ble       bne         G_M000_IG26
+            stp     xzr, xzr, [fp, #0x10]
+      G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0040
+            ldp     x19, x20, [sp, #0x40]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x004C
+            ldr     x1, [x19, #0x2D0]      
+            movstp     xzr, xzr, [fp, #0x20]
+            str      xzr,  [   fpx0, , x2#
+0x30]
+            ldr     x0, [x23, #0x2D0      ]      movz
+          x2,       #0xE0A0cmp     x20, x0
+            bgt     G_M000_IG34
+            tbnz    x20
+,             movk#   63, G_M000_IG34
+            ldr     x0, [x23,  #0x2E0]
+            cmp     x21, x0
+            ble     G_M000_IG35
+            str     x2x20, [, x23, #0x6BB LSL ##16
+0x2E0]
+            ldr     x0, [x23, #0x10      ]
+      movk          x2,       #stlur   x20, [x0, #0x88]
+            ldrb  85  LSL #32
+       w0      ldr,   [   x23x2, , #[x20x3D]
+            cbnz    w0, G_M000_IG27
+ 
+G_M000_IG07:                ;; offset=0x00EC
+]      
+      add                blr     w22 x2, 
+w22, #10            bl
+      CORINFO_HELP_THROW            cmp
+               brk       #w220, 
+ #0x3E8
+G_M000_IG05:                ;; offset=0x0070
+
+                        addbge     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00F8
+                 x0, ldr     x20, [x19, #0x18]
+            cbz    fp,  #24x20
+,       G_M000_IG23
+            ldr     w0, [x20, #0x38]
+            cmp     w0, #9
+                  blsmov       w1,  #90 
+             mov     G_M000_IG29
+            strb    wzr, w2[fp, #, 1
+#      0x64]
+            strb    wzr, [fp, #0x64]
+            add     x0, fp      , movz#  100
+            asr      x1,  x3, x0#0xCC48, 
+      #      movk16
+            ldr     x0, [x20, #0x2E8]
+                x3cmp     x1, x0
+            bne     G_M000_IG25, #
+0x491  LSL #16
+            movk  
+G_M000_IG09:                ;; offset=0x0128
+  x3      , #      85 LSL ldr     x0, [x20, #0x2D0]
+            ldr     #x1, 32
+[            ldrx20 ,   #  0x2D8]
+            add     x23, x0, #10
+      x3,       [x3ldr     w0, [x20, #0x38]
+            ]sub
+                blr      x0x3
+,             x23ldr,      w0w0, , [fp, #0x28SXTW]
+            ldr  
+         w1, [      fp, #cmp     x0, x1
+            bgt     G_M000_IG12
+0x38 ]
+            cmp  
+G_M000_IG10:                ;; offset=0x0144
+            str     x23, [x20,  #  w00x2D0]
+            mov     x20, x23
+ , w1
+
+G_M000_IG11:            bhi                    ;; offset=0x014C
+            sub     x21, x20, #9 
+            mov     x1, x21
+            b   G_M000_IG08
+            ldr     x1, [fp, #0x30]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x38]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG06    G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x0158
+
+            mov     x0, x20
+            mov     x1, x23
+                        ldrmovz    x2, #0xE088
+            movk    x2, # 0x6BB LSL #16
+            movk    x2, #85 LSL #  32
+            ldr     x2, [x2]
+  q16, [      @RWD00      ]
+blr     x2
+            b       G_M000_IG10
+ 
+G_M000_IG13:                ;; offset=0x0178
+                  ldr          ldr     x23, [sp, #0x88] 
+q17, [      @RWD16      ]ldp     x21, x22, [sp, #0x78]
+            ldp   
+  x19      ,       stpx20  ,   [ spq16, , q17, [x1]#
+0x68            ]ldr  
+   q16,       [@RWD32      ]
+            ldp     fp, lr, [sp], #0x90
+ldr               add     sp, sp, #80
+            ret      q17, [@RWD48] 
+lr
+             stp     q16, q17
+G_M000_IG14:                ;; offset=0x0190
+            add     x0, fp, #56, [
+x1, #0x20      ]
+      mov     w1, #127
+            mov     w2, #3
+            movz                mov  x3 ,   w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [#fp, #0x280xCC48
+            movk    x3, #0x491 LSL #16
+            movk]
+             add       x3 w0, , w0#, 85 LSL #32
+            ldr     x3, [x3]
+            #33
+            str     w0, [fp, #0x28]
+            b       G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x00EC
+            add     x0, fp, #24
+            movz    x1, #0xC760
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32blr     x3
+            ldr     w0, 
+[fp,             #movz0x48]
+            ldr     w1, [fp, #0x58]
+            cmp      x2 ,  # 0x4438w0
+,       w1      
+movk                x2, bhi     G_M000_IG38
+            ldr     x2, [fp, #0x50#0x5BB] LSL #16
+
+                  movk         ubfiz   x3, x0, #1, #32
+            add   x2,  # 85  LSL #32
+x2            , ldrx2 ,   x3  
+x2, [x2]
+                        blrsub     w0, w1, w0
+            cmp     w0 ,     #x23
+ 
+            blo     G_M000_IG30
+ 
+G_M000_IG15:                ;; offset=0x01D8
+
+G_M000_IG07:                      ;; offset=0x0110      
+movz               ldr    w0  , x1, #[x19, 108
+            movk    w0, #111 LSL #16
+#0x2E0      ]
+      str     w0, [x2]
+            mov     w0, #      32
+            strh    w0, [x2, #0x04]
+            ldr     w0,       [addfp  ,   # x00x48]
+            add     w0, w0, #, fp3
+            str     w0, [fp, #0x48], 
+ #24
+            
+G_M000_IG16:movz                ;; offset=0x01F8
+            add     x0, fp, #56  
+  x2,       #0x6A30      
+      mov     x1, x21
+            movz    x2, #      0x6A30movk 
+         x2      , #movk    x2, #0x5E2 LSL #16
+            movk 0x5E2  LSL #16 
+       x2      , movk#  85 LSL #32
+            ldr     x2, [x2] 
+ x2,       #      85blr LSL  # 32 
+        x2      
+ldr               ldr     w0, [fp, #0x48]
+            ldr       x2, [x2w1], 
+[fp      ,       #blr0x58 ] 
+               x2
+cmp             ldr         w0, [fpw0, , #w10x28
+]
+            ldr                 bhi     G_M000_IG38
+            ldr     w1x2, , [fp[, #fp0x38, ]
+#0x50]
+            ubfiz   x3, x0, #1      ,       cmp# 32
+            add     x2, x2, x3
+            sub     w0, w1, w0
+            cmp     w0, #7
+            blo     G_M000_IG31
+  
+G_M000_IG17:                ;; offset=0x023C 
+        w0      movz,   w1 
+ x0      ,       #bls32 
+                G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x013C
+            movz    x0, #0xC378
+            movk    x0, #0x529 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     movk    x0, #116 LSL #16
+            movk    x0, #111x0 LSL , #[x0]
+32            
+blr               movk    x0, #32 LSL #48
+            str     x0  , x0
+[x2      ]      
+brk                 #0movz    w0, #104
+            movk    w0, 
+# 105 LSL #
+G_M000_IG09:16                ;; offset=0x0154
+
+                        ldr  str     w0, [x2, #0x08]
+            mov     x1, [ fp ,  #0x30w0]
+      ,       #ubfiz32 
+        x2      , strh    w0, [x2, #0x0C]
+            ldr     x0w0, , #[1fp, , ##0x48]
+            add     w0, w0, #7
+32      
+                  addstr     w0, [fp, #0x48]
+ 
+G_M000_IG18:                  ;; offset=0x0270
+            add     x0, fp, #56 
+  x1,       x1,       x2
+mov             ldr         w2x1, , [x20fp
+, #0x38]
+            sub     w0, w2, w0
+            cmp     w0, #57
+            blo     G_M000_IG10
+            ldr     q16, [@RWD64]
+            ldr     q17, [@RWD80]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD96]
+                  ldr           movz   q17 , x2[@RWD112, #0x6A30]
+
+                        movkstp        q16 , x2, #q170x5E2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [, x2[x1], #0x20]
+            ldr     q16, [@RWD128]
+            ldr     q17, [@RWD144]
+            stp     q16, q17, [x1, #0x40]
+      
+      ldr           q16      blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     , w1[@RWD160, ][
+fp, #0x58      ]
+      str                 cmpq16  ,  [x1,  #0x60 ]
+w0      ,       w1mov
+                 w0bhi,   #   116
+            strh    w0, [x1, #0x70]
+            ldr     w0, [fp, #0x28]
+            add     w0, w0, #57
+G_M000_IG38
+            ldr     x2, [fp, #0x50]
+            ubfiz   x3, x0, #1, #32
+            add                 x2str     w0, [fp, #0x28]
+            b       G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x01B4
+      ,       x2add,    x3 
+ x0      , fp      , sub# 24 
+               movzw0   ,  x1w1, , #w00xC7B8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz 
+               x2cmp     w0, , ##0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]30
+            blo     G_M000_IG32
+ 
+G_M000_IG19:                ;; offset=0x02B4
+
+                  blr     x2
+ 
+G_M000_IG11:                ;; offset=0x01D8
+            add     x0, fp, #24
+            movz    x1      , ldr#  0xCC90
+            movk    x1, #0x491 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+             blr   q16 ,  [ @RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x2]
+            ldr     q16, [@RWD32]
+             strx1  
+   q16      ,       [x2mov,   # 0x20 ]
+       x1      , movzx0 
+   x0,       #      40mov
+                 x0, x20movk
+                movzx0   ,  #x249,  LSL ##0xE0B816
+      
+                  movkmovk      x2 ,  #x00x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+      ,       blr# 32  LSL  # 32 
+x2
+            movk              bl   x0 , # 116 LSL #48
+            str     x0, [x2, #0x30]
+            movz    w0, # 111 
+       CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020006500680074h, 0064006F00720070h
+RWD16  	dq	0072006500630075h, 0073006100680020h
+RWD32  	dq	0062007500700020h, 006800730069006Ch
+RWD48  	dq	0075002000640065h, 006F007400200070h
+RWD64        	dq	006E00610020002Ch, 0075007000200064h
+RWD80  	dq	00730069006C0062h, 0067006E00690068h
+RWD96  	dq	0073002000610020h, 0065007500710065h
+RWD112 	dq	002000650063006Eh, 006C006200750070h
+RWD128 	dq	0065006800730069h, 0076006500200073h
+RWD144 	dq	0020007900720065h, 00200065006E006Fh
+RWD160 	dq	006F006600650062h, 0069002000650072h
+movk    
+; Total bytes of code 532
+
+w0, #32 LSL #16
+            str     w0, [x2, #0x38]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #30
+            str     w0, [fp, #0x48]
+ 
+G_M000_IG20:                ;; offset=0x02F4
+            mov     x0, x19
+            movz    x1, #0x7D08
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            sxtw    w1, w0
+            add     x0, fp, #56
+            movz    x2, #0xCA38
+            movk    x2, #0x491 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x48]
+            ldr     w0, [fp, #0x58]
+            cmp     w1, w0
+            bhi     G_M000_IG38
+            ldr     x2, [fp, #0x50]
+            ubfiz   x3, x1, #1, #32
+            add     x2, x2, x3
+            sub     w1, w0, w1
+            cmp     w1, #87
+            blo     G_M000_IG33
+ 
+G_M000_IG21:                ;; offset=0x0350
+            movz    x1, #0xDB84
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            mov     x0, x2
+            mov     x2, #174
+            movz    x3, #0x5818
+            movk    x3, #0x491 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #87
+            str     w0, [fp, #0x48]
+ 
+G_M000_IG22:                ;; offset=0x0384
+            movz    x0, #0xCBD8
+            movk    x0, #0x495 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x19, x0
+            add     x0, fp, #56
+            movz    x1, #0xCC90
+            movk    x1, #0x491 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x20, x0
+            mov     w0, #0x28A3
+            movz    x1, #0x4200
+            movk    x1, #0x4F0 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AD8
+            movk    x2, #0x51B LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x2, x0
+            mov     x1, x20
+            mov     x0, x19
+            movz    x3, #0xD578
+            movk    x3, #0x542 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x19
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG23:                ;; offset=0x0404
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cmp     w1, #9
+            bls     G_M000_IG28
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #10
+            ldaddal x2, x1, [x1]
+            add     x20, x1, #10
+            sub     x2, x20, #10
+            ldr     w1, [x0, #0x38]
+            sub     x1, x20, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG24
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG24:                ;; offset=0x045C
+            b       G_M000_IG11
+ 
+G_M000_IG25:                ;; offset=0x0460
+            mov     x0, x20
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG09
+ 
+G_M000_IG26:                ;; offset=0x047C
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x20
+            ldr     x3, [x23]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x20
+            ldr     x3, [x23]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG27:                ;; offset=0x04B8
+            mov     x0, x23
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG28:                ;; offset=0x04D4
+            mov     w1, #10
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG29:                ;; offset=0x04F0
+            mov     x0, x20
+            mov     w1, #10
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG30:                ;; offset=0x0510
+            add     x0, fp, #56
+            movz    x1, #0xDAD8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG16
+ 
+G_M000_IG31:                ;; offset=0x0538
+            add     x0, fp, #56
+            movz    x1, #0xDAF8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG18
+ 
+G_M000_IG32:                ;; offset=0x0560
+            add     x0, fp, #56
+            movz    x1, #0xDB20
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG20
+ 
+G_M000_IG33:                ;; offset=0x0588
+            add     x0, fp, #56
+            movz    x1, #0xDB78
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG22
+ 
+G_M000_IG34:                ;; offset=0x05B0
+            ldr     x1, [x23, #0x2D0]
+            mov  ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishRange(long,long):this (Tier1)
+  ; Emitting  BLENDED_CODEx0 for , generic ARM64x20 on Unix
+
+; Tier1 code
+; optimized code
+      ; optimized using Synthesized PGO
+      ; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 1 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+movz    x2, #0xE0A0
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG35:                ;; offset=0x05D4
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCC48
+            movk    x3, #0x491 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG38
+            ldr
+G_M000_IG01:                 ;; offset=0x0000 
+   x1, [fp,       #      0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+      stp           fp, ldrlr  ,  [  sp, w2#, -[0x10fp]!, 
+#0x30      ]
+      mov             sub      w0 ,  w2 , fpw0, sp
+
+             
+G_M000_IG02:cmp                ;; offset=0x0008 
+                w0str,      #x2, 33[x0
+, #0x2E0      ]      
+blo               ldr       G_M000_IG36
+            ldr     q16, [x1@RWD48, ][
+x0, #      0x10      ]ldr     q17, [@RWD64]
+            stp     q16, 
+q17,       [      stlurx1   ]
+x2      ,       ldr     q16, [@RWD80]
+            ldr     q17, [@RWD96]
+[x1, #0x88]
+                        ldrbstp         w1, [x0, q16#0x3D, ]
+q17, [      x1      , cbnz#  0x20]
+            mov     w0, #32  
+w1, G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x001C
+                        strh    w0, [x1, #0x40]
+            ldr     w0, [fp, ldp#0x20  ]  
+ fp      ,       lradd     w0, w0, #33
+            str     w0, [fp, , [sp#], #0x20]
+0x10      
+      b             ret           lrG_M000_IG37
+ 
+G_M000_IG36:                ;; offset=0x0650
+
+             add 
+G_M000_IG04:                  ;; offset=0x0024 
+ x0            , movz   fp , x1#, 16
+            movz    x1, #0xC760
+            movk    x1#, 0xD4A0#0x4F6B
+ LSL #      16      movk
+    x1      ,       #movk    x1, #97 LSL #32
+            movz    x2, #0x44380x6BB
+ LSL #      16      
+            movk    x2, #0x5BB LSL #16
+            movk  movk      x1, x2#85,  LSL ##3285 LSL #32
+            ldr     x2, [x2]
+
+                        blr     x2
+ 
+G_M000_IG37:                ;; offset=0x0674
+ldr              ldr     x1, [x23, #0x2E0]
+            add     x1 ,  [x1 ]
+ x0, 
+G_M000_IG05:fp                ;; offset=0x0034, 
+#16
+            movz    x2, #0x6A30
+                  movk       ldp        fp, x2lr, , [sp#], #0x5E2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+0x10      
+      blr             br          x1
+ x2
+            ldr     w0, [fp, #0x20]
+            ldr
+; Total bytes of code 60
+
+     w1, [fp, #0x30]
+            cmp     w0, w1
+            bls     G_M000_IG39
+ 
+G_M000_IG38:                ;; offset=0x06A0
+            movz    x0, #0xC378
+            movk    x0, #0x529 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG39:                ;; offset=0x06B8
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #57
+            blo     G_M000_IG40
+            ldr     q16, [@RWD112]
+            ldr     q17, [@RWD128]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD144]
+            ldr     q17, [@RWD160]
+            stp     q16, q17, [x1, #0x20]
+            ldr     q16, [@RWD176]
+            ldr     q17, [@RWD192]
+            stp     q16, q17, [x1, #0x40]
+            ldr     q16, [@RWD208]
+            str     q16, [x1, #0x60]
+            mov     w0, #116
+            strh    w0, [x1, #0x70]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG41
+ 
+G_M000_IG40:                ;; offset=0x0718
+            add     x0, fp, #16
+            movz    x1, #0xC7B8
+            movk    x1, #0x4F6B LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x4438
+            movk    x2, #0x5BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG41:                ;; offset=0x073C
+            add     x0, fp, #16
+            movz    x1, #0xCC90
+            movk    x1, #0x491 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x21
+            movz    x2, #0xE0B8
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020007300690020h, 00200074006F006Eh
+RWD16  	dq	006C006300200061h, 0065006D00690061h
+RWD32  	dq	0061006200200064h, 0020006800630074h
+RWD48  	dq	0020006500680074h, 0064006F00720070h
+RWD64  	dq	0072006500630075h, 0073006100680020h
+RWD80  	dq	0062007500700020h, 006800730069006Ch
+RWD96  	dq	0075002000640065h, 006F007400200070h
+RWD112 	dq	006E00610020002Ch, 0075007000200064h
+RWD128 	dq	00730069006C0062h, 0067006E00690068h
+RWD144 	dq	0073002000610020h, 0065007500710065h
+RWD160 	dq	002000650063006Eh, 006C006200750070h
+RWD176 	dq	0065006800730069h, 0076006500200073h
+RWD192 	dq	0020007900720065h, 00200065006E006Fh
+RWD208 	dq	006F006600650062h, 0069002000650072h
+
+; Total bytes of code 1912
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Scope():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 10 inlinees with PGO data; 10 single block inlinees; 4 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x38]
+            str     x21, [sp, #0x48]
+            mov     fp, sp
+            str     xzr, [fp, #0x20]
+            str     wzr, [fp, #0x30]
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x19, [x0, #0x08]
+            str     x19, [fp, #0x20]
+            str     wzr, [fp, #0x34]
+ 
+G_M000_IG03:                ;; offset=0x0024
+            ldr     x20, [x19, #0x18]
+            cbnz    x20, G_M000_IG10
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cbz     w1, G_M000_IG13
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x21, x1, #1
+            sub     x2, x21, #1
+            ldr     w1, [x0, #0x38]
+            sub     x1, x21, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG09
+ 
+G_M000_IG04:                ;; offset=0x006C
+            ldr     x0, [x19, #0x08]
+            ldrsb   wzr, [x0]
+            ldr     x1, [x19, #0x28]
+            and     x1, x21, x1
+            lsl     x1, x1, #3
+            add     x1, x1, #128
+            add     x0, x0, #16
+            add     x0, x1, x0
+            str     x19, [fp, #0x18]
+            str     x21, [fp, #0x28]
+ 
+G_M000_IG05:                ;; offset=0x0094
+            ldrsw   x1, [fp, #0x34]
+            str     x1, [x0]
+ 
+G_M000_IG06:                ;; offset=0x009C
+            bl      G_M000_IG14
+            nop     
+ 
+G_M000_IG07:                ;; offset=0x00A4
+            ldr     w0, [fp, #0x34]
+            add     w0, w0, #1
+            str     w0, [fp, #0x34]
+            ldr     w0, [fp, #0x34]
+            cmp     w0, #0x3E8
+            ldr     x19, [fp, #0x20]
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00C0
+            ldr     x21, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG09:                ;; offset=0x00D0
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x00E8
+            strb    wzr, [fp, #0x30]
+            strb    wzr, [fp, #0x30]
+            add     x0, fp, #48
+            asr     x1, x0, #16
+            ldr     x0, [x20, #0x2E8]
+            cmp     x1, x0
+            beq     G_M000_IG11
+            mov     x0, x20
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG11:                ;; offset=0x011C
+            ldr     x0, [x20, #0x2D0]
+            ldr     x1, [x20, #0x2D8]
+            add     x21, x0, #1
+            ldr     w0, [x20, #0x38]
+            sub     x0, x21, w0, SXTW
+            cmp     x0, x1
+            ble     G_M000_IG12
+            mov     x0, x20
+            mov     x1, x21
+            movz    x2, #0xE088
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG12:                ;; offset=0x0154
+            str     x21, [x20, #0x2D0]
+            b       G_M000_IG04
+ 
+G_M000_IG13:                ;; offset=0x015C
+            mov     w1, #1
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG14:                ;; offset=0x0178
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+ 
+G_M000_IG15:                ;; offset=0x0184
+            ldr     x0, [fp, #0x18]
+            ldr     x19, [x0, #0x18]
+            cbz     x19, G_M000_IG18
+ 
+G_M000_IG16:                ;; offset=0x0190
+            ldr     x0, [x19, #0x2E0]
+            ldr     x1, [fp, #0x28]
+            sub     x1, x1, x0
+            sub     x1, x1, #1
+            ldr     x2, [x19, #0x2D0]
+            sub     x0, x2, x0
+            cmp     x1, x0
+            blo     G_M000_IG17
+            mov     x0, x19
+            ldr     x1, [fp, #0x28]
+            mov     x2, x1
+            movz    x3, #0x9EF0
+            movk    x3, #0x6C8 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG17:                ;; offset=0x01D0
+            ldr     x0, [fp, #0x28]
+            str     x0, [x19, #0x2E0]
+            ldr     x0, [x19, #0x10]
+            ldr     x1, [fp, #0x28]
+            stlur   x1, [x0, #0x88]
+            ldrb    w0, [x19, #0x3D]
+            cbz     w0, G_M000_IG22
+            mov     x0, x19
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG22
+ 
+G_M000_IG18:                ;; offset=0x0208
+            ldr     x0, [fp, #0x18]
+            ldr     x0, [x0, #0x20]
+            ldr     x1, [x0, #0x250]
+            ldrsb   wzr, [x1]
+            ldr     w2, [fp, #0x28]
+            ldr     w3, [x0, #0x258]
+            and     w2, w2, w3
+            add     w2, w2, #32
+            sbfiz   x2, x2, #2, #32
+            add     x1, x1, #16
+            add     x1, x2, x1
+            ldr     x2, [fp, #0x28]
+            ldr     w3, [x0, #0x25C]
+            lsr     x4, x2, x3
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            ldapr   w3, [x1]
+            ldr     x5, [fp, #0x28]
+            add     x6, x2, #1
+            cmp     x5, x6
+            bhs     G_M000_IG19
+            sub     w5, w3, w4
+            lsr     w5, w5, #31
+            cbnz    w5, G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x0268
+            ldr     x1, [fp, #0x28]
+            movz    x5, #0xD470
+            movk    x5, #0x6BB LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG20:                ;; offset=0x0288
+            stlr    w4, [x1]
+            ldrb    w1, [x0, #0x3D]
+            cbz     w1, G_M000_IG22
+ 
+G_M000_IG21:                ;; offset=0x0294
+            movz    x1, #0xD4A0
+            movk    x1, #0x6BB LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG22:                ;; offset=0x02A8
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 696
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Translator():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 5 inlinees with PGO data; 4 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+            str     wzr, [fp, #0x14]
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x19, [x0, #0x08]
+            mov     w20, wzr
+            b       G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0024
+            movz    x0, #0xD6D0
+            movk    x0, #0x6ED LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x21, x0
+            movz    x14, #0x37F8
+            movk    x14, #0x65C0 LSL #16
+            movk    x14, #85 LSL #32
+            ldr     x15, [x14]
+            add     x14, x21, #8
+            bl      CORINFO_HELP_ASSIGN_REF
+            movz    x14, #0x8288
+            movk    x14, #0x6E5 LSL #16
+            movk    x14, #85 LSL #32
+            str     x14, [x21, #0x18]
+            movz    x14, #0x3810
+            movk    x14, #0x65C0 LSL #16
+            movk    x14, #85 LSL #32
+            mov     x15, x21
+            bl      CORINFO_HELP_ASSIGN_REF
+ 
+G_M000_IG04:                ;; offset=0x0074
+            ldrsb   wzr, [x19]
+            ldr     x22, [x19, #0x18]
+            cbnz    x22, G_M000_IG09
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x38]
+            cbz     w1, G_M000_IG12
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #1
+            sub     x2, x22, #1
+            ldr     w1, [x0, #0x38]
+            sub     x1, x22, w1, SXTW
+            add     x3, x0, #736
+            ldapr   x3, [x3]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG08
+ 
+G_M000_IG05:                ;; offset=0x00C0
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            mov     w3, w20
+            movz    x4, #0xC2A0
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            bge     G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x00F0
+            movz    x0, #0x3810
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x21, [x0]
+            cbnz    x21, G_M000_IG04
+            b       G_M000_IG03
+ 
+G_M000_IG07:                ;; offset=0x0108
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG08:                ;; offset=0x011C
+            movz    x3, #0xD338
+            movk    x3, #0x6BB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG09:                ;; offset=0x0134
+            strb    wzr, [fp, #0x14]
+            strb    wzr, [fp, #0x14]
+            add     x0, fp, #20
+            asr     x1, x0, #16
+            ldr     x0, [x22, #0x2E8]
+            cmp     x1, x0
+            beq     G_M000_IG10
+            mov     x0, x22
+            movz    x2, #0xE070
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG10:                ;; offset=0x0168
+            ldr     x0, [x22, #0x2D0]
+            ldr     x1, [x22, #0x2D8]
+            add     x23, x0, #1
+            ldr     w0, [x22, #0x38]
+            sub     x0, x23, w0, SXTW
+            cmp     x0, x1
+            ble     G_M000_IG11
+            mov     x0, x22
+            mov     x1, x23
+            movz    x2, #0xE088
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG11:                ;; offset=0x01A0
+            str     x23, [x22, #0x2D0]
+            mov     x22, x23
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x01AC
+            mov     w1, #1
+            movz    x2, #0xD368
+            movk    x2, #0x6BB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+; Total bytes of code 456
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublish():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 4 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x18]
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldrsb   wzr, [x19]
+            add     x21, x19, #88
+            mov     x3, x21
+            ldrb    w0, [x3, #0x08]
+            cbz     w0, G_M000_IG08
+            cmp     w0, #1
+            bne     G_M000_IG07
+            ldr     x0, [x3]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #1
+            sub     x2, x22, #1
+            ldr     w1, [x0, #0x30]
+            sub     x1, x22, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x006C
+            ldr     x0, [x19, #0x40]
+            ldr     w11, [x19, #0x48]
+            and     w11, w22, w11
+            add     w11, w11, #16
+            ldrsb   wzr, [x0], #0x10
+            sxtw    x1, w20
+            str     x1, [x0, w11, UXTW #3]
+            ldrb    w0, [x21, #0x08]
+            cbz     w0, G_M000_IG12
+            cmp     w0, #1
+            bne     G_M000_IG11
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x28]
+            ldp     w1, w2, [x0, #0x34]
+            and     w1, w22, w1
+            sbfiz   x1, x1, #2, #32
+            add     x11, x11, x1
+            lsr     x1, x22, x2
+            stlr    w1, [x11]
+            ldrb    w11, [x0, #0x3C]
+            cbnz    w11, G_M000_IG13
+ 
+G_M000_IG05:                ;; offset=0x00C0
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG06:                ;; offset=0x00CC
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x00E0
+            ldr     x0, [x3]
+            movz    x11, #0x43E8
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x22, x0
+            b       G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x0100
+            ldr     x22, [x3]
+            ldr     x1, [x22, #0x68]
+            add     x23, x1, #1
+            ldr     w0, [x22, #0x20]
+            sub     x2, x23, w0, SXTW
+            ldr     x0, [x22, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            ble     G_M000_IG09
+            mov     x0, x22
+            movz    x3, #0x6028
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG09:                ;; offset=0x013C
+            str     x23, [x22, #0x68]
+            mov     x22, x23
+            b       G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x0148
+            movz    x3, #0x5E60
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0160
+            ldr     x0, [x21]
+            mov     x1, x22
+            movz    x11, #0x43F0
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0180
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x10]
+            stlur   x22, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbz     w11, G_M000_IG05
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x43F8
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG13:                ;; offset=0x01B0
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4400
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+; Total bytes of code 460
+
+
+; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternalOnWrapPointReached(long,long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 1109
+; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     xzr, [fp, #0x18]
+            mov     x19, x0
+            mov     x20, x1
+            mov     x21, x2
+ 
+G_M000_IG02:                ;; offset=0x0020
+            ldr     x0, [x19, #0x10]
+            stlur   x20, [x0, #0x40]
+            dmb     ish
+            add     x22, x19, #24
+ 
+G_M000_IG03:                ;; offset=0x0030
+            ldapr   x0, [x22]
+            mov     x2, x20
+            ldr     w1, [x0, #0x08]
+            mov     x3, xzr
+            add     w1, w1, #1
+ 
+G_M000_IG04:                ;; offset=0x0044
+            sub     w1, w1, #1
+            cbnz    w1, G_M000_IG07
+            cmp     x21, x2
+            bgt     G_M000_IG06
+            str     x2, [x19, #0x70]
+ 
+G_M000_IG05:                ;; offset=0x0058
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0068
+            add     x0, fp, #24
+            movn    w1, #0
+            movz    x2, #0x6880
+            movk    x2, #0x6E5 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+G_M000_IG07:                ;; offset=0x0088
+            add     x4, x0, #16
+            ldr     x4, [x4, x3]
+            add     x3, x3, #8
+            ldapur  x4, [x4, #0x40]
+            cmp     x4, x2
+            bge     G_M000_IG04
+            mov     x2, x4
+            b       G_M000_IG04
+ 
+; Total bytes of code 168
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublishBatch():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 6 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x18]
+            mov     w20, wzr
+            b       G_M000_IG05
+            align   [0 bytes for IG08]
+            align   [0 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldrb    w22, [x21, #0x08]
+            cbnz    w22, G_M000_IG14
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x10]
+            stlur   x2, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbnz    w11, G_M000_IG15
+ 
+G_M000_IG04:                ;; offset=0x003C
+            add     w20, w20, #10
+            cmp     w20, #0x3E8
+            bge     G_M000_IG09
+ 
+G_M000_IG05:                ;; offset=0x0048
+            ldr     w0, [x19, #0x50]
+            cmp     w0, #10
+            blt     G_M000_IG17
+            add     x21, x19, #88
+            mov     x3, x21
+            ldrb    w22, [x3, #0x08]
+            cbnz    w22, G_M000_IG10
+            ldr     x22, [x3]
+            ldr     x1, [x22, #0x68]
+            add     x23, x1, #10
+            ldr     w0, [x22, #0x20]
+            sub     x2, x23, w0, SXTW
+            ldr     x0, [x22, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            bgt     G_M000_IG11
+ 
+G_M000_IG06:                ;; offset=0x0088
+            str     x23, [x22, #0x68]
+ 
+G_M000_IG07:                ;; offset=0x008C
+            mov     x2, x23
+            sub     x1, x2, #9
+            mov     x0, x1
+            cmp     x1, x2
+            bgt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00A0
+            ldr     x11, [x19, #0x40]
+            ldr     w3, [x19, #0x48]
+            and     w3, w0, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x11], #0x10
+            str     x0, [x11, w3, UXTW #3]
+            add     x0, x0, #1
+            cmp     x0, x2
+            ble     G_M000_IG08
+            b       G_M000_IG03
+ 
+G_M000_IG09:                ;; offset=0x00C8
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x00DC
+            cmp     w22, #1
+            beq     G_M000_IG12
+            ldr     x0, [x3]
+            movz    x11, #0x4520
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #10
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x23, x0
+            b       G_M000_IG07
+ 
+G_M000_IG11:                ;; offset=0x0108
+            mov     x0, x22
+            movz    x3, #0x6028
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG12:                ;; offset=0x0124
+            ldr     x0, [x3]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #10
+            ldaddal x2, x1, [x1]
+            add     x23, x1, #10
+            sub     x2, x23, #10
+            ldr     w1, [x0, #0x30]
+            sub     x1, x23, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG13
+            movz    x3, #0x5E60
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG13:                ;; offset=0x016C
+            b       G_M000_IG07
+ 
+G_M000_IG14:                ;; offset=0x0170
+            cmp     w22, #1
+            beq     G_M000_IG16
+            ldr     x0, [x21]
+            movz    x11, #0x4528
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG04
+ 
+G_M000_IG15:                ;; offset=0x0194
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4530
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG04
+ 
+G_M000_IG16:                ;; offset=0x01B0
+            ldr     x0, [x21]
+            movz    x3, #0x2268
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG17:                ;; offset=0x01D0
+            movz    x0, #0xC8A0
+            movk    x0, #0x6E5 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+; Total bytes of code 488
+
+
+; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
+
+; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 1834
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x11, [x0, #0x10]
+            stlur   x1, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbnz    w11, G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0018
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0020
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4518
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     wzr, [x0]
+            ldr     x1, [x11]
+ 
+G_M000_IG05:                ;; offset=0x0038
+            ldp     fp, lr, [sp], #0x10
+            br      x1
+ 
+; Total bytes of code 64
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetScope():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 6 inlinees with PGO data; 15 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x38]
+            str     x21, [sp, #0x48]
+            mov     fp, sp
+            str     xzr, [fp, #0x20]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x18]
+            str     x19, [fp, #0x20]
+            str     wzr, [fp, #0x34]
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldrsb   wzr, [x19]
+            add     x20, x19, #88
+            ldrb    w0, [x20, #0x08]
+            cbz     w0, G_M000_IG10
+            cmp     w0, #1
+            bne     G_M000_IG09
+            ldr     x0, [x20]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x21, x1, #1
+            sub     x2, x21, #1
+            ldr     w1, [x0, #0x30]
+            sub     x1, x21, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG12
+ 
+G_M000_IG04:                ;; offset=0x006C
+            str     x19, [fp, #0x18]
+            str     x21, [fp, #0x28]
+ 
+G_M000_IG05:                ;; offset=0x0074
+            ldr     x0, [x19, #0x40]
+            ldr     w11, [x19, #0x48]
+            and     w11, w21, w11
+            add     w11, w11, #16
+            ldrsb   wzr, [x0], #0x10
+            ldrsw   x1, [fp, #0x34]
+            str     x1, [x0, w11, UXTW #3]
+ 
+G_M000_IG06:                ;; offset=0x0090
+            bl      G_M000_IG13
+            nop     
+ 
+G_M000_IG07:                ;; offset=0x0098
+            ldr     w0, [fp, #0x34]
+            add     w0, w0, #1
+            str     w0, [fp, #0x34]
+            ldr     w0, [fp, #0x34]
+            cmp     w0, #0x3E8
+            ldr     x19, [fp, #0x20]
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00B4
+            ldr     x21, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG09:                ;; offset=0x00C4
+            ldr     x0, [x20]
+            movz    x11, #0x4610
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x21, x0
+            b       G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x00E4
+            ldr     x21, [x20]
+            ldr     x1, [x21, #0x68]
+            add     x20, x1, #1
+            ldr     w0, [x21, #0x20]
+            sub     x2, x20, w0, SXTW
+            ldr     x0, [x21, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            ble     G_M000_IG11
+            mov     x0, x21
+            movz    x3, #0x6028
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG11:                ;; offset=0x0120
+            str     x20, [x21, #0x68]
+            mov     x21, x20
+            b       G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x012C
+            movz    x3, #0x5E60
+            movk    x3, #0x6E5 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG13:                ;; offset=0x0144
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+ 
+G_M000_IG14:                ;; offset=0x0150
+            ldr     x0, [fp, #0x18]
+            add     x19, x0, #88
+            ldrb    w0, [x19, #0x08]
+            cbz     w0, G_M000_IG16
+            cmp     w0, #1
+            beq     G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0168
+            ldr     x0, [x19]
+            ldr     x1, [fp, #0x28]
+            movz    x11, #0x4618
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG19
+ 
+G_M000_IG16:                ;; offset=0x0188
+            ldr     x0, [x19]
+            ldr     x11, [x0, #0x10]
+            ldr     x1, [fp, #0x28]
+            stlur   x1, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbz     w11, G_M000_IG19
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4620
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG19
+ 
+G_M000_IG17:                ;; offset=0x01BC
+            ldr     x0, [x19]
+            ldr     x11, [x0, #0x28]
+            ldr     w1, [fp, #0x28]
+            ldp     w2, w3, [x0, #0x34]
+            and     w1, w1, w2
+            sbfiz   x1, x1, #2, #32
+            add     x11, x11, x1
+            ldr     x1, [fp, #0x28]
+            lsr     x1, x1, x3
+            stlr    w1, [x11]
+            ldrb    w11, [x0, #0x3C]
+            cbz     w11, G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x01EC
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4628
+            movk    x11, #892 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+ 
+G_M000_IG19:                ;; offset=0x0204
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 532
+
+

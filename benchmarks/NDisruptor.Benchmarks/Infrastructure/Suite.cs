@@ -30,6 +30,15 @@ public static class Suite
     /// <summary>The topologies, in the order of the paper and of the report.</summary>
     public static readonly string[] Topologies = ["Unicast", "UnicastBatch", "Pipeline", "Sequencer", "Multicast", "Diamond", "PingPong"];
 
+    /// <summary>
+    /// Whether a BenchmarkDotNet class is a topology (or a variant of one: Metrics, Async) rather than a single-threaded
+    /// micro-benchmark (Micro/), which has no threads to place and no wait strategy.
+    /// </summary>
+    public static bool IsTopology(string type) =>
+        Array.IndexOf(Topologies, type) >= 0
+        || (type.EndsWith("Metrics", StringComparison.Ordinal) && IsTopology(type[..^"Metrics".Length]))
+        || (type.EndsWith("Async", StringComparison.Ordinal) && IsTopology(type[..^"Async".Length]));
+
     /// <summary>Threads that run (and may spin) at once in a topology; the benchmark thread counts as the (first) producer.</summary>
     public static int ActiveThreads(string topology) => topology switch
     {

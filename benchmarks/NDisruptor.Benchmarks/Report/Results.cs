@@ -45,7 +45,42 @@ public sealed record HostInfo(string Processor, int PhysicalCores, int LogicalCo
 /// <summary>Round-trip percentiles written by a PingPong benchmark process.</summary>
 public sealed record LatencyResult(string Contender, long Count, double P50Ns, double P99Ns, double P999Ns, double MaxNs, double MeanNs);
 
-/// <summary>Everything found in one artifacts folder.</summary>
+/// <summary>
+/// What the report keys every table by: the architecture and the CPU, as BenchmarkDotNet's machine line names them
+/// (HostEnvironmentInfo's Architecture and ProcessorName), so results from several machines sit side by side.
+/// </summary>
+public sealed record MachineKey(string Architecture, string Processor)
+{
+    /// <summary>The architectures every page accounts for: one without results says "not measured".</summary>
+    public static readonly string[] ExpectedArchitectures = ["X64", "Arm64"];
+
+    /// <summary>"X64 · AMD EPYC".</summary>
+    public string Label => Processor.Length == 0 ? Architecture : $"{Architecture} · {Processor}";
+
+    /// <summary>Report order: the expected architectures first, in their order, then the rest by name.</summary>
+    public int Order => Array.IndexOf(ExpectedArchitectures, Architecture) is var i && i >= 0 ? i : ExpectedArchitectures.Length;
+
+    /// <summary>
+    /// Whether an Arm CPU's results name an x86 vendor's CPU, or the reverse: BenchmarkDotNet reads the CPU's name from the
+    /// kernel, which under qemu-user is the x64 host's. Catches emulated results whose run left no other mark.
+    /// </summary>
+    public bool LooksEmulated
+    {
+        get
+        {
+            bool x86Cpu = Processor.Contains("Intel", StringComparison.OrdinalIgnoreCase) || Processor.Contains("AMD", StringComparison.OrdinalIgnoreCase);
+            return Architecture.StartsWith("Arm", StringComparison.OrdinalIgnoreCase) && x86Cpu;
+        }
+    }
+}
+
+/// <summary>One run's own record (ndisruptor-run.json): the command, when it started, and the machine facts BenchmarkDotNet lacks.</summary>
+public sealed record RunInfo(string Folder, string? Command, string? StartedUtc, string? Architecture, string? Emulated, double? SpinHintNanoseconds);
+
+/// <summary>
+/// One machine's results: every *-report-full.json of the artifacts folders read whose machine line names it, the newest
+/// file winning per benchmark, with its runs' records, PingPong percentiles and newest comparison-mode output.
+/// </summary>
 public sealed class Results
 {
     private const string BenchmarksKey = "Benchmarks"; // BenchmarkDotNet's JSON property, not this class's
@@ -58,74 +93,224 @@ public sealed class Results
     /// <summary>The NativeAOT results, compared with their JIT twins in a table of their own.</summary>
     public IEnumerable<BenchmarkResult> NativeAot => Benchmarks.Where(b => b.NativeAot);
 
+    public required MachineKey Machine { get; init; }
+
     public required HostInfo? Host { get; init; }
 
-    public required string? Command { get; init; }
+    /// <summary>The newest run's command.</summary>
+    public string? Command => Runs.Count == 0 ? null : Runs[^1].Command;
 
-    public required string? StartedUtc { get; init; }
+    /// <summary>The newest run's start.</summary>
+    public string? StartedUtc => Runs.Count == 0 ? null : Runs[^1].StartedUtc;
+
+    /// <summary>The records of the runs whose folders hold this machine's results, oldest first.</summary>
+    public required IReadOnlyList<RunInfo> Runs { get; init; }
 
     public required IReadOnlyDictionary<string, LatencyResult> Latency { get; init; }
 
-    /// <summary>Reads every *-report-full.json under <paramref name="artifacts"/>/results; the newest file wins per benchmark.</summary>
-    public static Results Load(string artifacts)
+    /// <summary>The newest <c>compare all</c> output for this machine (compare/compare-all-*.md), if any.</summary>
+    public required string? Comparison { get; init; }
+
+    /// <summary>What emulated this machine's code ("Arm64 code on an x86_64 kernel"), or null for real hardware.</summary>
+    public required string? Emulation { get; init; }
+
+    public bool Emulated => Emulation is not null;
+
+    /// <summary>When the results were measured: the oldest and newest run (from BenchmarkDotNet's titles or the comparison's start).</summary>
+    public required (DateTime First, DateTime Last)? Measured { get; init; }
+
+    /// <summary>"X64 · AMD EPYC", with "(emulated)" where it is.</summary>
+    public string Label => Machine.Label + (Emulated ? " (emulated)" : "");
+
+    /// <summary>"2026-11-23", or "2026-11-22 – 2026-11-23" when the results span days.</summary>
+    public string DateText => Measured is not { } m ? "date unknown"
+        : m.First.Date == m.Last.Date ? m.Last.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)
+        : $"{m.First.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)} – {m.Last.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)}";
+
+    /// <summary>Logical cores of the machine, or of this one when its results do not say.</summary>
+    public int Cores => Host?.LogicalCores is > 0 ? Host.LogicalCores : Environment.ProcessorCount;
+
+    /// <summary>The spin hint's cost the newest run measured, if it recorded one.</summary>
+    public double? SpinHintNanoseconds => Runs.LastOrDefault(r => r.SpinHintNanoseconds is not null)?.SpinHintNanoseconds;
+
+    /// <summary>Reads one artifacts folder; its first machine (the only one, as a run writes them).</summary>
+    public static Results Load(string artifacts) => LoadAll([artifacts])[0];
+
+    /// <summary>
+    /// Reads every *-report-full.json under each folder's results/ (the newest file wins per benchmark and machine, across
+    /// folders too), each folder's run record, PingPong percentiles and comparison-mode output, and returns one
+    /// <see cref="Results"/> per machine, x64 first, then Arm64, then any other.
+    /// </summary>
+    public static IReadOnlyList<Results> LoadAll(IReadOnlyList<string> folders)
     {
-        string resultsFolder = Path.Combine(artifacts, "results");
-        if (!Directory.Exists(resultsFolder))
+        var files = new List<(string Folder, FileInfo File, DateTime Measured)>();
+        var comparisons = new List<(string Folder, string Path)>();
+        foreach (string folder in folders)
         {
-            throw new DirectoryNotFoundException($"No results folder in {artifacts}: run the benchmarks first (the JSON exporter is on by default).");
+            string resultsFolder = Path.Combine(folder, "results");
+            string compareFolder = Path.Combine(folder, "compare");
+            var found = Directory.Exists(resultsFolder) ? Directory.GetFiles(resultsFolder, "*-report-full.json") : [];
+            var compared = Directory.Exists(compareFolder) ? Directory.GetFiles(compareFolder, "compare-all-*.md") : [];
+            if (found.Length == 0 && compared.Length == 0)
+            {
+                throw Directory.Exists(resultsFolder)
+                    ? new FileNotFoundException($"No *-report-full.json in {resultsFolder}.")
+                    : new DirectoryNotFoundException($"No results folder in {folder}: run the benchmarks first (the JSON exporter is on by default).");
+            }
+
+            files.AddRange(found.Select(f => new FileInfo(f)).Select(f => (folder, f, MeasuredAt(f))));
+            if (compared.Length > 0)
+            {
+                comparisons.Add((folder, compared.OrderBy(f => File.GetLastWriteTimeUtc(f)).Last()));
+            }
         }
 
-        var files = Directory.GetFiles(resultsFolder, "*-report-full.json")
-            .Select(f => new FileInfo(f))
-            .OrderBy(f => f.LastWriteTimeUtc)
-            .ToList();
-        if (files.Count == 0)
-        {
-            throw new FileNotFoundException($"No *-report-full.json in {resultsFolder}.");
-        }
-
-        var byKey = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
-        HostInfo? host = null;
-        foreach (var file in files)
+        var machines = new Dictionary<MachineKey, Builder>();
+        var folderMachines = folders.ToDictionary(f => f, _ => new List<MachineKey>(), StringComparer.Ordinal);
+        foreach (var (folder, file, measured) in files.OrderBy(f => f.Measured).ThenBy(f => f.File.LastWriteTimeUtc))
         {
             using var document = JsonDocument.Parse(File.ReadAllText(file.FullName));
             var root = document.RootElement;
-            string intrinsics = "";
+            HostInfo? host = root.TryGetProperty("HostEnvironmentInfo", out var info) ? ReadHost(root, info) : null;
+            var key = new MachineKey(host?.Architecture ?? "", host?.Processor ?? "");
+            var machine = Get(machines, key);
+            machine.Host = host ?? machine.Host;
+            machine.See(measured);
+            if (!folderMachines[folder].Contains(key))
+            {
+                folderMachines[folder].Add(key);
+            }
+
             foreach (var benchmark in root.GetProperty(BenchmarksKey).EnumerateArray())
             {
-                var result = ReadBenchmark(benchmark, file.LastWriteTimeUtc);
-                intrinsics = Str(benchmark, "HardwareIntrinsics");
-                if (result is not null)
+                if (ReadBenchmark(benchmark, file.LastWriteTimeUtc) is { } result)
                 {
-                    byKey[$"{result.Topology}|{result.Parameters}|{result.Contender}|{result.NativeAot}"] = result; // later files replace earlier ones
+                    machine.Benchmarks[$"{result.Topology}|{result.Parameters}|{result.Contender}|{result.NativeAot}"] = result; // later files replace earlier ones
                 }
             }
+        }
 
-            if (root.TryGetProperty("HostEnvironmentInfo", out var info))
+        foreach (var (folder, path) in comparisons)
+        {
+            // The comparison names its machine; output from before it did belongs to its folder's BenchmarkDotNet machine.
+            var (key, emulated, started) = ReadComparisonMachine(path);
+            key ??= folderMachines[folder].Count == 1 ? folderMachines[folder][0] : null;
+            if (key is null)
             {
-                host = new HostInfo(
-                    Str(info, "ProcessorName"),
-                    Int(info, "PhysicalCoreCount"),
-                    Int(info, "LogicalCoreCount"),
-                    Str(info, "OsVersion"),
-                    Str(info, "RuntimeVersion"),
-                    Str(info, "Architecture"),
-                    Str(info, "BenchmarkDotNetVersion"),
-                    intrinsics);
+                Console.Error.WriteLine($"{path}: names no machine, and its folder holds results of {folderMachines[folder].Count} machines; left out.");
+                continue;
+            }
+
+            var machine = Get(machines, key);
+            if (machine.Comparison is null || File.GetLastWriteTimeUtc(path) > File.GetLastWriteTimeUtc(machine.Comparison))
+            {
+                machine.Comparison = path;
+            }
+
+            machine.Emulation ??= emulated;
+            machine.See(started ?? File.GetLastWriteTimeUtc(path));
+            if (!folderMachines[folder].Contains(key))
+            {
+                folderMachines[folder].Add(key);
             }
         }
 
-        string? command = null, started = null;
-        string runInfo = Path.Combine(artifacts, Program.RunInfoFile);
-        if (File.Exists(runInfo))
+        foreach (string folder in folders)
         {
-            using var document = JsonDocument.Parse(File.ReadAllText(runInfo));
-            command = Str(document.RootElement, "Command");
-            started = Str(document.RootElement, "StartedUtc");
+            var run = ReadRunInfo(folder);
+            var latency = ReadLatency(folder);
+            foreach (var key in folderMachines[folder])
+            {
+                var machine = machines[key];
+                if (run is not null && (run.Architecture is null || run.Architecture == key.Architecture))
+                {
+                    machine.Runs.Add(run);
+                    machine.Emulation ??= run.Emulated;
+                }
+
+                foreach (var (contender, result) in latency)
+                {
+                    machine.Latency[contender] = result;
+                }
+            }
         }
 
+        return [.. machines
+            .OrderBy(m => m.Key.Order).ThenBy(m => m.Key.Architecture, StringComparer.Ordinal).ThenBy(m => m.Key.Processor, StringComparer.Ordinal)
+            .Select(m => m.Value.Build(m.Key))];
+    }
+
+    private static Builder Get(Dictionary<MachineKey, Builder> machines, MachineKey key)
+    {
+        if (!machines.TryGetValue(key, out var machine))
+        {
+            machines[key] = machine = new Builder();
+        }
+
+        return machine;
+    }
+
+    private static HostInfo ReadHost(JsonElement root, JsonElement info)
+    {
+        string intrinsics = "";
+        foreach (var benchmark in root.GetProperty(BenchmarksKey).EnumerateArray())
+        {
+            intrinsics = Str(benchmark, "HardwareIntrinsics");
+        }
+
+        return new HostInfo(
+            Str(info, "ProcessorName"),
+            Int(info, "PhysicalCoreCount"),
+            Int(info, "LogicalCoreCount"),
+            Str(info, "OsVersion"),
+            Str(info, "RuntimeVersion"),
+            Str(info, "Architecture"),
+            Str(info, "BenchmarkDotNetVersion"),
+            intrinsics);
+    }
+
+    /// <summary>When a result file's run started: the stamp BenchmarkDotNet puts at the end of its Title, else the file's time.</summary>
+    private static DateTime MeasuredAt(FileInfo file)
+    {
+        // The file's own time changes when a folder is copied from another machine; the Title's stamp travels with it. It is
+        // the run's local time: good for the date shown and for ordering one machine's runs.
+        try
+        {
+            using var stream = file.OpenRead();
+            using var document = JsonDocument.Parse(stream);
+            string title = Str(document.RootElement, "Title");
+            if (title.Length > 16 && DateTime.TryParseExact(title[^15..], "yyyyMMdd-HHmmss", CultureInfo.InvariantCulture, DateTimeStyles.None, out var stamp))
+            {
+                return stamp;
+            }
+        }
+        catch (JsonException)
+        {
+            // A damaged file is reported when it is read for its results.
+        }
+
+        return file.LastWriteTimeUtc;
+    }
+
+    private static RunInfo? ReadRunInfo(string folder)
+    {
+        string path = Path.Combine(folder, Program.RunInfoFile);
+        if (!File.Exists(path))
+        {
+            return null;
+        }
+
+        using var document = JsonDocument.Parse(File.ReadAllText(path));
+        var e = document.RootElement;
+        string? Opt(string name) => e.TryGetProperty(name, out var p) && p.ValueKind == JsonValueKind.String ? p.GetString() : null;
+        double spin = Num(e, "SpinHintNanoseconds");
+        return new RunInfo(folder, Opt("Command"), Opt("StartedUtc"), Opt("Architecture"), Opt("Emulated"), double.IsNaN(spin) ? null : spin);
+    }
+
+    private static Dictionary<string, LatencyResult> ReadLatency(string folder)
+    {
         var latency = new Dictionary<string, LatencyResult>(StringComparer.Ordinal);
-        string latencyFolder = Path.Combine(artifacts, Infrastructure.LatencyLog.FolderName);
+        string latencyFolder = Path.Combine(folder, Infrastructure.LatencyLog.FolderName);
         if (Directory.Exists(latencyFolder))
         {
             foreach (string path in Directory.GetFiles(latencyFolder, "PingPong.*.json"))
@@ -137,7 +322,83 @@ public sealed class Results
             }
         }
 
-        return new Results { Benchmarks = [.. byKey.Values], Host = host, Command = command, StartedUtc = started, Latency = latency };
+        return latency;
+    }
+
+    /// <summary>
+    /// The machine a comparison's output names on its <see cref="Compare.CompareCommand.MachineLinePrefix"/> line
+    /// ("Machine: Arm64 · Neoverse-N1; spin hint …", with "(emulated: …)" after the CPU where it was), and when it started.
+    /// </summary>
+    private static (MachineKey? Key, string? Emulated, DateTime? Started) ReadComparisonMachine(string path)
+    {
+        MachineKey? key = null;
+        string? emulated = null;
+        DateTime? started = null;
+        foreach (string line in File.ReadLines(path).Take(12))
+        {
+            if (line.StartsWith("Started ", StringComparison.Ordinal) && line.Length >= 24
+                && DateTime.TryParseExact(line[8..24], "yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture, DateTimeStyles.None, out var start))
+            {
+                started = start;
+            }
+
+            if (!line.StartsWith(Compare.CompareCommand.MachineLinePrefix, StringComparison.Ordinal))
+            {
+                continue;
+            }
+
+            string machine = line[Compare.CompareCommand.MachineLinePrefix.Length..];
+            int end = machine.IndexOf("; ", StringComparison.Ordinal);
+            machine = end >= 0 ? machine[..end] : machine.TrimEnd('.');
+            int mark = machine.IndexOf(Compare.CompareCommand.EmulatedMark, StringComparison.Ordinal);
+            if (mark >= 0)
+            {
+                emulated = machine[(mark + Compare.CompareCommand.EmulatedMark.Length)..].TrimEnd(')');
+                machine = machine[..mark];
+            }
+
+            int dot = machine.IndexOf(" · ", StringComparison.Ordinal);
+            key = dot >= 0 ? new MachineKey(machine[..dot], machine[(dot + 3)..]) : new MachineKey(machine, "");
+        }
+
+        return (key, emulated, started);
+    }
+
+    /// <summary>One machine's results while the folders are read.</summary>
+    private sealed class Builder
+    {
+        public Dictionary<string, BenchmarkResult> Benchmarks { get; } = new(StringComparer.Ordinal);
+
+        public List<RunInfo> Runs { get; } = [];
+
+        public Dictionary<string, LatencyResult> Latency { get; } = new(StringComparer.Ordinal);
+
+        public HostInfo? Host { get; set; }
+
+        public string? Comparison { get; set; }
+
+        public string? Emulation { get; set; }
+
+        private DateTime? _first;
+        private DateTime? _last;
+
+        public void See(DateTime measured)
+        {
+            _first = _first is { } f && f <= measured ? f : measured;
+            _last = _last is { } l && l >= measured ? l : measured;
+        }
+
+        public Results Build(MachineKey key) => new()
+        {
+            Benchmarks = [.. Benchmarks.Values],
+            Machine = key,
+            Host = Host,
+            Runs = [.. Runs.OrderBy(r => r.StartedUtc, StringComparer.Ordinal)],
+            Latency = Latency,
+            Comparison = Comparison,
+            Emulation = Emulation ?? (key.LooksEmulated ? $"{key.Architecture} results naming an x86 CPU" : null),
+            Measured = _first is { } first && _last is { } last ? (first, last) : null,
+        };
     }
 
     private static BenchmarkResult? ReadBenchmark(JsonElement benchmark, DateTime fileTime)

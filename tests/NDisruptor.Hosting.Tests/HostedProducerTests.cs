@@ -56,6 +56,14 @@ public sealed class HostedProducerTests
         else
         {
             await run.WaitAsync(Bound);
+
+            // Version 10 logs the failed service from a continuation of its task, which may run after RunAsync
+            // has returned: wait (bounded) for the entry rather than read the log at once.
+            var clock = System.Diagnostics.Stopwatch.StartNew();
+            while (!logs.Any(LogLevel.Error, "BackgroundService failed") && clock.Elapsed < Bound)
+            {
+                await Task.Delay(5);
+            }
         }
 
         Assert.IsType<DisruptorStoppedException>(logs.Single(LogLevel.Error, "BackgroundService failed").Exception);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The benchmark suite as linux-arm64 code, emulated by qemu-user on this x64 machine: a smoke run, never a measurement.
 #
-# It publishes the benchmarks self-contained for linux-arm64 (with the DisruptorNet contender when ../shared/peers, or
-# DISRUPTOR_NET_FEED, holds its package), then under qemu:
+# It publishes the benchmarks self-contained for linux-arm64 (with the DisruptorNet contender when DISRUPTOR_NET_FEED
+# names a folder holding its package), then under qemu:
 #  - every BenchmarkDotNet benchmark once, in process (`--job dry --inProcess`: BenchmarkDotNet cannot build its child
 #    projects under emulation), micro-benchmarks included: each must run and check its result;
 #  - the comparison mode over every topology at 1/256 of its run length, its workers started through qemu
@@ -44,11 +44,8 @@ if ! command -v qemu-aarch64-static >/dev/null || [ ! -e /lib/aarch64-linux-gnu/
     qemu-user-static libc6:arm64 libstdc++6:arm64 libgcc-s1:arm64 zlib1g:arm64 jq >/dev/null || { fail "cannot install qemu-user"; summary; }
 fi
 
-# The DisruptorNet contender: the caller's feed, else the peers folder beside this repository's parent, if it has the package.
+# The DisruptorNet contender only when the caller names its package's folder (benchmarks/README.md).
 feed=${DISRUPTOR_NET_FEED:-}
-if [ -z "$feed" ] && [ -e ../shared/peers/Disruptor.7.0.0-rc2.nupkg ]; then
-  feed=$(cd ../shared/peers && pwd)
-fi
 bin="$work/bin"
 DISRUPTOR_NET_FEED="$feed" dotnet publish benchmarks/NDisruptor.Benchmarks -c Release -r linux-arm64 --self-contained \
   -o "$bin" -v quiet -nologo || { fail "publish failed"; summary; }

@@ -15,7 +15,7 @@
 # loop, ldar): run this on that core to see its code.
 #
 # Usage: benchmarks/disasm-arm64.sh [publish-folder]   (an existing linux-arm64 publish of the benchmarks, else one is made)
-# DISRUPTOR_NET_FEED (or ../shared/peers beside the repository) adds Disruptor-net's same operations.
+# DISRUPTOR_NET_FEED, naming a folder holding the Disruptor package, adds Disruptor-net's same operations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,9 +26,6 @@ trap 'rm -rf "$work"' EXIT
 bin=${1:-}
 if [ -z "$bin" ]; then
   feed=${DISRUPTOR_NET_FEED:-}
-  if [ -z "$feed" ] && [ -e ../shared/peers/Disruptor.7.0.0-rc2.nupkg ]; then
-    feed=$(cd ../shared/peers && pwd)
-  fi
   bin="$work/bin"
   DISRUPTOR_NET_FEED="$feed" dotnet publish benchmarks/NDisruptor.Benchmarks -c Release -r linux-arm64 --self-contained \
     -o "$bin" -v quiet -nologo

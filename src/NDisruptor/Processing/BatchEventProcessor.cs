@@ -93,6 +93,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         }
 
         _runThread = Environment.CurrentManagedThreadId;
+
+        // Counted on the ring while inside: a native ring refuses to free slots this thread may still read.
+        _ring.Sequencer.ConsumerEntered();
         try
         {
             // Clear an alert left by an earlier halt, then look for a halt request. The fence orders the
@@ -117,6 +120,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             // The halts that landed while this thread was inside are spent on this run, and leaving comes last,
             // after the sequence and the handler's shutdown, so that a run started next begins exactly where this
             // one ended. One exchange for both: no halt can land between them and carry over to the next run.
+            _ring.Sequencer.ConsumerLeft();
             _run.Leave();
         }
 

@@ -151,6 +151,8 @@ internal sealed class SingleProducerSequencer : Sequencer
         return _bufferSize - (_state.NextValue - consumed);
     }
 
+    private protected override void ForgetCachedGating() => _state.CachedGatingSequence = long.MinValue / 2;
+
     /// <summary>The slow path of a claim: wait until the slowest consumer leaves room for <paramref name="next"/>.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void WaitForCapacity(long next)

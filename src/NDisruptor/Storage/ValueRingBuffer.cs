@@ -7,11 +7,17 @@ namespace NDisruptor;
 /// every access is by <see langword="ref"/>, so an event is never copied.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-public sealed class ValueRingBuffer<T> : RingBufferBase<T>
+public class ValueRingBuffer<T> : RingBufferBase<T>
     where T : struct
 {
     private ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
         : base(bufferSize, producerType, waitStrategy)
+    {
+    }
+
+    /// <summary>For <see cref="NativeRingBuffer{T}"/>, the one other kind of value ring: slots in native memory.</summary>
+    private protected ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, NativeSlots nativeSlots)
+        : base(bufferSize, producerType, waitStrategy, nativeSlots)
     {
     }
 

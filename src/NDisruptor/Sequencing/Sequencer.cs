@@ -72,6 +72,9 @@ internal abstract class Sequencer
     /// <summary>Which published sequences were aborted: consumers skip them.</summary>
     public AbortedSlots Aborted => _aborted;
 
+    /// <summary>The cursor before the first claim: -1, unless the ring continues a numbering begun elsewhere.</summary>
+    public long InitialCursor { get; private protected set; } = Sequence.InitialValue;
+
     /// <summary>The producer cursor: the highest claimed (multi) or published (single) sequence.</summary>
     public Sequence CursorSequence => _cursor;
 

@@ -24,7 +24,7 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
     private bool _disposed;
 
     private NativeRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, NativeSlots slots)
-        : base(bufferSize, producerType, waitStrategy, slots)
+        : base(bufferSize, producerType, waitStrategy, slots.FirstSlot)
         => _slots = slots;
 
     /// <summary>Whether <see cref="Dispose"/> has freed the slots.</summary>

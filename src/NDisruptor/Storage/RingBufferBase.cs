@@ -39,12 +39,16 @@ public abstract class RingBufferBase<T>
     private readonly MultiProducerSequencer? _multiProducer;
 
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
-        : this(bufferSize, producerType, waitStrategy, nativeSlots: null)
+        : this(bufferSize, producerType, waitStrategy, externalFirstSlot: 0)
     {
     }
 
-    /// <summary>Creates the ring over <paramref name="nativeSlots"/> when given (unmanaged events only), or over an array.</summary>
-    private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, NativeSlots? nativeSlots)
+    /// <summary>
+    /// Creates the ring over memory outside the managed heap when <paramref name="externalFirstSlot"/> (the address of
+    /// slot 0) is not zero: native or mapped memory, for unmanaged events only, kept alive by the caller; otherwise over
+    /// an array.
+    /// </summary>
+    private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint externalFirstSlot)
     {
         switch (producerType)
         {
@@ -59,9 +63,9 @@ public abstract class RingBufferBase<T>
         }
 
         _indexMask = bufferSize - 1;
-        if (nativeSlots is not null)
+        if (externalFirstSlot != 0)
         {
-            _firstSlot = nativeSlots.FirstSlot;
+            _firstSlot = externalFirstSlot;
         }
         else if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
         {

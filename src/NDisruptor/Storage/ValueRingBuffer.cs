@@ -15,9 +15,9 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
     {
     }
 
-    /// <summary>For <see cref="NativeRingBuffer{T}"/>, the one other kind of value ring: slots in native memory.</summary>
-    private protected ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, NativeSlots nativeSlots)
-        : base(bufferSize, producerType, waitStrategy, nativeSlots)
+    /// <summary>For the value rings whose slots live outside the managed heap (native or mapped memory), at <paramref name="firstSlot"/>.</summary>
+    private protected ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint firstSlot)
+        : base(bufferSize, producerType, waitStrategy, firstSlot)
     {
     }
 

@@ -7,7 +7,7 @@ using NDisruptor.InterProcessPeer;
 
 // produce <directory> <name> <producer> <count> [abandon-after]
 //   publishes <count> events numbered 0.. as <producer>, in claims of 1 to 4; with abandon-after, after publishing that
-//   many it claims one more slot and dies without publishing it.
+//   many it claims three more slots and dies without publishing them.
 // consume <directory> <name> <buffer-size> <die-after>
 //   creates (or takes over) the ring, consumes, and dies (killed, nothing cleaned up) after <die-after> events.
 // Prints one line when it is ready or done, so the test can tell where it is.
@@ -35,8 +35,8 @@ void Produce(string name, int producer, long count, long abandonAfter)
     {
         if (counter == abandonAfter)
         {
-            // Claimed and never published: the consumer process must skip it once this process is gone.
-            publisher.Next();
+            // Three slots claimed and never published: the consumer process must skip them once this process is gone.
+            publisher.Next(3);
             Console.WriteLine($"abandoning after {counter}");
             Process.GetCurrentProcess().Kill();
         }

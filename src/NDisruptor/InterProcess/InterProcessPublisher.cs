@@ -33,9 +33,12 @@ public sealed class InterProcessPublisher<T> : IDisposable
     // to read it again. Written by any thread of this process that claims: a lost update is a stale value, nothing worse.
     private long _cachedGating = Sequence.InitialValue;
 
+    // This publisher's entry in the ring's registry of open publishers.
+    private readonly int _registryIndex;
+
     private bool _disposed;
 
-    private InterProcessPublisher(SharedMapping mapping, SharedLayout layout, InterProcessWait wait)
+    private InterProcessPublisher(SharedMapping mapping, SharedLayout layout, InterProcessWait wait, int registryIndex)
     {
         _mapping = mapping;
         _layout = layout;
@@ -43,6 +46,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
         _firstSlot = mapping.Base + (nint)layout.SlotsOffset;
         _indexMask = layout.BufferSize - 1;
         _wait = wait;
+        _registryIndex = registryIndex;
     }
 
     /// <summary>The number of slots.</summary>
@@ -77,27 +81,10 @@ public sealed class InterProcessPublisher<T> : IDisposable
         var mapping = SharedMapping.OpenExisting(SharedMapping.PathFor(name, options.Directory));
         try
         {
-            // A consumer process creating the ring right now finishes in moments; give it a second.
-            var deadline = Environment.TickCount64 + 1000;
-            while (!SharedLayout.IsReady(mapping.Base))
-            {
-                // Zero while the creator is still writing the header; anything else but the magic is not a ring at all.
-                long magic = Volatile.Read(ref SharedLayout.Int64At(mapping.Base));
-                if (magic != 0 && magic != SharedLayout.Magic)
-                {
-                    break;
-                }
-
-                if (Environment.TickCount64 > deadline)
-                {
-                    throw SharedLayout.Invalid(mapping.Path, "its creator did not finish setting it up (it may have died while creating it)");
-                }
-
-                Thread.Sleep(1);
-            }
-
+            // A consumer process creating the ring right now finishes in moments.
+            SharedLayout.WaitUntilReady(mapping.Base, mapping.Path);
             SharedLayout layout = SharedLayout.Read(mapping.Base, mapping.Length, Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path, out _);
-            return new InterProcessPublisher<T>(mapping, layout, options.Wait);
+            return new InterProcessPublisher<T>(mapping, layout, options.Wait, Register(mapping));
         }
         catch
         {
@@ -184,6 +171,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
             if (now - lastCheck >= ConsumerCheckMilliseconds)
             {
                 lastCheck = now;
+                ObjectDisposedException.ThrowIf(_disposed, this);
                 ThrowIfConsumerGone();
             }
 
@@ -204,6 +192,8 @@ public sealed class InterProcessPublisher<T> : IDisposable
     /// <exception cref="InvalidOperationException">The consumer process closed the ring: the events would never be read.</exception>
     public void Publish(long lo, long hi)
     {
+        ObjectDisposedException.ThrowIf(_disposed, this);
+
         // Checked against the shared positions: no flag is ever set for a slot that was not claimed, or that the consumer
         // process has already passed (it skipped the claim as abandoned).
         long claimed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset));
@@ -213,8 +203,8 @@ public sealed class InterProcessPublisher<T> : IDisposable
             throw new ArgumentOutOfRangeException(nameof(lo), $"sequences {lo}..{hi} are not claimed slots awaiting publication (claimed up to {claimed}, consumed up to {consumed}); publish what Next returned, once.");
         }
 
-        // A consumer process that closed the ring will never read these: say so rather than lose them. (One that died
-        // leaves them for the process that takes the ring over.)
+        // A consumer process that closed the ring will never read these: say so rather than lose them. (One that died or
+        // stopped leaves them for the process that takes the ring over.)
         if (Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset)) == SharedLayout.ConsumerClosed)
         {
             throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; sequences {lo}..{hi} will never be read. Open the ring again once a consumer process has created it.");
@@ -227,14 +217,41 @@ public sealed class InterProcessPublisher<T> : IDisposable
         }
     }
 
-    /// <summary>Unmaps the ring. Claims not yet published are left for the consumer process to skip once this process exits.</summary>
+    /// <summary>
+    /// Unmaps the ring. Call it when no other thread uses this publisher: its memory is gone afterwards. Claims not yet
+    /// published are left for the consumer process to skip once this process exits.
+    /// </summary>
     public void Dispose()
     {
         if (!_disposed)
         {
             _disposed = true;
+            Interlocked.CompareExchange(ref SharedLayout.PublisherAt(_base, _registryIndex), 0, ProcessLiveness.CurrentId);
             _mapping.Dispose();
         }
+    }
+
+    /// <summary>
+    /// Enters this process in the ring's registry of publishers, reusing the entry of one that has exited, and counts a
+    /// new generation: the consumer process forgets which process ids it found dead, since this one may reuse one.
+    /// </summary>
+    private static int Register(SharedMapping mapping)
+    {
+        nint @base = mapping.Base;
+        int self = ProcessLiveness.CurrentId;
+        for (int i = 0; i < SharedLayout.MaxPublishers; i++)
+        {
+            ref int entry = ref SharedLayout.PublisherAt(@base, i);
+            int holder = Volatile.Read(ref entry);
+            if ((holder == 0 || (holder != self && !ProcessLiveness.IsAlive(holder)))
+                && Interlocked.CompareExchange(ref entry, self, holder) == holder)
+            {
+                Interlocked.Increment(ref SharedLayout.Int32At(@base + SharedLayout.RegistryGenerationOffset));
+                return i;
+            }
+        }
+
+        throw new InvalidOperationException($"The inter-process ring at {mapping.Path} already has {SharedLayout.MaxPublishers} open publishers; share one publisher between the threads of a process (it is thread-safe) or dispose those no longer used.");
     }
 
     private long RefreshGating()
@@ -259,6 +276,11 @@ public sealed class InterProcessPublisher<T> : IDisposable
         if (state == SharedLayout.ConsumerClosed)
         {
             throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; this claim can never complete. Open the ring again once a consumer process has created it.");
+        }
+
+        if (state == SharedLayout.ConsumerStopped)
+        {
+            throw new InvalidOperationException($"The consumer process of the inter-process ring at {Path} stopped consuming (its consumers were halted or failed); this claim can never complete until a consumer process takes the ring over. Try again after one has.");
         }
 
         int consumer = Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerPidOffset));

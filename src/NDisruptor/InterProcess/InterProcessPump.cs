@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Threading;
 
 namespace NDisruptor;
@@ -16,17 +17,19 @@ namespace NDisruptor;
 /// sequence never runs ahead of a local consumer, and the pump never republishes past a slot whose flag does not hold
 /// its sequence, so no slot is read before it is written or written while it is read.
 /// </remarks>
-internal readonly struct InterProcessPump<T>
+internal sealed class InterProcessPump<T>
     where T : unmanaged
 {
-    // How often, in idle looks, the pump refreshes its heartbeat; producers waiting for space read it.
-    private const int HeartbeatEvery = 256;
-
     private readonly nint _base;
     private readonly SharedLayout _layout;
     private readonly MappedRingBuffer<T> _ring;
     private readonly InterProcessRingOptions _options;
     private readonly InterProcessRing<T> _owner;
+
+    // Producer processes found dead while holding a claim: their other unpublished claims are skipped without another
+    // timeout. Forgotten whenever a publisher registers, since a new process may have been given a dead one's id.
+    private readonly HashSet<int> _deadProducers = [];
+    private int _registryGeneration;
 
     public InterProcessPump(nint @base, SharedLayout layout, MappedRingBuffer<T> ring, InterProcessRingOptions options, InterProcessRing<T> owner)
     {
@@ -41,12 +44,9 @@ internal readonly struct InterProcessPump<T>
     {
         ref long claim = ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset);
         ref long gating = ref SharedLayout.Int64At(_base + SharedLayout.GatingOffset);
-        ref long heartbeat = ref SharedLayout.Int64At(_base + SharedLayout.HeartbeatOffset);
         long next = _ring.Cursor + 1;
         long lastGating = Volatile.Read(ref gating);
         long stuckSince = 0;
-        long timeout = (long)_options.AbandonedClaimTimeout.TotalMilliseconds;
-        int idleLooks = 0;
         var waiter = new SharedWaiter(_options.Wait);
         while (!Volatile.Read(ref stopping))
         {
@@ -65,11 +65,9 @@ internal readonly struct InterProcessPump<T>
                 _ring.Publish(next, hi);
                 next = hi + 1;
                 stuckSince = 0;
-                idleLooks = 0;
                 waiter.Reset();
-                Volatile.Write(ref heartbeat, Environment.TickCount64);
             }
-            else if (Volatile.Read(ref claim) >= next && IsAbandoned(next, ref stuckSince, timeout))
+            else if (Volatile.Read(ref claim) >= next && IsAbandoned(next, ref stuckSince))
             {
                 // Nobody will publish it: consumers skip it as aborted, and the pump goes on.
                 _ring.Next();
@@ -80,11 +78,9 @@ internal readonly struct InterProcessPump<T>
             }
             else
             {
-                if (++idleLooks % HeartbeatEvery == 0)
-                {
-                    Volatile.Write(ref heartbeat, Environment.TickCount64);
-                }
-
+                // Idle: if this process's consumers were halted (which closes the local ring), stop rather than keep the
+                // producers waiting on a pump whose events nobody will read.
+                _ring.Sequencer.ThrowIfClosed();
                 waiter.Wait();
             }
 
@@ -99,12 +95,29 @@ internal readonly struct InterProcessPump<T>
     }
 
     /// <summary>
-    /// Whether the claim of <paramref name="sequence"/>, unpublished since <paramref name="stuckSince"/>, was abandoned: past
-    /// the timeout, and its claiming process is gone (or never recorded itself, which a live producer does right after its
-    /// claim).
+    /// Whether the claim of <paramref name="sequence"/>, unpublished since <paramref name="stuckSince"/>, was abandoned: its
+    /// claiming process is gone. A claim is only ever given up for a process that no longer exists, never for a slow one:
+    /// a live producer would publish (and write its event) after the slot was reused.
     /// </summary>
-    private bool IsAbandoned(long sequence, ref long stuckSince, long timeout)
+    private bool IsAbandoned(long sequence, ref long stuckSince)
     {
+        int generation = Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.RegistryGenerationOffset));
+        if (generation != _registryGeneration)
+        {
+            _deadProducers.Clear();
+            _registryGeneration = generation;
+        }
+
+        // A live producer records itself right after its claim (a few instructions later).
+        long owner = Volatile.Read(ref _layout.OwnerOf(_base, sequence));
+        bool recorded = (uint)owner == (uint)sequence;
+        int producer = (int)(owner >> 32);
+        if (recorded && _deadProducers.Contains(producer))
+        {
+            // The rest of a batch whose process was already found dead.
+            return true;
+        }
+
         long now = Environment.TickCount64;
         if (stuckSince == 0)
         {
@@ -112,20 +125,40 @@ internal readonly struct InterProcessPump<T>
             return false;
         }
 
-        if (now - stuckSince < timeout)
+        if (now - stuckSince < (long)_options.AbandonedClaimTimeout.TotalMilliseconds)
         {
             return false;
         }
 
-        long owner = Volatile.Read(ref _layout.OwnerOf(_base, sequence));
-        bool recorded = (uint)owner == (uint)sequence;
-        if (recorded && ProcessLiveness.IsAlive((int)(owner >> 32)))
+        // Asking the operating system is slow: at most once per timeout while a claim stays unpublished.
+        stuckSince = now;
+        if (recorded)
         {
-            // Alive but slow: look again after another timeout rather than ask the operating system on every look.
-            stuckSince = now;
-            return false;
+            if (ProcessLiveness.IsAlive(producer))
+            {
+                return false;
+            }
+
+            _deadProducers.Add(producer);
+            return true;
         }
 
-        return true;
+        // Claimed but never recorded: its process died between the two steps. Which one is unknown, so give the slot up
+        // only when no registered publisher is alive.
+        return !AnyPublisherAlive();
+    }
+
+    private bool AnyPublisherAlive()
+    {
+        for (int i = 0; i < SharedLayout.MaxPublishers; i++)
+        {
+            int process = Volatile.Read(ref SharedLayout.PublisherAt(_base, i));
+            if (process != 0 && ProcessLiveness.IsAlive(process))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 }

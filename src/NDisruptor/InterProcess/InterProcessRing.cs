@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Threading;
 
@@ -28,6 +29,10 @@ namespace NDisruptor;
 public sealed class InterProcessRing<T> : IDisposable
     where T : unmanaged
 {
+    // The ring files this process consumes: a second InterProcessRing on one of them would run a second pump over the
+    // same slots. Guarded by itself.
+    private static readonly HashSet<string> s_consumed = new(StringComparer.Ordinal);
+
     private readonly SharedMapping _mapping;
     private readonly SharedLayout _layout;
     private readonly MappedRingBuffer<T> _ring;
@@ -56,7 +61,7 @@ public sealed class InterProcessRing<T> : IDisposable
     /// <summary>Claims the pump skipped because the claiming process died before publishing.</summary>
     public long AbandonedClaims => Interlocked.Read(ref _abandonedClaims);
 
-    /// <summary>Why the pump stopped, if it failed (it stops quietly when the consumers are halted or the ring disposed).</summary>
+    /// <summary>Why the pump stopped, if it failed. It also stops, without a fault, once this process's consumers are halted or shut down, or the ring is disposed; producers are told in each case.</summary>
     public Exception? Fault => Volatile.Read(ref _pumpFault);
 
     /// <summary>
@@ -81,11 +86,33 @@ public sealed class InterProcessRing<T> : IDisposable
             throw new ArgumentOutOfRangeException(nameof(bufferSize), bufferSize, $"bufferSize {bufferSize} is above the inter-process limit of {SharedLayout.MaxBufferSize} slots; use a smaller ring.");
         }
 
-        var layout = new SharedLayout(bufferSize, System.Runtime.CompilerServices.Unsafe.SizeOf<T>());
-        SharedMapping? created = SharedMapping.TryCreateNew(path, layout.TotalLength, options.ShareWithGroup);
-        return created is not null
-            ? Initialize(created, layout, options, waitStrategy)
-            : TakeOver(SharedMapping.OpenExisting(path), bufferSize, options, waitStrategy);
+        int eventSize = System.Runtime.CompilerServices.Unsafe.SizeOf<T>();
+        if (eventSize > SharedLayout.MaxEventSize)
+        {
+            throw new ArgumentException($"{typeof(T).Name} is {eventSize} bytes, above the inter-process limit of {SharedLayout.MaxEventSize}; keep large payloads elsewhere and put a reference to them in the event.");
+        }
+
+        lock (s_consumed)
+        {
+            if (!s_consumed.Add(path))
+            {
+                throw new InvalidOperationException($"This process already consumes the inter-process ring at {path}; a ring has one consumer (dispose the other InterProcessRing first).");
+            }
+        }
+
+        try
+        {
+            var layout = new SharedLayout(bufferSize, eventSize);
+            SharedMapping? created = SharedMapping.TryCreateNew(path, layout.TotalLength, options.ShareWithGroup);
+            return created is not null
+                ? Initialize(created, layout, options, waitStrategy)
+                : TakeOver(SharedMapping.OpenExisting(path), bufferSize, options, waitStrategy);
+        }
+        catch
+        {
+            Forget(path);
+            throw;
+        }
     }
 
     /// <summary>Starts the pump. Wire this process's consumers to <see cref="RingBuffer"/> and start them first.</summary>
@@ -98,6 +125,12 @@ public sealed class InterProcessRing<T> : IDisposable
             if (_pump is not null)
             {
                 throw new InvalidOperationException("Start was already called; the pump runs once per InterProcessRing.");
+            }
+
+            if (_ring.Sequencer.GatingSequences.Length == 0)
+            {
+                // Nothing would hold producers back: they would lap events nobody read.
+                throw new InvalidOperationException("Start was called before any consumer gates RingBuffer, so producers would overwrite events unread; wire the handlers (and start the disruptor) first.");
             }
 
             _pump = new Thread(Pump) { IsBackground = true, Name = $"NDisruptor pump {System.IO.Path.GetFileName(Path)}" };
@@ -131,17 +164,35 @@ public sealed class InterProcessRing<T> : IDisposable
             _ring.Sequencer.Close(new ObjectDisposedException(nameof(InterProcessRing<T>)));
             _pump?.Join();
             _disposed = true;
-            Volatile.Write(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerClosed);
+
+            // Unless another process has taken the ring over (this one's pump had stopped): then the file is its now.
+            if (Volatile.Read(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerPidOffset)) == ProcessLiveness.CurrentId)
+            {
+                // The name first, then the state: a consumer process starting now either creates a new file or finds
+                // this one still running (and is refused); it never takes over a file about to be deleted.
+                try
+                {
+                    File.Delete(Path);
+                }
+                catch (IOException)
+                {
+                    // Already gone; producers that still map it see the state below.
+                }
+
+                Volatile.Write(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerClosed);
+            }
+
             _ring.Sequencer.Retire(new ObjectDisposedException(nameof(InterProcessRing<T>), "The inter-process ring was disposed."));
             _mapping.Dispose();
-            try
-            {
-                File.Delete(Path);
-            }
-            catch (IOException)
-            {
-                // Another consumer process may already have replaced it; nothing of ours is left to clean.
-            }
+            Forget(Path);
+        }
+    }
+
+    private static void Forget(string path)
+    {
+        lock (s_consumed)
+        {
+            s_consumed.Remove(path);
         }
     }
 
@@ -175,6 +226,7 @@ public sealed class InterProcessRing<T> : IDisposable
         try
         {
             nint @base = mapping.Base;
+            SharedLayout.WaitUntilReady(@base, mapping.Path);
             SharedLayout layout = SharedLayout.Read(@base, mapping.Length, System.Runtime.CompilerServices.Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path, out _);
             if (!SharedLayout.IsReady(@base))
             {
@@ -220,7 +272,6 @@ public sealed class InterProcessRing<T> : IDisposable
     private static void ClaimConsumer(nint @base)
     {
         Volatile.Write(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset), ProcessLiveness.CurrentId);
-        Volatile.Write(ref SharedLayout.Int64At(@base + SharedLayout.HeartbeatOffset), Environment.TickCount64);
         Volatile.Write(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerRunning);
     }
 
@@ -232,10 +283,16 @@ public sealed class InterProcessRing<T> : IDisposable
         }
         catch (Exception exception) when (!Volatile.Read(ref _stopping))
         {
-            // Most often the local consumers were halted while the pump waited for space they would have freed.
-            Volatile.Write(ref _pumpFault, exception);
+            // The local consumers were halted (or shut down), which closes the local ring; anything else is a failure.
+            // Either way producers must not wait for a pump that is gone: the state tells them.
+            if (!_ring.Sequencer.IsClosed)
+            {
+                Volatile.Write(ref _pumpFault, exception);
+            }
+
+            Volatile.Write(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerStopped);
         }
-        catch (InvalidOperationException)
+        catch (Exception)
         {
             // Disposed: the local ring was closed under the pump's wait for space.
         }

@@ -17,9 +17,9 @@ namespace NDisruptor;
 ///   0  header (written once by the creating consumer process, read by everyone)
 ///  128  claim cursor (producers: atomic compare-and-swap, or the single producer's store)
 ///  256  gating sequence (the consumer process: what its consumers finished; producers must not lap it)
-///  384  consumer block: process id, state, heartbeat (the consumer process)
-///  512  single-producer lock: the publishing process's id (producers, on open and close)
-///  640  published flags: one long per slot, the sequence last published in it (producers)
+///  384  consumer block: process id and state (the consumer process)
+///  512  producer registry: a generation count, then one process id per open publisher (producers, on open and close)
+///  896  published flags: one long per slot, the sequence last published in it (producers)
 ///       owners: one long per slot, the claiming process id and the sequence's low 32 bits (producers)
 ///       events, from a 128-byte boundary, then 128 bytes of padding
 /// </code>
@@ -43,9 +43,13 @@ internal readonly struct SharedLayout
     public const int GatingOffset = 2 * Block;
     public const int ConsumerPidOffset = 3 * Block;
     public const int ConsumerStateOffset = (3 * Block) + 4;
-    public const int HeartbeatOffset = (3 * Block) + 8;
-    public const int PublisherPidOffset = 4 * Block;
-    public const int FlagsOffset = 5 * Block;
+
+    /// <summary>How many publishers (of any processes) may have the ring open at once.</summary>
+    public const int MaxPublishers = 64;
+
+    public const int RegistryGenerationOffset = 4 * Block;
+    public const int RegistryOffset = (4 * Block) + 8;
+    public const int FlagsOffset = 7 * Block;
 
     // Header fields, in the first block.
     private const int VersionField = 8;
@@ -76,9 +80,10 @@ internal readonly struct SharedLayout
 
     public long TotalLength { get; }
 
-    /// <summary>Consumer states.</summary>
+    /// <summary>Consumer states: consuming; closed by <c>Dispose</c>; stopped because its consumers were halted or its pump failed.</summary>
     public const int ConsumerRunning = 1;
     public const int ConsumerClosed = 2;
+    public const int ConsumerStopped = 3;
 
     public static ref long Int64At(nint address) => ref Unsafe.AddByteOffset(ref Unsafe.NullRef<long>(), address);
 
@@ -101,6 +106,33 @@ internal readonly struct SharedLayout
     public static void MarkReady(nint @base) => Volatile.Write(ref Int32At(@base + ReadyField), 1);
 
     public static bool IsReady(nint @base) => Volatile.Read(ref Int32At(@base + ReadyField)) == 1;
+
+    /// <summary>
+    /// Waits up to a second for a creator that is still writing the header (the file is zero until it starts); returns
+    /// at once for a file whose first bytes are something else, which <see cref="Read"/> then refuses.
+    /// </summary>
+    public static void WaitUntilReady(nint @base, string path)
+    {
+        long deadline = Environment.TickCount64 + 1000;
+        while (!IsReady(@base))
+        {
+            long magic = Volatile.Read(ref Int64At(@base));
+            if (magic != 0 && magic != Magic)
+            {
+                return;
+            }
+
+            if (Environment.TickCount64 > deadline)
+            {
+                throw Invalid(path, "its creator did not finish setting it up (it may have died while creating it)");
+            }
+
+            Thread.Sleep(1);
+        }
+    }
+
+    /// <summary>The registry entry <paramref name="index"/>: the process id of an open publisher, or 0.</summary>
+    public static ref int PublisherAt(nint @base, int index) => ref Int32At(@base + RegistryOffset + (4 * index));
 
     /// <summary>
     /// Reads and checks the header of a mapped file of <paramref name="fileLength"/> bytes (at least one block, checked by
@@ -130,6 +162,11 @@ internal readonly struct SharedLayout
         if (controlBytes != FlagsOffset)
         {
             throw Invalid(path, $"its control block is {controlBytes} bytes, not {FlagsOffset}");
+        }
+
+        if (eventSize > MaxEventSize)
+        {
+            throw Invalid(path, $"this process's event type is {eventSize} bytes, above the inter-process limit of {MaxEventSize}");
         }
 
         if (fileEventSize != eventSize)

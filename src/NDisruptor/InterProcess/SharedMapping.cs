@@ -88,6 +88,7 @@ internal sealed partial class SharedMapping : IDisposable
     /// <summary>Opens an existing file; throws <see cref="InvalidDataException"/> if it is too short to hold a header.</summary>
     public static SharedMapping OpenExisting(string path)
     {
+        ThrowIfNotPrivate(path);
         FileStream stream;
         try
         {
@@ -112,6 +113,30 @@ internal sealed partial class SharedMapping : IDisposable
         {
             stream.Dispose();
             throw;
+        }
+    }
+
+    /// <summary>
+    /// Refuses a file someone could have planted to read or inject events: a link (to anywhere), or one that users other
+    /// than the owner and its group may open. (A file this library creates is 0600 or 0660.)
+    /// </summary>
+    private static void ThrowIfNotPrivate(string path)
+    {
+        var info = new FileInfo(path);
+        if (!info.Exists)
+        {
+            return;
+        }
+
+        if (info.LinkTarget is not null)
+        {
+            throw SharedLayout.Invalid(path, $"it is a link to {info.LinkTarget}; a ring file is a regular file");
+        }
+
+        const UnixFileMode Others = UnixFileMode.OtherRead | UnixFileMode.OtherWrite | UnixFileMode.OtherExecute;
+        if (!OperatingSystem.IsWindows() && (File.GetUnixFileMode(path) & Others) != 0)
+        {
+            throw SharedLayout.Invalid(path, $"its mode {File.GetUnixFileMode(path)} lets any user read or write it; a ring file is created for its owner (and group) only");
         }
     }
 

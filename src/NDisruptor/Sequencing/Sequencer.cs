@@ -294,6 +294,9 @@ internal abstract class Sequencer
     /// <summary>How many processors are inside their run on this ring.</summary>
     internal int RunningConsumers => Volatile.Read(ref _runningConsumers);
 
+    /// <summary>Whether <see cref="Close"/> was called: the consumers stopped (or the ring was retired).</summary>
+    internal bool IsClosed => Volatile.Read(ref _closedReason) is not null;
+
     /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>), between waits for consumers.</summary>
     internal void ThrowIfClosed()
     {

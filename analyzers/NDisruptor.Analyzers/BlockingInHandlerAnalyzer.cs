@@ -26,7 +26,7 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
 
     private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
         "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult",
-        "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock");
+        "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock", "ExecuteNonQuery", "ExecuteReader", "ExecuteScalar", "Open");
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
         => start.RegisterSyntaxNodeAction(c => AnalyzeMethod(c, known), SyntaxKind.MethodDeclaration);
@@ -46,8 +46,10 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
         var callees = scan.Body(syntax, context.SemanticModel, method.ContainingType, (operation, what) => Report(context, operation.Syntax, operation, what, where));
 
         // One level down: what the callback calls runs on the handler's thread too. The type's own helpers are
-        // reported where they block; another type's method at the call (it may be fine where others call it).
+        // reported where they block; another type's method at the call (it may be fine where others call it),
+        // once per call even when several implementations of an interface method block.
         var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        var reportedSites = new HashSet<SyntaxNode>();
         foreach (var (callee, site) in callees)
         {
             var own = SymbolEqualityComparer.Default.Equals(callee.ContainingType, method.ContainingType);
@@ -60,27 +62,17 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             // A helper in this file is reported where it blocks; one in another file (another type's method, or the
             // handler's own in another file of a partial type) at the call, which is what this file can show.
             var via = where + " via " + (own ? callee.Name : callee.ContainingType.Name + "." + callee.Name) + "()";
-            ScanCallee(context, scan, callee, here ? null : site, via);
-        }
-    }
-
-    // A helper's blocking is reported where it blocks; with a call site, once there (the first blocking thing found).
-    private static void ScanCallee(SyntaxNodeAnalysisContext context, Scan scan, IMethodSymbol callee, SyntaxNode? site, string via)
-    {
-        var reported = false;
-        scan.Callee(callee, OnBlocking);
-
-        void OnBlocking(IOperation operation, string what)
-        {
-            if (site is null)
+            scan.Callee(callee, (operation, what) =>
             {
-                Report(context, operation.Syntax, operation, what, via);
-            }
-            else if (!reported)
-            {
-                reported = true;
-                Report(context, site, null, what, via);
-            }
+                if (here)
+                {
+                    Report(context, operation.Syntax, operation, what, via);
+                }
+                else if (reportedSites.Add(site))
+                {
+                    Report(context, site, null, what, via);
+                }
+            });
         }
     }
 
@@ -122,9 +114,9 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
                         onBlocking(operation, what);
                     }
                 }
-                else if (callbackType is not null && name is not null && FollowedCallee(node, name, model, callbackType) is { } callee)
+                else if (callbackType is not null && name is not null)
                 {
-                    callees.Add((callee, node));
+                    callees.AddRange(FollowedCallees(node, name, model, callbackType).Select(callee => (callee, node)));
                 }
             }
 
@@ -155,22 +147,32 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             _ => false,
         };
 
-        // The type's own ordinary methods (in any file of it), and other classes' and structs' non-abstract methods with source.
-        private IMethodSymbol? FollowedCallee(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
+        // The type's own ordinary methods (in any file of it), other classes' and structs' non-abstract methods with
+        // source, and for an interface or abstract method, its implementations in this compilation.
+        private IEnumerable<IMethodSymbol> FollowedCallees(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
         {
             var own = callbackType.MemberNames.Contains(name);
-            if (model.GetSymbolInfo(node, _cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsAbstract: false } callee
-                || _known.IsPerEventCallback(callee) || callee.DeclaringSyntaxReferences.IsEmpty)
+            if (model.GetSymbolInfo(node, _cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary } callee || _known.IsPerEventCallback(callee))
             {
-                return null;
+                return [];
+            }
+
+            if (callee.IsAbstract || callee.ContainingType.TypeKind == TypeKind.Interface)
+            {
+                return _known.Implementations.Of(callee).Where(m => !_known.IsPerEventCallback(m));
+            }
+
+            if (callee.DeclaringSyntaxReferences.IsEmpty)
+            {
+                return [];
             }
 
             if (SymbolEqualityComparer.Default.Equals(callee.ContainingType, callbackType))
             {
-                return own ? callee : null;
+                return own ? [callee] : [];
             }
 
-            return callee.ContainingType is { TypeKind: TypeKind.Class or TypeKind.Struct } ? callee : null;
+            return callee.ContainingType is { TypeKind: TypeKind.Class or TypeKind.Struct } ? [callee] : [];
         }
     }
 
@@ -205,8 +207,18 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             : BlockingTaskCall(invocation, known, type, name) ? shown
             : IsAwaiterGetResult(known, type, name) ? (AwaitedBefore(invocation, ReceiverOfAwaiter(invocation)) ? null : "GetAwaiter().GetResult()")
             : BlockingPrimitiveCall(invocation, known, type, name) ? shown
+            : BlockingDataCall(known, type, name) ? shown
             : null;
     }
+
+    // A database round trip through System.Data's interfaces (or a provider's class implementing them):
+    // IDbConnection.Open, IDbCommand.ExecuteNonQuery/ExecuteReader/ExecuteScalar.
+    private static bool BlockingDataCall(KnownTypes known, INamedTypeSymbol type, string name)
+        => name == "Open" ? Implements(type, known.DbConnection)
+            : name is "ExecuteNonQuery" or "ExecuteReader" or "ExecuteScalar" && Implements(type, known.DbCommand);
+
+    private static bool Implements(INamedTypeSymbol type, INamedTypeSymbol? @interface)
+        => @interface is not null && (KnownTypes.Is(type, @interface) || type.AllInterfaces.Any(i => KnownTypes.Is(i, @interface)));
 
     // Thread.Sleep (not 0), Thread.Join, Monitor.Enter/Wait (TryEnter only with a timeout), Lock.Enter/EnterScope.
     private static bool BlockingThreadCall(IInvocationOperation invocation, KnownTypes known, INamedTypeSymbol type, string name)

@@ -130,14 +130,38 @@ public class LocalRuleLookAlikes
                 public void OnEvent(E data, long sequence, bool endOfBatch) { _stats.Count(); data.V = _stats.N; }
             }
             """,
-        ["DSR0009 interface call to a logger whose implementation is not known"] = """
+        ["DSR0009 interface call to a library interface without source"] = """
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly IProgress<long> _progress;
+                private readonly IList<long> _seen = new List<long>();
+                public H(IProgress<long> progress) => _progress = progress;
+                public void OnEvent(E data, long sequence, bool endOfBatch) { _progress.Report(data.V); _seen.Add(data.V); }
+            }
+            """,
+        ["DSR0009 interface whose implementations in source do not block"] = """
             public interface ISink { void Write(long v); }
-            public sealed class LockingSink : ISink { private readonly object _g = new(); public void Write(long v) { lock (_g) { } } }
+            public sealed class CountingSink : ISink { private long _n; public void Write(long v) => Interlocked.Add(ref _n, v); }
+            public sealed class BufferSink : ISink { private readonly List<long> _items = new(); public void Write(long v) => _items.Add(v); }
+            public abstract class Stage { public abstract void Run(long v); }
+            public sealed class Doubler : Stage { public long Last; public override void Run(long v) => Last = v * 2; }
             public sealed class H : IEventHandler<E>
             {
                 private readonly ISink _sink;
+                private readonly Stage _stage = new Doubler();
                 public H(ISink sink) => _sink = sink;
-                public void OnEvent(E data, long sequence, bool endOfBatch) => _sink.Write(data.V);
+                public void OnEvent(E data, long sequence, bool endOfBatch) { _sink.Write(data.V); _stage.Run(data.V); }
+            }
+            """,
+        ["DSR0009 blocking implementation called only from OnStart"] = """
+            public interface IWarmup { void Load(); }
+            public sealed class SlowWarmup : IWarmup { public void Load() => Thread.Sleep(100); }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly IWarmup _warmup;
+                public H(IWarmup warmup) => _warmup = warmup;
+                public void OnStart() => _warmup.Load();
+                public void OnEvent(E data, long sequence, bool endOfBatch) => data.V++;
             }
             """,
         ["DSR0009 async batch handler awaits the semaphore and reads results after WhenAll"] = """

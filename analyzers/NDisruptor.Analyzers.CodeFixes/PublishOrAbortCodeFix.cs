@@ -5,7 +5,6 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Formatting;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
@@ -55,15 +54,7 @@ public sealed class PublishOrAbortCodeFix : DocumentCodeFixProvider
     private static SyntaxNode Wrap(SyntaxNode root, StatementSyntax first, ExpressionStatementSyntax publish)
     {
         var block = (BlockSyntax)first.Parent!;
-        var start = block.Statements.IndexOf(first);
-        var end = block.Statements.IndexOf(publish);
-        var tryStatement = SyntaxFactory.TryStatement(
-                SyntaxFactory.Block(block.Statements.Skip(start).Take(end - start + 1)),
-                SyntaxFactory.SingletonList(SyntaxFactory.CatchClause().WithBlock(SyntaxFactory.Block(Aborted(publish), SyntaxFactory.ThrowStatement()))),
-                null)
-            .WithAdditionalAnnotations(Formatter.Annotation);
-        var statements = block.Statements.Take(start).Append(tryStatement).Concat(block.Statements.Skip(end + 1));
-        return root.ReplaceNode(block, block.WithStatements(SyntaxFactory.List(statements)));
+        return TryCatchWrap.Wrap(root, block, block.Statements.IndexOf(first), block.Statements.IndexOf(publish), Aborted(publish));
     }
 
     // The same receiver and arguments, PublishAborted instead of Publish.

@@ -1,5 +1,6 @@
 using System.Linq;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 
 namespace NDisruptor.Analyzers;
@@ -28,6 +29,36 @@ internal static class Throwing
         IDynamicInvocationOperation or IDynamicMemberReferenceOperation => true,
         _ => false,
     };
+
+    /// <summary>
+    /// Whether this one operation throws on bad input by contract, not merely could: a <c>throw</c>, a
+    /// <c>Parse</c>/<c>ParseExact</c>, <c>Convert.ToXxx(string)</c>, a <c>ThrowIf...</c> guard, a deserializer, or a
+    /// call to a method with source that throws outside a catch (a validation helper). What fills an event from
+    /// outside data fails this way in practice, where "any call may throw" would be true of nearly every fill.
+    /// </summary>
+    public static bool FailsOnBadInput(IOperation operation) => operation switch
+    {
+        IThrowOperation => true,
+        IInvocationOperation { TargetMethod: { IsStatic: true } method } when method.Name is "Parse" or "ParseExact"
+            || method.Name.StartsWith("ThrowIf", System.StringComparison.Ordinal)
+            || method.Name == "Deserialize" && method.ContainingType.Name == "JsonSerializer" => true,
+        IInvocationOperation { TargetMethod: { IsStatic: true, ContainingType.Name: "Convert" } method } invocation
+            => method.Name.StartsWith("To", System.StringComparison.Ordinal) && invocation.Arguments.FirstOrDefault()?.Value.Type?.SpecialType == SpecialType.System_String,
+        IInvocationOperation invocation => ThrowsInSource(invocation.TargetMethod),
+        _ => false,
+    };
+
+    /// <summary>How a throwing operation is named in a message: <c>throw</c>, or the called method.</summary>
+    public static string Describe(IOperation operation)
+        => operation is IInvocationOperation invocation
+            ? invocation.TargetMethod.ContainingType.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat) + "." + invocation.TargetMethod.Name
+            : "throw";
+
+    // A method with source whose own body throws outside any catch (a guard or a default case): syntax only.
+    private static bool ThrowsInSource(IMethodSymbol method)
+        => method.DeclaringSyntaxReferences.Length == 1 && method.DeclaringSyntaxReferences[0].GetSyntax() is MethodDeclarationSyntax declaration
+           && declaration.DescendantNodes(n => n is not CatchClauseSyntax and not AnonymousFunctionExpressionSyntax and not LocalFunctionStatementSyntax)
+               .Any(n => n is ThrowStatementSyntax or ThrowExpressionSyntax);
 
     private static bool IsSafeCall(IMethodSymbol method, KnownTypes known)
     {

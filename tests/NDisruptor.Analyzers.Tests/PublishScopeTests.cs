@@ -144,15 +144,6 @@ public class PublishScopeTests
                 scope.Event().V = v;
                 try { metric(); } catch (Exception e) { Console.WriteLine(e); }
             }
-            public void FinallyOnly(RingBuffer<E> ring, string text)
-            {
-                try
-                {
-                    using var scope = ring.PublishEvent();
-                    scope.Event().V = long.Parse(text);
-                }
-                finally { Console.WriteLine("done"); }
-            }
         }
         """);
 
@@ -253,6 +244,96 @@ public class PublishScopeTests
                     scope.Event().V = long.Parse(text);
                 }
                 catch (FormatException) { }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fill_that_throws_on_bad_input_with_no_catch_in_the_method() => V.Analyzer<PublishScopeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Parse(ValueRingBuffer<Tick> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                ref var t = ref scope.Event();
+                t.Price = long.Parse(text);
+            }
+            public void Guard(RingBuffer<E> ring, string? name, long v)
+            {
+                using (var {|DSR0012:scope = ring.PublishEvent()|})
+                {
+                    scope.Event().V = v;
+                    scope.Event().Name = name ?? throw new ArgumentNullException(nameof(name));
+                }
+            }
+            public void Helper(RingBuffer<E> ring, string side)
+            {
+                using var {|DSR0012:batch = ring.PublishEvents(2)|};
+                batch.Event(0).V = SideOf(side);
+                batch.Event(1).V = Convert.ToInt64(side);
+            }
+            public void FinallyOnly(RingBuffer<E> ring, string text)
+            {
+                try
+                {
+                    using var {|DSR0012:scope = ring.PublishEvent()|};
+                    scope.Event().V = long.Parse(text);
+                }
+                finally { Console.WriteLine("done"); }
+            }
+            private static long SideOf(string side) => side switch { "B" => 1, "S" => -1, _ => throw new ArgumentException("side " + side, nameof(side)) };
+        }
+        """);
+
+    [Fact]
+    public Task Fix_wraps_the_block_in_a_try_that_aborts_and_rethrows() => V.CodeFix<PublishScopeAnalyzer, AbortOnThrowCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().Name = text;
+                scope.Event().V = long.Parse(text);
+            }
+            public void Block(ValueRingBuffer<Tick> ring, string text)
+            {
+                using (var {|DSR0012:scope = ring.PublishEvent()|})
+                {
+                    scope.Event().Price = long.Parse(text);
+                }
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try
+                {
+                    scope.Event().Name = text;
+                    scope.Event().V = long.Parse(text);
+                }
+                catch
+                {
+                    scope.Abort();
+                    throw;
+                }
+            }
+            public void Block(ValueRingBuffer<Tick> ring, string text)
+            {
+                using (var scope = ring.PublishEvent())
+                {
+                    try
+                    {
+                        scope.Event().Price = long.Parse(text);
+                    }
+                    catch
+                    {
+                        scope.Abort();
+                        throw;
+                    }
+                }
             }
         }
         """);

@@ -310,6 +310,51 @@ public class ProtocolLookAlikes
                 }
             }
             """,
+        ["DSR0012 no catch, fill calls only what does not fail on input"] = """
+            public sealed class P
+            {
+                private readonly Func<long> _clock = () => 1;
+                public void Send(RingBuffer<E> ring, string text, long v)
+                {
+                    using var scope = ring.PublishEvent();
+                    var e = scope.Event();
+                    e.Name = text.Trim().ToUpperInvariant();
+                    e.V = long.TryParse(text, out var parsed) ? parsed : Math.Max(v, _clock());
+                    Console.WriteLine("sent " + e.Name);
+                }
+            }
+            """,
+        ["DSR0012 no catch, validated first, throw only after aborting"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring, string text, long volume)
+                {
+                    ArgumentOutOfRangeException.ThrowIfNegative(volume);
+                    var price = long.Parse(text);
+                    using var scope = ring.PublishEvent();
+                    ref var t = ref scope.Event();
+                    t.Price = price;
+                    if (volume == 0) { scope.Abort(); throw new InvalidOperationException("empty tick"); }
+                    t.Volume = volume;
+                }
+            }
+            """,
+        ["DSR0012 no catch, the throwing code runs in a lambda or a helper's catch"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, string text, List<Action> later)
+                {
+                    using var scope = ring.PublishEvent();
+                    scope.Event().V = Quiet(text);
+                    later.Add(() => throw new InvalidOperationException(text));
+                }
+                private static long Quiet(string text)
+                {
+                    try { return long.Parse(text); }
+                    catch (FormatException e) { Console.WriteLine(e.Message); return 0; }
+                }
+            }
+            """,
         ["DSR0012 catch writes a fallback value into the event"] = """
             public sealed class P
             {

@@ -22,7 +22,7 @@ internal static class Throwing
     {
         IInvocationOperation invocation => !IsSafeCall(invocation.TargetMethod, known),
         IObjectCreationOperation { Type.IsReferenceType: true } => true,
-        IObjectCreationOperation { Constructor.IsImplicitlyDeclared: false, Arguments.Length: > 0 } => true,
+        IObjectCreationOperation { Constructor.IsImplicitlyDeclared: false, Arguments.Length: > 0 } creation => !IsRecordStructPrimary(creation.Constructor),
         IThrowOperation or IAwaitOperation => true,
         IConversionOperation { IsImplicit: false, Conversion.IsReference: true } => true,
         IPropertyReferenceOperation { Property.IsIndexer: true } indexer => !known.IsRing(indexer.Property.ContainingType),
@@ -59,6 +59,12 @@ internal static class Throwing
         => method.DeclaringSyntaxReferences.Length == 1 && method.DeclaringSyntaxReferences[0].GetSyntax() is MethodDeclarationSyntax declaration
            && declaration.DescendantNodes(n => n is not CatchClauseSyntax and not AnonymousFunctionExpressionSyntax and not LocalFunctionStatementSyntax)
                .Any(n => n is ThrowStatementSyntax or ThrowExpressionSyntax);
+
+    // A positional record struct's constructor only copies its arguments into the properties it declares.
+    private static bool IsRecordStructPrimary(IMethodSymbol? constructor)
+        => constructor is { ContainingType: { IsRecord: true, IsValueType: true } } && constructor.DeclaringSyntaxReferences.Length == 1
+           && constructor.DeclaringSyntaxReferences[0].GetSyntax() is RecordDeclarationSyntax { ParameterList: not null } record
+           && !record.Members.Any(m => m.DescendantNodes().OfType<EqualsValueClauseSyntax>().Any(e => e.Value is not LiteralExpressionSyntax and not IdentifierNameSyntax));
 
     private static bool IsSafeCall(IMethodSymbol method, KnownTypes known)
     {

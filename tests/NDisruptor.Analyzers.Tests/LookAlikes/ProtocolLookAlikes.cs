@@ -129,6 +129,21 @@ public class ProtocolLookAlikes
                 }
             }
             """,
+        ["DSR0006 a positional record struct built between claim and publish"] = """
+            public record struct Level(long Price, long Size);
+            public struct Book { public Level Best; public int Instrument; }
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Book> ring, int instrument, long price, long size)
+                {
+                    var s = ring.Next();
+                    ref var b = ref ring[s];
+                    b.Instrument = instrument;
+                    b.Best = new Level(price, size);
+                    ring.Publish(s);
+                }
+            }
+            """,
         ["DSR0006 both branches of if/else publish"] = """
             public sealed class P
             {

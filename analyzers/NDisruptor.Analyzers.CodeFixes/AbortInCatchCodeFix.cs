@@ -1,12 +1,3 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Formatting;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>
@@ -15,12 +6,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// scope in <see cref="PublishScopeAnalyzer.ScopeKey"/>); a catch around the whole using cannot reach the scope.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(AbortInCatchCodeFix)), Shared]
-public sealed class AbortInCatchCodeFix : DocumentCodeFixProvider
+public sealed class AbortInCatchCodeFix() : DocumentCodeFixProvider("DSR0012", "Abort the scope in the catch")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0012");
-
-    protected override string Title => "Abort the scope in the catch";
-
     protected override bool CanFix(Diagnostic diagnostic)
         => diagnostic.Properties.TryGetValue(PublishScopeAnalyzer.ScopeKey, out var scope) && !string.IsNullOrEmpty(scope);
 

@@ -1,11 +1,3 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>
@@ -16,12 +8,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// <see cref="PublishScopeAnalyzer.WrapKey"/> where the rewrite keeps the code's meaning.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(AbortOnThrowCodeFix)), Shared]
-public sealed class AbortOnThrowCodeFix : DocumentCodeFixProvider
+public sealed class AbortOnThrowCodeFix() : DocumentCodeFixProvider("DSR0012", "Abort the scope when its block throws")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0012");
-
-    protected override string Title => "Abort the scope when its block throws";
-
     protected override bool CanFix(Diagnostic diagnostic)
         => diagnostic.Properties.TryGetValue(PublishScopeAnalyzer.WrapKey, out var scope) && !string.IsNullOrEmpty(scope);
 

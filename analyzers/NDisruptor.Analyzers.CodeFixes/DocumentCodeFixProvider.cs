@@ -1,10 +1,6 @@
-using System.Collections.Immutable;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
-using Microsoft.CodeAnalysis.CodeFixes;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
@@ -15,7 +11,16 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// </summary>
 public abstract class DocumentCodeFixProvider : CodeFixProvider
 {
-    protected abstract string Title { get; }
+    /// <summary>A fix of the rule <paramref name="diagnosticId"/>, offered as <paramref name="title"/> (also its Fix All).</summary>
+    protected DocumentCodeFixProvider(string diagnosticId, string title)
+    {
+        FixableDiagnosticIds = ImmutableArray.Create(diagnosticId);
+        Title = title;
+    }
+
+    public sealed override ImmutableArray<string> FixableDiagnosticIds { get; }
+
+    protected string Title { get; }
 
     /// <summary>Whether this diagnostic can be fixed mechanically (the analyzer passes hints in properties).</summary>
     protected virtual bool CanFix(Diagnostic diagnostic) => true;

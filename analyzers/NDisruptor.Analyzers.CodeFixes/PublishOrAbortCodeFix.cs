@@ -1,11 +1,3 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>
@@ -16,12 +8,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// where the try starts (see <see cref="SequenceLifetimeAnalyzer.FixKey"/>).
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PublishOrAbortCodeFix)), Shared]
-public sealed class PublishOrAbortCodeFix : DocumentCodeFixProvider
+public sealed class PublishOrAbortCodeFix() : DocumentCodeFixProvider("DSR0006", "Publish at the end of a try, PublishAborted in its catch")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0006");
-
-    protected override string Title => "Publish at the end of a try, PublishAborted in its catch";
-
     protected override bool CanFix(Diagnostic diagnostic)
         => diagnostic.Properties.TryGetValue(SequenceLifetimeAnalyzer.FixKey, out var fix) && fix == SequenceLifetimeAnalyzer.AbortOnThrow
            && diagnostic.AdditionalLocations.Count == 2;

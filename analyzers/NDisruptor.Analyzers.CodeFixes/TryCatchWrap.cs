@@ -1,9 +1,3 @@
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Formatting;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>

@@ -1,12 +1,4 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
 using System.Threading;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
 
 namespace NDisruptor.Analyzers;
 
@@ -20,10 +12,8 @@ namespace NDisruptor.Analyzers;
 /// (which runs elsewhere) are not reported.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
+public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0009)
 {
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0009);
-
     private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
         "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult",
         "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock", "ExecuteNonQuery", "ExecuteReader", "ExecuteScalar", "Open");

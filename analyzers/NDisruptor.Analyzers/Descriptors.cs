@@ -1,5 +1,3 @@
-using Microsoft.CodeAnalysis;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>All diagnostic descriptors, in one place so IDs and categories stay consistent (help links: <see cref="HelpLinks"/>).</summary>

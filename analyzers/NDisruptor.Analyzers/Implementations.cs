@@ -1,8 +1,4 @@
 using System.Collections.Concurrent;
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
 
 namespace NDisruptor.Analyzers;
 

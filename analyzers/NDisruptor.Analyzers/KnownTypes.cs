@@ -1,7 +1,5 @@
 using System;
-using System.Linq;
 using System.Runtime.CompilerServices;
-using Microsoft.CodeAnalysis;
 
 namespace NDisruptor.Analyzers;
 

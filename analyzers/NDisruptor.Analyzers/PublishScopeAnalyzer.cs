@@ -1,11 +1,3 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -18,7 +10,7 @@ namespace NDisruptor.Analyzers;
 /// mark), is fine.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
+public sealed class PublishScopeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0012)
 {
     /// <summary>Property set on diagnostics at a catch inside the block: the fix inserts <c>scope.Abort();</c> first in it.</summary>
     public const string ScopeKey = "Scope";
@@ -28,8 +20,6 @@ public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
     /// block's statements in <c>try { ... } catch { scope.Abort(); throw; }</c>.
     /// </summary>
     public const string WrapKey = "Wrap";
-
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0012);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {

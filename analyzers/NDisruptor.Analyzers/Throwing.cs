@@ -1,8 +1,3 @@
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>

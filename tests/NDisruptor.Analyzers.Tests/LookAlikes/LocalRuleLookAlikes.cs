@@ -1,8 +1,3 @@
-using System.Collections.Generic;
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
 /// <summary>DSR0002 (parallel handlers), DSR0008 (ring size), DSR0009 (blocking), DSR0011 (value copies), DSR0013 (batch lifetime).</summary>

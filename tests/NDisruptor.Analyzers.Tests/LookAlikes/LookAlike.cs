@@ -1,7 +1,3 @@
-using System.Collections.Generic;
-using System.Linq;
-using Xunit;
-
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
 /// <summary>

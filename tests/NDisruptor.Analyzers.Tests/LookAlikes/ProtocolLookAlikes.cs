@@ -1,8 +1,3 @@
-using System.Collections.Generic;
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
 /// <summary>DSR0005 (single producer), DSR0006 (publish on every path), DSR0007 (no use after publish), DSR0012 (scopes abort on exception paths).</summary>

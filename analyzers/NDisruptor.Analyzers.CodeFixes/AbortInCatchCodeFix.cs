@@ -6,11 +6,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// scope in <see cref="PublishScopeAnalyzer.ScopeKey"/>); a catch around the whole using cannot reach the scope.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(AbortInCatchCodeFix)), Shared]
-public sealed class AbortInCatchCodeFix() : DocumentCodeFixProvider("DSR0012", "Abort the scope in the catch")
+public sealed class AbortInCatchCodeFix() : DocumentCodeFixProvider("DSR0012", "Abort the scope in the catch", PublishScopeAnalyzer.ScopeKey)
 {
-    protected override bool CanFix(Diagnostic diagnostic)
-        => diagnostic.Properties.TryGetValue(PublishScopeAnalyzer.ScopeKey, out var scope) && !string.IsNullOrEmpty(scope);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var catches = diagnostics

@@ -8,11 +8,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// <see cref="PublishScopeAnalyzer.WrapKey"/> where the rewrite keeps the code's meaning.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(AbortOnThrowCodeFix)), Shared]
-public sealed class AbortOnThrowCodeFix() : DocumentCodeFixProvider("DSR0012", "Abort the scope when its block throws")
+public sealed class AbortOnThrowCodeFix() : DocumentCodeFixProvider("DSR0012", "Abort the scope when its block throws", PublishScopeAnalyzer.WrapKey)
 {
-    protected override bool CanFix(Diagnostic diagnostic)
-        => diagnostic.Properties.TryGetValue(PublishScopeAnalyzer.WrapKey, out var scope) && !string.IsNullOrEmpty(scope);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         // Nested scopes are wrapped inside out: the inner one's statements sit in the outer one's range.

@@ -11,11 +11,17 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// </summary>
 public abstract class DocumentCodeFixProvider : CodeFixProvider
 {
-    /// <summary>A fix of the rule <paramref name="diagnosticId"/>, offered as <paramref name="title"/> (also its Fix All).</summary>
-    protected DocumentCodeFixProvider(string diagnosticId, string title)
+    private readonly string? _fixKey;
+
+    /// <summary>
+    /// A fix of the rule <paramref name="diagnosticId"/>, offered as <paramref name="title"/> (also its Fix All); with
+    /// <paramref name="fixKey"/>, only for diagnostics carrying that property (the analyzer's word that the fix applies).
+    /// </summary>
+    protected DocumentCodeFixProvider(string diagnosticId, string title, string? fixKey = null)
     {
         FixableDiagnosticIds = ImmutableArray.Create(diagnosticId);
         Title = title;
+        _fixKey = fixKey;
     }
 
     public sealed override ImmutableArray<string> FixableDiagnosticIds { get; }
@@ -23,7 +29,7 @@ public abstract class DocumentCodeFixProvider : CodeFixProvider
     protected string Title { get; }
 
     /// <summary>Whether this diagnostic can be fixed mechanically (the analyzer passes hints in properties).</summary>
-    protected virtual bool CanFix(Diagnostic diagnostic) => true;
+    protected virtual bool CanFix(Diagnostic diagnostic) => _fixKey is null || diagnostic.Properties.ContainsKey(_fixKey);
 
     /// <summary>The rewritten root, or null when nothing applies.</summary>
     protected abstract SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics);

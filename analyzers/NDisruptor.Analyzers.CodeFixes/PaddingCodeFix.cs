@@ -8,10 +8,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// 128 bytes after its neighbour. The padding is never read, so CS0169/IDE0051 are disabled around it.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PaddingCodeFix)), Shared]
-public sealed class PaddingCodeFix() : DocumentCodeFixProvider("DSR0004", "Pad the field onto its own cache lines")
+public sealed class PaddingCodeFix() : DocumentCodeFixProvider("DSR0004", "Pad the field onto its own cache lines", SharedStateAnalyzer.PadKey)
 {
-    protected override bool CanFix(Diagnostic diagnostic) => diagnostic.Properties.ContainsKey(SharedStateAnalyzer.PadKey);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var text = root.SyntaxTree.GetText();

@@ -10,10 +10,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// not edited: they may size other things too.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PowerOfTwoCodeFix)), Shared]
-public sealed class PowerOfTwoCodeFix() : DocumentCodeFixProvider("DSR0008", "Round the ring size up to a power of two")
+public sealed class PowerOfTwoCodeFix() : DocumentCodeFixProvider("DSR0008", "Round the ring size up to a power of two", RingSizeAnalyzer.RoundedKey)
 {
-    protected override bool CanFix(Diagnostic diagnostic) => diagnostic.Properties.ContainsKey(RingSizeAnalyzer.RoundedKey);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var sizes = diagnostics

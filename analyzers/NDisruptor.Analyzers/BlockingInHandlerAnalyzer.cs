@@ -73,19 +73,8 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
     }
 
     /// <summary>One callback's scan: finds what blocks, and the methods it calls that are worth following.</summary>
-    private sealed class Scan
+    private sealed class Scan(SemanticModel callbackModel, KnownTypes known, CancellationToken cancellationToken)
     {
-        private readonly SemanticModel _callbackModel;
-        private readonly KnownTypes _known;
-        private readonly CancellationToken _cancellationToken;
-
-        public Scan(SemanticModel callbackModel, KnownTypes known, CancellationToken cancellationToken)
-        {
-            _callbackModel = callbackModel;
-            _known = known;
-            _cancellationToken = cancellationToken;
-        }
-
         /// <summary>
         /// Hands each blocking operation of a body to <paramref name="onBlocking"/>; with <paramref name="callbackType"/>,
         /// also returns the methods it calls and where: the type's own ordinary methods, and methods of other types
@@ -97,9 +86,9 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
             foreach (var node in body.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
             {
                 var name = node is InvocationExpressionSyntax call ? SyntaxFilters.InvokedName(call) : null;
-                if (IsCandidate(node, name) && model.GetOperation(node, _cancellationToken) is { } operation)
+                if (IsCandidate(node, name) && model.GetOperation(node, cancellationToken) is { } operation)
                 {
-                    if (!IsInLambda(operation) && Blocking(operation, _known) is { } what)
+                    if (!IsInLambda(operation) && Blocking(operation, known) is { } what)
                     {
                         onBlocking(operation, what);
                     }
@@ -116,9 +105,9 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
         /// <summary>Scans a called method's body (no further calls are followed).</summary>
         public void Callee(IMethodSymbol callee, System.Action<IOperation, string> onBlocking)
         {
-            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(_cancellationToken) is MethodDeclarationSyntax declaration)
+            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(cancellationToken) is MethodDeclarationSyntax declaration)
             {
-                var model = declaration.SyntaxTree == _callbackModel.SyntaxTree ? _callbackModel : ModelOf(declaration.SyntaxTree);
+                var model = declaration.SyntaxTree == callbackModel.SyntaxTree ? callbackModel : ModelOf(declaration.SyntaxTree);
                 Body(declaration, model, null, onBlocking);
             }
         }
@@ -126,7 +115,7 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
         // Another file's model. In the compiler the driver's semantic model provider hands back the model it
         // already built for that file, so its operation trees are shared, not bound again.
 #pragma warning disable RS1030 // a callee in another file has no other way to its model
-        private SemanticModel ModelOf(SyntaxTree tree) => _callbackModel.Compilation.GetSemanticModel(tree);
+        private SemanticModel ModelOf(SyntaxTree tree) => callbackModel.Compilation.GetSemanticModel(tree);
 #pragma warning restore RS1030
 
         private static bool IsCandidate(SyntaxNode node, string? invokedName) => node switch
@@ -142,14 +131,14 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
         private IEnumerable<IMethodSymbol> FollowedCallees(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
         {
             var own = callbackType.MemberNames.Contains(name);
-            if (model.GetSymbolInfo(node, _cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary } callee || _known.IsPerEventCallback(callee))
+            if (model.GetSymbolInfo(node, cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary } callee || known.IsPerEventCallback(callee))
             {
                 return [];
             }
 
             if (callee.IsAbstract || callee.ContainingType.TypeKind == TypeKind.Interface)
             {
-                return _known.Implementations.Of(callee).Where(m => !_known.IsPerEventCallback(m));
+                return known.Implementations.Of(callee).Where(m => !known.IsPerEventCallback(m));
             }
 
             if (callee.DeclaringSyntaxReferences.IsEmpty)

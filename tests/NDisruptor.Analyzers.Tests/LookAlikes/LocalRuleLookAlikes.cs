@@ -326,33 +326,11 @@ public class LocalRuleLookAlikes
             """,
     };
 
-    public static TheoryData<string> BatchLifetimeNames => LookAlike.Names(BatchLifetimes);
+    private static readonly Dictionary<string, string> Cases = LookAlike.Merge(ParallelHandlers, RingSize, Blocking, ValueCopies, BatchLifetimes);
 
-    public static TheoryData<string> ParallelHandlersNames => LookAlike.Names(ParallelHandlers);
-
-    public static TheoryData<string> RingSizeNames => LookAlike.Names(RingSize);
-
-    public static TheoryData<string> BlockingNames => LookAlike.Names(Blocking);
-
-    public static TheoryData<string> ValueCopyNames => LookAlike.Names(ValueCopies);
+    public static TheoryData<string> Names => LookAlike.Names(Cases);
 
     [Theory]
-    [MemberData(nameof(ParallelHandlersNames))]
-    public Task Parallel_handlers_stay_silent(string name) => V.Analyzer<ParallelHandlersAnalyzer>(LookAlike.Usings + ParallelHandlers[name]);
-
-    [Theory]
-    [MemberData(nameof(RingSizeNames))]
-    public Task Ring_size_stays_silent(string name) => V.Analyzer<RingSizeAnalyzer>(LookAlike.Usings + RingSize[name]);
-
-    [Theory]
-    [MemberData(nameof(BlockingNames))]
-    public Task Blocking_stays_silent(string name) => V.Analyzer<BlockingInHandlerAnalyzer>(LookAlike.Usings + Blocking[name]);
-
-    [Theory]
-    [MemberData(nameof(ValueCopyNames))]
-    public Task Value_copies_stay_silent(string name) => V.Analyzer<ValueEventCopyAnalyzer>(LookAlike.Usings + ValueCopies[name]);
-
-    [Theory]
-    [MemberData(nameof(BatchLifetimeNames))]
-    public Task Batch_lifetime_stays_silent(string name) => V.Analyzer<EventBatchLifetimeAnalyzer>(LookAlike.Usings + BatchLifetimes[name]);
+    [MemberData(nameof(Names))]
+    public Task Stays_silent(string name) => LookAlike.StaysSilent(name, Cases[name]);
 }

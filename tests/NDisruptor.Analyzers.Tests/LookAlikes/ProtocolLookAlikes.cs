@@ -396,27 +396,11 @@ public class ProtocolLookAlikes
             """,
     };
 
-    public static TheoryData<string> SingleProducerNames => LookAlike.Names(SingleProducer);
+    private static readonly Dictionary<string, string> Cases = LookAlike.Merge(SingleProducer, EveryPath, AfterPublish, ScopeAborts);
 
-    public static TheoryData<string> EveryPathNames => LookAlike.Names(EveryPath);
-
-    public static TheoryData<string> AfterPublishNames => LookAlike.Names(AfterPublish);
-
-    public static TheoryData<string> ScopeAbortNames => LookAlike.Names(ScopeAborts);
+    public static TheoryData<string> Names => LookAlike.Names(Cases);
 
     [Theory]
-    [MemberData(nameof(SingleProducerNames))]
-    public Task Single_producer_stays_silent(string name) => V.Analyzer<SharedStateAnalyzer>(LookAlike.Usings + SingleProducer[name]);
-
-    [Theory]
-    [MemberData(nameof(EveryPathNames))]
-    public Task Every_path_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + EveryPath[name]);
-
-    [Theory]
-    [MemberData(nameof(AfterPublishNames))]
-    public Task After_publish_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + AfterPublish[name]);
-
-    [Theory]
-    [MemberData(nameof(ScopeAbortNames))]
-    public Task Scope_abort_stays_silent(string name) => V.Analyzer<PublishScopeAnalyzer>(LookAlike.Usings + ScopeAborts[name]);
+    [MemberData(nameof(Names))]
+    public Task Stays_silent(string name) => LookAlike.StaysSilent(name, Cases[name]);
 }

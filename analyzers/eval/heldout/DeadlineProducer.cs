@@ -8,19 +8,16 @@ namespace Heldout.Deadlines;
 public struct Quote { public int Instrument; public long Bid; public long Ask; public long Stamp; }
 
 // Publishes quotes with a deadline: a producer that cannot claim in time drops the quote.
-public sealed class DeadlineProducer
+public sealed class DeadlineProducer(ValueRingBuffer<Quote> ring, TimeSpan budget)
 {
-    private static readonly TimeSpan Budget = TimeSpan.FromMilliseconds(2);
-    private readonly ValueRingBuffer<Quote> _ring;
+    private readonly ValueRingBuffer<Quote> _ring = ring;
     private long _dropped;
-
-    public DeadlineProducer(ValueRingBuffer<Quote> ring) => _ring = ring;
 
     public long Dropped => Volatile.Read(ref _dropped);
 
     public bool Offer(int instrument, long bid, long ask)
     {
-        if (!_ring.TryNext(Budget, out var seq)) // expect: DSR0006
+        if (!_ring.TryNext(budget, out var seq)) // expect: DSR0006
         {
             Interlocked.Increment(ref _dropped);
             return false;
@@ -41,7 +38,7 @@ public sealed class DeadlineProducer
 
     public bool OfferChecked(int instrument, long bid, long ask)
     {
-        if (bid > ask || !_ring.TryNext(Budget, out var seq))
+        if (bid > ask || !_ring.TryNext(budget, out var seq))
         {
             Interlocked.Increment(ref _dropped);
             return false;

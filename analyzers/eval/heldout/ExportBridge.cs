@@ -1,4 +1,3 @@
-using System;
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Channels;
@@ -10,6 +9,11 @@ namespace Heldout.Export;
 public sealed class Trade { public long Id; public string Book = ""; public decimal Amount; }
 
 public sealed record TradeCopy(long Id, string Book, decimal Amount);
+
+public interface IAuditSink
+{
+    Task FlushAsync(IReadOnlyList<TradeCopy> trades, CancellationToken cancellationToken);
+}
 
 // Hands trades to the exporter's channel; the exporter runs on its own loop.
 public sealed class ExportBridge : IAsyncBatchEventHandler<Trade>
@@ -39,10 +43,10 @@ public sealed class ExportBridge : IAsyncBatchEventHandler<Trade>
 public sealed class AuditBridge : IAsyncBatchEventHandler<Trade>
 {
     private readonly List<TradeCopy> _pending = new();
-    private readonly Func<IReadOnlyList<TradeCopy>, CancellationToken, Task> _flush;
+    private readonly IAuditSink _sink;
     private long _lastId;
 
-    public AuditBridge(Func<IReadOnlyList<TradeCopy>, CancellationToken, Task> flush) => _flush = flush;
+    public AuditBridge(IAuditSink sink) => _sink = sink;
 
     public async ValueTask OnBatchAsync(EventBatch<Trade> batch, long firstSequence, CancellationToken cancellationToken)
     {
@@ -53,7 +57,7 @@ public sealed class AuditBridge : IAsyncBatchEventHandler<Trade>
             _lastId = trade.Id;
         }
 
-        await _flush(_pending.ToArray(), cancellationToken);
+        await _sink.FlushAsync(_pending.ToArray(), cancellationToken);
         _pending.Clear();
     }
 

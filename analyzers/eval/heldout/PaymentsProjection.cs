@@ -69,23 +69,12 @@ public sealed class ConcurrentAccountIndex : IAccountIndex
 }
 
 // Projects payments into the repository the queries read.
-public sealed class PaymentsProjection : IEventHandler<Payment>
+public sealed class PaymentsProjection(IPaymentRepository repository, IPaymentMetrics metrics, IAccountIndex index) : IEventHandler<Payment>
 {
-    private readonly IPaymentRepository _repository;
-    private readonly IPaymentMetrics _metrics;
-    private readonly IAccountIndex _index;
-
-    public PaymentsProjection(IPaymentRepository repository, IPaymentMetrics metrics, IAccountIndex index)
-    {
-        _repository = repository;
-        _metrics = metrics;
-        _index = index;
-    }
-
     public void OnEvent(Payment data, long sequence, bool endOfBatch)
     {
-        _metrics.Observe(data.Cents);
-        _index.Touch(data.Account);
-        _repository.Save(data); // expect: DSR0009
+        metrics.Observe(data.Cents);
+        index.Touch(data.Account);
+        repository.Save(data); // expect: DSR0009
     }
 }

@@ -11,7 +11,9 @@ namespace NDisruptor.Analyzers;
 internal sealed class Implementations
 {
     private readonly Compilation _compilation;
+    private readonly object _gate = new();
     private ImmutableArray<INamedTypeSymbol> _types;
+    private HashSet<INamedTypeSymbol>? _bases;
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _byMethod = new(SymbolEqualityComparer.Default);
 
     public Implementations(Compilation compilation) => _compilation = compilation;
@@ -22,7 +24,13 @@ internal sealed class Implementations
     private ImmutableArray<IMethodSymbol> Find(IMethodSymbol method)
     {
         var found = ImmutableArray.CreateBuilder<IMethodSymbol>();
-        foreach (var type in Types())
+        var (types, bases) = Types();
+        if (!bases.Contains(method.ContainingType.OriginalDefinition))
+        {
+            return ImmutableArray<IMethodSymbol>.Empty; // no source type implements it: a library's interface, most often
+        }
+
+        foreach (var type in types)
         {
             var implementation = method.ContainingType.TypeKind == TypeKind.Interface ? ImplementationIn(type, method) : OverrideIn(type, method);
             if (implementation is { IsAbstract: false, DeclaringSyntaxReferences.IsEmpty: false })
@@ -58,34 +66,44 @@ internal sealed class Implementations
         return null;
     }
 
-    // The compilation's own classes and structs that can be instantiated, nested ones included.
-    private ImmutableArray<INamedTypeSymbol> Types()
+    // The compilation's own classes and structs that can be instantiated, nested ones included, and every interface
+    // and base class they implement or derive from (so a library interface no source type implements costs one lookup).
+    private (ImmutableArray<INamedTypeSymbol> Types, HashSet<INamedTypeSymbol> Bases) Types()
     {
-        if (_types.IsDefault)
+        lock (_gate)
         {
-            var types = ImmutableArray.CreateBuilder<INamedTypeSymbol>();
-            var pending = new Stack<INamespaceOrTypeSymbol>();
-            pending.Push(_compilation.Assembly.GlobalNamespace);
-            while (pending.Count > 0)
+            if (_bases is null)
             {
-                var current = pending.Pop();
-                foreach (var member in current.GetMembers())
+                var types = ImmutableArray.CreateBuilder<INamedTypeSymbol>();
+                var bases = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default);
+                var pending = new Stack<INamespaceOrTypeSymbol>();
+                pending.Push(_compilation.Assembly.GlobalNamespace);
+                while (pending.Count > 0)
                 {
-                    if (member is INamespaceOrTypeSymbol container)
+                    foreach (var member in pending.Pop().GetMembers())
                     {
-                        pending.Push(container);
-                    }
+                        if (member is INamespaceOrTypeSymbol container)
+                        {
+                            pending.Push(container);
+                        }
 
-                    if (member is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct, IsAbstract: false } type)
-                    {
-                        types.Add(type);
+                        if (member is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct, IsAbstract: false } type)
+                        {
+                            types.Add(type);
+                            bases.UnionWith(type.AllInterfaces.Select(i => i.OriginalDefinition));
+                            for (var b = type.BaseType; b is not null; b = b.BaseType)
+                            {
+                                bases.Add(b.OriginalDefinition);
+                            }
+                        }
                     }
                 }
+
+                _types = types.ToImmutable();
+                _bases = bases;
             }
 
-            ImmutableInterlocked.InterlockedInitialize(ref _types, types.ToImmutable());
+            return (_types, _bases);
         }
-
-        return _types;
     }
 }

@@ -143,7 +143,7 @@ public class PublishScopeTests
         """);
 
     [Fact]
-    public Task Fix_aborts_first_in_the_catch() => V.CodeFix<PublishScopeAnalyzer, AbortInCatchCodeFix>(Prelude + """
+    public Task Fix_aborts_first_in_the_catch() => V.CodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
         public sealed class P
         {
             public void Send(RingBuffer<E> ring, string text)
@@ -228,7 +228,7 @@ public class PublishScopeTests
         """);
 
     [Fact]
-    public Task No_fix_for_a_catch_outside_the_block() => V.NoCodeFix<PublishScopeAnalyzer, AbortInCatchCodeFix>(Prelude + """
+    public Task No_fix_for_a_catch_outside_the_block() => V.NoCodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
         public sealed class P
         {
             public void Send(RingBuffer<E> ring, string text)
@@ -281,7 +281,7 @@ public class PublishScopeTests
         """);
 
     [Fact]
-    public Task Fix_wraps_the_block_in_a_try_that_aborts_and_rethrows() => V.CodeFix<PublishScopeAnalyzer, AbortOnThrowCodeFix>(Prelude + """
+    public Task Fix_wraps_the_block_in_a_try_that_aborts_and_rethrows() => V.CodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
         public sealed class P
         {
             public void Send(RingBuffer<E> ring, string text)
@@ -328,6 +328,48 @@ public class PublishScopeTests
                         scope.Abort();
                         throw;
                     }
+                }
+            }
+        }
+        """);
+
+    // dotnet format applies one provider per rule, so one fix serves both forms, together in one document.
+    [Fact]
+    public Task One_fix_aborts_in_catches_and_wraps_blocks_in_the_same_document() => V.CodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public void Caught(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try { scope.Event().V = long.Parse(text); }
+                {|DSR0012:catch|} (FormatException) { throw; }
+            }
+            public void Uncaught(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = long.Parse(text);
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            public void Caught(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try { scope.Event().V = long.Parse(text); }
+                catch (FormatException) { scope.Abort(); throw; }
+            }
+            public void Uncaught(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try
+                {
+                    scope.Event().V = long.Parse(text);
+                }
+                catch
+                {
+                    scope.Abort();
+                    throw;
                 }
             }
         }

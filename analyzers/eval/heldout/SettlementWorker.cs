@@ -6,7 +6,15 @@ using NDisruptor;
 
 namespace Heldout.Settlement;
 
-public sealed class Instruction { public string Account = ""; public long Cents; public bool Settled; }
+// A payment instruction read from the bank's file; the worker marks it settled.
+public sealed class Instruction
+{
+    public string Account { get; set; } = "";
+
+    public long Cents { get; set; }
+
+    public bool Settled { get; set; }
+}
 
 public interface ILedger
 {

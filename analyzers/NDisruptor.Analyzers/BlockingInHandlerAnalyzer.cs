@@ -37,11 +37,14 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
 
         // One level down: what the callback calls runs on the handler's thread too. The type's own helpers are
         // reported where they block; another type's method at the call (it may be fine where others call it),
-        // once per call even when several implementations of an interface method block.
+        // once per call even when several implementations of an interface method block. A helper in this file is
+        // the callback's code split out: what it calls in other types is followed as if the callback called it.
         var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
         var reportedSites = new HashSet<SyntaxNode>();
-        foreach (var (callee, site) in callees)
+        var pending = new Queue<(IMethodSymbol Callee, SyntaxNode Site)>(callees);
+        while (pending.Count > 0)
         {
+            var (callee, site) = pending.Dequeue();
             var own = SymbolEqualityComparer.Default.Equals(callee.ContainingType, method.ContainingType);
             var here = own && callee.DeclaringSyntaxReferences[0].SyntaxTree == syntax.SyntaxTree;
             if (here && !seen.Add(callee))
@@ -52,7 +55,7 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
             // A helper in this file is reported where it blocks; one in another file (another type's method, or the
             // handler's own in another file of a partial type) at the call, which is what this file can show.
             var via = where + " via " + (own ? callee.Name : callee.ContainingType.Name + "." + callee.Name) + "()";
-            scan.Callee(callee, (operation, what) =>
+            var further = scan.Callee(callee, here ? method.ContainingType : null, (operation, what) =>
             {
                 if (here)
                 {
@@ -63,6 +66,10 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
                     Report(context, site, null, what, via);
                 }
             });
+            foreach (var next in further.Where(n => !SymbolEqualityComparer.Default.Equals(n.Callee.ContainingType, method.ContainingType)))
+            {
+                pending.Enqueue(next);
+            }
         }
     }
 
@@ -102,14 +109,16 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
             return callees;
         }
 
-        /// <summary>Scans a called method's body (no further calls are followed).</summary>
-        public void Callee(IMethodSymbol callee, System.Action<IOperation, string> onBlocking)
+        /// <summary>Scans a called method's body; with <paramref name="callbackType"/>, also returns what it calls (see <see cref="Body"/>).</summary>
+        public List<(IMethodSymbol Callee, SyntaxNode Site)> Callee(IMethodSymbol callee, INamedTypeSymbol? callbackType, System.Action<IOperation, string> onBlocking)
         {
-            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(cancellationToken) is MethodDeclarationSyntax declaration)
+            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(cancellationToken) is not MethodDeclarationSyntax declaration)
             {
-                var model = declaration.SyntaxTree == callbackModel.SyntaxTree ? callbackModel : ModelOf(declaration.SyntaxTree);
-                Body(declaration, model, null, onBlocking);
+                return [];
             }
+
+            var model = declaration.SyntaxTree == callbackModel.SyntaxTree ? callbackModel : ModelOf(declaration.SyntaxTree);
+            return Body(declaration, model, callbackType, onBlocking);
         }
 
         // Another file's model. In the compiler the driver's semantic model provider hands back the model it

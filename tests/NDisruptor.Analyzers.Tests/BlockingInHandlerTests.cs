@@ -245,4 +245,24 @@ public class BlockingInHandlerTests
             public void OnEvent(E data, long sequence, bool endOfBatch) { foreach (var h in _inner) h.OnEvent(data, sequence, endOfBatch); }
         }
         """);
+
+    [Fact]
+    public Task Helper_of_the_handler_calls_a_blocking_implementation() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public interface IStore { void Save(long v); }
+        public sealed class LockingStore : IStore { private readonly object _g = new(); public void Save(long v) { lock (_g) { } } }
+        public sealed class Quiet : IStore { public void Save(long v) { } }
+        public sealed class Book { private readonly object _g = new(); public void Apply(long v) { Monitor.Enter(_g); Monitor.Exit(_g); } }
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly IStore _store;
+            private readonly Book _book = new();
+            public H(IStore store) => _store = store;
+            public void OnEvent(E data, long sequence, bool endOfBatch) { Persist(data); Persist(data); }
+            private void Persist(E data)
+            {
+                {|DSR0009:_store.Save(data.V)|};
+                {|DSR0009:_book.Apply(data.V)|};
+            }
+        }
+        """);
 }

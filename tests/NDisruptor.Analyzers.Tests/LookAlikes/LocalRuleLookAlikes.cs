@@ -148,6 +148,17 @@ public class LocalRuleLookAlikes
                 public void OnEvent(E data, long sequence, bool endOfBatch) { _sink.Write(data.V); _stage.Run(data.V); }
             }
             """,
+        ["DSR0009 helper of the handler calls implementations that do not block"] = """
+            public interface IStore { void Save(long v); }
+            public sealed class BufferStore : IStore { private readonly List<long> _items = new(); public void Save(long v) => _items.Add(v); }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly IStore _store;
+                public H(IStore store) => _store = store;
+                public void OnEvent(E data, long sequence, bool endOfBatch) => Persist(data);
+                private void Persist(E data) { _store.Save(data.V); ThreadPool.QueueUserWorkItem(_ => Thread.Sleep(10)); }
+            }
+            """,
         ["DSR0009 blocking implementation called only from OnStart"] = """
             public interface IWarmup { void Load(); }
             public sealed class SlowWarmup : IWarmup { public void Load() => Thread.Sleep(100); }

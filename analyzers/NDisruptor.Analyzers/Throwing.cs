@@ -34,14 +34,18 @@ internal static class Throwing
     public static bool FailsOnBadInput(IOperation operation) => operation switch
     {
         IThrowOperation => true,
-        IInvocationOperation { TargetMethod: { IsStatic: true } method } when method.Name is "Parse" or "ParseExact"
-            || method.Name.StartsWith("ThrowIf", System.StringComparison.Ordinal)
-            || method.Name == "Deserialize" && method.ContainingType.Name == "JsonSerializer" => true,
-        IInvocationOperation { TargetMethod: { IsStatic: true, ContainingType.Name: "Convert" } method } invocation
-            => method.Name.StartsWith("To", System.StringComparison.Ordinal) && invocation.Arguments.FirstOrDefault()?.Value.Type?.SpecialType == SpecialType.System_String,
-        IInvocationOperation invocation => ThrowsInSource(invocation.TargetMethod),
+        IInvocationOperation invocation => FailsByName(invocation.TargetMethod.Name, invocation.TargetMethod.ContainingType?.Name,
+                                               invocation.Arguments.FirstOrDefault()?.Value.Type?.SpecialType == SpecialType.System_String)
+                                           || ThrowsInSource(invocation.TargetMethod),
         _ => false,
     };
+
+    // Parse/ParseExact (not TryParse), ThrowIf... guards, JsonSerializer.Deserialize, Convert.ToXxx of a string. By
+    // name, so the same test serves a call's operation and a helper's syntax (where the argument's type is unknown).
+    private static bool FailsByName(string name, string? type, bool stringArgument)
+        => name is "Parse" or "ParseExact" || name.StartsWith("ThrowIf", System.StringComparison.Ordinal)
+           || name == "Deserialize" && type == "JsonSerializer"
+           || type == "Convert" && stringArgument && name.StartsWith("To", System.StringComparison.Ordinal);
 
     /// <summary>How a throwing operation is named in a message: <c>throw</c>, or the called method.</summary>
     public static string Describe(IOperation operation)
@@ -49,11 +53,15 @@ internal static class Throwing
             ? invocation.TargetMethod.ContainingType.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat) + "." + invocation.TargetMethod.Name
             : "throw";
 
-    // A method with source whose own body throws outside any catch (a guard or a default case): syntax only.
+    // A method or local function with source whose own body throws, or parses, outside any try/catch (a validation
+    // helper, a default case, a price parser): syntax only, and no further calls are followed.
     private static bool ThrowsInSource(IMethodSymbol method)
-        => method.DeclaringSyntaxReferences.Length == 1 && method.DeclaringSyntaxReferences[0].GetSyntax() is MethodDeclarationSyntax declaration
-           && declaration.DescendantNodes(n => n is not CatchClauseSyntax and not AnonymousFunctionExpressionSyntax and not LocalFunctionStatementSyntax)
-               .Any(n => n is ThrowStatementSyntax or ThrowExpressionSyntax);
+        => method.DeclaringSyntaxReferences.Length == 1
+           && method.DeclaringSyntaxReferences[0].GetSyntax() is (MethodDeclarationSyntax or LocalFunctionStatementSyntax) and var declaration
+           && declaration.DescendantNodes(n => n == declaration || n is not TryStatementSyntax { Catches.Count: > 0 } and not AnonymousFunctionExpressionSyntax and not LocalFunctionStatementSyntax)
+               .Any(n => n is ThrowStatementSyntax or ThrowExpressionSyntax
+                         || n is InvocationExpressionSyntax call && SyntaxFilters.InvokedName(call) is { } name
+                            && FailsByName(name, (call.Expression as MemberAccessExpressionSyntax)?.Expression is IdentifierNameSyntax type ? type.Identifier.ValueText : null, stringArgument: true));
 
     // A positional record struct's constructor only copies its arguments into the properties it declares.
     private static bool IsRecordStructPrimary(IMethodSymbol? constructor)

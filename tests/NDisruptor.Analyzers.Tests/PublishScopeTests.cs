@@ -374,4 +374,30 @@ public class PublishScopeTests
             }
         }
         """);
+
+    [Fact]
+    public Task Fill_that_parses_through_an_instance_parser_a_helper_or_a_local_function() => V.Analyzer<PublishScopeAnalyzer>(Prelude + """
+        public sealed class PriceParser { public long Parse(string text) => text.Length; }
+        public static class Prices { public static long Cents(string text) => (long)(decimal.Parse(text) * 100); }
+        public sealed class P
+        {
+            private readonly PriceParser _parser = new();
+            public void Instance(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = _parser.Parse(text);
+            }
+            public void Helper(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = Prices.Cents(text);
+            }
+            public void Local(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = Checked(text);
+                static long Checked(string t) => t.Length > 0 ? t.Length : throw new ArgumentException("empty", nameof(t));
+            }
+        }
+        """);
 }

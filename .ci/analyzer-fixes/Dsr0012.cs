@@ -1,4 +1,5 @@
 // DSR0012: a publish scope whose catch neither aborts nor finishes the event. Fix: scope.Abort() first in the catch.
+// And a scope whose fill throws on bad input with no catch in the method. Fix: try { ... } catch { scope.Abort(); throw; }.
 using System;
 using NDisruptor;
 
@@ -44,5 +45,12 @@ public static class Fills
         {
             Console.Error.WriteLine(e.Message);
         }
+    }
+
+    public static void SendParsed(RingBuffer<Fill> ring, string venue, string quantity)
+    {
+        using var scope = ring.PublishEvent();
+        scope.Event().Venue = venue;
+        scope.Event().Quantity = long.Parse(quantity, System.Globalization.CultureInfo.InvariantCulture);
     }
 }

@@ -1,10 +1,6 @@
-using System.Collections.Immutable;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
-using Microsoft.CodeAnalysis.CodeFixes;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
@@ -15,10 +11,25 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// </summary>
 public abstract class DocumentCodeFixProvider : CodeFixProvider
 {
-    protected abstract string Title { get; }
+    private readonly string? _fixKey;
+
+    /// <summary>
+    /// A fix of the rule <paramref name="diagnosticId"/>, offered as <paramref name="title"/> (also its Fix All); with
+    /// <paramref name="fixKey"/>, only for diagnostics carrying that property (the analyzer's word that the fix applies).
+    /// </summary>
+    protected DocumentCodeFixProvider(string diagnosticId, string title, string? fixKey = null)
+    {
+        FixableDiagnosticIds = ImmutableArray.Create(diagnosticId);
+        Title = title;
+        _fixKey = fixKey;
+    }
+
+    public sealed override ImmutableArray<string> FixableDiagnosticIds { get; }
+
+    protected string Title { get; }
 
     /// <summary>Whether this diagnostic can be fixed mechanically (the analyzer passes hints in properties).</summary>
-    protected virtual bool CanFix(Diagnostic diagnostic) => true;
+    protected virtual bool CanFix(Diagnostic diagnostic) => _fixKey is null || diagnostic.Properties.ContainsKey(_fixKey);
 
     /// <summary>The rewritten root, or null when nothing applies.</summary>
     protected abstract SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics);

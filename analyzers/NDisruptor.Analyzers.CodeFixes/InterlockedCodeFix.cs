@@ -1,12 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Simplification;
 
 namespace NDisruptor.Analyzers.CodeFixes;
@@ -18,12 +11,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// edit: the analyzer lists them (<see cref="SharedStateAnalyzer.ThenVolatileKey"/>).
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(InterlockedCodeFix)), Shared]
-public sealed class InterlockedCodeFix : DocumentCodeFixProvider
+public sealed class InterlockedCodeFix() : DocumentCodeFixProvider("DSR0003", "Use Interlocked")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0003");
-
-    protected override string Title => "Use Interlocked";
-
     protected override bool CanFix(Diagnostic diagnostic)
         => diagnostic.Properties.TryGetValue(SharedStateAnalyzer.FixKey, out var fix) && fix == "Interlocked";
 

@@ -1,21 +1,9 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>DSR0005: CreateSingleProducer -> CreateMultiProducer, ProducerType.Single -> ProducerType.Multi, at the creation site.</summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(MultiProducerCodeFix)), Shared]
-public sealed class MultiProducerCodeFix : DocumentCodeFixProvider
+public sealed class MultiProducerCodeFix() : DocumentCodeFixProvider("DSR0005", "Create the ring multi-producer")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0005");
-
-    protected override string Title => "Create the ring multi-producer";
-
     protected override bool CanFix(Diagnostic diagnostic) => diagnostic.AdditionalLocations.Count > 0;
 
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)

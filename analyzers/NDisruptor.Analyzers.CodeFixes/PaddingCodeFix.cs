@@ -1,10 +1,4 @@
-using System.Collections.Immutable;
-using System.Composition;
 using System.Globalization;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Text;
 
 namespace NDisruptor.Analyzers.CodeFixes;
@@ -14,14 +8,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// 128 bytes after its neighbour. The padding is never read, so CS0169/IDE0051 are disabled around it.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PaddingCodeFix)), Shared]
-public sealed class PaddingCodeFix : DocumentCodeFixProvider
+public sealed class PaddingCodeFix() : DocumentCodeFixProvider("DSR0004", "Pad the field onto its own cache lines", SharedStateAnalyzer.PadKey)
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0004");
-
-    protected override string Title => "Pad the field onto its own cache lines";
-
-    protected override bool CanFix(Diagnostic diagnostic) => diagnostic.Properties.ContainsKey(SharedStateAnalyzer.PadKey);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var text = root.SyntaxTree.GetText();

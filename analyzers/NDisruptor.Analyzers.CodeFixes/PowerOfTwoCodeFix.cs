@@ -1,11 +1,4 @@
-using System.Collections.Immutable;
-using System.Composition;
 using System.Globalization;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace NDisruptor.Analyzers.CodeFixes;
 
@@ -17,14 +10,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// not edited: they may size other things too.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PowerOfTwoCodeFix)), Shared]
-public sealed class PowerOfTwoCodeFix : DocumentCodeFixProvider
+public sealed class PowerOfTwoCodeFix() : DocumentCodeFixProvider("DSR0008", "Round the ring size up to a power of two", RingSizeAnalyzer.RoundedKey)
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0008");
-
-    protected override string Title => "Round the ring size up to a power of two";
-
-    protected override bool CanFix(Diagnostic diagnostic) => diagnostic.Properties.ContainsKey(RingSizeAnalyzer.RoundedKey);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var sizes = diagnostics

@@ -1,12 +1,3 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Formatting;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>
@@ -17,12 +8,8 @@ namespace NDisruptor.Analyzers.CodeFixes;
 /// where the try starts (see <see cref="SequenceLifetimeAnalyzer.FixKey"/>).
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PublishOrAbortCodeFix)), Shared]
-public sealed class PublishOrAbortCodeFix : DocumentCodeFixProvider
+public sealed class PublishOrAbortCodeFix() : DocumentCodeFixProvider("DSR0006", "Publish at the end of a try, PublishAborted in its catch")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0006");
-
-    protected override string Title => "Publish at the end of a try, PublishAborted in its catch";
-
     protected override bool CanFix(Diagnostic diagnostic)
         => diagnostic.Properties.TryGetValue(SequenceLifetimeAnalyzer.FixKey, out var fix) && fix == SequenceLifetimeAnalyzer.AbortOnThrow
            && diagnostic.AdditionalLocations.Count == 2;
@@ -55,15 +42,7 @@ public sealed class PublishOrAbortCodeFix : DocumentCodeFixProvider
     private static SyntaxNode Wrap(SyntaxNode root, StatementSyntax first, ExpressionStatementSyntax publish)
     {
         var block = (BlockSyntax)first.Parent!;
-        var start = block.Statements.IndexOf(first);
-        var end = block.Statements.IndexOf(publish);
-        var tryStatement = SyntaxFactory.TryStatement(
-                SyntaxFactory.Block(block.Statements.Skip(start).Take(end - start + 1)),
-                SyntaxFactory.SingletonList(SyntaxFactory.CatchClause().WithBlock(SyntaxFactory.Block(Aborted(publish), SyntaxFactory.ThrowStatement()))),
-                null)
-            .WithAdditionalAnnotations(Formatter.Annotation);
-        var statements = block.Statements.Take(start).Append(tryStatement).Concat(block.Statements.Skip(end + 1));
-        return root.ReplaceNode(block, block.WithStatements(SyntaxFactory.List(statements)));
+        return TryCatchWrap.Wrap(root, block, block.Statements.IndexOf(first), block.Statements.IndexOf(publish), Aborted(publish));
     }
 
     // The same receiver and arguments, PublishAborted instead of Publish.

@@ -1,24 +1,12 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
-/// <summary>DSR0011: var e = ring[seq];  ->  ref var e = ref ring[seq];</summary>
+/// <summary>
+/// DSR0011: var e = ring[seq];  ->  ref var e = ref ring[seq]. Not offered for a copy passed by value to a method:
+/// that is not a declaration, and changing a signature is the author's call.
+/// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(RefLocalCodeFix)), Shared]
-public sealed class RefLocalCodeFix : DocumentCodeFixProvider
+public sealed class RefLocalCodeFix() : DocumentCodeFixProvider("DSR0011", "Take a ref to the event", ValueEventCopyAnalyzer.RefLocalKey)
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0011");
-
-    protected override string Title => "Take a ref to the event";
-
-    // A copy passed by value to a method is not a declaration: changing a signature is the author's call.
-    protected override bool CanFix(Diagnostic diagnostic) => diagnostic.Properties.ContainsKey(ValueEventCopyAnalyzer.RefLocalKey);
-
     protected override SyntaxNode? Fix(SyntaxNode root, ImmutableArray<Diagnostic> diagnostics)
     {
         var declarations = diagnostics

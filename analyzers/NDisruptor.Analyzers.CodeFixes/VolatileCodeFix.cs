@@ -1,20 +1,9 @@
-using System.Collections.Immutable;
-using System.Composition;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-
 namespace NDisruptor.Analyzers.CodeFixes;
 
 /// <summary>DSR0010: a plain read x -> Volatile.Read(ref x); a plain write x = v -> Volatile.Write(ref x, v) (where its value is unused).</summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(VolatileCodeFix)), Shared]
-public sealed class VolatileCodeFix : DocumentCodeFixProvider
+public sealed class VolatileCodeFix() : DocumentCodeFixProvider("DSR0010", "Use Volatile.Read/Write")
 {
-    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create("DSR0010");
-
-    protected override string Title => "Use Volatile.Read/Write";
-
     protected override bool CanFix(Diagnostic diagnostic)
         => diagnostic.Properties.TryGetValue(SharedStateAnalyzer.FixKey, out var fix) && fix is "Read" or "Write";
 

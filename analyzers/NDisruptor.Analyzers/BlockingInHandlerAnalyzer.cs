@@ -1,12 +1,4 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
 using System.Threading;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
 
 namespace NDisruptor.Analyzers;
 
@@ -20,13 +12,11 @@ namespace NDisruptor.Analyzers;
 /// (which runs elsewhere) are not reported.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
+public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0009)
 {
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0009);
-
     private static readonly ImmutableHashSet<string> BlockingNames = ImmutableHashSet.Create(
         "Sleep", "Join", "Enter", "TryEnter", "EnterScope", "Wait", "WaitAll", "WaitAny", "WaitOne", "SignalAndWait", "GetResult",
-        "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock");
+        "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock", "ExecuteNonQuery", "ExecuteReader", "ExecuteScalar", "Open");
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
         => start.RegisterSyntaxNodeAction(c => AnalyzeMethod(c, known), SyntaxKind.MethodDeclaration);
@@ -46,10 +36,15 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
         var callees = scan.Body(syntax, context.SemanticModel, method.ContainingType, (operation, what) => Report(context, operation.Syntax, operation, what, where));
 
         // One level down: what the callback calls runs on the handler's thread too. The type's own helpers are
-        // reported where they block; another type's method at the call (it may be fine where others call it).
+        // reported where they block; another type's method at the call (it may be fine where others call it),
+        // once per call even when several implementations of an interface method block. A helper in this file is
+        // the callback's code split out: what it calls in other types is followed as if the callback called it.
         var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
-        foreach (var (callee, site) in callees)
+        var reportedSites = new HashSet<SyntaxNode>();
+        var pending = new Queue<(IMethodSymbol Callee, SyntaxNode Site)>(callees);
+        while (pending.Count > 0)
         {
+            var (callee, site) = pending.Dequeue();
             var own = SymbolEqualityComparer.Default.Equals(callee.ContainingType, method.ContainingType);
             var here = own && callee.DeclaringSyntaxReferences[0].SyntaxTree == syntax.SyntaxTree;
             if (here && !seen.Add(callee))
@@ -60,26 +55,20 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             // A helper in this file is reported where it blocks; one in another file (another type's method, or the
             // handler's own in another file of a partial type) at the call, which is what this file can show.
             var via = where + " via " + (own ? callee.Name : callee.ContainingType.Name + "." + callee.Name) + "()";
-            ScanCallee(context, scan, callee, here ? null : site, via);
-        }
-    }
-
-    // A helper's blocking is reported where it blocks; with a call site, once there (the first blocking thing found).
-    private static void ScanCallee(SyntaxNodeAnalysisContext context, Scan scan, IMethodSymbol callee, SyntaxNode? site, string via)
-    {
-        var reported = false;
-        scan.Callee(callee, OnBlocking);
-
-        void OnBlocking(IOperation operation, string what)
-        {
-            if (site is null)
+            var further = scan.Callee(callee, here ? method.ContainingType : null, (operation, what) =>
             {
-                Report(context, operation.Syntax, operation, what, via);
-            }
-            else if (!reported)
+                if (here)
+                {
+                    Report(context, operation.Syntax, operation, what, via);
+                }
+                else if (reportedSites.Add(site))
+                {
+                    Report(context, site, null, what, via);
+                }
+            });
+            foreach (var next in further.Where(n => !SymbolEqualityComparer.Default.Equals(n.Callee.ContainingType, method.ContainingType)))
             {
-                reported = true;
-                Report(context, site, null, what, via);
+                pending.Enqueue(next);
             }
         }
     }
@@ -91,19 +80,8 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
     }
 
     /// <summary>One callback's scan: finds what blocks, and the methods it calls that are worth following.</summary>
-    private sealed class Scan
+    private sealed class Scan(SemanticModel callbackModel, KnownTypes known, CancellationToken cancellationToken)
     {
-        private readonly SemanticModel _callbackModel;
-        private readonly KnownTypes _known;
-        private readonly CancellationToken _cancellationToken;
-
-        public Scan(SemanticModel callbackModel, KnownTypes known, CancellationToken cancellationToken)
-        {
-            _callbackModel = callbackModel;
-            _known = known;
-            _cancellationToken = cancellationToken;
-        }
-
         /// <summary>
         /// Hands each blocking operation of a body to <paramref name="onBlocking"/>; with <paramref name="callbackType"/>,
         /// also returns the methods it calls and where: the type's own ordinary methods, and methods of other types
@@ -115,36 +93,38 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             foreach (var node in body.DescendantNodes(n => n is not AnonymousFunctionExpressionSyntax))
             {
                 var name = node is InvocationExpressionSyntax call ? SyntaxFilters.InvokedName(call) : null;
-                if (IsCandidate(node, name) && model.GetOperation(node, _cancellationToken) is { } operation)
+                if (IsCandidate(node, name) && model.GetOperation(node, cancellationToken) is { } operation)
                 {
-                    if (!IsInLambda(operation) && Blocking(operation, _known) is { } what)
+                    if (!IsInLambda(operation) && Blocking(operation, known) is { } what)
                     {
                         onBlocking(operation, what);
                     }
                 }
-                else if (callbackType is not null && name is not null && FollowedCallee(node, name, model, callbackType) is { } callee)
+                else if (callbackType is not null && name is not null)
                 {
-                    callees.Add((callee, node));
+                    callees.AddRange(FollowedCallees(node, name, model, callbackType).Select(callee => (callee, node)));
                 }
             }
 
             return callees;
         }
 
-        /// <summary>Scans a called method's body (no further calls are followed).</summary>
-        public void Callee(IMethodSymbol callee, System.Action<IOperation, string> onBlocking)
+        /// <summary>Scans a called method's body; with <paramref name="callbackType"/>, also returns what it calls (see <see cref="Body"/>).</summary>
+        public List<(IMethodSymbol Callee, SyntaxNode Site)> Callee(IMethodSymbol callee, INamedTypeSymbol? callbackType, System.Action<IOperation, string> onBlocking)
         {
-            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(_cancellationToken) is MethodDeclarationSyntax declaration)
+            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(cancellationToken) is not MethodDeclarationSyntax declaration)
             {
-                var model = declaration.SyntaxTree == _callbackModel.SyntaxTree ? _callbackModel : ModelOf(declaration.SyntaxTree);
-                Body(declaration, model, null, onBlocking);
+                return [];
             }
+
+            var model = declaration.SyntaxTree == callbackModel.SyntaxTree ? callbackModel : ModelOf(declaration.SyntaxTree);
+            return Body(declaration, model, callbackType, onBlocking);
         }
 
         // Another file's model. In the compiler the driver's semantic model provider hands back the model it
         // already built for that file, so its operation trees are shared, not bound again.
 #pragma warning disable RS1030 // a callee in another file has no other way to its model
-        private SemanticModel ModelOf(SyntaxTree tree) => _callbackModel.Compilation.GetSemanticModel(tree);
+        private SemanticModel ModelOf(SyntaxTree tree) => callbackModel.Compilation.GetSemanticModel(tree);
 #pragma warning restore RS1030
 
         private static bool IsCandidate(SyntaxNode node, string? invokedName) => node switch
@@ -155,22 +135,32 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             _ => false,
         };
 
-        // The type's own ordinary methods (in any file of it), and other classes' and structs' non-abstract methods with source.
-        private IMethodSymbol? FollowedCallee(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
+        // The type's own ordinary methods (in any file of it), other classes' and structs' non-abstract methods with
+        // source, and for an interface or abstract method, its implementations in this compilation.
+        private IEnumerable<IMethodSymbol> FollowedCallees(SyntaxNode node, string name, SemanticModel model, INamedTypeSymbol callbackType)
         {
             var own = callbackType.MemberNames.Contains(name);
-            if (model.GetSymbolInfo(node, _cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsAbstract: false } callee
-                || _known.IsPerEventCallback(callee) || callee.DeclaringSyntaxReferences.IsEmpty)
+            if (model.GetSymbolInfo(node, cancellationToken).Symbol is not IMethodSymbol { MethodKind: MethodKind.Ordinary } callee || known.IsPerEventCallback(callee))
             {
-                return null;
+                return [];
+            }
+
+            if (callee.IsAbstract || callee.ContainingType.TypeKind == TypeKind.Interface)
+            {
+                return known.Implementations.Of(callee).Where(m => !known.IsPerEventCallback(m));
+            }
+
+            if (callee.DeclaringSyntaxReferences.IsEmpty)
+            {
+                return [];
             }
 
             if (SymbolEqualityComparer.Default.Equals(callee.ContainingType, callbackType))
             {
-                return own ? callee : null;
+                return own ? [callee] : [];
             }
 
-            return callee.ContainingType is { TypeKind: TypeKind.Class or TypeKind.Struct } ? callee : null;
+            return callee.ContainingType is { TypeKind: TypeKind.Class or TypeKind.Struct } ? [callee] : [];
         }
     }
 
@@ -205,8 +195,18 @@ public sealed class BlockingInHandlerAnalyzer : NDisruptorAnalyzer
             : BlockingTaskCall(invocation, known, type, name) ? shown
             : IsAwaiterGetResult(known, type, name) ? (AwaitedBefore(invocation, ReceiverOfAwaiter(invocation)) ? null : "GetAwaiter().GetResult()")
             : BlockingPrimitiveCall(invocation, known, type, name) ? shown
+            : BlockingDataCall(known, type, name) ? shown
             : null;
     }
+
+    // A database round trip through System.Data's interfaces (or a provider's class implementing them):
+    // IDbConnection.Open, IDbCommand.ExecuteNonQuery/ExecuteReader/ExecuteScalar.
+    private static bool BlockingDataCall(KnownTypes known, INamedTypeSymbol type, string name)
+        => name == "Open" ? Implements(type, known.DbConnection)
+            : name is "ExecuteNonQuery" or "ExecuteReader" or "ExecuteScalar" && Implements(type, known.DbCommand);
+
+    private static bool Implements(INamedTypeSymbol type, INamedTypeSymbol? @interface)
+        => @interface is not null && (KnownTypes.Is(type, @interface) || type.AllInterfaces.Any(i => KnownTypes.Is(i, @interface)));
 
     // Thread.Sleep (not 0), Thread.Join, Monitor.Enter/Wait (TryEnter only with a timeout), Lock.Enter/EnterScope.
     private static bool BlockingThreadCall(IInvocationOperation invocation, KnownTypes known, INamedTypeSymbol type, string name)

@@ -1,5 +1,3 @@
-using Microsoft.CodeAnalysis;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>All diagnostic descriptors, in one place so IDs and categories stay consistent (help links: <see cref="HelpLinks"/>).</summary>
@@ -75,7 +73,7 @@ public static class Descriptors
         "DSR0012", "Publish scope's exception path does not abort",
         "'{0}' publishes its event when disposed: {1}; call {0}.Abort() on that path",
         "Reliability", DiagnosticSeverity.Warning,
-        "A publish scope always publishes on Dispose and aborts only when Abort() was called; an exception caught without Abort() publishes the half-written event to every handler.");
+        "A publish scope always publishes on Dispose and aborts only when Abort() was called; an exception caught without Abort(), or one that leaves the method through the scope, publishes the half-written event to every handler.");
 
     public static readonly DiagnosticDescriptor DSR0013 = Create(
         "DSR0013", "Event batch used after its task completes",

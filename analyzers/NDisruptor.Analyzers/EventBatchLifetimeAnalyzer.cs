@@ -1,12 +1,3 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -19,10 +10,8 @@ namespace NDisruptor.Analyzers;
 /// Analyzed in every method taking an EventBatch&lt;T&gt; parameter (OnBatchAsync and the helpers it hands the batch to).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class EventBatchLifetimeAnalyzer : NDisruptorAnalyzer
+public sealed class EventBatchLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0013)
 {
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0013);
-
     // Calls that keep what they are given: collections, queues, channels, dataflow blocks.
     private static readonly ImmutableHashSet<string> StoringNames = ImmutableHashSet.Create(
         "Add", "AddFirst", "AddLast", "Insert", "Enqueue", "TryEnqueue", "Push", "TryAdd", "TryWrite", "WriteAsync", "Post", "SendAsync", "Set", "SetValue");

@@ -1,7 +1,3 @@
-using System.Collections.Generic;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>

@@ -1,7 +1,5 @@
 using System;
-using System.Linq;
 using System.Runtime.CompilerServices;
-using Microsoft.CodeAnalysis;
 
 namespace NDisruptor.Analyzers;
 
@@ -65,6 +63,9 @@ internal sealed class KnownTypes
         _threadLocal = Lazy(c, "System.Threading.ThreadLocal`1");
         _asyncLocal = Lazy(c, "System.Threading.AsyncLocal`1");
         _fieldOffsetAttribute = Lazy(c, "System.Runtime.InteropServices.FieldOffsetAttribute");
+        _dbCommand = Lazy(c, "System.Data.IDbCommand");
+        _dbConnection = Lazy(c, "System.Data.IDbConnection");
+        _implementations = new(() => new Implementations(c));
     }
 
     private static Lazy<INamedTypeSymbol?> Lazy(Compilation compilation, string name) => new(() => compilation.GetTypeByMetadataName(name));
@@ -149,6 +150,14 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? ThreadLocal => _threadLocal.Value;
     private readonly Lazy<INamedTypeSymbol?> _asyncLocal;
     public INamedTypeSymbol? AsyncLocal => _asyncLocal.Value;
+    private readonly Lazy<INamedTypeSymbol?> _dbCommand;
+    public INamedTypeSymbol? DbCommand => _dbCommand.Value;
+    private readonly Lazy<INamedTypeSymbol?> _dbConnection;
+    public INamedTypeSymbol? DbConnection => _dbConnection.Value;
+    private readonly Lazy<Implementations> _implementations;
+
+    /// <summary>The compilation's implementations of interface and abstract methods, built on first use.</summary>
+    public Implementations Implementations => _implementations.Value;
 
     /// <summary>[ThreadStatic] fields: every thread sees its own copy, so they are never shared.</summary>
     public bool IsThreadStatic(IFieldSymbol field)

@@ -1,5 +1,3 @@
-using Microsoft.CodeAnalysis.Diagnostics;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -8,6 +6,11 @@ namespace NDisruptor.Analyzers;
 /// </summary>
 public abstract class NDisruptorAnalyzer : DiagnosticAnalyzer
 {
+    private protected NDisruptorAnalyzer(params DiagnosticDescriptor[] supported) => SupportedDiagnostics = ImmutableArray.Create(supported);
+
+    /// <inheritdoc/>
+    public sealed override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; }
+
     /// <inheritdoc/>
     public sealed override void Initialize(AnalysisContext context)
     {

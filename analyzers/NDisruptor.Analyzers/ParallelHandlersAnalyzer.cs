@@ -1,12 +1,3 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -16,10 +7,8 @@ namespace NDisruptor.Analyzers;
 /// (each handles its own sequences) and are not compared either.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class ParallelHandlersAnalyzer : NDisruptorAnalyzer
+public sealed class ParallelHandlersAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0002)
 {
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0002);
-
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
         start.RegisterOperationAction(

@@ -1,7 +1,3 @@
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>

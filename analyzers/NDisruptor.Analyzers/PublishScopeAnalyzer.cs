@@ -1,11 +1,3 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -18,12 +10,16 @@ namespace NDisruptor.Analyzers;
 /// mark), is fine.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
+public sealed class PublishScopeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0012)
 {
     /// <summary>Property set on diagnostics at a catch inside the block: the fix inserts <c>scope.Abort();</c> first in it.</summary>
     public const string ScopeKey = "Scope";
 
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0012);
+    /// <summary>
+    /// Property set on diagnostics at a scope whose block throws with no catch in the method: the fix wraps the
+    /// block's statements in <c>try { ... } catch { scope.Abort(); throw; }</c>.
+    /// </summary>
+    public const string WrapKey = "Wrap";
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
@@ -88,14 +84,34 @@ public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
             }
         }
 
-        if (OuterCatch(region.Anchor) is { } outer && UncoveredThrow(region, known))
+        if (OuterCatch(region.Anchor) is { } outer)
         {
-            var line = outer.Syntax.GetLocation().GetLineSpan().StartLinePosition.Line + 1;
-            var why = "an exception thrown in its block reaches the catch at line " + line.ToString(System.Globalization.CultureInfo.InvariantCulture)
-                      + " after Dispose published the event as it was";
-            report(Diagnostic.Create(Descriptors.DSR0012, region.Declaration.GetLocation(), region.Scope.Name, why));
+            if (FirstUncoveredThrow(region, o => Throwing.Throws(o, known)) is not null)
+            {
+                var line = outer.Syntax.GetLocation().GetLineSpan().StartLinePosition.Line + 1;
+                var why = "an exception thrown in its block reaches the catch at line " + line.ToString(System.Globalization.CultureInfo.InvariantCulture)
+                          + " after Dispose published the event as it was";
+                report(Diagnostic.Create(Descriptors.DSR0012, region.Declaration.GetLocation(), region.Scope.Name, why));
+            }
+        }
+        else if (!AbortsAnywhere(region) && FirstUncoveredThrow(region, Throwing.FailsOnBadInput) is { } failing)
+        {
+            // No catch in the method: the exception leaves it through the scope's Dispose, which publishes.
+            var why = "'" + Throwing.Describe(failing) + "' in its block throws on bad input, and with no catch in the method Dispose publishes the event as far as it was written";
+            var properties = ImmutableDictionary<string, string?>.Empty;
+            if (!region.Statements.SelectMany(SequenceLifetimeAnalyzer.Descendants).Any(o => o is IReturnOperation { Kind: OperationKind.YieldReturn }))
+            {
+                properties = properties.Add(WrapKey, region.Scope.Name); // a yield cannot sit in a try with a catch
+            }
+
+            report(Diagnostic.Create(Descriptors.DSR0012, region.Declaration.GetLocation(), properties, region.Scope.Name, why));
         }
     }
+
+    // scope.Abort() anywhere in the block: the code handles its failure paths itself (even if only some of them).
+    private static bool AbortsAnywhere(ScopeRegion region)
+        => region.Statements.SelectMany(SequenceLifetimeAnalyzer.Descendants)
+            .Any(o => o is IInvocationOperation { TargetMethod.Name: "Abort", Instance: ILocalReferenceOperation target } && region.IsScope(target.Local));
 
     // Why a catch inside the block publishes a half-written event, or null when it does not.
     private static string? InnerCatchHazard(ScopeRegion region, ITryOperation @try, ICatchClauseOperation @catch)
@@ -198,24 +214,24 @@ public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
         return null;
     }
 
-    // Code in the region that can throw outside any inner try/catch (those are judged by the inner check).
-    private static bool UncoveredThrow(ScopeRegion region, KnownTypes known)
+    // The first operation in the region matching `throws` outside any inner try/catch (those are judged by the inner check).
+    private static IOperation? FirstUncoveredThrow(ScopeRegion region, System.Func<IOperation, bool> throws)
     {
-        var stack = new Stack<IOperation>(region.Statements);
+        var stack = new Stack<IOperation>(region.Statements.Reverse());
         while (stack.Count > 0)
         {
             var current = stack.Pop();
-            if (current is ITryOperation { Catches.Length: > 0 } || Throwing.Throws(current, known))
+            if (current is ITryOperation { Catches.Length: > 0 })
             {
-                if (current is not ITryOperation)
-                {
-                    return true;
-                }
-
                 continue;
             }
 
-            foreach (var child in current.ChildOperations)
+            if (throws(current))
+            {
+                return current;
+            }
+
+            foreach (var child in current.ChildOperations.Reverse())
             {
                 if (child is not IAnonymousFunctionOperation and not ILocalFunctionOperation)
                 {
@@ -224,7 +240,7 @@ public sealed class PublishScopeAnalyzer : NDisruptorAnalyzer
             }
         }
 
-        return false;
+        return null;
     }
 
     /// <summary>A scope local, where it is declared, the using that holds it and the statements it covers.</summary>

@@ -1,20 +1,13 @@
-using System.Collections.Immutable;
 using System.Globalization;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
 
 namespace NDisruptor.Analyzers;
 
 /// <summary>DSR0008: a constant bufferSize passed to a ring or disruptor that is not a positive power of two.</summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class RingSizeAnalyzer : NDisruptorAnalyzer
+public sealed class RingSizeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0008)
 {
     /// <summary>Property with the next power of two, for the code fix (absent when there is none).</summary>
     public const string RoundedKey = "Rounded";
-
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0008);
 
     // Operation actions, not syntax actions + GetOperation: other analyzers have the operation trees built
     // already, and the name test below rejects almost every call before anything else is looked at.

@@ -1,12 +1,3 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -17,7 +8,7 @@ namespace NDisruptor.Analyzers;
 /// passed to another method) or the publish is nested in ways it cannot follow, it stays quiet.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
+public sealed class SequenceLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0006, Descriptors.DSR0007)
 {
     /// <summary>
     /// Set on DSR0006 when the fix applies mechanically: the statements from the first additional location up to
@@ -28,8 +19,6 @@ public sealed class SequenceLifetimeAnalyzer : NDisruptorAnalyzer
 
     /// <summary>The <see cref="FixKey"/> value: publish at the end of a try, PublishAborted in its catch.</summary>
     public const string AbortOnThrow = "AbortOnThrow";
-
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0006, Descriptors.DSR0007);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {

@@ -1,12 +1,3 @@
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -18,7 +9,7 @@ namespace NDisruptor.Analyzers;
 /// (documented limitation).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
+public sealed class SharedStateAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0005, Descriptors.DSR0010)
 {
     /// <summary>Property set on DSR0003/DSR0010 diagnostics telling the code fix what to write.</summary>
     public const string FixKey = "Fix";
@@ -33,9 +24,6 @@ public sealed class SharedStateAnalyzer : NDisruptorAnalyzer
 
     /// <summary>On DSR0004: how many longs of padding to insert before the reported field (when that is mechanical).</summary>
     public const string PadKey = "PadLongs";
-
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        ImmutableArray.Create(Descriptors.DSR0001, Descriptors.DSR0003, Descriptors.DSR0004, Descriptors.DSR0005, Descriptors.DSR0010);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
         => start.RegisterSemanticModelAction(c => AnalyzeFile(c, known));

@@ -1,11 +1,3 @@
-using System.Collections.Immutable;
-using System.Linq;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
-
 namespace NDisruptor.Analyzers;
 
 /// <summary>
@@ -16,12 +8,10 @@ namespace NDisruptor.Analyzers;
 /// (declared in source) that writes its parameter: <c>Fill(ring[seq])</c> with <c>void Fill(Tick t)</c>.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class ValueEventCopyAnalyzer : NDisruptorAnalyzer
+public sealed class ValueEventCopyAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0011)
 {
     /// <summary>Property set when the code fix applies: the copy is a local declaration it can turn into a ref local.</summary>
     public const string RefLocalKey = "RefLocal";
-
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.DSR0011);
 
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {

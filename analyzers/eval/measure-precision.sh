@@ -3,7 +3,11 @@
 # mind (analyzers/eval/corpus/*.cs): each line where a real bug sits carries "// expect: DSRnnnn" at its end,
 # marked from what the code does, not from what the analyzers report.
 #
-#   analyzers/eval/measure-precision.sh
+#   analyzers/eval/measure-precision.sh [corpus folder]
+#
+# The folder defaults to analyzers/eval/corpus. analyzers/eval/heldout holds a second corpus, written from the
+# rule pages and the public API alone after the rules it measures were last changed: measure it separately, so
+# tuning the rules on one corpus can be checked on the other.
 #
 # Builds the analyzers and the core once, compiles the corpus with them in a project under /tmp, and compares
 # the reported (file, line, rule) triples with the marked ones: per rule and overall, true positives (reported
@@ -12,6 +16,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${EVAL_DIR:-/tmp/ndisruptor-eval}
+CORPUS=$(cd "${1:-$ROOT/analyzers/eval/corpus}" && pwd)
 
 dotnet build "$ROOT/analyzers/NDisruptor.Analyzers" -c Release -m:1 -nologo -v:q >/dev/null
 ANALYZER="$ROOT/analyzers/NDisruptor.Analyzers/bin/Release/netstandard2.0/NDisruptor.Analyzers.dll"
@@ -22,7 +27,7 @@ if [ -z "$CORE" ]; then
 fi
 
 rm -rf "$WORK" && mkdir -p "$WORK"
-cp "$ROOT"/analyzers/eval/corpus/*.cs "$WORK/"
+cp "$CORPUS"/*.cs "$WORK/"
 cat > "$WORK/Eval.csproj" <<XML
 <Project Sdk="Microsoft.NET.Sdk">
   <PropertyGroup>
@@ -50,7 +55,7 @@ comm -12 "$WORK/expected.txt" "$WORK/reported.txt" >"$WORK/tp.txt"
 comm -13 "$WORK/expected.txt" "$WORK/reported.txt" >"$WORK/fp.txt"
 comm -23 "$WORK/expected.txt" "$WORK/reported.txt" >"$WORK/fn.txt"
 
-echo "corpus: $(ls "$ROOT"/analyzers/eval/corpus/*.cs | wc -l) files, $(cat "$ROOT"/analyzers/eval/corpus/*.cs | wc -l) lines; marked bugs: $(wc -l <"$WORK/expected.txt")"
+echo "corpus $(basename "$CORPUS"): $(ls "$CORPUS"/*.cs | wc -l) files, $(cat "$CORPUS"/*.cs | wc -l) lines; marked bugs: $(wc -l <"$WORK/expected.txt")"
 printf '%-8s %4s %4s %4s %10s %7s\n' rule TP FP FN precision recall
 for id in $(cat "$WORK/expected.txt" "$WORK/reported.txt" | awk '{ print $3 }' | sort -u) all; do
   pattern=$([ "$id" = all ] && echo . || echo " $id\$")

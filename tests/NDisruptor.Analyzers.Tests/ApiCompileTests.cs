@@ -1,9 +1,7 @@
 using System;
 using System.IO;
-using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
-using Xunit;
 
 namespace NDisruptor.Analyzers.Tests;
 

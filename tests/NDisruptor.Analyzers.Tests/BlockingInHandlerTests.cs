@@ -1,7 +1,3 @@
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests;
 
 public class BlockingInHandlerTests
@@ -195,6 +191,78 @@ public class BlockingInHandlerTests
         {
             private readonly object _gate = new();
             private void Persist(E data) { lock (_gate) { data.V++; } }
+        }
+        """);
+
+    [Fact]
+    public Task Interface_call_whose_implementation_in_source_blocks() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public interface IStore { long Save(long v); void Touch(); }
+        public sealed class LockingStore : IStore
+        {
+            private readonly object _gate = new();
+            public long Save(long v) { lock (_gate) { return v; } }
+            public void Touch() { }
+        }
+        public sealed class QuietStore : IStore { public long Save(long v) => v; public void Touch() { } }
+        public abstract class Journal { public abstract void Append(long v); }
+        public sealed class SleepyJournal : Journal { public override void Append(long v) => Thread.Sleep(1); }
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly IStore _store;
+            private readonly Journal _journal;
+            public H(IStore store, Journal journal) { _store = store; _journal = journal; }
+            public void OnEvent(E data, long sequence, bool endOfBatch)
+            {
+                data.V = {|DSR0009:_store.Save(data.V)|};
+                _store.Touch();
+                {|DSR0009:_journal.Append(data.V)|};
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Database_calls_through_System_Data_interfaces() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly System.Data.IDbConnection _connection;
+            private readonly System.Data.IDbCommand _insert;
+            public H(System.Data.IDbConnection connection, System.Data.IDbCommand insert) { _connection = connection; _insert = insert; }
+            public void OnStart() => _connection.Open();
+            public void OnEvent(E data, long sequence, bool endOfBatch)
+            {
+                if (_connection.State != System.Data.ConnectionState.Open) {|DSR0009:_connection.Open()|};
+                {|DSR0009:_insert.ExecuteNonQuery()|};
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Composite_handler_leaves_the_inner_handler_reported_where_it_blocks() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public sealed class Slow : IEventHandler<E> { public void OnEvent(E data, long sequence, bool endOfBatch) => {|DSR0009:Thread.Sleep(1)|}; }
+        public sealed class Fan : IEventHandler<E>
+        {
+            private readonly IEventHandler<E>[] _inner = { new Slow() };
+            public void OnEvent(E data, long sequence, bool endOfBatch) { foreach (var h in _inner) h.OnEvent(data, sequence, endOfBatch); }
+        }
+        """);
+
+    [Fact]
+    public Task Helper_of_the_handler_calls_a_blocking_implementation() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
+        public interface IStore { void Save(long v); }
+        public sealed class LockingStore : IStore { private readonly object _g = new(); public void Save(long v) { lock (_g) { } } }
+        public sealed class Quiet : IStore { public void Save(long v) { } }
+        public sealed class Book { private readonly object _g = new(); public void Apply(long v) { Monitor.Enter(_g); Monitor.Exit(_g); } }
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly IStore _store;
+            private readonly Book _book = new();
+            public H(IStore store) => _store = store;
+            public void OnEvent(E data, long sequence, bool endOfBatch) { Persist(data); Persist(data); }
+            private void Persist(E data)
+            {
+                {|DSR0009:_store.Save(data.V)|};
+                {|DSR0009:_book.Apply(data.V)|};
+            }
         }
         """);
 }

@@ -1,7 +1,3 @@
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests;
 
 public class EventBatchLifetimeTests

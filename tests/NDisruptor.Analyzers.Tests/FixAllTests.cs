@@ -1,10 +1,6 @@
 using System.Collections.Immutable;
-using System.Threading.Tasks;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Diagnostics;
-using NDisruptor.Analyzers.CodeFixes;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
 
 namespace NDisruptor.Analyzers.Tests;
 

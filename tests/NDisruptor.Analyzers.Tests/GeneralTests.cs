@@ -1,9 +1,5 @@
 using System.IO;
-using System.Linq;
-using System.Threading.Tasks;
 using Microsoft.CodeAnalysis.Diagnostics;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
 
 namespace NDisruptor.Analyzers.Tests;
 

@@ -1,8 +1,3 @@
-using System.Threading.Tasks;
-using NDisruptor.Analyzers.CodeFixes;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests;
 
 public class PublishScopeTests
@@ -144,20 +139,11 @@ public class PublishScopeTests
                 scope.Event().V = v;
                 try { metric(); } catch (Exception e) { Console.WriteLine(e); }
             }
-            public void FinallyOnly(RingBuffer<E> ring, string text)
-            {
-                try
-                {
-                    using var scope = ring.PublishEvent();
-                    scope.Event().V = long.Parse(text);
-                }
-                finally { Console.WriteLine("done"); }
-            }
         }
         """);
 
     [Fact]
-    public Task Fix_aborts_first_in_the_catch() => V.CodeFix<PublishScopeAnalyzer, AbortInCatchCodeFix>(Prelude + """
+    public Task Fix_aborts_first_in_the_catch() => V.CodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
         public sealed class P
         {
             public void Send(RingBuffer<E> ring, string text)
@@ -242,7 +228,7 @@ public class PublishScopeTests
         """);
 
     [Fact]
-    public Task No_fix_for_a_catch_outside_the_block() => V.NoCodeFix<PublishScopeAnalyzer, AbortInCatchCodeFix>(Prelude + """
+    public Task No_fix_for_a_catch_outside_the_block() => V.NoCodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
         public sealed class P
         {
             public void Send(RingBuffer<E> ring, string text)
@@ -253,6 +239,135 @@ public class PublishScopeTests
                     scope.Event().V = long.Parse(text);
                 }
                 catch (FormatException) { }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fill_that_throws_on_bad_input_with_no_catch_in_the_method() => V.Analyzer<PublishScopeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Parse(ValueRingBuffer<Tick> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                ref var t = ref scope.Event();
+                t.Price = long.Parse(text);
+            }
+            public void Guard(RingBuffer<E> ring, string? name, long v)
+            {
+                using (var {|DSR0012:scope = ring.PublishEvent()|})
+                {
+                    scope.Event().V = v;
+                    scope.Event().Name = name ?? throw new ArgumentNullException(nameof(name));
+                }
+            }
+            public void Helper(RingBuffer<E> ring, string side)
+            {
+                using var {|DSR0012:batch = ring.PublishEvents(2)|};
+                batch.Event(0).V = SideOf(side);
+                batch.Event(1).V = Convert.ToInt64(side);
+            }
+            public void FinallyOnly(RingBuffer<E> ring, string text)
+            {
+                try
+                {
+                    using var {|DSR0012:scope = ring.PublishEvent()|};
+                    scope.Event().V = long.Parse(text);
+                }
+                finally { Console.WriteLine("done"); }
+            }
+            private static long SideOf(string side) => side switch { "B" => 1, "S" => -1, _ => throw new ArgumentException("side " + side, nameof(side)) };
+        }
+        """);
+
+    // dotnet format applies one provider per rule, so the same fix also serves the catch form, in the same document.
+    [Fact]
+    public Task Fix_wraps_the_block_in_a_try_that_aborts_and_rethrows() => V.CodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public void Caught(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try { scope.Event().V = long.Parse(text); }
+                {|DSR0012:catch|} (FormatException) { throw; }
+            }
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().Name = text;
+                scope.Event().V = long.Parse(text);
+            }
+            public void Block(ValueRingBuffer<Tick> ring, string text)
+            {
+                using (var {|DSR0012:scope = ring.PublishEvent()|})
+                {
+                    scope.Event().Price = long.Parse(text);
+                }
+            }
+        }
+        """, Prelude + """
+        public sealed class P
+        {
+            public void Caught(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try { scope.Event().V = long.Parse(text); }
+                catch (FormatException) { scope.Abort(); throw; }
+            }
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                using var scope = ring.PublishEvent();
+                try
+                {
+                    scope.Event().Name = text;
+                    scope.Event().V = long.Parse(text);
+                }
+                catch
+                {
+                    scope.Abort();
+                    throw;
+                }
+            }
+            public void Block(ValueRingBuffer<Tick> ring, string text)
+            {
+                using (var scope = ring.PublishEvent())
+                {
+                    try
+                    {
+                        scope.Event().Price = long.Parse(text);
+                    }
+                    catch
+                    {
+                        scope.Abort();
+                        throw;
+                    }
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Fill_that_parses_through_an_instance_parser_a_helper_or_a_local_function() => V.Analyzer<PublishScopeAnalyzer>(Prelude + """
+        public sealed class PriceParser { public long Parse(string text) => text.Length; }
+        public static class Prices { public static long Cents(string text) => (long)(decimal.Parse(text) * 100); }
+        public sealed class P
+        {
+            private readonly PriceParser _parser = new();
+            public void Instance(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = _parser.Parse(text);
+            }
+            public void Helper(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = Prices.Cents(text);
+            }
+            public void Local(RingBuffer<E> ring, string text)
+            {
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().V = Checked(text);
+                static long Checked(string t) => t.Length > 0 ? t.Length : throw new ArgumentException("empty", nameof(t));
             }
         }
         """);

@@ -1,8 +1,3 @@
-using System.Threading.Tasks;
-using NDisruptor.Analyzers.CodeFixes;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests;
 
 public class SingleProducerTests

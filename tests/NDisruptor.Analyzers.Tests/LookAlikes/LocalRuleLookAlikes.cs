@@ -1,8 +1,3 @@
-using System.Collections.Generic;
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
 /// <summary>DSR0002 (parallel handlers), DSR0008 (ring size), DSR0009 (blocking), DSR0011 (value copies), DSR0013 (batch lifetime).</summary>
@@ -130,14 +125,49 @@ public class LocalRuleLookAlikes
                 public void OnEvent(E data, long sequence, bool endOfBatch) { _stats.Count(); data.V = _stats.N; }
             }
             """,
-        ["DSR0009 interface call to a logger whose implementation is not known"] = """
+        ["DSR0009 interface call to a library interface without source"] = """
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly IProgress<long> _progress;
+                private readonly IList<long> _seen = new List<long>();
+                public H(IProgress<long> progress) => _progress = progress;
+                public void OnEvent(E data, long sequence, bool endOfBatch) { _progress.Report(data.V); _seen.Add(data.V); }
+            }
+            """,
+        ["DSR0009 interface whose implementations in source do not block"] = """
             public interface ISink { void Write(long v); }
-            public sealed class LockingSink : ISink { private readonly object _g = new(); public void Write(long v) { lock (_g) { } } }
+            public sealed class CountingSink : ISink { private long _n; public void Write(long v) => Interlocked.Add(ref _n, v); }
+            public sealed class BufferSink : ISink { private readonly List<long> _items = new(); public void Write(long v) => _items.Add(v); }
+            public abstract class Stage { public abstract void Run(long v); }
+            public sealed class Doubler : Stage { public long Last; public override void Run(long v) => Last = v * 2; }
             public sealed class H : IEventHandler<E>
             {
                 private readonly ISink _sink;
+                private readonly Stage _stage = new Doubler();
                 public H(ISink sink) => _sink = sink;
-                public void OnEvent(E data, long sequence, bool endOfBatch) => _sink.Write(data.V);
+                public void OnEvent(E data, long sequence, bool endOfBatch) { _sink.Write(data.V); _stage.Run(data.V); }
+            }
+            """,
+        ["DSR0009 helper of the handler calls implementations that do not block"] = """
+            public interface IStore { void Save(long v); }
+            public sealed class BufferStore : IStore { private readonly List<long> _items = new(); public void Save(long v) => _items.Add(v); }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly IStore _store;
+                public H(IStore store) => _store = store;
+                public void OnEvent(E data, long sequence, bool endOfBatch) => Persist(data);
+                private void Persist(E data) { _store.Save(data.V); ThreadPool.QueueUserWorkItem(_ => Thread.Sleep(10)); }
+            }
+            """,
+        ["DSR0009 blocking implementation called only from OnStart"] = """
+            public interface IWarmup { void Load(); }
+            public sealed class SlowWarmup : IWarmup { public void Load() => Thread.Sleep(100); }
+            public sealed class H : IEventHandler<E>
+            {
+                private readonly IWarmup _warmup;
+                public H(IWarmup warmup) => _warmup = warmup;
+                public void OnStart() => _warmup.Load();
+                public void OnEvent(E data, long sequence, bool endOfBatch) => data.V++;
             }
             """,
         ["DSR0009 async batch handler awaits the semaphore and reads results after WhenAll"] = """
@@ -307,33 +337,11 @@ public class LocalRuleLookAlikes
             """,
     };
 
-    public static TheoryData<string> BatchLifetimeNames => LookAlike.Names(BatchLifetimes);
+    private static readonly Dictionary<string, string> Cases = LookAlike.Merge(ParallelHandlers, RingSize, Blocking, ValueCopies, BatchLifetimes);
 
-    public static TheoryData<string> ParallelHandlersNames => LookAlike.Names(ParallelHandlers);
-
-    public static TheoryData<string> RingSizeNames => LookAlike.Names(RingSize);
-
-    public static TheoryData<string> BlockingNames => LookAlike.Names(Blocking);
-
-    public static TheoryData<string> ValueCopyNames => LookAlike.Names(ValueCopies);
+    public static TheoryData<string> Names => LookAlike.Names(Cases);
 
     [Theory]
-    [MemberData(nameof(ParallelHandlersNames))]
-    public Task Parallel_handlers_stay_silent(string name) => V.Analyzer<ParallelHandlersAnalyzer>(LookAlike.Usings + ParallelHandlers[name]);
-
-    [Theory]
-    [MemberData(nameof(RingSizeNames))]
-    public Task Ring_size_stays_silent(string name) => V.Analyzer<RingSizeAnalyzer>(LookAlike.Usings + RingSize[name]);
-
-    [Theory]
-    [MemberData(nameof(BlockingNames))]
-    public Task Blocking_stays_silent(string name) => V.Analyzer<BlockingInHandlerAnalyzer>(LookAlike.Usings + Blocking[name]);
-
-    [Theory]
-    [MemberData(nameof(ValueCopyNames))]
-    public Task Value_copies_stay_silent(string name) => V.Analyzer<ValueEventCopyAnalyzer>(LookAlike.Usings + ValueCopies[name]);
-
-    [Theory]
-    [MemberData(nameof(BatchLifetimeNames))]
-    public Task Batch_lifetime_stays_silent(string name) => V.Analyzer<EventBatchLifetimeAnalyzer>(LookAlike.Usings + BatchLifetimes[name]);
+    [MemberData(nameof(Names))]
+    public Task Stays_silent(string name) => LookAlike.StaysSilent(name, Cases[name]);
 }

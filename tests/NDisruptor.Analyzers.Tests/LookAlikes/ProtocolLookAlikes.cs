@@ -1,8 +1,3 @@
-using System.Collections.Generic;
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
 /// <summary>DSR0005 (single producer), DSR0006 (publish on every path), DSR0007 (no use after publish), DSR0012 (scopes abort on exception paths).</summary>
@@ -126,6 +121,21 @@ public class ProtocolLookAlikes
                         case 2: ring[s].V = kind; ring.Publish(s); break;
                         default: ring[s].Name = "other"; ring.Publish(s); break;
                     }
+                }
+            }
+            """,
+        ["DSR0006 a positional record struct built between claim and publish"] = """
+            public record struct Level(long Price, long Size);
+            public struct Book { public Level Best; public int Instrument; }
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Book> ring, int instrument, long price, long size)
+                {
+                    var s = ring.Next();
+                    ref var b = ref ring[s];
+                    b.Instrument = instrument;
+                    b.Best = new Level(price, size);
+                    ring.Publish(s);
                 }
             }
             """,
@@ -310,6 +320,51 @@ public class ProtocolLookAlikes
                 }
             }
             """,
+        ["DSR0012 no catch, fill calls only what does not fail on input"] = """
+            public sealed class P
+            {
+                private readonly Func<long> _clock = () => 1;
+                public void Send(RingBuffer<E> ring, string text, long v)
+                {
+                    using var scope = ring.PublishEvent();
+                    var e = scope.Event();
+                    e.Name = text.Trim().ToUpperInvariant();
+                    e.V = long.TryParse(text, out var parsed) ? parsed : Math.Max(v, _clock());
+                    Console.WriteLine("sent " + e.Name);
+                }
+            }
+            """,
+        ["DSR0012 no catch, validated first, throw only after aborting"] = """
+            public sealed class P
+            {
+                public void Send(ValueRingBuffer<Tick> ring, string text, long volume)
+                {
+                    ArgumentOutOfRangeException.ThrowIfNegative(volume);
+                    var price = long.Parse(text);
+                    using var scope = ring.PublishEvent();
+                    ref var t = ref scope.Event();
+                    t.Price = price;
+                    if (volume == 0) { scope.Abort(); throw new InvalidOperationException("empty tick"); }
+                    t.Volume = volume;
+                }
+            }
+            """,
+        ["DSR0012 no catch, the throwing code runs in a lambda or a helper's catch"] = """
+            public sealed class P
+            {
+                public void Send(RingBuffer<E> ring, string text, List<Action> later)
+                {
+                    using var scope = ring.PublishEvent();
+                    scope.Event().V = Quiet(text);
+                    later.Add(() => throw new InvalidOperationException(text));
+                }
+                private static long Quiet(string text)
+                {
+                    try { return long.Parse(text); }
+                    catch (FormatException e) { Console.WriteLine(e.Message); return 0; }
+                }
+            }
+            """,
         ["DSR0012 catch writes a fallback value into the event"] = """
             public sealed class P
             {
@@ -341,27 +396,11 @@ public class ProtocolLookAlikes
             """,
     };
 
-    public static TheoryData<string> SingleProducerNames => LookAlike.Names(SingleProducer);
+    private static readonly Dictionary<string, string> Cases = LookAlike.Merge(SingleProducer, EveryPath, AfterPublish, ScopeAborts);
 
-    public static TheoryData<string> EveryPathNames => LookAlike.Names(EveryPath);
-
-    public static TheoryData<string> AfterPublishNames => LookAlike.Names(AfterPublish);
-
-    public static TheoryData<string> ScopeAbortNames => LookAlike.Names(ScopeAborts);
+    public static TheoryData<string> Names => LookAlike.Names(Cases);
 
     [Theory]
-    [MemberData(nameof(SingleProducerNames))]
-    public Task Single_producer_stays_silent(string name) => V.Analyzer<SharedStateAnalyzer>(LookAlike.Usings + SingleProducer[name]);
-
-    [Theory]
-    [MemberData(nameof(EveryPathNames))]
-    public Task Every_path_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + EveryPath[name]);
-
-    [Theory]
-    [MemberData(nameof(AfterPublishNames))]
-    public Task After_publish_stays_silent(string name) => V.Analyzer<SequenceLifetimeAnalyzer>(LookAlike.Usings + AfterPublish[name]);
-
-    [Theory]
-    [MemberData(nameof(ScopeAbortNames))]
-    public Task Scope_abort_stays_silent(string name) => V.Analyzer<PublishScopeAnalyzer>(LookAlike.Usings + ScopeAborts[name]);
+    [MemberData(nameof(Names))]
+    public Task Stays_silent(string name) => LookAlike.StaysSilent(name, Cases[name]);
 }

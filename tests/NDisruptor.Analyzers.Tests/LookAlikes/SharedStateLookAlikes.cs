@@ -1,8 +1,3 @@
-using System.Collections.Generic;
-using System.Threading.Tasks;
-using Xunit;
-using V = NDisruptor.Analyzers.Tests.Verify;
-
 namespace NDisruptor.Analyzers.Tests.LookAlikes;
 
 /// <summary>DSR0001, DSR0003, DSR0004, DSR0010: correct code shaped like their targets.</summary>
@@ -231,5 +226,5 @@ public class SharedStateLookAlikes
 
     [Theory]
     [MemberData(nameof(Names))]
-    public Task Stays_silent(string name) => V.Analyzer<SharedStateAnalyzer>(LookAlike.Usings + Cases[name]);
+    public Task Stays_silent(string name) => LookAlike.StaysSilent(name, Cases[name]);
 }

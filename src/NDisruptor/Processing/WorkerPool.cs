@@ -75,7 +75,7 @@ public sealed class WorkerPool<T>
     {
         lock (_lifecycle)
         {
-            if (IsRunning)
+            if (HasWorkersRunning())
             {
                 throw new InvalidOperationException("The worker pool is already running (IsRunning is true until every worker has left); call Halt or Shutdown and wait for IsRunning to read false before starting it again.");
             }
@@ -87,7 +87,7 @@ public sealed class WorkerPool<T>
             foreach (IWorkProcessor worker in _workers)
             {
                 worker.ForgetPendingHalt();
-                _threads.Add(new Thread(worker.Run) { IsBackground = true, Name = $"NDisruptor worker {worker.Handler.GetType().Name}" });
+                _threads.Add(new Thread(() => RunWorker(worker)) { IsBackground = true, Name = $"NDisruptor worker {worker.Handler.GetType().Name}" });
             }
 
             foreach (Thread thread in _threads)
@@ -158,6 +158,20 @@ public sealed class WorkerPool<T>
         if (!drained)
         {
             throw new TimeoutException($"The worker pool did not finish within {timeout} (cursor {_ring.Cursor}, pool progress {Progress}); it was halted. Give Shutdown a longer timeout or make the handlers faster.");
+        }
+    }
+
+    private void RunWorker(IWorkProcessor worker)
+    {
+        try
+        {
+            worker.Run();
+        }
+        catch (Exception exception)
+        {
+            // Faults reach OnFault inside the run; only misuse gets here (the worker was also run by hand on another
+            // thread). Report it rather than let it end the process.
+            OnFault(exception);
         }
     }
 

@@ -194,6 +194,7 @@ public sealed class WorkerPoolTests
         Assert.Throws<ArgumentOutOfRangeException>(() => pool.Shutdown(TimeSpan.FromSeconds(-1)));
         pool.Start();
         Assert.Throws<InvalidOperationException>(pool.Start);
+        Assert.True(SpinWait.SpinUntil(() => pool.Workers[0].IsRunning, Bound));
         Assert.Throws<InvalidOperationException>(pool.Workers[0].Run);
         pool.Shutdown(Bound);
     }

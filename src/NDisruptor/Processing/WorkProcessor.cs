@@ -15,7 +15,7 @@ namespace NDisruptor;
 /// </remarks>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so a struct handler gets its own compiled loop.</typeparam>
-internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProcessor
+internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProcessor, IConsumeLoop
     where TInvoker : struct, IEventInvoker<T>
 {
     // Below every sequence: this worker holds no claim.
@@ -86,34 +86,7 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
 
     public void Run()
     {
-        if (!_run.TryEnter(out _))
-        {
-            throw new InvalidOperationException($"The worker for {Handler.GetType().Name} is already running on another thread (IsRunning is true until that thread leaves Run); start each worker on one thread at a time.");
-        }
-
-        _runThread = Environment.CurrentManagedThreadId;
-        try
-        {
-            // As in BatchEventProcessor: clear a stale alert, fence, then read the halt request.
-            _barrier.ClearAlert();
-            Interlocked.MemoryBarrier();
-            try
-            {
-                if (_faults.NotifyStart(ref _invoker, in _metrics) && !_run.IsHaltRequested)
-                {
-                    ProcessEvents();
-                }
-            }
-            finally
-            {
-                _faults.NotifyShutdown(ref _invoker, in _metrics);
-            }
-        }
-        finally
-        {
-            _run.Leave();
-        }
-
+        ConsumeRun.Run(this, ref _run, ref _runThread, _barrier, Handler);
         _faults.ThrowUnreported();
     }
 
@@ -265,6 +238,12 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
     /// <summary>Debug builds: only the thread inside <see cref="Run"/> stores this worker's sequence.</summary>
     [System.Diagnostics.Conditional("DEBUG")]
     private void AssertRunThread() => Invariant.OnThread(_runThread, "the worker's sequence");
+
+    bool IConsumeLoop.NotifyStart() => _faults.NotifyStart(ref _invoker, in _metrics);
+
+    void IConsumeLoop.ProcessEvents() => ProcessEvents();
+
+    void IConsumeLoop.NotifyShutdown() => _faults.NotifyShutdown(ref _invoker, in _metrics);
 
     public void AttachMetrics(MeteredConsumer consumer) => _metrics.Attach(consumer);
 

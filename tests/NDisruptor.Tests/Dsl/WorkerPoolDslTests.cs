@@ -14,32 +14,32 @@ public sealed class WorkerPoolDslTests
     private const long PerProducer = 100_000;
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
 
-    [Fact]
-    public async Task Stage_pool_stage_on_a_value_ring_hands_every_event_once_and_in_order_to_the_last_stage()
+    [Theory]
+    [InlineData(RingKind.Value)]
+    [InlineData(RingKind.Class)]
+    public async Task Stage_pool_stage_hands_every_event_once_and_in_order_to_the_last_stage(RingKind kind)
     {
-        using var d = new ValueDisruptor<EventFields>(64, ProducerType.Multi, new YieldingWaitStrategy());
-        var (first, pool, last) = Stages();
-        d.HandleEventsWith(first).ThenWorkerPool(pool).Then(last);
-        var ring = d.Start();
+        using var d = new TestDisruptor(kind, 64, ProducerType.Multi, new YieldingWaitStrategy());
+        long total = Producers2 * PerProducer;
+        var first = new Stage("first", total, Producers2, write: (ref EventFields e) => e.Stage1 = e.Value * 2);
+        var pool = Enumerable.Range(0, 3).Select(_ => new PoolWorker(total, verifyFirstStage: true)).ToArray();
+        var last = new Stage("last", total, Producers2, verify: e => e.Stage2 == 1 ? null : $"handled {e.Stage2} times by the pool before the last stage");
+        d.Handle(d.HandleWorkerPool(d.Handle(null, first), pool), last);
+        d.Start();
 
-        Producers.RunThreads(Producers2, p => Producers.Publish(ring, p, PerProducer, Producers.OfValue), Bound);
+        Producers.RunThreads(Producers2, p => d.Publish(p, PerProducer), Bound);
         await d.ShutdownAsync(Bound);
 
-        AssertEveryEventOnce(first, pool, last);
-    }
-
-    [Fact]
-    public async Task Stage_pool_stage_on_a_class_ring_hands_every_event_once_and_in_order_to_the_last_stage()
-    {
-        using var d = new Disruptor<ClassEvent>(() => new ClassEvent(), 64, ProducerType.Multi, new BlockingWaitStrategy());
-        var (first, pool, last) = Stages();
-        d.HandleEventsWith(first).ThenWorkerPool(pool).Then(last);
-        var ring = d.Start();
-
-        Producers.RunThreads(Producers2, p => Producers.Publish(ring, p, PerProducer, Producers.OfClass), Bound);
-        await d.ShutdownAsync(Bound);
-
-        AssertEveryEventOnce(first, pool, last);
+        // The last stage checks each event's sequence, its producer's order and the pool's one write; the pool's
+        // workers together saw every event once.
+        long sum = Expectations.SumFor(Producers2, PerProducer);
+        Assert.Null(first.FirstError);
+        Assert.Null(last.FirstError);
+        Assert.All(pool, w => Assert.Null(w.Error));
+        Assert.Equal(total, last.Count);
+        Assert.Equal(sum, last.Sum);
+        Assert.Equal(total, pool.Sum(w => w.Count));
+        Assert.Equal(sum, pool.Sum(w => w.Sum));
     }
 
     [Fact]
@@ -117,30 +117,6 @@ public sealed class WorkerPoolDslTests
         d.HandleEventsWith(new Stage("a", 1, 1));
         d.Start();
         Assert.Throws<InvalidOperationException>(() => d.HandleEventsWithWorkerPool(new PoolWorker(1, verifyFirstStage: false)));
-    }
-
-    private static (Stage First, PoolWorker[] Pool, Stage Last) Stages()
-    {
-        long total = Producers2 * PerProducer;
-        var first = new Stage("first", total, Producers2, write: (ref EventFields e) => e.Stage1 = e.Value * 2);
-        var pool = Enumerable.Range(0, 3).Select(_ => new PoolWorker(total, verifyFirstStage: true)).ToArray();
-        var last = new Stage("last", total, Producers2, verify: e => e.Stage2 == 1 ? null : $"handled {e.Stage2} times by the pool before the last stage");
-        return (first, pool, last);
-    }
-
-    private static void AssertEveryEventOnce(Stage first, PoolWorker[] pool, Stage last)
-    {
-        long sum = Expectations.SumFor(Producers2, PerProducer);
-        Assert.Null(first.FirstError);
-        Assert.Null(last.FirstError);
-        Assert.All(pool, w => Assert.Null(w.Error));
-
-        // The last stage checks each event's sequence, its producer's order and the pool's one write; the pool's
-        // workers together saw every event once.
-        Assert.Equal(Producers2 * PerProducer, last.Count);
-        Assert.Equal(sum, last.Sum);
-        Assert.Equal(Producers2 * PerProducer, pool.Sum(w => w.Count));
-        Assert.Equal(sum, pool.Sum(w => w.Sum));
     }
 
     /// <summary>A worker: checks the stage before it wrote, counts the event in <see cref="EventFields.Stage2"/>.</summary>

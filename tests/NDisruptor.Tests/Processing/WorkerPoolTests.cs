@@ -15,36 +15,17 @@ public sealed class WorkerPoolTests
     [Fact]
     public void Several_producers_and_workers_handle_every_event_exactly_once_on_a_value_ring()
     {
-        const int producers = 3, perProducer = 100_000, workers = 4;
         var ring = ValueRingBuffer<EventFields>.CreateMultiProducer(1024, new BlockingWaitStrategy());
-        var tally = new Tally(producers, perProducer);
-        var handlers = Enumerable.Range(0, workers).Select(_ => new ValueWorker(tally)).ToArray();
-        var pool = WorkerPool.Create(ring, handlers);
-        pool.Start();
-
-        Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer, Producers.OfValue), Bound);
-        pool.Shutdown(Bound);
-
-        tally.AssertEachHandledOnce();
-        Assert.Equal(ring.Cursor, pool.Progress);
-        Assert.All(handlers, h => Assert.Null(h.Error));
+        var tally = new Tally(producers: 3, perProducer: 100_000);
+        PublishAndCheck(ring, WorkerPool.Create(ring, Enumerable.Range(0, 4).Select(_ => new ValueWorker(tally)).ToArray()), tally, Producers.OfValue);
     }
 
     [Fact]
     public void Several_producers_and_workers_handle_every_event_exactly_once_on_a_class_ring()
     {
-        const int producers = 2, perProducer = 100_000, workers = 3;
         var ring = RingBuffer<ClassEvent>.CreateMultiProducer(() => new ClassEvent(), 512, new YieldingWaitStrategy());
-        var tally = new Tally(producers, perProducer);
-        var handlers = Enumerable.Range(0, workers).Select(_ => new ClassWorker(tally)).ToArray();
-        var pool = WorkerPool.Create(ring, handlers);
-        pool.Start();
-
-        Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer, Producers.OfClass), Bound);
-        pool.Shutdown(Bound);
-
-        tally.AssertEachHandledOnce();
-        Assert.All(handlers, h => Assert.Null(h.Error));
+        var tally = new Tally(producers: 2, perProducer: 100_000);
+        PublishAndCheck(ring, WorkerPool.Create(ring, Enumerable.Range(0, 3).Select(_ => new ClassWorker(tally)).ToArray()), tally, Producers.OfClass);
     }
 
     [Fact]
@@ -223,19 +204,41 @@ public sealed class WorkerPoolTests
         Assert.Equal(300_000, classProbes.Sum(p => p.Result.Events) + 0);
     }
 
-    /// <summary>How often each (producer, counter) event was handled, and the per-worker order of each producer's events.</summary>
-    internal sealed class Tally(int producers, int perProducer)
+    /// <summary>Runs the pool while the tally's producers publish on their own threads, then drains it and checks every event.</summary>
+    private static void PublishAndCheck<T>(RingBufferBase<T> ring, WorkerPool<T> pool, Tally tally, FieldsOf<T> fields)
+    {
+        pool.Start();
+        Producers.RunThreads(tally.Producers, p => Producers.Publish(ring, p, tally.PerProducer, fields), Bound);
+        pool.Shutdown(Bound);
+
+        tally.AssertEachHandledOnce();
+        Assert.Equal(ring.Cursor, pool.Progress);
+    }
+
+    /// <summary>How often each (producer, counter) event was handled, and whether one worker saw a producer's events out of order.</summary>
+    private sealed class Tally(int producers, int perProducer)
     {
         private readonly int[] _hits = new int[producers * perProducer];
+        private string? _error;
 
-        public void Hit(in EventFields e, long[] lastCounterOfProducer, ref string? error)
+        public int Producers => producers;
+
+        public int PerProducer => perProducer;
+
+        /// <summary>Called by a worker, with its own record of the last counter it saw per producer.</summary>
+        public void Hit(in EventFields e, long[] lastCounterOfProducer, bool endOfBatch)
         {
             Interlocked.Increment(ref _hits[(e.Producer * perProducer) + e.Counter]);
 
             // One worker claims increasing sequences, and one producer's events have increasing sequences.
             if (e.Counter <= lastCounterOfProducer[e.Producer])
             {
-                error ??= $"producer {e.Producer}'s event {e.Counter} came after its event {lastCounterOfProducer[e.Producer]} on one worker";
+                Interlocked.CompareExchange(ref _error, $"producer {e.Producer}'s event {e.Counter} came after its event {lastCounterOfProducer[e.Producer]} on one worker", null);
+            }
+
+            if (!endOfBatch)
+            {
+                Interlocked.CompareExchange(ref _error, "a worker's event is a batch of one: endOfBatch must be true", null);
             }
 
             lastCounterOfProducer[e.Producer] = e.Counter;
@@ -243,6 +246,7 @@ public sealed class WorkerPoolTests
 
         public void AssertEachHandledOnce()
         {
+            Assert.Null(Volatile.Read(ref _error));
             for (int i = 0; i < _hits.Length; i++)
             {
                 if (_hits[i] != 1)
@@ -255,32 +259,18 @@ public sealed class WorkerPoolTests
         public long[] NewOrderState() => Enumerable.Repeat(-1L, producers).ToArray();
     }
 
-    private struct ValueWorker(Tally tally) : IValueEventHandler<EventFields>
+    private readonly struct ValueWorker(Tally tally) : IValueEventHandler<EventFields>
     {
         private readonly long[] _last = tally.NewOrderState();
-        private string? _error;
 
-        public readonly string? Error => _error;
-
-        public void OnEvent(ref EventFields data, long sequence, bool endOfBatch) => tally.Hit(in data, _last, ref _error);
+        public void OnEvent(ref EventFields data, long sequence, bool endOfBatch) => tally.Hit(in data, _last, endOfBatch);
     }
 
     private sealed class ClassWorker(Tally tally) : IEventHandler<ClassEvent>
     {
         private readonly long[] _last = tally.NewOrderState();
-        private string? _error;
 
-        public string? Error => _error;
-
-        public void OnEvent(ClassEvent data, long sequence, bool endOfBatch)
-        {
-            if (!endOfBatch)
-            {
-                _error ??= "a worker's event is a batch of one";
-            }
-
-            tally.Hit(in data.Fields, _last, ref _error);
-        }
+        public void OnEvent(ClassEvent data, long sequence, bool endOfBatch) => tally.Hit(in data.Fields, _last, endOfBatch);
     }
 
     /// <summary>Records the events (each carrying its sequence) it handled; may fail some, and spins a little per event.</summary>
@@ -358,18 +348,7 @@ public sealed class WorkerPoolTests
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
             Result.Events++;
-            if (sequence < 100_000)
-            {
-                return;
-            }
-
-            long now = GC.GetAllocatedBytesForCurrentThread();
-            if (_start < 0)
-            {
-                _start = now;
-            }
-
-            Result.BytesAfterWarmUp = now - _start;
+            Measure(sequence, ref _start, Result);
         }
     }
 
@@ -377,20 +356,22 @@ public sealed class WorkerPoolTests
     {
         private long _start = -1;
 
-        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => Measure(sequence, ref _start, result);
+    }
+
+    private static void Measure(long sequence, ref long start, ProbeResult result)
+    {
+        if (sequence < 100_000)
         {
-            if (sequence < 100_000)
-            {
-                return;
-            }
-
-            long now = GC.GetAllocatedBytesForCurrentThread();
-            if (_start < 0)
-            {
-                _start = now;
-            }
-
-            result.BytesAfterWarmUp = now - _start;
+            return;
         }
+
+        long now = GC.GetAllocatedBytesForCurrentThread();
+        if (start < 0)
+        {
+            start = now;
+        }
+
+        result.BytesAfterWarmUp = now - start;
     }
 }

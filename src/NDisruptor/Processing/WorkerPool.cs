@@ -53,8 +53,20 @@ public sealed class WorkerPool<T>
     /// </summary>
     public long Progress => SequenceMath.Minimum(_sequences, long.MaxValue);
 
-    /// <summary>Whether any worker's thread is inside its run.</summary>
-    public bool IsRunning => _workers.Exists(worker => worker.IsRunning);
+    /// <summary>
+    /// Whether any worker is inside its run, or a thread <see cref="Start"/> started has not ended yet (it may not have
+    /// entered its worker's run, or may be leaving it). Once it reads false, <see cref="Start"/> may be called again.
+    /// </summary>
+    public bool IsRunning
+    {
+        get
+        {
+            lock (_lifecycle)
+            {
+                return _workers.Exists(worker => worker.IsRunning) || _threads.Exists(thread => thread.IsAlive);
+            }
+        }
+    }
 
     /// <summary>The fatal fault that stopped the pool since its last <see cref="Start"/>, if any; <see cref="Shutdown"/> rethrows it.</summary>
     public Exception? Fault => Volatile.Read(ref _fault);
@@ -75,7 +87,7 @@ public sealed class WorkerPool<T>
     {
         lock (_lifecycle)
         {
-            if (HasWorkersRunning())
+            if (IsRunning)
             {
                 throw new InvalidOperationException("The worker pool is already running (IsRunning is true until every worker has left); call Halt or Shutdown and wait for IsRunning to read false before starting it again.");
             }
@@ -126,7 +138,7 @@ public sealed class WorkerPool<T>
 
         var clock = Stopwatch.StartNew();
         bool drained = true;
-        while (Fault is null && HasWorkersRunning() && Progress < _ring.Cursor)
+        while (Fault is null && IsRunning && Progress < _ring.Cursor)
         {
             if (timeout != Timeout.InfiniteTimeSpan && clock.Elapsed >= timeout)
             {
@@ -172,18 +184,6 @@ public sealed class WorkerPool<T>
             // Faults reach OnFault inside the run; only misuse gets here (the worker was also run by hand on another
             // thread). Report it rather than let it end the process.
             OnFault(exception);
-        }
-    }
-
-    /// <summary>
-    /// Whether any worker runs or is about to: a thread that <see cref="Start"/> started may not have entered its
-    /// worker's run yet, and a Shutdown that took it for stopped would halt the pool before it drained anything.
-    /// </summary>
-    private bool HasWorkersRunning()
-    {
-        lock (_lifecycle)
-        {
-            return IsRunning || _threads.Exists(thread => thread.IsAlive);
         }
     }
 

@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
+using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
 using Xunit;
 
@@ -26,6 +27,33 @@ public sealed class WorkerPoolTests
         var ring = RingBuffer<ClassEvent>.CreateMultiProducer(() => new ClassEvent(), 512, new YieldingWaitStrategy());
         var tally = new Tally(producers: 2, perProducer: 100_000);
         PublishAndCheck(ring, WorkerPool.Create(ring, Enumerable.Range(0, 3).Select(_ => new ClassWorker(tally)).ToArray()), tally, Producers.OfClass);
+    }
+
+    [Fact]
+    [Trait("Category", "Stress")]
+    public void Rounds_of_random_pools_halted_and_restarted_while_producers_wrap_the_ring_handle_every_event_once()
+    {
+        // The shared producers claim batches of up to five.
+        int[] ringSizes = [8, 16, 64, 1024];
+        StressRounds.Run(random =>
+        {
+            var ring = ValueRingBuffer<EventFields>.CreateMultiProducer(ringSizes[random.Next(ringSizes.Length)], new YieldingWaitStrategy());
+            var tally = new Tally(producers: random.Next(1, 4), perProducer: random.Next(1, 20_000));
+            var pool = WorkerPool.Create(ring, Enumerable.Range(0, random.Next(1, 5)).Select(_ => new ValueWorker(tally)).ToArray());
+            pool.Start();
+            var producers = Task.Factory.StartNew(() => Producers.RunThreads(tally.Producers, p => Producers.Publish(ring, p, tally.PerProducer, Producers.OfValue), StressRounds.RoundBound), TaskCreationOptions.LongRunning);
+            for (int halts = random.Next(0, 4); halts > 0 && !producers.IsCompleted; halts--)
+            {
+                Thread.SpinWait(random.Next(0, 50_000));
+                pool.Halt();
+                Assert.True(SpinWait.SpinUntil(() => !pool.IsRunning, StressRounds.RoundBound));
+                pool.Start();
+            }
+
+            Assert.True(producers.Wait(StressRounds.RoundBound));
+            pool.Shutdown(StressRounds.RoundBound);
+            tally.AssertEachHandledOnce();
+        });
     }
 
     [Fact]

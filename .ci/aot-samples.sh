@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # NativeAOT leg of CI: publish each sample as a linux-x64 NativeAOT executable with every AOT and trimming warning
 # an error, run it, and check what it prints. Exits non-zero if any sample fails to publish, run or check out.
-# Usage: bash .ci/aot-samples.sh [sample ...]   (default: QuickStart Diamond Metrics Hosting AsyncJournal WorkerPool)
+# Usage: bash .ci/aot-samples.sh [sample ...]   (default: QuickStart Diamond Metrics Hosting AsyncJournal WorkerPool NativeRing IpcProducer IpcConsumer)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 samples=("$@")
-[ ${#samples[@]} -eq 0 ] && samples=(QuickStart Diamond Metrics Hosting AsyncJournal WorkerPool)
+[ ${#samples[@]} -eq 0 ] && samples=(QuickStart Diamond Metrics Hosting AsyncJournal WorkerPool NativeRing IpcProducer IpcConsumer)
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -21,6 +21,9 @@ expect() {
     Metrics) echo '^metrics ok: 9 instruments, 200,000 events$' ;;
     AsyncJournal) echo '^journal ok$' ;;
     WorkerPool) echo '^by hand: 1000 jobs, the pool is through 999$' ;;
+    NativeRing) echo '^native ok: 2,000,000 quotes, spreads summed$' ;;
+    IpcProducer) echo '' ;;
+    IpcConsumer) echo '^ipc ok: 400,000 events from 2 processes, each in order' ;;
     Hosting) echo '^hosting ok: 100,000 orders journalled, risk-checked and settled before the host stopped$' ;;
     *) echo "no expectation for sample $1" >&2; return 1 ;;
   esac
@@ -32,6 +35,9 @@ arguments() {
     Metrics) echo 200000 ;;
     Hosting) echo 100000 ;;
     AsyncJournal) echo 100000 ;;
+    NativeRing) echo 1000000 ;;
+    # Two native producer processes (IpcProducer, published just before) on one ring in shared memory.
+    IpcConsumer) echo "2 200000 $out/IpcProducer/IpcProducer" ;;
   esac
 }
 
@@ -73,6 +79,13 @@ for sample in "${samples[@]}"; do
   if grep -E '(warning|error) IL[23][0-9]{3}' "$out/$sample.publish.log"; then
     echo "FAIL $sample: AOT/trimming diagnostics above"
     failed=$((failed + 1))
+    continue
+  fi
+
+  # The producer of the inter-process pair runs only when IpcConsumer starts it.
+  if [ "$sample" = IpcProducer ]; then
+    echo "ok $sample (published; run by IpcConsumer)"
+    passed=$((passed + 1))
     continue
   fi
 

@@ -93,18 +93,22 @@ public abstract class NDisruptorRun : TopologyRun
 public sealed class NDisruptorUnicast : NDisruptorRun
 {
     private readonly ValueDisruptor<LongEvent> _disruptor;
+    private readonly NativeRingBuffer<LongEvent>? _native;
     private readonly ValueRingBuffer<LongEvent> _ring;
     private readonly int _batchSize;
     private readonly long _expectedPerRun;
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">The consumer's wait strategy; the topology's when null.</param>
-    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null)
+    /// <param name="nativeMemory">Whether the ring's slots live in native memory (<see cref="NativeRingBuffer{T}"/>).</param>
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false)
         : base(topology, contender, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy ?? NDisruptorSetup.WaitStrategyFor(topology));
+        waitStrategy ??= NDisruptorSetup.WaitStrategyFor(topology);
+        _native = nativeMemory ? NativeRingBuffer<LongEvent>.CreateSingleProducer(Suite.RingSize, waitStrategy) : null;
+        _disruptor = _native is null ? new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy) : new ValueDisruptor<LongEvent>(_native);
         _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
     }
@@ -141,7 +145,13 @@ public sealed class NDisruptorUnicast : NDisruptorRun
         AwaitAndCheck(Tally, _expectedPerRun, "consumer");
     }
 
-    protected override void Stop() => NDisruptorSetup.Shutdown(_disruptor);
+    protected override void Stop()
+    {
+        NDisruptorSetup.Shutdown(_disruptor);
+
+        // After the shutdown, which stopped the consumer that reads the native slots.
+        _native?.Dispose();
+    }
 }
 
 /// <summary>Unicast and UnicastBatch on the class ring.</summary>

@@ -34,6 +34,15 @@ public static class ContenderName
     /// <summary>Experiment: NDisruptor spinning without a CPU hint, as Disruptor-net does.</summary>
     public const string NDisruptorNoPause = "NDisruptorNoPause";
 
+    /// <summary>Unicast on a <c>NativeRingBuffer&lt;T&gt;</c>: the value ring with its slots in native memory (comparison mode only).</summary>
+    public const string NDisruptorNative = "NDisruptorNative";
+
+    /// <summary>Unicast through NDisruptor's inter-process ring (comparison mode only).</summary>
+    public const string NDisruptorIpc = "NDisruptorIpc";
+
+    /// <summary>Unicast through Disruptor-net's IPC ring (comparison mode only).</summary>
+    public const string DisruptorNetIpc = "DisruptorNetIpc";
+
     /// <summary>Experiment: a busy spin that also prefetches the awaited slot.</summary>
     public const string NDisruptorPrefetch = "NDisruptorPrefetch";
 

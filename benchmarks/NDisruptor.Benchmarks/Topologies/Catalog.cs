@@ -61,6 +61,11 @@ public static class Catalog
 #endif
         yield return new(ContenderName.RawLimit, e => new RawUnicast(topology, e, batchSize), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNoPause, new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorNative, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNative, nativeMemory: true), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorIpc, e => new NDisruptorIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
+#if DISRUPTOR_NET
+        yield return new(ContenderName.DisruptorNetIpc, e => new DisruptorNetIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
+#endif
         yield return new(ContenderName.ConcurrentQueue, e => new QueueUnicast<SpinPipe>(topology, ContenderName.ConcurrentQueue, e, new SpinPipe(Suite.RingSize, wait)));
         yield return new(ContenderName.Channel, e => new ChannelUnicast(topology, e), Asynchronous: true);
         yield return new(ContenderName.BlockingCollection, e => new QueueUnicast<BlockingPipe>(topology, ContenderName.BlockingCollection, e, new BlockingPipe(Suite.RingSize)));

@@ -28,8 +28,15 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     {
     }
 
-    private ValueDisruptor(ValueRingBuffer<T> ring)
-        : base(ring) => _ring = ring;
+    /// <summary>
+    /// Wires handlers to a ring made beforehand, such as a <see cref="NativeRingBuffer{T}"/>. The disruptor does not own
+    /// the ring: dispose the disruptor first, then the ring.
+    /// </summary>
+    /// <param name="ring">A new ring: nothing published to it yet and no consumer attached.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="ring"/> is null.</exception>
+    /// <exception cref="ArgumentException"><paramref name="ring"/> already has consumers or published events.</exception>
+    public ValueDisruptor(ValueRingBuffer<T> ring)
+        : base(ThrowIfNotNew(ring)) => _ring = ring;
 
     /// <summary>The ring; publish to it after <see cref="Start"/>.</summary>
     public ValueRingBuffer<T> RingBuffer => _ring;
@@ -89,6 +96,20 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     {
         StartConsumers();
         return _ring;
+    }
+
+    private static ValueRingBuffer<T> ThrowIfNotNew(ValueRingBuffer<T> ring)
+    {
+        ArgumentNullException.ThrowIfNull(ring);
+
+        // Consumers wired here start at the cursor and gate the ring from then on: a ring that others already consume
+        // or publish to would give this graph a partial view, or give producers two sets of gates.
+        if (ring.Cursor != ring.Sequencer.InitialCursor || ring.Sequencer.GatingSequences.Length != 0)
+        {
+            throw new ArgumentException($"ring has a cursor of {ring.Cursor} and {ring.Sequencer.GatingSequences.Length} consumer(s) already; give the disruptor a new ring, with nothing published and no consumer attached.", nameof(ring));
+        }
+
+        return ring;
     }
 
     internal ValueEventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IValueEventHandler<T>[] handlers)

@@ -105,6 +105,8 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
             throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running (IsRunning is true until that run ends); run each processor once at a time.");
         }
 
+        // Counted on the ring while inside: a native ring refuses to free slots this run may still read.
+        _ring.Sequencer.ConsumerEntered();
         var cancellation = new RunCancellation(run);
 
         // Leave the caller's thread at once: the DSL starts every processor from Start's thread.
@@ -131,6 +133,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         finally
         {
             // Both bits in one step, keeping the count: no halt can land between them and carry over.
+            _ring.Sequencer.ConsumerLeft();
             _run.Leave();
         }
 

@@ -11,7 +11,7 @@ internal static class ConsumeRun
 {
     /// <summary>Runs <paramref name="loop"/> on the calling thread, recording it in <paramref name="runThread"/>.</summary>
     /// <exception cref="InvalidOperationException">Another thread is inside a run of this processor.</exception>
-    public static void Run<TLoop>(TLoop loop, ref RunState run, ref int runThread, SequenceBarrier barrier, object handler)
+    public static void Run<TLoop>(TLoop loop, ref RunState run, ref int runThread, SequenceBarrier barrier, Sequencer sequencer, object handler)
         where TLoop : class, IConsumeLoop
     {
         // Keeps a halt requested while no run was inside: it stops this run before it handles anything.
@@ -21,6 +21,9 @@ internal static class ConsumeRun
         }
 
         runThread = Environment.CurrentManagedThreadId;
+
+        // Counted on the ring while inside: a native ring refuses to free slots this thread may still read.
+        sequencer.ConsumerEntered();
         try
         {
             // Clear an alert left by an earlier halt, then look for a halt request. The fence orders the
@@ -45,6 +48,7 @@ internal static class ConsumeRun
             // The halts that landed while this thread was inside are spent on this run, and leaving comes last,
             // after the sequence and the handler's shutdown, so that a run started next begins exactly where this
             // one ended. One exchange for both: no halt can land between them and carry over to the next run.
+            sequencer.ConsumerLeft();
             run.Leave();
         }
     }

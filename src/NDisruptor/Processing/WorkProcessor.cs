@@ -86,7 +86,7 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
 
     public void Run()
     {
-        ConsumeRun.Run(this, ref _run, ref _runThread, _barrier, Handler);
+        ConsumeRun.Run(this, ref _run, ref _runThread, _barrier, _ring.Sequencer, Handler);
         _faults.ThrowUnreported();
     }
 

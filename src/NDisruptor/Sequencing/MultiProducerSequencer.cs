@@ -234,4 +234,6 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int LapOf(long sequence) => (int)((ulong)sequence >> _indexShift);
+
+    private protected override void ForgetCachedGating() => Volatile.Write(ref _gatingSequenceCache.Value, long.MinValue / 2);
 }

@@ -69,7 +69,9 @@ public sealed class SequenceBarrier
     {
         CheckAlert();
         SequenceWaitResult result = _waitStrategy.WaitFor(sequence, this);
-        if (result.IsTimeout || result.Sequence < sequence)
+
+        // One compare for both early returns: a timeout is long.MinValue, below every sequence.
+        if (result.Sequence < sequence)
         {
             return result;
         }

@@ -45,6 +45,10 @@ internal abstract class Sequencer
     // metrics collector. Padded for the same reason as _fullWaits.
     private PaddedLong _abortedEvents;
 
+    // Processors inside their run on this ring: incremented and decremented (Interlocked) as each enters and leaves,
+    // read by a native ring's Dispose, which must not free slots a consumer still reads. Never touched per event.
+    private int _runningConsumers;
+
     // Null until an async processor is created for this ring (set once, Interlocked, before it runs); read
     // by producers after each publish: rings without async consumers pay one not-taken branch.
     private AsyncWaiters? _asyncWaiters;
@@ -67,6 +71,9 @@ internal abstract class Sequencer
 
     /// <summary>Which published sequences were aborted: consumers skip them.</summary>
     public AbortedSlots Aborted => _aborted;
+
+    /// <summary>The cursor before the first claim: -1, unless the ring continues a numbering begun elsewhere.</summary>
+    public long InitialCursor { get; private protected set; } = Sequence.InitialValue;
 
     /// <summary>The producer cursor: the highest claimed (multi) or published (single) sequence.</summary>
     public Sequence CursorSequence => _cursor;
@@ -256,10 +263,46 @@ internal abstract class Sequencer
     /// </summary>
     public void Close(Exception reason) => Interlocked.CompareExchange(ref _closedReason, reason, null);
 
+    /// <summary>
+    /// Closes the ring for good because its slots are gone (a native ring freed them): a claim from now on finds the
+    /// ring full and throws <paramref name="reason"/>. The caller makes sure no producer claims at the same time.
+    /// </summary>
+    internal void Retire(ObjectDisposedException reason)
+    {
+        Close(reason);
+
+        // A consumer that never moves again keeps every later claim on the slow path, where it meets the reason.
+        var retired = new Sequence(long.MinValue / 2);
+        Sequence[] current;
+        do
+        {
+            current = GatingSequences;
+        }
+        while (Interlocked.CompareExchange(ref _gatingSequences, [.. current, retired], current) != current);
+        ForgetCachedGating();
+    }
+
+    /// <summary>Drops the producers' cached view of the consumers, so that the next claim reads the gating sequences.</summary>
+    private protected abstract void ForgetCachedGating();
+
+    /// <summary>Called by a processor as it enters its run on this ring (not per event).</summary>
+    internal void ConsumerEntered() => Interlocked.Increment(ref _runningConsumers);
+
+    /// <summary>Called by a processor as it leaves its run on this ring.</summary>
+    internal void ConsumerLeft() => Interlocked.Decrement(ref _runningConsumers);
+
+    /// <summary>How many processors are inside their run on this ring.</summary>
+    internal int RunningConsumers => Volatile.Read(ref _runningConsumers);
+
     /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>), between waits for consumers.</summary>
     internal void ThrowIfClosed()
     {
         Exception? reason = Volatile.Read(ref _closedReason);
+        if (reason is ObjectDisposedException disposed)
+        {
+            throw new ObjectDisposedException(disposed.ObjectName, disposed.Message);
+        }
+
         if (reason is not null)
         {
             throw new InvalidOperationException(

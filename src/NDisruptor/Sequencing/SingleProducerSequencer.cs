@@ -151,6 +151,22 @@ internal sealed class SingleProducerSequencer : Sequencer
         return _bufferSize - (_state.NextValue - consumed);
     }
 
+    /// <summary>
+    /// Before any claim, and before any consumer is added: continues a numbering begun elsewhere, with
+    /// <paramref name="sequence"/> the last one published. An inter-process ring taken over by a new consumer process
+    /// resumes its local ring where the shared one stands.
+    /// </summary>
+    internal void StartAfter(long sequence)
+    {
+        _state.NextValue = sequence;
+        _state.CachedGatingSequence = sequence;
+        _state.PublishedValue = sequence;
+        _cursor.SetValue(sequence);
+        InitialCursor = sequence;
+    }
+
+    private protected override void ForgetCachedGating() => _state.CachedGatingSequence = long.MinValue / 2;
+
     /// <summary>The slow path of a claim: wait until the slowest consumer leaves room for <paramref name="next"/>.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void WaitForCapacity(long next)

@@ -24,8 +24,12 @@ public abstract class RingBufferBase<T>
     // array's header and from whatever object the runtime places next (docs/design.md, rule 4).
     private static readonly int s_padding = ComputePadding();
 
-    // All read-only after construction: producers and consumers read them, nobody writes them.
-    private protected readonly T[] _entries;
+    // Events that hold references live in this array. Events that hold none (unmanaged structs) live at a fixed
+    // address instead, in a pinned array (null here for native memory), reached through _firstSlot: which of the
+    // two is a JIT-time constant for each T, so no access pays a branch to find out. Read-only after
+    // construction, except that a native ring clears _firstSlot when it frees its memory.
+    private readonly T[]? _entries;
+    private nint _firstSlot;
     private readonly long _indexMask;
     private readonly Sequencer _sequencer;
 
@@ -35,6 +39,16 @@ public abstract class RingBufferBase<T>
     private readonly MultiProducerSequencer? _multiProducer;
 
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
+        : this(bufferSize, producerType, waitStrategy, externalFirstSlot: 0)
+    {
+    }
+
+    /// <summary>
+    /// Creates the ring over memory outside the managed heap when <paramref name="externalFirstSlot"/> (the address of
+    /// slot 0) is not zero: native or mapped memory, for unmanaged events only, kept alive by the caller; otherwise over
+    /// an array.
+    /// </summary>
+    private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint externalFirstSlot)
     {
         switch (producerType)
         {
@@ -48,8 +62,22 @@ public abstract class RingBufferBase<T>
                 throw new ArgumentOutOfRangeException(nameof(producerType), producerType, $"producerType {producerType} is not a ProducerType; use ProducerType.Single or ProducerType.Multi.");
         }
 
-        _entries = new T[bufferSize + (2 * Padding)];
         _indexMask = bufferSize - 1;
+        if (externalFirstSlot != 0)
+        {
+            _firstSlot = externalFirstSlot;
+        }
+        else if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+        {
+            _entries = new T[bufferSize + (2 * Padding)];
+        }
+        else
+        {
+            // Pinned (the pinned object heap never moves an object), so its address can stand for it.
+            _entries = GC.AllocateArray<T>(bufferSize + (2 * Padding), pinned: true);
+            _firstSlot = Marshal.UnsafeAddrOfPinnedArrayElement(_entries, Padding);
+        }
+
         Invariant.Holds((_singleProducer is null) != (_multiProducer is null) && ReferenceEquals(_sequencer, (Sequencer?)_singleProducer ?? _multiProducer), "a ring has exactly one sequencer, the one its producer type names");
     }
 
@@ -435,8 +463,7 @@ public abstract class RingBufferBase<T>
 
     /// <summary>The slot for <paramref name="sequence"/>, by reference, with no bounds check.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal ref T ElementAt(long sequence)
-        => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), (nint)(Padding + (sequence & _indexMask)));
+    internal ref T ElementAt(long sequence) => ref Unsafe.Add(ref FirstSlot, (nint)(sequence & _indexMask));
 
     /// <summary>The contiguous run of slots from <paramref name="lo"/> up to <paramref name="hi"/> or the end of the array, whichever comes first.</summary>
     internal Span<T> ContiguousSpan(long lo, long hi) => Slots.ContiguousSpan(lo, hi);
@@ -445,8 +472,23 @@ public abstract class RingBufferBase<T>
     internal RingSlots<T> Slots
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => new(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries), Padding), _indexMask);
+        get => new(ref FirstSlot, _indexMask);
     }
+
+    /// <summary>The slot of sequence 0.</summary>
+    private ref T FirstSlot
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => ref RuntimeHelpers.IsReferenceOrContainsReferences<T>()
+            ? ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_entries!), Padding)
+            : ref Unsafe.AddByteOffset(ref Unsafe.NullRef<T>(), _firstSlot);
+    }
+
+    /// <summary>
+    /// Called by a native ring that frees its memory: from here on a slot access faults at once rather than reading or
+    /// writing memory that is no longer the ring's.
+    /// </summary>
+    private protected void ForgetSlots() => _firstSlot = 0;
 
     /// <summary>The number of unused slots at each end of the array.</summary>
     /// <remarks>

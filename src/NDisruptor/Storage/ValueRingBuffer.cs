@@ -7,11 +7,17 @@ namespace NDisruptor;
 /// every access is by <see langword="ref"/>, so an event is never copied.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-public sealed class ValueRingBuffer<T> : RingBufferBase<T>
+public class ValueRingBuffer<T> : RingBufferBase<T>
     where T : struct
 {
     private ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
         : base(bufferSize, producerType, waitStrategy)
+    {
+    }
+
+    /// <summary>For the value rings whose slots live outside the managed heap (native or mapped memory), at <paramref name="firstSlot"/>.</summary>
+    private protected ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint firstSlot)
+        : base(bufferSize, producerType, waitStrategy, firstSlot)
     {
     }
 

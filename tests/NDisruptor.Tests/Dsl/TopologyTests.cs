@@ -58,6 +58,7 @@ public sealed class TopologyTests
     [Theory]
     [InlineData(RingKind.Value, 3)]
     [InlineData(RingKind.Class, 3)]
+    [InlineData(RingKind.Native, 3)]
     [InlineData(RingKind.Value, 6)]
     public async Task Sequencer_many_producers_one_consumer_keeps_each_producers_order(RingKind kind, int producers)
     {
@@ -138,7 +139,7 @@ public sealed class TopologyTests
             int producers = producerType == ProducerType.Single ? 1 : random.Next(2, 5);
             int size = RandomRingSizes[random.Next(RandomRingSizes.Length)];
             long perProducer = random.Next(500, 5_000);
-            var kind = random.Next(2) == 0 ? RingKind.Value : RingKind.Class;
+            var kind = (RingKind)random.Next(3);
             using var d = new TestDisruptor(kind, size, producerType, random.Next(3) switch { 0 => new YieldingWaitStrategy(), 1 => new BlockingWaitStrategy(), _ => new SleepingWaitStrategy() });
             long total = producers * perProducer;
             var first = new Stage("first", total, producers);

@@ -177,10 +177,14 @@ public sealed class ProcessorTests
         Assert.Throws<ArgumentNullException>(() => EventProcessorFactory.CreateBatch<long, SpanHandler>(null!, ring.NewBarrier(), new SpanHandler()));
     }
 
-    [Fact]
-    public async Task Consumers_allocate_nothing_per_event_after_start()
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task Consumers_allocate_nothing_per_event_after_start(bool nativeMemory)
     {
-        using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new YieldingWaitStrategy());
+        // Declared first, disposed last: after the disruptor has stopped the consumers that read its slots.
+        using var nativeRing = nativeMemory ? NativeRingBuffer<long>.CreateSingleProducer(1024, new YieldingWaitStrategy()) : null;
+        using var d = nativeRing is null ? new ValueDisruptor<long>(1024, ProducerType.Single, new YieldingWaitStrategy()) : new ValueDisruptor<long>(nativeRing);
         var classHandler = new AllocationProbe();
         var structResult = new StructProbeResult();
         d.HandleEventsWith(classHandler);

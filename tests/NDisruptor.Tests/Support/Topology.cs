@@ -9,6 +9,9 @@ public enum RingKind
 {
     Value,
     Class,
+
+    /// <summary>Struct events in a <see cref="NativeRingBuffer{T}"/>: the value ring's code over native memory.</summary>
+    Native,
 }
 
 /// <summary>
@@ -19,6 +22,7 @@ public sealed class TestDisruptor : IDisposable
 {
     private readonly ValueDisruptor<EventFields>? _value;
     private readonly Disruptor<ClassEvent>? _class;
+    private readonly NativeRingBuffer<EventFields>? _native;
 
     public TestDisruptor(RingKind kind, int bufferSize, ProducerType producerType, IWaitStrategy waitStrategy)
     {
@@ -26,6 +30,11 @@ public sealed class TestDisruptor : IDisposable
         if (kind == RingKind.Value)
         {
             _value = new ValueDisruptor<EventFields>(bufferSize, producerType, waitStrategy);
+        }
+        else if (kind == RingKind.Native)
+        {
+            _native = NativeRingBuffer<EventFields>.Create(producerType, bufferSize, waitStrategy);
+            _value = new ValueDisruptor<EventFields>(_native);
         }
         else
         {
@@ -108,6 +117,9 @@ public sealed class TestDisruptor : IDisposable
     {
         _value?.Dispose();
         _class?.Dispose();
+
+        // After the disruptor, whose disposal stops the consumers that read the native slots.
+        _native?.Dispose();
     }
 
     public sealed record Group(ValueEventHandlerGroup<EventFields>? Value, EventHandlerGroup<ClassEvent>? Class);

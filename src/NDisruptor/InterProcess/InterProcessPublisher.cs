@@ -1,0 +1,270 @@
+using System;
+using System.IO;
+using System.Runtime.CompilerServices;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// The producing side of an inter-process ring: claims slots in the mapped file, writes events in place, publishes
+/// them. Any number of processes may publish to one ring (and any number of threads through one publisher).
+/// </summary>
+/// <typeparam name="T">The event type: a struct without references, compiled the same in every process.</typeparam>
+/// <remarks>
+/// A claim is a compare-and-swap on the shared claim cursor, made only when the slot is free: a producer never holds a
+/// claim it waits on, so one that gives up (<see cref="TryNext(int, TimeSpan, out long)"/>) leaves nothing behind.
+/// Publish each claimed sequence once, soon: until then the consumer process waits for it (and after
+/// <see cref="InterProcessRingOptions.AbandonedClaimTimeout"/> skips it only if this process has died).
+/// </remarks>
+public sealed class InterProcessPublisher<T> : IDisposable
+    where T : unmanaged
+{
+    // How long a producer waiting for space goes between checks that the consumer process is still there.
+    private const int ConsumerCheckMilliseconds = 250;
+
+    private readonly SharedMapping _mapping;
+    private readonly SharedLayout _layout;
+    private readonly nint _base;
+    private readonly nint _firstSlot;
+    private readonly long _indexMask;
+    private readonly InterProcessWait _wait;
+
+    // The last gating sequence read: a lower bound of the real one (it only grows), so a stale value only sends a claim
+    // to read it again. Written by any thread of this process that claims: a lost update is a stale value, nothing worse.
+    private long _cachedGating = Sequence.InitialValue;
+
+    private bool _disposed;
+
+    private InterProcessPublisher(SharedMapping mapping, SharedLayout layout, InterProcessWait wait)
+    {
+        _mapping = mapping;
+        _layout = layout;
+        _base = mapping.Base;
+        _firstSlot = mapping.Base + (nint)layout.SlotsOffset;
+        _indexMask = layout.BufferSize - 1;
+        _wait = wait;
+    }
+
+    /// <summary>The number of slots.</summary>
+    public int BufferSize => _layout.BufferSize;
+
+    /// <summary>The ring's file.</summary>
+    public string Path => _mapping.Path;
+
+    /// <summary>Whether the consumer process is running: it has not closed the ring and its process exists.</summary>
+    public bool IsConsumerAlive
+        => Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset)) == SharedLayout.ConsumerRunning
+        && ProcessLiveness.IsAlive(Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerPidOffset)));
+
+    /// <summary>The event in the slot for a sequence this publisher claimed, by reference: write it, then publish.</summary>
+    /// <param name="sequence">A claimed sequence.</param>
+    public ref T this[long sequence]
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => ref Unsafe.Add(ref Unsafe.AddByteOffset(ref Unsafe.NullRef<T>(), _firstSlot), (nint)(sequence & _indexMask));
+    }
+
+    /// <summary>Opens the ring <paramref name="name"/>, which its consumer process created, to publish to it.</summary>
+    /// <param name="name">The ring's name, as the consumer process gave it.</param>
+    /// <param name="options">The same directory and layout version as the consumer process's; defaults when null.</param>
+    /// <returns>The publisher; dispose it to unmap the ring.</returns>
+    /// <exception cref="ArgumentException"><paramref name="name"/> is not a plain name.</exception>
+    /// <exception cref="InvalidOperationException">No consumer process has created the ring.</exception>
+    /// <exception cref="InvalidDataException">The file is not a ring this process can use (another layout, version or event size, or corrupt).</exception>
+    public static InterProcessPublisher<T> Open(string name, InterProcessRingOptions? options = null)
+    {
+        options ??= new InterProcessRingOptions();
+        var mapping = SharedMapping.OpenExisting(SharedMapping.PathFor(name, options.Directory));
+        try
+        {
+            // A consumer process creating the ring right now finishes in moments; give it a second.
+            var deadline = Environment.TickCount64 + 1000;
+            while (!SharedLayout.IsReady(mapping.Base))
+            {
+                // Zero while the creator is still writing the header; anything else but the magic is not a ring at all.
+                long magic = Volatile.Read(ref SharedLayout.Int64At(mapping.Base));
+                if (magic != 0 && magic != SharedLayout.Magic)
+                {
+                    break;
+                }
+
+                if (Environment.TickCount64 > deadline)
+                {
+                    throw SharedLayout.Invalid(mapping.Path, "its creator did not finish setting it up (it may have died while creating it)");
+                }
+
+                Thread.Sleep(1);
+            }
+
+            SharedLayout layout = SharedLayout.Read(mapping.Base, mapping.Length, Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path, out _);
+            return new InterProcessPublisher<T>(mapping, layout, options.Wait);
+        }
+        catch
+        {
+            mapping.Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>Claims the next slot, waiting while the ring is full.</summary>
+    /// <returns>The claimed sequence.</returns>
+    /// <exception cref="InvalidOperationException">The consumer process closed the ring or died while this claim waited.</exception>
+    public long Next() => Next(1);
+
+    /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full.</summary>
+    /// <param name="n">How many, from 1 to <see cref="BufferSize"/>.</param>
+    /// <returns>The highest claimed sequence; the batch is <c>hi - n + 1</c> to <c>hi</c>.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is out of range.</exception>
+    /// <exception cref="InvalidOperationException">The consumer process closed the ring or died while this claim waited.</exception>
+    public long Next(int n)
+    {
+        TryNext(n, Timeout.InfiniteTimeSpan, out long hi);
+        return hi;
+    }
+
+    /// <summary>Claims the next slot if one is free now.</summary>
+    /// <param name="sequence">The claimed sequence, when the method returns true.</param>
+    /// <returns>False if the ring is full; nothing is claimed then.</returns>
+    public bool TryNext(out long sequence) => TryNext(1, TimeSpan.Zero, out sequence);
+
+    /// <summary>Claims <paramref name="n"/> slots, waiting at most <paramref name="timeout"/> for room.</summary>
+    /// <param name="n">How many, from 1 to <see cref="BufferSize"/>.</param>
+    /// <param name="timeout">How long to wait: <see cref="TimeSpan.Zero"/> tries once, <see cref="Timeout.InfiniteTimeSpan"/> never gives up.</param>
+    /// <param name="hi">The highest claimed sequence, when the method returns true.</param>
+    /// <returns>False if the ring stayed full until the timeout; nothing is claimed then.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> or <paramref name="timeout"/> is out of range.</exception>
+    /// <exception cref="InvalidOperationException">The consumer process closed the ring or died while this claim waited.</exception>
+    public bool TryNext(int n, TimeSpan timeout, out long hi)
+    {
+        ObjectDisposedException.ThrowIf(_disposed, this);
+        if ((uint)(n - 1) >= (uint)_layout.BufferSize)
+        {
+            throw new ArgumentOutOfRangeException(nameof(n), n, $"n {n} must be between 1 and the ring's size {_layout.BufferSize}; claim in several batches.");
+        }
+
+        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
+        {
+            throw new ArgumentOutOfRangeException(nameof(timeout), timeout, $"timeout {timeout} is negative; use TimeSpan.Zero to try once or Timeout.InfiniteTimeSpan to wait.");
+        }
+
+        ref long claim = ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset);
+        long start = 0;
+        long lastCheck = 0;
+        var waiter = new SharedWaiter(_wait);
+        while (true)
+        {
+            long current = Volatile.Read(ref claim);
+            hi = current + n;
+            long wrapPoint = hi - _layout.BufferSize;
+            if (wrapPoint <= Volatile.Read(ref _cachedGating) || wrapPoint <= RefreshGating())
+            {
+                if (Interlocked.CompareExchange(ref claim, hi, current) == current)
+                {
+                    RecordOwner(hi - n + 1, hi);
+                    return true;
+                }
+
+                // Another producer claimed first: try again at once, there may still be room.
+                continue;
+            }
+
+            // Full. Give up, or wait, checking now and then that someone still consumes.
+            long now = Environment.TickCount64;
+            if (start == 0)
+            {
+                start = lastCheck = now;
+            }
+
+            if (timeout != Timeout.InfiniteTimeSpan && now - start >= (long)timeout.TotalMilliseconds)
+            {
+                hi = default;
+                return false;
+            }
+
+            if (now - lastCheck >= ConsumerCheckMilliseconds)
+            {
+                lastCheck = now;
+                ThrowIfConsumerGone();
+            }
+
+            waiter.Wait();
+        }
+    }
+
+    /// <summary>Publishes a claimed sequence: the consumer process may read its event from now on.</summary>
+    /// <param name="sequence">A sequence this process claimed and has not published.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="sequence"/> is not a claimed slot of the current lap.</exception>
+    /// <exception cref="InvalidOperationException">The consumer process closed the ring: the event would never be read.</exception>
+    public void Publish(long sequence) => Publish(sequence, sequence);
+
+    /// <summary>Publishes claimed sequences <paramref name="lo"/> to <paramref name="hi"/>.</summary>
+    /// <param name="lo">The first.</param>
+    /// <param name="hi">The last.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The range is not claimed slots of the current lap.</exception>
+    /// <exception cref="InvalidOperationException">The consumer process closed the ring: the events would never be read.</exception>
+    public void Publish(long lo, long hi)
+    {
+        // Checked against the shared positions: no flag is ever set for a slot that was not claimed, or that the consumer
+        // process has already passed (it skipped the claim as abandoned).
+        long claimed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset));
+        long consumed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.GatingOffset));
+        if (lo > hi || hi > claimed || lo <= consumed || hi - lo >= _layout.BufferSize)
+        {
+            throw new ArgumentOutOfRangeException(nameof(lo), $"sequences {lo}..{hi} are not claimed slots awaiting publication (claimed up to {claimed}, consumed up to {consumed}); publish what Next returned, once.");
+        }
+
+        // A consumer process that closed the ring will never read these: say so rather than lose them. (One that died
+        // leaves them for the process that takes the ring over.)
+        if (Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset)) == SharedLayout.ConsumerClosed)
+        {
+            throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; sequences {lo}..{hi} will never be read. Open the ring again once a consumer process has created it.");
+        }
+
+        for (long s = lo; s <= hi; s++)
+        {
+            // Release: the event written before is visible to the pump, which acquire-reads the flag.
+            Volatile.Write(ref _layout.FlagOf(_base, s), s);
+        }
+    }
+
+    /// <summary>Unmaps the ring. Claims not yet published are left for the consumer process to skip once this process exits.</summary>
+    public void Dispose()
+    {
+        if (!_disposed)
+        {
+            _disposed = true;
+            _mapping.Dispose();
+        }
+    }
+
+    private long RefreshGating()
+    {
+        long gating = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.GatingOffset));
+        Volatile.Write(ref _cachedGating, gating);
+        return gating;
+    }
+
+    private void RecordOwner(long lo, long hi)
+    {
+        // Read by the consumer process only when a claim stays unpublished for the abandoned-claim timeout.
+        for (long s = lo; s <= hi; s++)
+        {
+            _layout.OwnerOf(_base, s) = SharedLayout.OwnerRecord(ProcessLiveness.CurrentId, s);
+        }
+    }
+
+    private void ThrowIfConsumerGone()
+    {
+        int state = Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset));
+        if (state == SharedLayout.ConsumerClosed)
+        {
+            throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; this claim can never complete. Open the ring again once a consumer process has created it.");
+        }
+
+        int consumer = Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerPidOffset));
+        if (!ProcessLiveness.IsAlive(consumer))
+        {
+            throw new InvalidOperationException($"The consumer process ({consumer}) of the inter-process ring at {Path} has exited; this claim can never complete until a new consumer process takes the ring over. Try again after one has.");
+        }
+    }
+}

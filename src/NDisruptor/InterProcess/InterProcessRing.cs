@@ -1,0 +1,245 @@
+using System;
+using System.IO;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// The consuming side of a ring shared between processes: events (unmanaged structs) in a memory-mapped file that
+/// producer processes publish to with <see cref="InterProcessPublisher{T}"/>, consumed here by handlers wired to
+/// <see cref="RingBuffer"/> like those of any value ring (a <see cref="ValueDisruptor{T}"/>, processors, pollers).
+/// </summary>
+/// <typeparam name="T">The event type: a struct without references, compiled the same in every process.</typeparam>
+/// <remarks>
+/// <para>
+/// The events stay where producers wrote them: <see cref="RingBuffer"/> is a ring over the mapping itself. A pump thread
+/// started by <see cref="Start"/> watches the slots' published flags, republishes each contiguous run to
+/// <see cref="RingBuffer"/> (no copy), and writes back how far this process's consumers got, which is what producers may
+/// not lap. docs/design.md, "Inter-process rings", gives the ordering argument.
+/// </para>
+/// <para>
+/// One consumer process per ring. If it dies, a new one calling <see cref="Create"/> with the same name takes over: it
+/// resumes after the last event every consumer had finished, so events after that are delivered again (at least once).
+/// If a producer process dies between claim and publish, the pump skips its slot as aborted after
+/// <see cref="InterProcessRingOptions.AbandonedClaimTimeout"/>, once it sees that process gone, and counts it in
+/// <see cref="AbandonedClaims"/>.
+/// </para>
+/// </remarks>
+public sealed class InterProcessRing<T> : IDisposable
+    where T : unmanaged
+{
+    private readonly SharedMapping _mapping;
+    private readonly SharedLayout _layout;
+    private readonly MappedRingBuffer<T> _ring;
+    private readonly InterProcessRingOptions _options;
+    private readonly object _lifecycle = new();
+    private Thread? _pump;
+    private Exception? _pumpFault;
+    private bool _stopping;
+    private bool _disposed;
+    private long _abandonedClaims;
+
+    private InterProcessRing(SharedMapping mapping, SharedLayout layout, InterProcessRingOptions options, IWaitStrategy? waitStrategy, long lastPublished)
+    {
+        _mapping = mapping;
+        _layout = layout;
+        _options = options;
+        _ring = new MappedRingBuffer<T>(layout.BufferSize, waitStrategy, mapping.Base + (nint)layout.SlotsOffset, lastPublished);
+    }
+
+    /// <summary>The ring's file.</summary>
+    public string Path => _mapping.Path;
+
+    /// <summary>The ring this process's consumers read: wire handlers to it, then call <see cref="Start"/>. Do not publish to it.</summary>
+    public ValueRingBuffer<T> RingBuffer => _ring;
+
+    /// <summary>Claims the pump skipped because the claiming process died before publishing.</summary>
+    public long AbandonedClaims => Interlocked.Read(ref _abandonedClaims);
+
+    /// <summary>Why the pump stopped, if it failed (it stops quietly when the consumers are halted or the ring disposed).</summary>
+    public Exception? Fault => Volatile.Read(ref _pumpFault);
+
+    /// <summary>
+    /// Creates the ring <paramref name="name"/> for this process to consume, or takes over an existing one whose consumer
+    /// process has stopped.
+    /// </summary>
+    /// <param name="name">The ring's name: letters, digits, '.', '_' or '-'; producers open it by the same name.</param>
+    /// <param name="bufferSize">The number of slots: a power of two; a ring taken over must have this size.</param>
+    /// <param name="options">Directory, permissions, layout version, waiting; defaults when null.</param>
+    /// <param name="waitStrategy">How this process's consumers wait on the pump; <see cref="BlockingWaitStrategy"/> when null.</param>
+    /// <returns>The ring; dispose it after its consumers have stopped.</returns>
+    /// <exception cref="ArgumentException"><paramref name="name"/> is not a plain name, or <paramref name="bufferSize"/> not a power of two.</exception>
+    /// <exception cref="InvalidOperationException">Another live process consumes the ring.</exception>
+    /// <exception cref="InvalidDataException">The file exists but is not a ring this process can use (another layout, version or event size, or corrupt).</exception>
+    public static InterProcessRing<T> Create(string name, int bufferSize, InterProcessRingOptions? options = null, IWaitStrategy? waitStrategy = null)
+    {
+        options ??= new InterProcessRingOptions();
+        string path = SharedMapping.PathFor(name, options.Directory);
+        SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
+        if (bufferSize > SharedLayout.MaxBufferSize)
+        {
+            throw new ArgumentOutOfRangeException(nameof(bufferSize), bufferSize, $"bufferSize {bufferSize} is above the inter-process limit of {SharedLayout.MaxBufferSize} slots; use a smaller ring.");
+        }
+
+        var layout = new SharedLayout(bufferSize, System.Runtime.CompilerServices.Unsafe.SizeOf<T>());
+        SharedMapping? created = SharedMapping.TryCreateNew(path, layout.TotalLength, options.ShareWithGroup);
+        return created is not null
+            ? Initialize(created, layout, options, waitStrategy)
+            : TakeOver(SharedMapping.OpenExisting(path), bufferSize, options, waitStrategy);
+    }
+
+    /// <summary>Starts the pump. Wire this process's consumers to <see cref="RingBuffer"/> and start them first.</summary>
+    /// <exception cref="InvalidOperationException">Already started, or disposed.</exception>
+    public void Start()
+    {
+        lock (_lifecycle)
+        {
+            ObjectDisposedException.ThrowIf(_disposed, this);
+            if (_pump is not null)
+            {
+                throw new InvalidOperationException("Start was already called; the pump runs once per InterProcessRing.");
+            }
+
+            _pump = new Thread(Pump) { IsBackground = true, Name = $"NDisruptor pump {System.IO.Path.GetFileName(Path)}" };
+            _pump.Start();
+        }
+    }
+
+    /// <summary>
+    /// Stops the pump, marks the ring closed (producers waiting for space get an exception), unmaps it and deletes its
+    /// file. Call it after this process's consumers have stopped.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">A processor still runs on <see cref="RingBuffer"/>: it would read unmapped memory.</exception>
+    public void Dispose()
+    {
+        lock (_lifecycle)
+        {
+            if (_disposed)
+            {
+                return;
+            }
+
+            int running = _ring.Sequencer.RunningConsumers;
+            if (running > 0)
+            {
+                throw new InvalidOperationException($"{running} processor(s) still run on this ring's RingBuffer and would read unmapped memory; halt them (Halt, or dispose the disruptor) before disposing the InterProcessRing.");
+            }
+
+            Volatile.Write(ref _stopping, true);
+
+            // The pump may wait for local space that halted consumers will never free: closing the local ring ends that wait.
+            _ring.Sequencer.Close(new ObjectDisposedException(nameof(InterProcessRing<T>)));
+            _pump?.Join();
+            _disposed = true;
+            Volatile.Write(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerClosed);
+            _ring.Sequencer.Retire(new ObjectDisposedException(nameof(InterProcessRing<T>), "The inter-process ring was disposed."));
+            _mapping.Dispose();
+            try
+            {
+                File.Delete(Path);
+            }
+            catch (IOException)
+            {
+                // Another consumer process may already have replaced it; nothing of ours is left to clean.
+            }
+        }
+    }
+
+    private static InterProcessRing<T> Initialize(SharedMapping mapping, SharedLayout layout, InterProcessRingOptions options, IWaitStrategy? waitStrategy)
+    {
+        try
+        {
+            nint @base = mapping.Base;
+            layout.WriteHeader(@base, ProducerType.Multi, options.LayoutVersion);
+            for (long s = 0; s < layout.BufferSize; s++)
+            {
+                layout.FlagOf(@base, s) = Sequence.InitialValue;
+            }
+
+            SharedLayout.Int64At(@base + SharedLayout.ClaimOffset) = Sequence.InitialValue;
+            SharedLayout.Int64At(@base + SharedLayout.GatingOffset) = Sequence.InitialValue;
+            ClaimConsumer(@base);
+            SharedLayout.MarkReady(@base);
+            return new InterProcessRing<T>(mapping, layout, options, waitStrategy, Sequence.InitialValue);
+        }
+        catch
+        {
+            mapping.Dispose();
+            File.Delete(mapping.Path);
+            throw;
+        }
+    }
+
+    private static InterProcessRing<T> TakeOver(SharedMapping mapping, int bufferSize, InterProcessRingOptions options, IWaitStrategy? waitStrategy)
+    {
+        try
+        {
+            nint @base = mapping.Base;
+            SharedLayout layout = SharedLayout.Read(@base, mapping.Length, System.Runtime.CompilerServices.Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path, out _);
+            if (!SharedLayout.IsReady(@base))
+            {
+                throw SharedLayout.Invalid(mapping.Path, "its creator did not finish setting it up (it may have died while creating it)");
+            }
+
+            if (layout.BufferSize != bufferSize)
+            {
+                throw SharedLayout.Invalid(mapping.Path, $"it has {layout.BufferSize} slots and this process asked for {bufferSize}");
+            }
+
+            int previous = Volatile.Read(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset));
+            int state = Volatile.Read(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerStateOffset));
+            if (state == SharedLayout.ConsumerRunning && previous != ProcessLiveness.CurrentId && ProcessLiveness.IsAlive(previous))
+            {
+                throw new InvalidOperationException($"Process {previous} already consumes the inter-process ring at {mapping.Path}; a ring has one consumer process. Stop it first, or use another name.");
+            }
+
+            if (Interlocked.CompareExchange(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset), ProcessLiveness.CurrentId, previous) != previous)
+            {
+                throw new InvalidOperationException($"Another process took over the inter-process ring at {mapping.Path} at the same time; a ring has one consumer process.");
+            }
+
+            // Positions a dead consumer left behind, checked before they bound anything: the gating sequence at most a
+            // ring behind the claims, neither below the start.
+            long gating = Volatile.Read(ref SharedLayout.Int64At(@base + SharedLayout.GatingOffset));
+            long claimed = Volatile.Read(ref SharedLayout.Int64At(@base + SharedLayout.ClaimOffset));
+            if (gating < Sequence.InitialValue || claimed < gating || claimed - gating > layout.BufferSize)
+            {
+                throw SharedLayout.Invalid(mapping.Path, $"its positions are inconsistent (consumed up to {gating}, claimed up to {claimed}, {layout.BufferSize} slots)");
+            }
+
+            ClaimConsumer(@base);
+            return new InterProcessRing<T>(mapping, layout, options, waitStrategy, gating);
+        }
+        catch
+        {
+            mapping.Dispose();
+            throw;
+        }
+    }
+
+    private static void ClaimConsumer(nint @base)
+    {
+        Volatile.Write(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset), ProcessLiveness.CurrentId);
+        Volatile.Write(ref SharedLayout.Int64At(@base + SharedLayout.HeartbeatOffset), Environment.TickCount64);
+        Volatile.Write(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerRunning);
+    }
+
+    private void Pump()
+    {
+        try
+        {
+            new InterProcessPump<T>(_mapping.Base, _layout, _ring, _options, this).Run(ref _stopping);
+        }
+        catch (Exception exception) when (!Volatile.Read(ref _stopping))
+        {
+            // Most often the local consumers were halted while the pump waited for space they would have freed.
+            Volatile.Write(ref _pumpFault, exception);
+        }
+        catch (InvalidOperationException)
+        {
+            // Disposed: the local ring was closed under the pump's wait for space.
+        }
+    }
+
+    internal void CountAbandoned() => Interlocked.Increment(ref _abandonedClaims);
+}

@@ -1,0 +1,178 @@
+using System;
+using System.IO;
+using System.Runtime.CompilerServices;
+using System.Threading;
+
+namespace NDisruptor;
+
+/// <summary>
+/// Where everything lives in an inter-process ring's mapping, and the header that describes it. Every offset is computed
+/// here from the ring's size and the event's size, both validated, never read from the file: a corrupted or hostile file
+/// can make the header fail validation, but cannot make either side read or write outside the mapping.
+/// </summary>
+/// <remarks>
+/// Each field that one side writes gets a 128-byte block of its own (docs/design.md, "Memory layout"), so producers
+/// claiming never invalidate the line the consumer process publishes its progress on, and the reverse.
+/// <code>
+///   0  header (written once by the creating consumer process, read by everyone)
+///  128  claim cursor (producers: atomic compare-and-swap, or the single producer's store)
+///  256  gating sequence (the consumer process: what its consumers finished; producers must not lap it)
+///  384  consumer block: process id, state, heartbeat (the consumer process)
+///  512  single-producer lock: the publishing process's id (producers, on open and close)
+///  640  published flags: one long per slot, the sequence last published in it (producers)
+///       owners: one long per slot, the claiming process id and the sequence's low 32 bits (producers)
+///       events, from a 128-byte boundary, then 128 bytes of padding
+/// </code>
+/// </remarks>
+internal readonly struct SharedLayout
+{
+    /// <summary>"NDRING01": the first eight bytes of every ring file, little-endian.</summary>
+    public const long Magic = 0x3130474E4952444E;
+
+    /// <summary>The version of this layout; a file with another is refused.</summary>
+    public const int Version = 1;
+
+    /// <summary>The largest ring a file may describe: keeps every size arithmetic below overflow.</summary>
+    public const int MaxBufferSize = 1 << 26;
+
+    public const int MaxEventSize = 1 << 16;
+
+    private const int Block = CacheLine.PadBytes;
+
+    public const int ClaimOffset = 1 * Block;
+    public const int GatingOffset = 2 * Block;
+    public const int ConsumerPidOffset = 3 * Block;
+    public const int ConsumerStateOffset = (3 * Block) + 4;
+    public const int HeartbeatOffset = (3 * Block) + 8;
+    public const int PublisherPidOffset = 4 * Block;
+    public const int FlagsOffset = 5 * Block;
+
+    // Header fields, in the first block.
+    private const int VersionField = 8;
+    private const int ControlBytesField = 12;
+    private const int EventSizeField = 16;
+    private const int BufferSizeField = 20;
+    private const int ProducerTypeField = 24;
+    private const int LayoutVersionField = 28;
+    private const int TotalLengthField = 32;
+    private const int ReadyField = 40;
+
+    public SharedLayout(int bufferSize, int eventSize)
+    {
+        BufferSize = bufferSize;
+        EventSize = eventSize;
+        OwnersOffset = FlagsOffset + (8L * bufferSize);
+        SlotsOffset = AlignUp(OwnersOffset + (8L * bufferSize) + Block);
+        TotalLength = SlotsOffset + ((long)bufferSize * eventSize) + Block;
+    }
+
+    public int BufferSize { get; }
+
+    public int EventSize { get; }
+
+    public long OwnersOffset { get; }
+
+    public long SlotsOffset { get; }
+
+    public long TotalLength { get; }
+
+    /// <summary>Consumer states.</summary>
+    public const int ConsumerRunning = 1;
+    public const int ConsumerClosed = 2;
+
+    public static ref long Int64At(nint address) => ref Unsafe.AddByteOffset(ref Unsafe.NullRef<long>(), address);
+
+    public static ref int Int32At(nint address) => ref Unsafe.AddByteOffset(ref Unsafe.NullRef<int>(), address);
+
+    /// <summary>Writes the header of a new file, whose bytes are all zero; <see cref="MarkReady"/> comes after the rest is set up.</summary>
+    public void WriteHeader(nint @base, ProducerType producerType, int layoutVersion)
+    {
+        Int64At(@base) = Magic;
+        Int32At(@base + VersionField) = Version;
+        Int32At(@base + ControlBytesField) = FlagsOffset;
+        Int32At(@base + EventSizeField) = EventSize;
+        Int32At(@base + BufferSizeField) = BufferSize;
+        Int32At(@base + ProducerTypeField) = (int)producerType;
+        Int32At(@base + LayoutVersionField) = layoutVersion;
+        Int64At(@base + TotalLengthField) = TotalLength;
+    }
+
+    /// <summary>Release: everything the creator wrote before is visible to a process that sees the flag.</summary>
+    public static void MarkReady(nint @base) => Volatile.Write(ref Int32At(@base + ReadyField), 1);
+
+    public static bool IsReady(nint @base) => Volatile.Read(ref Int32At(@base + ReadyField)) == 1;
+
+    /// <summary>
+    /// Reads and checks the header of a mapped file of <paramref name="fileLength"/> bytes (at least one block, checked by
+    /// the caller) for events of <paramref name="eventSize"/> bytes; throws <see cref="InvalidDataException"/> naming what
+    /// does not match.
+    /// </summary>
+    public static SharedLayout Read(nint @base, long fileLength, int eventSize, int layoutVersion, string path, out ProducerType producerType)
+    {
+        long magic = Int64At(@base);
+        if (magic != Magic)
+        {
+            throw Invalid(path, $"it does not start with an NDisruptor ring header (found 0x{magic:X16})");
+        }
+
+        int version = Int32At(@base + VersionField);
+        if (version != Version)
+        {
+            throw Invalid(path, $"it has layout version {version} and this library reads version {Version}; use the same NDisruptor version in every process");
+        }
+
+        int controlBytes = Int32At(@base + ControlBytesField);
+        int fileEventSize = Int32At(@base + EventSizeField);
+        int bufferSize = Int32At(@base + BufferSizeField);
+        int type = Int32At(@base + ProducerTypeField);
+        int fileLayoutVersion = Int32At(@base + LayoutVersionField);
+        long totalLength = Int64At(@base + TotalLengthField);
+        if (controlBytes != FlagsOffset)
+        {
+            throw Invalid(path, $"its control block is {controlBytes} bytes, not {FlagsOffset}");
+        }
+
+        if (fileEventSize != eventSize)
+        {
+            throw Invalid(path, $"it holds events of {fileEventSize} bytes and this process's event type is {eventSize} bytes; both processes must use the same event struct");
+        }
+
+        if (fileLayoutVersion != layoutVersion)
+        {
+            throw Invalid(path, $"its LayoutVersion is {fileLayoutVersion} and this process asked for {layoutVersion}; both processes must compile the same event layout and set the same LayoutVersion");
+        }
+
+        if (bufferSize < 1 || bufferSize > MaxBufferSize || !SequenceMath.IsPowerOfTwo(bufferSize))
+        {
+            throw Invalid(path, $"its ring size {bufferSize} is not a power of two between 1 and {MaxBufferSize}");
+        }
+
+        if (type is not ((int)ProducerType.Single or (int)ProducerType.Multi))
+        {
+            throw Invalid(path, $"its producer type {type} is neither Single nor Multi");
+        }
+
+        var layout = new SharedLayout(bufferSize, eventSize);
+        if (totalLength != layout.TotalLength || fileLength != layout.TotalLength)
+        {
+            throw Invalid(path, $"it is {fileLength} bytes and says {totalLength}, where a ring of {bufferSize} events of {eventSize} bytes takes {layout.TotalLength}");
+        }
+
+        producerType = (ProducerType)type;
+        return layout;
+    }
+
+    /// <summary>The refusal for a file that is not a ring this process can use.</summary>
+    public static InvalidDataException Invalid(string path, string reason)
+        => new($"{path} is not a usable inter-process ring: {reason}. If it is left over from an older run, delete it and start the consumer process again.");
+
+    /// <summary>The slot's published flag: the sequence last published in it (-1 before any).</summary>
+    public ref long FlagOf(nint @base, long sequence) => ref Int64At(@base + FlagsOffset + (nint)(8 * (sequence & (BufferSize - 1))));
+
+    /// <summary>The slot's owner record: the claiming process id in the high half, the sequence's low 32 bits in the low half.</summary>
+    public ref long OwnerOf(nint @base, long sequence) => ref Int64At(@base + (nint)OwnersOffset + (nint)(8 * (sequence & (BufferSize - 1))));
+
+    public static long OwnerRecord(int processId, long sequence) => ((long)processId << 32) | (uint)sequence;
+
+    private static long AlignUp(long offset) => (offset + Block - 1) & ~(long)(Block - 1);
+}

@@ -1,0 +1,342 @@
+using System;
+using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.InterProcessPeer;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.InterProcess;
+
+/// <summary>
+/// Rings shared between real processes: the test process consumes (or publishes) and tests/InterProcessPeer, started as
+/// a process of its own, publishes (or consumes), dying where a test needs it to.
+/// </summary>
+public sealed class InterProcessRingTests : IDisposable
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
+
+    // Each test's rings in a folder of their own, removed afterwards.
+    private readonly string _directory = Directory.CreateTempSubdirectory("ndisruptor-ipc-").FullName;
+
+    public void Dispose() => Directory.Delete(_directory, recursive: true);
+
+    [Fact]
+    public async Task Two_producer_processes_deliver_every_event_once_and_in_order_per_producer()
+    {
+        const long PerProducer = 100_000;
+        using var ring = InterProcessRing<PeerEvent>.Create("two", 256, Options(), new YieldingWaitStrategy());
+        var log = new PeerLog(2);
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(log);
+            disruptor.Start();
+            ring.Start();
+
+            using var first = PeerProcess.Start("produce", _directory, "two", "0", $"{PerProducer}");
+            using var second = PeerProcess.Start("produce", _directory, "two", "1", $"{PerProducer}");
+            AssertExitedCleanly(first);
+            AssertExitedCleanly(second);
+            Assert.True(log.WaitForCount(2 * PerProducer, Bound), $"{log.Count} of {2 * PerProducer} events; {log.FirstError}");
+            await disruptor.ShutdownAsync(Bound);
+        }
+
+        Assert.Null(log.FirstError);
+        Assert.Equal(PerProducer, log.NextCounterOf(0));
+        Assert.Equal(PerProducer, log.NextCounterOf(1));
+        Assert.Equal(0, ring.AbandonedClaims);
+        Assert.Null(ring.Fault);
+    }
+
+    [Fact]
+    public async Task A_producer_process_that_dies_between_claim_and_publish_stalls_nobody_for_long()
+    {
+        // Producer 0 claims a slot after 20,000 events and dies holding it; producer 1 keeps publishing behind it.
+        var options = Options();
+        options.AbandonedClaimTimeout = TimeSpan.FromMilliseconds(200);
+        using var ring = InterProcessRing<PeerEvent>.Create("abandoned", 256, options, new YieldingWaitStrategy());
+        var log = new PeerLog(2);
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(log);
+            disruptor.Start();
+            ring.Start();
+
+            using var dying = PeerProcess.Start("produce", _directory, "abandoned", "0", "50000", "20000");
+            using var living = PeerProcess.Start("produce", _directory, "abandoned", "1", "50000");
+            Assert.True(dying.WaitForExit(Bound), dying.Output);
+            Assert.Contains("abandoning after 20000", dying.Output, StringComparison.Ordinal);
+            AssertExitedCleanly(living);
+            Assert.True(log.WaitForCount(70_000, Bound), $"{log.Count} of 70,000 events; {log.FirstError}");
+            await disruptor.ShutdownAsync(Bound);
+        }
+
+        Assert.Null(log.FirstError);
+        Assert.Equal(20_000, log.NextCounterOf(0));
+        Assert.Equal(50_000, log.NextCounterOf(1));
+        Assert.Equal(1, ring.AbandonedClaims);
+    }
+
+    [Fact]
+    public async Task A_new_consumer_process_takes_over_where_a_dead_one_stopped()
+    {
+        const long Events = 20_000;
+        using var deadConsumer = PeerProcess.Start("consume", _directory, "takeover", "256", "5000");
+        Assert.True(deadConsumer.WaitForLine("consuming", Bound), deadConsumer.Output);
+
+        using var publisher = InterProcessPublisher<PeerEvent>.Open("takeover", Options());
+        Assert.True(publisher.IsConsumerAlive);
+        long counter = 0;
+
+        // Until the consumer dies after 5,000 events and the ring fills: then the waiting claim notices and throws.
+        var gone = Assert.Throws<InvalidOperationException>(() =>
+        {
+            for (; counter < Events; counter++)
+            {
+                Publish(publisher, 7, counter);
+            }
+        });
+        Assert.Contains("has exited", gone.Message, StringComparison.Ordinal);
+        Assert.True(deadConsumer.WaitForExit(Bound));
+        Assert.False(publisher.IsConsumerAlive);
+
+        var log = new PeerLog(8) { AllowRestart = true };
+        using var ring = InterProcessRing<PeerEvent>.Create("takeover", 256, Options(), new YieldingWaitStrategy());
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(log);
+            disruptor.Start();
+            ring.Start();
+            Assert.True(publisher.IsConsumerAlive);
+            for (; counter < Events; counter++)
+            {
+                Publish(publisher, 7, counter);
+            }
+
+            Assert.True(SpinWait.SpinUntil(() => log.NextCounterOf(7) == Events || log.FirstError is not null, Bound), $"up to {log.NextCounterOf(7)}; {log.FirstError}");
+            await disruptor.ShutdownAsync(Bound);
+        }
+
+        // At least once: the new consumer resumed after what the dead one had finished, never later.
+        Assert.Null(log.FirstError);
+        Assert.InRange(log.FirstCounterOf(7), 0, 5_000);
+    }
+
+    [Fact]
+    public void A_second_consumer_is_refused_while_the_first_process_lives()
+    {
+        using var consumer = PeerProcess.Start("consume", _directory, "owned", "64", "1000000000");
+        Assert.True(consumer.WaitForLine("consuming", Bound), consumer.Output);
+        var ex = Assert.Throws<InvalidOperationException>(() => InterProcessRing<PeerEvent>.Create("owned", 64, Options()));
+        Assert.Contains("already consumes", ex.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Threads_of_one_process_share_a_publisher()
+    {
+        using var ring = InterProcessRing<PeerEvent>.Create("threads", 64, Options(), new YieldingWaitStrategy());
+        var log = new PeerLog(3);
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(log);
+            disruptor.Start();
+            ring.Start();
+            using var publisher = InterProcessPublisher<PeerEvent>.Open("threads", Options());
+            Producers.RunThreads(3, p =>
+            {
+                for (long i = 0; i < 30_000; i++)
+                {
+                    Publish(publisher, p, i);
+                }
+            }, Bound);
+            Assert.True(log.WaitForCount(90_000, Bound), $"{log.Count} of 90,000; {log.FirstError}");
+            await disruptor.ShutdownAsync(Bound);
+        }
+
+        Assert.Null(log.FirstError);
+    }
+
+    [Theory]
+    [InlineData(false, UnixFileMode.UserRead | UnixFileMode.UserWrite)]
+    [InlineData(true, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.GroupRead | UnixFileMode.GroupWrite)]
+    public void The_file_is_owner_only_unless_shared_with_the_group(bool shareWithGroup, UnixFileMode expected)
+    {
+        var options = Options();
+        options.ShareWithGroup = shareWithGroup;
+        using var ring = InterProcessRing<PeerEvent>.Create("mode", 16, options);
+        if (OperatingSystem.IsWindows())
+        {
+            Assert.Skip("Unix file modes only: on Windows the file takes the folder's access rules");
+        }
+        else
+        {
+            Assert.Equal(expected, File.GetUnixFileMode(ring.Path));
+        }
+    }
+
+    [Theory]
+    [InlineData("../escape")]
+    [InlineData("a/b")]
+    [InlineData(".hidden")]
+    [InlineData("")]
+    [InlineData("spaces are not allowed")]
+    public void A_name_that_is_not_a_plain_file_name_is_refused(string name)
+    {
+        var ex = Assert.Throws<ArgumentException>(() => InterProcessRing<PeerEvent>.Create(name, 16, Options()));
+        Assert.Equal("name", ex.ParamName);
+        Assert.Throws<ArgumentException>(() => InterProcessPublisher<PeerEvent>.Open(name, Options()));
+    }
+
+    [Fact]
+    public void Opening_a_ring_nobody_created_says_to_start_the_consumer_first()
+    {
+        var ex = Assert.Throws<InvalidOperationException>(() => InterProcessPublisher<PeerEvent>.Open("absent", Options()));
+        Assert.Contains("consumer process", ex.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(0, "shorter than")]
+    [InlineData(100, "shorter than")]
+    [InlineData(4096, "does not start with an NDisruptor ring header")]
+    public void Garbage_files_are_refused_by_both_sides(int length, string reason)
+    {
+        string path = Path.Combine(_directory, "ndisruptor-garbage.ring");
+        var bytes = new byte[length];
+        new Random(length).NextBytes(bytes);
+        File.WriteAllBytes(path, bytes);
+
+        var publisherError = Assert.Throws<InvalidDataException>(() => InterProcessPublisher<PeerEvent>.Open("garbage", Options()));
+        Assert.Contains(reason, publisherError.Message, StringComparison.Ordinal);
+        var consumerError = Assert.Throws<InvalidDataException>(() => InterProcessRing<PeerEvent>.Create("garbage", 16, Options()));
+        Assert.Contains(reason, consumerError.Message, StringComparison.Ordinal);
+        Assert.True(File.Exists(path), "a file that is not ours is never deleted");
+    }
+
+    [Theory]
+    [InlineData(8, 9, "layout version 9")]                    // version
+    [InlineData(16, 8, "events of 8 bytes")]                  // event size
+    [InlineData(20, 1000, "not a power of two")]              // ring size
+    [InlineData(20, int.MaxValue, "not a power of two")]      // a hostile ring size
+    [InlineData(20, 1 << 30, "not a power of two between")]   // too large to describe this file
+    [InlineData(20, 32, "bytes and says")]                    // a ring size that does not fit the file
+    [InlineData(24, 5, "neither Single nor Multi")]           // producer type
+    [InlineData(28, 3, "LayoutVersion is 3")]                 // the user's layout version
+    public void A_header_that_does_not_describe_this_file_and_event_is_refused(int offset, int value, string reason)
+    {
+        using var ring = InterProcessRing<PeerEvent>.Create("header", 16, Options());
+        using (var file = new FileStream(ring.Path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite))
+        {
+            file.Position = offset;
+            file.Write(BitConverter.GetBytes(value));
+        }
+
+        var ex = Assert.Throws<InvalidDataException>(() => InterProcessPublisher<PeerEvent>.Open("header", Options()));
+        Assert.Contains(reason, ex.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Another_event_type_or_layout_version_is_refused()
+    {
+        using var ring = InterProcessRing<PeerEvent>.Create("types", 16, Options());
+        var size = Assert.Throws<InvalidDataException>(() => InterProcessPublisher<long>.Open("types", Options()));
+        Assert.Contains("same event struct", size.Message, StringComparison.Ordinal);
+        var options = Options();
+        options.LayoutVersion = 2;
+        var version = Assert.Throws<InvalidDataException>(() => InterProcessPublisher<PeerEvent>.Open("types", options));
+        Assert.Contains("LayoutVersion", version.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_full_ring_makes_a_timed_claim_give_up_without_claiming()
+    {
+        using var ring = InterProcessRing<PeerEvent>.Create("full", 8, Options());
+        using var publisher = InterProcessPublisher<PeerEvent>.Open("full", Options());
+        long hi = publisher.Next(8);
+        publisher.Publish(0, hi);
+        Assert.False(publisher.TryNext(1, TimeSpan.FromMilliseconds(50), out _));
+        Assert.False(publisher.TryNext(out _));
+
+        // Nothing was claimed by the failed tries: the next claim after room frees is 8.
+        var processor = EventProcessorFactory.Create(ring.RingBuffer, ring.RingBuffer.NewBarrier(), new Discard());
+        ring.RingBuffer.AddGatingSequences(processor.Sequence);
+        var run = Payloads.StartRun(processor.Run);
+        ring.Start();
+        Assert.True(publisher.TryNext(1, Bound, out long next));
+        Assert.Equal(8, next);
+        publisher.Publish(next);
+        Assert.True(SpinWait.SpinUntil(() => processor.Sequence.Value == 8, Bound));
+        processor.Halt();
+        Assert.True(run.Join(Bound));
+    }
+
+    [Fact]
+    public void Publishing_what_was_not_claimed_is_refused()
+    {
+        using var ring = InterProcessRing<PeerEvent>.Create("unclaimed", 16, Options());
+        using var publisher = InterProcessPublisher<PeerEvent>.Open("unclaimed", Options());
+        Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Publish(0));
+        long s = publisher.Next();
+        Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Publish(s, s + 1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Publish(-5));
+        Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Next(0));
+        Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Next(17));
+        publisher.Publish(s);
+    }
+
+    [Fact]
+    public void Dispose_waits_for_the_consumers_to_stop_then_closes_the_ring_for_producers()
+    {
+        var ring = InterProcessRing<PeerEvent>.Create("closing", 8, Options());
+        var processor = EventProcessorFactory.Create(ring.RingBuffer, ring.RingBuffer.NewBarrier(), new Discard());
+        ring.RingBuffer.AddGatingSequences(processor.Sequence);
+        var run = Payloads.StartRun(processor.Run);
+        ring.Start();
+        Assert.True(SpinWait.SpinUntil(() => processor.IsRunning, Bound));
+        Assert.Throws<InvalidOperationException>(ring.Dispose);
+
+        using var publisher = InterProcessPublisher<PeerEvent>.Open("closing", Options());
+        processor.Halt();
+        Assert.True(run.Join(Bound));
+        ring.Dispose();
+        Assert.False(File.Exists(ring.Path));
+        Assert.False(publisher.IsConsumerAlive);
+
+        // A publish says its event would never be read; a claim on the full ring learns the same while it waits.
+        long s = publisher.Next();
+        var publish = Assert.Throws<InvalidOperationException>(() => publisher.Publish(s));
+        Assert.Contains("never be read", publish.Message, StringComparison.Ordinal);
+        var claim = Assert.Throws<InvalidOperationException>(() =>
+        {
+            for (int i = 0; i < 100; i++)
+            {
+                publisher.Next();
+            }
+        });
+        Assert.Contains("closed", claim.Message, StringComparison.Ordinal);
+    }
+
+    private static void Publish(InterProcessPublisher<PeerEvent> publisher, int producer, long counter)
+    {
+        long s = publisher.Next();
+        ref PeerEvent e = ref publisher[s];
+        e.Producer = producer;
+        e.Counter = counter;
+        e.Check = PeerEvent.CheckOf(producer, counter);
+        publisher.Publish(s);
+    }
+
+    private static void AssertExitedCleanly(PeerProcess peer)
+    {
+        Assert.True(peer.WaitForExit(Bound), peer.Output);
+        Assert.True(peer.ExitCode == 0, $"exit {peer.ExitCode}: {peer.Output}");
+    }
+
+    private InterProcessRingOptions Options() => new() { Directory = _directory, Wait = InterProcessWait.Yielding };
+
+    private sealed class Discard : IValueEventHandler<PeerEvent>
+    {
+        public void OnEvent(ref PeerEvent data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+}

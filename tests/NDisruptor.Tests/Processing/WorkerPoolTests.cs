@@ -57,6 +57,23 @@ public sealed class WorkerPoolTests
     }
 
     [Fact]
+    public void A_native_ring_is_not_freed_while_its_workers_run()
+    {
+        var ring = NativeRingBuffer<long>.CreateSingleProducer(64, new YieldingWaitStrategy());
+        var handlers = new[] { new SlowRecorder(), new SlowRecorder() };
+        var pool = WorkerPool.Create(ring, handlers);
+        pool.Start();
+        Payloads.Publish(ring, 1_000);
+        Assert.True(SpinWait.SpinUntil(() => pool.Workers.All(w => w.IsRunning), Bound));
+
+        // A worker may still read a slot: the memory stays until every worker has left its run.
+        Assert.Throws<InvalidOperationException>(ring.Dispose);
+        pool.Shutdown(Bound);
+        ring.Dispose();
+        Assert.Equal(Enumerable.Range(0, 1_000).Select(i => (long)i), handlers.SelectMany(h => h.Seen).Order());
+    }
+
+    [Fact]
     public void Shutdown_returns_only_after_every_published_event_was_handled()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(256, new BlockingWaitStrategy());

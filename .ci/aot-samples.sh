@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # NativeAOT leg of CI: publish each sample as a linux-x64 NativeAOT executable with every AOT and trimming warning
 # an error, run it, and check what it prints. Exits non-zero if any sample fails to publish, run or check out.
-# Usage: bash .ci/aot-samples.sh [sample ...]   (default: QuickStart Diamond Metrics Hosting AsyncJournal NativeRing IpcProducer IpcConsumer)
+# Usage: bash .ci/aot-samples.sh [sample ...]   (default: QuickStart Diamond Metrics Hosting AsyncJournal WorkerPool NativeRing IpcProducer IpcConsumer)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 samples=("$@")
-[ ${#samples[@]} -eq 0 ] && samples=(QuickStart Diamond Metrics Hosting AsyncJournal NativeRing IpcProducer IpcConsumer)
+[ ${#samples[@]} -eq 0 ] && samples=(QuickStart Diamond Metrics Hosting AsyncJournal WorkerPool NativeRing IpcProducer IpcConsumer)
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -20,6 +20,7 @@ expect() {
     Diamond) echo '^checksum ok: every event journalled, replicated and processed once$' ;;
     Metrics) echo '^metrics ok: 9 instruments, 200,000 events$' ;;
     AsyncJournal) echo '^journal ok$' ;;
+    WorkerPool) echo '^by hand: 1000 jobs, the pool is through 999$' ;;
     NativeRing) echo '^native ok: 2,000,000 quotes, spreads summed$' ;;
     IpcProducer) echo '' ;;
     IpcConsumer) echo '^ipc ok: 400,000 events from 2 processes, each in order' ;;

@@ -132,10 +132,10 @@ public abstract class DisruptorBase<T> : IDisposable
         consumer.Name = name;
     }
 
-    /// <summary>The sequence a handler has reached: the last event it finished.</summary>
+    /// <summary>The sequence a handler has reached: the last event it finished (for a worker pool's handler, the pool's progress).</summary>
     /// <param name="handler">A handler added with <c>HandleEventsWith</c>.</param>
     /// <returns>Its sequence value.</returns>
-    public long GetSequenceValueFor(object handler) => ConsumerFor(handler).Processor.Sequence.Value;
+    public long GetSequenceValueFor(object handler) => SequenceMath.Minimum(ConsumerFor(handler).Progress, long.MaxValue);
 
     /// <summary>
     /// Asks every consumer to stop once it finishes the batch it is handling; returns at once. Events
@@ -330,25 +330,9 @@ public abstract class DisruptorBase<T> : IDisposable
     {
         ArgumentNullException.ThrowIfNull(handlers);
         ThrowIfStarted("HandleEventsWith");
-        if (handlers.Count == 0)
-        {
-            throw new ArgumentException("No handlers were given; pass at least one handler.", nameof(handlers));
-        }
 
         // Check everything before changing anything: a rejected call leaves the graph as it was.
-        var seen = new HashSet<object>(ReferenceEqualityComparer.Instance);
-        for (int i = 0; i < handlers.Count; i++)
-        {
-            if (handlers[i] is null)
-            {
-                throw new ArgumentNullException(nameof(handlers), $"handler {i} is null; pass handler instances.");
-            }
-
-            if (!typeof(THandler).IsValueType && (_consumersByHandler.ContainsKey(handlers[i]!) || !seen.Add(handlers[i]!)))
-            {
-                throw new ArgumentException($"handler {i} ({handlers[i]!.GetType().Name}) was already added; one handler instance runs on one processor. Use a new instance.", nameof(handlers));
-            }
-        }
+        ProcessorChecks.Handlers(handlers, _consumersByHandler.ContainsKey, nameof(handlers));
 
         var added = new ConsumerInfo<T>[handlers.Count];
         var sequences = new Sequence[handlers.Count];
@@ -387,11 +371,34 @@ public abstract class DisruptorBase<T> : IDisposable
         return sequences;
     }
 
+    /// <summary>
+    /// Adds a worker pool after <paramref name="barrierSequences"/> (or the producer): one worker per handler, each
+    /// event handled by one of them. Each worker is a consumer of its own (thread, metrics, exception handler);
+    /// what follows the pool waits on all of them.
+    /// </summary>
+    private protected Sequence[] AddWorkerPool<THandler>(Sequence[] barrierSequences, THandler[] handlers, Func<THandler, SequenceBarrier, WorkClaims, IExceptionHandler<T>, Action<Exception>, IWorkProcessor> createWorker)
+    {
+        var pool = new WorkerPool<T>(_ring, OnFault);
+        Sequence[] sequences = AddConsumers(barrierSequences, handlers, (h, b, e, _) => pool.AddWorker((claims, onFault) => createWorker(h, b, claims, e, onFault)));
+
+        // AddConsumers set the workers' sequences to where the pool begins; nothing runs yet.
+        pool.BeginClaims();
+        foreach (ConsumerInfo<T> consumer in _consumers)
+        {
+            if (Array.IndexOf(sequences, consumer.Processor.Sequence) >= 0)
+            {
+                consumer.Progress = sequences;
+            }
+        }
+
+        return sequences;
+    }
+
     /// <summary>The sequences of handlers already added, for <c>After</c>.</summary>
     private protected Sequence[] SequencesOf(IReadOnlyList<object> handlers)
     {
         ArgumentNullException.ThrowIfNull(handlers);
-        return handlers.Select(handler => ConsumerFor(handler).Processor.Sequence).ToArray();
+        return handlers.SelectMany(handler => ConsumerFor(handler).Progress).Distinct().ToArray();
     }
 
     private ConsumerInfo<T> ConsumerFor(object handler)

@@ -63,6 +63,22 @@ public sealed class EventHandlerGroup<T>
         where THandler : IEventHandler<T>
         => Then(handler);
 
+    /// <summary>Adds a worker pool after every consumer of this group: each event is handled by exactly one of <paramref name="handlers"/>.</summary>
+    /// <typeparam name="THandler">The handler type; a struct handler gets workers compiled for it.</typeparam>
+    /// <param name="handlers">One handler per worker, each a distinct instance.</param>
+    /// <returns>The pool as a group; handlers chained after it wait for all its workers.</returns>
+    public EventHandlerGroup<T> ThenWorkerPool<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(params THandler[] handlers)
+        where THandler : IEventHandler<T>
+        => _disruptor.HandleWorkerPoolAfter(_sequences, handlers);
+
+    /// <summary>The same as <see cref="ThenWorkerPool{THandler}(THandler[])"/>, for <c>d.After(a).HandleEventsWithWorkerPool(w1, w2)</c>.</summary>
+    /// <typeparam name="THandler">The handler type.</typeparam>
+    /// <param name="handlers">One handler per worker.</param>
+    /// <returns>The pool as a group.</returns>
+    public EventHandlerGroup<T> HandleEventsWithWorkerPool<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(params THandler[] handlers)
+        where THandler : IEventHandler<T>
+        => ThenWorkerPool(handlers);
+
     /// <summary>Not callable: a call without handlers is a compile error that says to pass at least one.</summary>
     /// <returns>Nothing: it always throws.</returns>
     /// <exception cref="ArgumentException">Always (when called through reflection or a late-bound call).</exception>

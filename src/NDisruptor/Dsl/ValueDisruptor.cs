@@ -71,6 +71,19 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     [EditorBrowsable(EditorBrowsableState.Never)]
     public ValueEventHandlerGroup<T> HandleEventsWith() => throw new ArgumentException(NoHandlers.Message);
 
+    /// <summary>
+    /// Adds a worker pool: one worker (and thread) per handler, and each event handled by exactly one of them,
+    /// whichever claims it first. Handlers chained after the pool see an event once the worker that had it is done.
+    /// </summary>
+    /// <typeparam name="THandler">The handler type; a struct handler gets workers compiled for it.</typeparam>
+    /// <param name="handlers">One handler per worker, each a distinct instance. Each gets its events as batches of one.</param>
+    /// <returns>The pool as a group, to chain handlers after it with <c>Then</c>.</returns>
+    /// <exception cref="ArgumentException">No handlers, or a handler instance given twice or already added.</exception>
+    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    public ValueEventHandlerGroup<T> HandleEventsWithWorkerPool<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(params THandler[] handlers)
+        where THandler : IValueEventHandler<T>
+        => HandleWorkerPoolAfter([], handlers);
+
     /// <summary>Starts a group that follows handlers already added: <c>d.After(a).HandleEventsWith(e)</c>.</summary>
     /// <param name="handlers">Handlers added earlier.</param>
     /// <returns>A group standing for them.</returns>
@@ -105,6 +118,10 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     internal ValueEventHandlerGroup<T> HandleEventsAfter<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(Sequence[] barrier, THandler handler)
         where THandler : IValueEventHandler<T>
         => new(this, AddConsumers(barrier, [handler], (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
+
+    internal ValueEventHandlerGroup<T> HandleWorkerPoolAfter<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(Sequence[] barrier, THandler[] handlers)
+        where THandler : IValueEventHandler<T>
+        => new(this, AddWorkerPool(barrier, handlers, (h, b, c, e, f) => WorkerPool.CreateWorker(_ring, b, h, c, e, f)));
 
     internal ValueEventHandlerGroup<T> HandleAsyncBatchesAfter(Sequence[] barrier, IAsyncBatchEventHandler<T>[] handlers)
         => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.CreateAsyncBatch(_ring, b, h, e, f)));

@@ -10,7 +10,7 @@ namespace NDisruptor;
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
-internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor
+internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor, IConsumeLoop
     where TInvoker : struct, IEventInvoker<T>
 {
     // Returned by AwaitBatch and ProcessBatch when a failure or a halt stopped the processor.
@@ -86,44 +86,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     public void Run()
     {
-        // Keeps a halt requested while no run was inside: it stops this run before it handles anything.
-        if (!_run.TryEnter(out _))
-        {
-            throw new InvalidOperationException($"The processor for {Handler.GetType().Name} is already running on another thread (IsRunning is true until that thread leaves Run); start each processor on one thread at a time.");
-        }
-
-        _runThread = Environment.CurrentManagedThreadId;
-
-        // Counted on the ring while inside: a native ring refuses to free slots this thread may still read.
-        _ring.Sequencer.ConsumerEntered();
-        try
-        {
-            // Clear an alert left by an earlier halt, then look for a halt request. The fence orders the
-            // clear before the read; Halt writes its request before it alerts, so either we see the request
-            // here or its alert comes after our clear and ends the first wait.
-            _barrier.ClearAlert();
-            Interlocked.MemoryBarrier();
-            try
-            {
-                if (NotifyStart() && !IsHaltRequested)
-                {
-                    ProcessEvents();
-                }
-            }
-            finally
-            {
-                NotifyShutdown();
-            }
-        }
-        finally
-        {
-            // The halts that landed while this thread was inside are spent on this run, and leaving comes last,
-            // after the sequence and the handler's shutdown, so that a run started next begins exactly where this
-            // one ended. One exchange for both: no halt can land between them and carry over to the next run.
-            _ring.Sequencer.ConsumerLeft();
-            _run.Leave();
-        }
-
+        ConsumeRun.Run(this, ref _run, ref _runThread, _barrier, _ring.Sequencer, Handler);
         _faults.ThrowUnreported();
     }
 
@@ -385,7 +348,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         return _faults.OnEventException(exception, sequence, hasEvent);
     }
 
-    private bool NotifyStart() => _faults.NotifyStart(ref _invoker, in _metrics);
+    bool IConsumeLoop.NotifyStart() => _faults.NotifyStart(ref _invoker, in _metrics);
 
-    private void NotifyShutdown() => _faults.NotifyShutdown(ref _invoker, in _metrics);
+    void IConsumeLoop.ProcessEvents() => ProcessEvents();
+
+    void IConsumeLoop.NotifyShutdown() => _faults.NotifyShutdown(ref _invoker, in _metrics);
 }

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 
 namespace NDisruptor;
 
@@ -25,6 +26,34 @@ internal static class ProcessorChecks
         if (barrier.TryTakeOwnership(handler) is { } owner)
         {
             throw new ArgumentException($"barrier already serves the processor for {owner.GetType().Name}; a barrier's alert halts its one processor, so create one barrier per processor with ring.NewBarrier(...).", nameof(barrier));
+        }
+    }
+
+    /// <summary>
+    /// Refuses an empty list, a null handler and a class handler instance given twice or already running elsewhere
+    /// (<paramref name="alreadyAdded"/>): one instance runs on one processor. Checked before anything is created, so
+    /// a rejected call changes nothing.
+    /// </summary>
+    public static void Handlers<THandler>(IReadOnlyList<THandler> handlers, Func<object, bool> alreadyAdded, string parameter)
+    {
+        ArgumentNullException.ThrowIfNull(handlers, parameter);
+        if (handlers.Count == 0)
+        {
+            throw new ArgumentException("No handlers were given; pass at least one handler.", parameter);
+        }
+
+        var seen = new HashSet<object>(ReferenceEqualityComparer.Instance);
+        for (int i = 0; i < handlers.Count; i++)
+        {
+            if (handlers[i] is null)
+            {
+                throw new ArgumentNullException(parameter, $"handler {i} is null; pass handler instances.");
+            }
+
+            if (!typeof(THandler).IsValueType && (alreadyAdded(handlers[i]!) || !seen.Add(handlers[i]!)))
+            {
+                throw new ArgumentException($"handler {i} ({handlers[i]!.GetType().Name}) was already added; one handler instance runs on one processor. Use a new instance.", parameter);
+            }
         }
     }
 }

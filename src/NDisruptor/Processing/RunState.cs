@@ -58,6 +58,22 @@ internal struct RunState
         return (state & Running) != 0;
     }
 
+    /// <summary>Drops a halt requested while no run is inside, so that the next run goes ahead; nothing while a run is inside.</summary>
+    public void ForgetPendingHalt()
+    {
+        int state = Volatile.Read(ref _state);
+        while ((state & (Running | HaltRequested)) == HaltRequested)
+        {
+            int seen = Interlocked.CompareExchange(ref _state, state & ~HaltRequested, state);
+            if (seen == state)
+            {
+                return;
+            }
+
+            state = seen;
+        }
+    }
+
     /// <summary>The run's very last step: clears both flags at once, spending the halts that landed while it was inside.</summary>
     public void Leave() => Interlocked.And(ref _state, ~(Running | HaltRequested));
 }

@@ -57,6 +57,18 @@ public sealed class TestDisruptor : IDisposable
         return new Group(null, classGroup);
     }
 
+    /// <summary>Adds a worker pool after <paramref name="after"/> (or the producer): each event to one of <paramref name="workers"/>.</summary>
+    public Group HandleWorkerPool<THandler>(Group? after, THandler[] workers)
+        where THandler : IEventHandler<ClassEvent>, IValueEventHandler<EventFields>
+    {
+        if (_value is not null)
+        {
+            return new Group(after?.Value is { } v ? v.ThenWorkerPool(workers) : _value.HandleEventsWithWorkerPool(workers), null);
+        }
+
+        return new Group(null, after?.Class is { } c ? c.ThenWorkerPool(workers) : _class!.HandleEventsWithWorkerPool(workers));
+    }
+
     public void Start()
     {
         if (_value is not null)

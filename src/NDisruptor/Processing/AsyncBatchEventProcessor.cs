@@ -32,6 +32,9 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     private readonly AsyncWaiters _asyncWaiters;
     private readonly AsyncSignal _signal;
 
+    // The ring's parked asynchronous claims, woken after each store of the sequence.
+    private readonly AsyncClaimWaiters _claimWaiters;
+
     // Set when synchronous consumers may sleep on us (AsyncWaitStrategy); read-only after construction.
     private readonly AsyncWaitStrategy? _progressSignal;
 
@@ -60,6 +63,8 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
         ProcessorChecks.TakeBarrier(barrier, handler);
+        _claimWaiters = ring.Sequencer.ClaimWaiters;
+        _claimWaiters.AddSignalling(_sequence);
 
         // Last: from here on producers read the armed count (WakeArmed) after each publish.
         _asyncWaiters = ring.Sequencer.AsyncWaiters;
@@ -190,6 +195,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
             next = available + 1;
             _asyncWaiters.WakeArmed();
             _progressSignal?.SignalAllWhenBlocking();
+            _claimWaiters.WakeFor(available);
         }
     }
 
@@ -309,6 +315,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         _sequence.SetValue(sequence);
         _asyncWaiters.WakeArmed();
         _progressSignal?.SignalAllWhenBlocking();
+        _claimWaiters.WakeFor(sequence);
     }
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)

@@ -339,16 +339,8 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     /// <summary>The handler's <see cref="ILifecycleAware.OnTimeout"/>; false when its failure stopped the processor.</summary>
     private bool NotifyTimeout()
     {
-        try
-        {
-            _handler.OnTimeout(_sequence.Value);
-            return true;
-        }
-        catch (Exception exception)
-        {
-            // The next event is not published yet: report without it and skip nothing.
-            return HandleEventException(exception, _sequence.Value, hasEvent: false);
-        }
+        IAsyncBatchEventHandler<T> handler = _handler;
+        return _faults.NotifyTimeout(ref handler, _sequence.Value, in _metrics);
     }
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)

@@ -358,19 +358,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
 
-    private bool NotifyTimeout()
-    {
-        try
-        {
-            _invoker.OnTimeout(_sequence.Value);
-            return true;
-        }
-        catch (Exception exception)
-        {
-            // The next event is not published yet: report without it and skip nothing.
-            return HandleEventException(exception, _sequence.Value, hasEvent: false);
-        }
-    }
+    private bool NotifyTimeout() => _faults.NotifyTimeout(ref _invoker, _sequence.Value, in _metrics);
 
     private bool NotifyBatchStart(long next, long available)
     {

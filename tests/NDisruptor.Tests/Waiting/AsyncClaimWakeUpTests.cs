@@ -10,7 +10,7 @@ namespace NDisruptor.Tests.Waiting;
 /// <c>NextAsync</c> on a full ring parks until a consumer's progress makes room (docs/design.md, "Async claims"): no
 /// polling, so a lost wake-up leaves the claim parked forever, which the bounds below turn into a failure.
 /// </summary>
-public sealed class AsyncClaimWakeUpTests
+public sealed class AsyncClaimWakeUpTests(ITestOutputHelper output)
 {
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(20);
 
@@ -124,6 +124,7 @@ public sealed class AsyncClaimWakeUpTests
         long parked = ring.Sequencer.FullWaits - fullBefore;
         await d.ShutdownAsync(Bound);
 
+        output.WriteLine($"{allocated} bytes allocated over {parked} parked claims");
         Assert.True(parked > 500, $"only {parked} claims found the ring full: the window did not exercise parking");
 
         // Per parked claim: nothing, bar the pool's occasional growth (far below a byte per claim on average).

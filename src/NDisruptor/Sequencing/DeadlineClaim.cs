@@ -104,10 +104,16 @@ internal static class DeadlineClaim
         CancellationTokenRegistration cancellation = cancellationToken.UnsafeRegister(AsyncClaimWaiter.WakeOnCancel, waiter);
         try
         {
-            while (true)
+            for (bool woken = false; ; woken = true)
             {
                 sequencer.ThrowIfClosed();
                 cancellationToken.ThrowIfCancellationRequested();
+
+                // Woken: room is likely, so try before parking again, which costs a process-wide barrier.
+                if (woken && sequencer.TryNextFromAnyThread(n, out long early))
+                {
+                    return early;
+                }
 
                 // Park, then try: a consumer that stored its sequence before the parking's process-wide barrier is
                 // seen by this try; one that stores after it sees the parked count and wakes us (docs/design.md).

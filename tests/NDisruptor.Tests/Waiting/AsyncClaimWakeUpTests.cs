@@ -96,6 +96,24 @@ public sealed class AsyncClaimWakeUpTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public async Task Halting_the_disruptor_releases_a_parked_claim()
+    {
+        using var gate = new ManualResetEventSlim();
+        var d = new ValueDisruptor<long>(2, ProducerType.Multi, new BlockingWaitStrategy());
+        d.HandleEventsWith(new GatedHandler(gate));
+        var ring = d.Start();
+        ring.Publish(await ring.NextAsync(2));
+        ValueTask<long> claim = ring.NextAsync();
+        await Waits.Until(() => ring.Sequencer.ClaimWaiters.ParkedCount == 1, "the claim to park", Bound);
+        d.Halt();
+
+        // The handler is still stuck on the first event: only the halt can end the claim.
+        await Assert.ThrowsAsync<InvalidOperationException>(async () => await claim.AsTask().WaitAsync(Bound));
+        gate.Set();
+        d.Dispose();
+    }
+
+    [Fact]
     public async Task Disposing_a_poller_wakes_a_claim_parked_behind_it()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(2, new BlockingWaitStrategy());

@@ -1,3 +1,4 @@
+using System;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -26,4 +27,17 @@ public interface IAsyncBatchEventHandler<T> : ILifecycleAware
 
     /// <summary>The most events in one call; <see cref="int.MaxValue"/> (no limit) by default. Read once, at construction.</summary>
     int MaxBatchSize => int.MaxValue;
+
+    /// <summary>
+    /// How long the processor waits with no new event before it calls <see cref="ILifecycleAware.OnTimeout"/> (for
+    /// heartbeats and flushes), and again after each further period without one;
+    /// <see cref="Timeout.InfiniteTimeSpan"/> (never) by default, which costs nothing. Read once, at construction.
+    /// </summary>
+    /// <remarks>
+    /// The call comes from the processor's run, between batches, never during one; events that arrive meanwhile wait
+    /// for it. An exception from it goes to the exception handler like a failed event (with no event: the next one
+    /// is not published yet), so returning from the exception handler loses nothing. Asynchronous handlers do not
+    /// use the ring's wait strategy, so <see cref="TimeoutBlockingWaitStrategy"/> does not apply to them.
+    /// </remarks>
+    TimeSpan IdleTimeout => Timeout.InfiniteTimeSpan;
 }

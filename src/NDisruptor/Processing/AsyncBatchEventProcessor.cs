@@ -32,6 +32,12 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     private readonly AsyncWaiters _asyncWaiters;
     private readonly AsyncSignal _signal;
 
+    // The ring's parked asynchronous claims, woken after each store of the sequence.
+    private readonly AsyncClaimWaiters _claimWaiters;
+
+    // The handler's idle timeout (infinite: none), read once at construction; each run makes its timer from it.
+    private readonly TimeSpan _idlePeriod;
+
     // Set when synchronous consumers may sleep on us (AsyncWaitStrategy); read-only after construction.
     private readonly AsyncWaitStrategy? _progressSignal;
 
@@ -57,9 +63,12 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         _handler = handler;
         _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
         _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
+        _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
         ProcessorChecks.TakeBarrier(barrier, handler);
+        _claimWaiters = ring.Sequencer.ClaimWaiters;
+        _claimWaiters.AddSignalling(_sequence);
 
         // Last: from here on producers read the armed count (WakeArmed) after each publish.
         _asyncWaiters = ring.Sequencer.AsyncWaiters;
@@ -145,6 +154,9 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     private async Task ProcessEventsAsync(CancellationToken cancellationToken)
     {
         long next = _sequence.Value + 1;
+
+        // Null unless the handler asks for idle timeouts: read only when the run finds no event.
+        using AsyncIdleTimeout? idleTimeout = AsyncIdleTimeout.Start(_idlePeriod, _signal);
         while (!IsHaltRequested)
         {
             long available = _barrier.AvailableFrom(next);
@@ -161,11 +173,22 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
 
             if (available < next)
             {
+                if (idleTimeout is not null && idleTimeout.IsDue(next))
+                {
+                    if (!NotifyTimeout())
+                    {
+                        return;
+                    }
+
+                    continue;
+                }
+
                 // Arm (a process-wide barrier), then look again: a producer or upstream consumer that stored its sequence
-                // before our arm is seen by this re-check; one that stores after it sees us armed and wakes us.
+                // before our arm is seen by this re-check; one that stores after it sees us armed and wakes us. The idle
+                // timer is scheduled after the arm, so that its wake-up finds the signal armed.
                 _signal.Arm();
                 available = _barrier.AvailableFrom(next);
-                if ((available >= next || IsHaltRequested) && _signal.TryDisarm())
+                if ((available >= next || IsHaltRequested || (idleTimeout is not null && !idleTimeout.TrySchedule())) && _signal.TryDisarm())
                 {
                     continue;
                 }
@@ -193,6 +216,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
             next = available + 1;
             _asyncWaiters.WakeArmed();
             _progressSignal?.SignalAllWhenBlocking();
+            _claimWaiters.WakeFor(available);
         }
     }
 
@@ -312,6 +336,14 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         _sequence.SetValue(sequence);
         _asyncWaiters.WakeArmed();
         _progressSignal?.SignalAllWhenBlocking();
+        _claimWaiters.WakeFor(sequence);
+    }
+
+    /// <summary>The handler's <see cref="ILifecycleAware.OnTimeout"/>; false when its failure stopped the processor.</summary>
+    private bool NotifyTimeout()
+    {
+        IAsyncBatchEventHandler<T> handler = _handler;
+        return _faults.NotifyTimeout(ref handler, _sequence.Value, in _metrics);
     }
 
     private bool HandleEventException(Exception exception, long sequence, bool hasEvent)

@@ -33,6 +33,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // then this processor wakes them after storing its sequence. Read-only after construction.
     private readonly AsyncWaitStrategy? _progressSignal;
 
+    // The ring's parked asynchronous claims, woken after each store of the sequence. Read-only after construction.
+    private readonly AsyncClaimWaiters _claimWaiters;
+
     // Written only by this processor's thread; read by producers and downstream consumers.
     private readonly Sequence _sequence = new();
 
@@ -66,6 +69,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
+        _claimWaiters = ring.Sequencer.ClaimWaiters;
+        _claimWaiters.AddSignalling(_sequence);
 
         // Last: a constructor that threw must not leave the barrier taken.
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
@@ -97,6 +102,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         // Async processors downstream of this one are created before it runs (the DSL wires everything
         // before Start), so one read per run is enough; null on rings without async processors.
         AsyncWaiters? asyncWaiters = _ring.Sequencer.AsyncWaitersIfAny;
+        AsyncClaimWaiters claimWaiters = _claimWaiters;
         long next = _sequence.Value + 1;
         while (true)
         {
@@ -138,6 +144,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
             // Null unless the ring has async processors: one predicted branch per batch.
             asyncWaiters?.WakeArmed();
+
+            // Asynchronous claims parked on a full ring: one read and one predicted branch per batch while none is.
+            claimWaiters.WakeFor(available);
         }
     }
 
@@ -267,7 +276,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                     // consumers asleep on this one, as the loop does after each batch.
                     AssertRunThread();
                     _sequence.SetValue(next - 1);
-                    SignalProgress();
+                    SignalProgress(next - 1);
                     return Stopped;
                 }
 
@@ -275,6 +284,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                 Invariant.Holds(handledThrough >= next && handledThrough <= available, "a failed call ends within its batch");
                 AssertRunThread();
                 _sequence.SetValue(handledThrough);
+                _claimWaiters.WakeFor(handledThrough);
                 next = handledThrough + 1;
             }
         }
@@ -300,10 +310,11 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     /// own per-batch wake-up, for the stop paths.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void SignalProgress()
+    private void SignalProgress(long stored)
     {
         _progressSignal?.SignalAllWhenBlocking();
         _ring.Sequencer.AsyncWaitersIfAny?.WakeArmed();
+        _claimWaiters.WakeFor(stored);
     }
 
     /// <summary>Debug builds: only the thread inside <see cref="Run"/> stores this processor's sequence.</summary>
@@ -314,19 +325,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
 
-    private bool NotifyTimeout()
-    {
-        try
-        {
-            _invoker.OnTimeout(_sequence.Value);
-            return true;
-        }
-        catch (Exception exception)
-        {
-            // The next event is not published yet: report without it and skip nothing.
-            return HandleEventException(exception, _sequence.Value, hasEvent: false);
-        }
-    }
+    private bool NotifyTimeout() => _faults.NotifyTimeout(ref _invoker, _sequence.Value, in _metrics);
 
     private bool NotifyBatchStart(long next, long available)
     {

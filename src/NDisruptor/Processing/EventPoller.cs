@@ -29,6 +29,7 @@ public sealed class EventPoller<T> : IDisposable
         _aborted = _sequencer.Aborted;
         _dependents = dependents.Length == 0 ? [_sequencer.CursorSequence] : (Sequence[])dependents.Clone();
         // Starts where it may begin: behind the slowest upstream consumer, or at the cursor.
+        _sequencer.ClaimWaiters.AddSignalling(_sequence);
         _sequencer.AddGatingSequences([_sequence], dependents);
     }
 
@@ -76,7 +77,7 @@ public sealed class EventPoller<T> : IDisposable
         {
             // Even when the handler throws, what it finished is released to producers; the event that
             // threw is handed out again by the next poll.
-            _sequence.SetValue(processed);
+            StoreProgress(processed);
         }
 
         return PollState.Processing;
@@ -112,10 +113,17 @@ public sealed class EventPoller<T> : IDisposable
         }
         finally
         {
-            _sequence.SetValue(processed);
+            StoreProgress(processed);
         }
 
         return PollState.Processing;
+    }
+
+    /// <summary>Releases what was handled to producers, and wakes asynchronous claims parked on the full ring.</summary>
+    private void StoreProgress(long processed)
+    {
+        _sequence.SetValue(processed);
+        _sequencer.ClaimWaiters.WakeFor(processed);
     }
 
     /// <summary>Hands every available event to <paramref name="handler"/> until it returns false.</summary>

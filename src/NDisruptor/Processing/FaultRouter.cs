@@ -69,6 +69,26 @@ internal sealed class FaultRouter<T>
         }
     }
 
+    /// <summary>
+    /// Calls <paramref name="target"/>'s <see cref="ILifecycleAware.OnTimeout"/> with the last sequence handled; a failure
+    /// goes to the exception handler with no event (the next one is not published yet), so nothing is skipped. False
+    /// when the failure stopped the processor.
+    /// </summary>
+    public bool NotifyTimeout<TTarget>(ref TTarget target, long sequence, in ProcessorMetrics metrics)
+        where TTarget : ILifecycleAware
+    {
+        try
+        {
+            target.OnTimeout(sequence);
+            return true;
+        }
+        catch (Exception exception)
+        {
+            metrics.CountError();
+            return OnEventException(exception, sequence, hasEvent: false);
+        }
+    }
+
     /// <summary>Calls <paramref name="target"/>'s <see cref="ILifecycleAware.OnShutdown"/>, as <see cref="NotifyStart"/> does <c>OnStart</c>.</summary>
     public void NotifyShutdown<TTarget>(ref TTarget target, in ProcessorMetrics metrics)
         where TTarget : ILifecycleAware

@@ -1,5 +1,6 @@
 using System;
 using System.Diagnostics;
+using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -14,8 +15,9 @@ namespace NDisruptor;
 /// <remarks>
 /// While the ring is full the claim backs off through <see cref="BackoffSpinner"/> (about 1 µs of
 /// spin hints, then yields, then an occasional 1 ms sleep), checking the token, the clock and whether the
-/// consumers stopped between tries. The asynchronous form tries once, then yields its thread back to
-/// the pool between tries (no thread is blocked): a few <see cref="Task.Yield"/> rounds, then 1 ms delays.
+/// consumers stopped between tries. The asynchronous form tries once, then parks without a thread
+/// (<see cref="AsyncClaimWaiters"/>) until a consumer's progress may have made room, its token is cancelled or the
+/// ring closes.
 /// <para>
 /// On a multi-producer ring these claims compete unequally with plain <c>Next()</c>: a plain claim takes its
 /// sequence first (an atomic add) and waits for room after, while a claim that may give up takes slots only
@@ -26,9 +28,9 @@ namespace NDisruptor;
 /// </remarks>
 internal static class DeadlineClaim
 {
-    // Yields before the asynchronous claim settles into 1 ms delays: room for a busy consumer to free
-    // space without a timer, few enough that a ring that stays full does not keep a pool thread busy.
-    private const int AsyncYields = 16;
+    // On a ring with a gating sequence that no library consumer stores (added by hand), nobody wakes a parked
+    // claim when that consumer moves: the claim then also looks every millisecond.
+    private const int SilentGatingPollMilliseconds = 1;
 
     /// <summary>A deadline in <see cref="Stopwatch"/> ticks (see <see cref="Deadline"/>): <see cref="Deadline.Never"/> for <see cref="Timeout.InfiniteTimeSpan"/> and for timeouts too long to represent.</summary>
     public static long DeadlineAfter(TimeSpan timeout, string parameter)
@@ -87,29 +89,87 @@ internal static class DeadlineClaim
             return ValueTask.FromCanceled<long>(cancellationToken);
         }
 
-        return sequencer.TryNextFromAnyThread(n, out long sequence) ? new ValueTask<long>(sequence) : new ValueTask<long>(WaitAsync(sequencer, n, cancellationToken));
+        return sequencer.TryNextFromAnyThread(n, out long sequence) ? new ValueTask<long>(sequence) : WaitAsync(sequencer, n, cancellationToken);
     }
 
-    private static async Task<long> WaitAsync(Sequencer sequencer, int n, CancellationToken cancellationToken)
+    // Pooled state machine: a claim that parks allocates nothing once the pool is warm (with its waiter, also pooled).
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
+    private static async ValueTask<long> WaitAsync(Sequencer sequencer, int n, CancellationToken cancellationToken)
     {
         sequencer.CountFullWait();
-        for (int attempt = 0; ; attempt++)
-        {
-            sequencer.ThrowIfClosed();
-            cancellationToken.ThrowIfCancellationRequested();
-            if (attempt < AsyncYields)
-            {
-                await Task.Yield();
-            }
-            else
-            {
-                await Task.Delay(1, cancellationToken).ConfigureAwait(false);
-            }
+        AsyncClaimWaiters waiters = sequencer.ClaimWaiters;
+        AsyncClaimWaiter waiter = waiters.Rent();
 
-            if (sequencer.TryNextFromAnyThread(n, out long sequence))
+        // A token that cannot be cancelled registers nothing; a registration on a token source reuses its nodes.
+        CancellationTokenRegistration cancellation = cancellationToken.UnsafeRegister(AsyncClaimWaiter.WakeOnCancel, waiter);
+        try
+        {
+            for (bool woken = false; ; woken = true)
             {
-                return sequence;
+                sequencer.ThrowIfClosed();
+                cancellationToken.ThrowIfCancellationRequested();
+
+                // Woken: room is likely, so try before parking again, which costs a process-wide barrier.
+                if (woken && sequencer.TryNextFromAnyThread(n, out long early))
+                {
+                    return early;
+                }
+
+                // Park, then try: a consumer that stored its sequence before the parking's process-wide barrier is
+                // seen by this try; one that stores after it sees the parked count and wakes us (docs/design.md).
+                waiters.Park(waiter, sequencer.WrapPointFor(n));
+                bool claimed = sequencer.TryNextFromAnyThread(n, out long sequence);
+                if ((claimed || sequencer.IsClosed || cancellationToken.IsCancellationRequested) && waiters.TryUnpark(waiter))
+                {
+                    if (claimed)
+                    {
+                        return sequence;
+                    }
+
+                    continue;
+                }
+
+                // Nothing yet, or a waker took the waiter first (then its completion is on the way): wait for it, so
+                // the waiter is never reused while a waker may still complete it.
+                if (claimed || !waiters.HasSilentGating)
+                {
+                    await waiter.WaitAsync().ConfigureAwait(false);
+                }
+                else
+                {
+                    await WaitOrPollAsync(waiters, waiter, cancellationToken).ConfigureAwait(false);
+                }
+
+                if (claimed)
+                {
+                    return sequence;
+                }
             }
+        }
+        finally
+        {
+            // Disposed before the waiter is reused: a callback running now finishes first, and none runs later.
+            cancellation.Dispose();
+            waiters.Return(waiter);
+        }
+    }
+
+    /// <summary>On a ring with a consumer that does not signal: a look after a millisecond, as claims did before they were woken.</summary>
+    private static async Task WaitOrPollAsync(AsyncClaimWaiters waiters, AsyncClaimWaiter waiter, CancellationToken cancellationToken)
+    {
+        try
+        {
+            await Task.Delay(SilentGatingPollMilliseconds, cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException)
+        {
+            // The token's callback unparks the waiter; the claim's loop throws.
+        }
+
+        if (!waiters.TryUnpark(waiter))
+        {
+            // Unparked by a consumer or the token: its completion is on the way.
+            await waiter.WaitAsync().ConfigureAwait(false);
         }
     }
 }

@@ -57,6 +57,8 @@ internal sealed class MultiProducerSequencer : Sequencer
         return next;
     }
 
+    internal override long WrapPointFor(int n) => _cursor.Value + n - _bufferSize;
+
     public override bool TryNext(int n, out long sequence)
     {
         ThrowIfBadBatchSize(n);

@@ -53,6 +53,10 @@ internal abstract class Sequencer
     // by producers after each publish: rings without async consumers pay one not-taken branch.
     private AsyncWaiters? _asyncWaiters;
 
+    // Asynchronous claims parked while the ring is full. Read-only reference, created with the ring, so that every
+    // consumer reads it once per run and pays one read of its parked count per stored sequence.
+    private readonly AsyncClaimWaiters _claimWaiters = new();
+
     private protected Sequencer(int bufferSize, IWaitStrategy? waitStrategy)
     {
         SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
@@ -83,6 +87,15 @@ internal abstract class Sequencer
 
     /// <summary>The consumers' sequences that producers must not overtake.</summary>
     public Sequence[] GatingSequences => Volatile.Read(ref _gatingSequences);
+
+    /// <summary>The asynchronous claims parked on this ring; consumers wake them after storing their sequence.</summary>
+    internal AsyncClaimWaiters ClaimWaiters => _claimWaiters;
+
+    /// <summary>
+    /// The lowest gating sequence at which a claim of <paramref name="n"/> slots could fit, as seen now; claims by
+    /// other producers only raise it, so a consumer behind it cannot make room for this claim.
+    /// </summary>
+    internal abstract long WrapPointFor(int n);
 
     /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full; returns the highest.</summary>
     public abstract long Next(int n);
@@ -203,6 +216,9 @@ internal abstract class Sequencer
         // possible only if every consumer it read was at or before the start we read now: its claims then
         // stay a lap behind our consumer. Every later measurement sees our consumer.
         SetAll(sequences, StartOf(upstream));
+
+        // The second start may lie past the first, and a claim may have parked on the first: let it look again.
+        _claimWaiters.WakeAll();
     }
 
     /// <summary>Removes a consumer's sequence; returns whether it was there.</summary>
@@ -223,6 +239,10 @@ internal abstract class Sequencer
             Array.Copy(current, index + 1, updated, index, current.Length - index - 1);
         }
         while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
+
+        // The removed consumer may have been the one a parked claim waited for. The exchange is a full fence: a claim
+        // that parks later sees the new array when it tries again.
+        _claimWaiters.WakeAll();
         return true;
     }
 
@@ -261,7 +281,16 @@ internal abstract class Sequencer
     /// Releases producers that wait for space which will never come (a consumer stopped): their
     /// claim throws <see cref="InvalidOperationException"/> with <paramref name="reason"/> inside.
     /// </summary>
-    public void Close(Exception reason) => Interlocked.CompareExchange(ref _closedReason, reason, null);
+    public void Close(Exception reason)
+    {
+        Interlocked.CompareExchange(ref _closedReason, reason, null);
+
+        // After the reason is set (a full fence): a parked claim wakes and throws; one that parks later sees the reason.
+        _claimWaiters.WakeAll();
+    }
+
+    /// <summary>Whether <see cref="Close"/> was called: a parked claim stops waiting.</summary>
+    internal bool IsClosed => Volatile.Read(ref _closedReason) is not null;
 
     /// <summary>
     /// Closes the ring for good because its slots are gone (a native ring freed them): a claim from now on finds the

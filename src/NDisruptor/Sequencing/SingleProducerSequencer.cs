@@ -78,6 +78,9 @@ internal sealed class SingleProducerSequencer : Sequencer
         return TryClaim(n, out sequence);
     }
 
+    // Read by the asynchronous claim that owns the producer's state while it parks (see TryNextFromAnyThread).
+    internal override long WrapPointFor(int n) => _state.NextValue + n - _bufferSize;
+
     private bool TryClaim(int n, out long sequence)
     {
         long next = _state.NextValue + n;

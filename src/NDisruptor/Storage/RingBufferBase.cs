@@ -436,6 +436,9 @@ public abstract class RingBufferBase<T>
     public void AddGatingSequences(params Sequence[] gatingSequences)
     {
         ArgumentNullException.ThrowIfNull(gatingSequences);
+
+        // A sequence that no library consumer stores does not wake parked asynchronous claims: they poll as well.
+        _sequencer.ClaimWaiters.NoteGating(gatingSequences);
         _sequencer.AddGatingSequences(gatingSequences);
     }
 

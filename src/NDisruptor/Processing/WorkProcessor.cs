@@ -30,6 +30,9 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
     // Set when the ring's wait strategy lets consumers sleep on upstream consumers (see BatchEventProcessor).
     private readonly AsyncWaitStrategy? _progressSignal;
 
+    // Async claims parked on a full ring (NextAsync): woken when this worker's sequence moves, as by every processor.
+    private readonly AsyncClaimWaiters _claimWaiters;
+
     // Written only by this worker's thread (rule 1): always below the sequence it has claimed and not handled,
     // so the lowest of the pool's worker sequences is below every event the pool has not handled.
     private readonly Sequence _sequence = new();
@@ -64,6 +67,8 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
         _claims = claims;
         _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
+        _claimWaiters = ring.Sequencer.ClaimWaiters;
+        _claimWaiters.AddSignalling(_sequence);
 
         // Last: a constructor that threw must not leave the barrier taken.
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
@@ -111,6 +116,7 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
                 // branch each when there are none.
                 _progressSignal?.SignalAllWhenBlocking();
                 asyncWaiters?.WakeArmed();
+                _claimWaiters.WakeFor(claim - 1);
             }
 
             if (claim > _available && !AwaitClaim(claim))

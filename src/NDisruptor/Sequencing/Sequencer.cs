@@ -289,7 +289,7 @@ internal abstract class Sequencer
         _claimWaiters.WakeAll();
     }
 
-    /// <summary>Whether <see cref="Close"/> was called: a parked claim stops waiting.</summary>
+    /// <summary>Whether <see cref="Close"/> was called (the consumers stopped, or the ring was retired): a parked claim stops waiting.</summary>
     internal bool IsClosed => Volatile.Read(ref _closedReason) is not null;
 
     /// <summary>
@@ -322,9 +322,6 @@ internal abstract class Sequencer
 
     /// <summary>How many processors are inside their run on this ring.</summary>
     internal int RunningConsumers => Volatile.Read(ref _runningConsumers);
-
-    /// <summary>Whether <see cref="Close"/> was called: the consumers stopped (or the ring was retired).</summary>
-    internal bool IsClosed => Volatile.Read(ref _closedReason) is not null;
 
     /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>), between waits for consumers.</summary>
     internal void ThrowIfClosed()

@@ -2,8 +2,8 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Linq;
-using System.Runtime.CompilerServices;
 using System.Threading;
+using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Processing;
@@ -54,10 +54,10 @@ public sealed class EarlyReleaseTests
         }
 
         ring.Publish(0, hi);
-        var runs = new[] { StartThread(releasing.Run, out var releasingFault), StartThread(next.Run, out var nextFault) };
+        var runs = new[] { TestThreads.Start(releasing.Run, out var releasingFault), TestThreads.Start(next.Run, out var nextFault) };
 
         // Blocked until the release: the ring is full and the first batch waits for this producer to finish.
-        var producer = StartThread(
+        var producer = TestThreads.Start(
             () =>
             {
                 for (long i = RingSize; i <= LastClaimAfterRelease; i++)
@@ -92,7 +92,7 @@ public sealed class EarlyReleaseTests
         ring.AddGatingSequences(processor.Sequence);
         ring.Publish(0, ring.Next(10));
 
-        RunUntil(processor, () => processor.Sequence.Value == 9);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 9, Bound);
         Assert.Equal(Enumerable.Range(0, 9).Select(i => (long)i), seen.AfterRelease); // each release stored at once
     }
 
@@ -105,7 +105,7 @@ public sealed class EarlyReleaseTests
         ring.AddGatingSequences(processor.Sequence);
         ring.Publish(0, ring.Next(4));              // one batch: 0 to 3
 
-        RunUntil(processor, () => processor.Sequence.Value == 3);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 3, Bound);
 
         var ahead = Assert.IsType<ArgumentOutOfRangeException>(handler.Ahead);
         Assert.Equal("sequence", ahead.ParamName);
@@ -114,35 +114,6 @@ public sealed class EarlyReleaseTests
         Assert.Contains("-1 is outside 0 to 1", before.Message, StringComparison.Ordinal);
         Assert.Contains("OnStart", Assert.IsType<InvalidOperationException>(handler.InOnStart).Message, StringComparison.Ordinal);
         Assert.Contains("thread", Assert.IsType<InvalidOperationException>(handler.FromAnotherThread).Message, StringComparison.Ordinal);
-    }
-
-    private static void RunUntil(IEventProcessor processor, Func<bool> done)
-    {
-        var runner = StartThread(processor.Run, out var fault);
-        bool reached = SpinWait.SpinUntil(done, Bound);
-        processor.Halt();
-        Assert.True(runner.Join(Bound));
-        Assert.Null(fault.Value);
-        Assert.True(reached, "the processor did not get there");
-    }
-
-    private static Thread StartThread(Action action, out StrongBox<Exception?> fault)
-    {
-        var box = new StrongBox<Exception?>();
-        fault = box;
-        var thread = new Thread(() =>
-        {
-            try
-            {
-                action();
-            }
-            catch (Exception e)
-            {
-                box.Value = e;
-            }
-        });
-        thread.Start();
-        return thread;
     }
 
     // Inside the first batch, after releasing through ReleaseAt: wait until the producer and the next stage got

@@ -3,9 +3,9 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Linq;
-using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Processing;
@@ -40,7 +40,7 @@ public sealed class RewindTests
         }
 
         var ring = d.Start();
-        var producer = StartThread(
+        var producer = TestThreads.Start(
             () =>
             {
                 for (long i = 0; i < Events; i++)
@@ -122,7 +122,7 @@ public sealed class RewindTests
             visitsOfFailure = () => handler.Visits(3);
         }
 
-        RunUntil(processor, () => processor.Sequence.Value == 9);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 9, Bound);
 
         var (exception, sequence) = Assert.Single(failures);
         Assert.IsType<RewindableException>(exception);
@@ -154,7 +154,7 @@ public sealed class RewindTests
         IBatchRewindStrategy strategy = pausing ? new PausingRewindStrategy(TimeSpan.FromMinutes(10)) : new ImmediateRewindStrategy();
         var handler = new FlakyEventHandler(strategy, failTimes: int.MaxValue, at: 3);
         var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
-        var runner = StartThread(processor.Run, out var fault);
+        var runner = TestThreads.Start(processor.Run, out var fault);
         Assert.True(SpinWait.SpinUntil(() => handler.Visits(3) > 0, Bound));
 
         processor.Halt();
@@ -163,7 +163,7 @@ public sealed class RewindTests
         Assert.Equal(-1, processor.Sequence.Value); // nothing of the failing batch counts as handled
 
         handler.StopFailing();
-        RunUntil(processor, () => processor.Sequence.Value == 9);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 9, Bound);
         Assert.Equal(Enumerable.Range(0, 10).Select(i => (long)i), handler.Handled);
     }
 
@@ -176,7 +176,7 @@ public sealed class RewindTests
         var handler = new ReleasingThenRewinding();
         var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, new IgnoreExceptionHandler<long>((e, s) => failures.Enqueue((e, s))));
 
-        RunUntil(processor, () => processor.Sequence.Value == 9);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 9, Bound);
 
         var (exception, sequence) = Assert.Single(failures);
         var refused = Assert.IsType<InvalidOperationException>(exception);
@@ -195,7 +195,7 @@ public sealed class RewindTests
         var handler = new NotRewindable();
         var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, new IgnoreExceptionHandler<long>((_, s) => failures.Enqueue(s)));
 
-        RunUntil(processor, () => processor.Sequence.Value == 9);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 9, Bound);
         Assert.Equal([4L], failures);
         Assert.Equal(10, handler.Calls);
     }
@@ -231,39 +231,8 @@ public sealed class RewindTests
         var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
         Publish(ring, events);
         var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
-        RunUntil(processor, () => processor.Sequence.Value == events - 1);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == events - 1, Bound);
         return processor;
-    }
-
-    // Runs the processor on a thread until the condition holds, then halts it and waits for it to leave.
-    private static void RunUntil(IEventProcessor processor, Func<bool> done)
-    {
-        var runner = StartThread(processor.Run, out var fault);
-        bool reached = SpinWait.SpinUntil(done, Bound);
-        processor.Halt();
-        Assert.True(runner.Join(Bound));
-        Assert.Null(fault.Value);
-        Assert.True(reached, "the processor did not get there");
-    }
-
-    // Runs action on a thread of its own; what it throws lands in fault instead of crashing the test host.
-    private static Thread StartThread(Action action, out StrongBox<Exception?> fault)
-    {
-        var box = new StrongBox<Exception?>();
-        fault = box;
-        var runner = new Thread(() =>
-        {
-            try
-            {
-                action();
-            }
-            catch (Exception e)
-            {
-                box.Value = e;
-            }
-        });
-        runner.Start();
-        return runner;
     }
 
     private sealed class Recorder : IValueEventHandler<long>

@@ -187,6 +187,19 @@ public sealed class RewindTests
     }
 
     [Fact]
+    public void After_a_skipped_failure_a_rewind_replays_from_the_event_after_it()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        Publish(ring, 10);
+        var handler = new SkipThenRewind();
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, new IgnoreExceptionHandler<long>());
+
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == 9, Bound);
+        Assert.Equal([10L, 7L], handler.BatchSizes); // the replay: 3 to 9
+        Assert.Equal([1, 1, 1, 2, 2, 2, 2, 1, 1, 1], handler.Visits);
+    }
+
+    [Fact]
     public void A_handler_that_does_not_opt_in_fails_as_for_any_exception()
     {
         var failures = new ConcurrentQueue<long>();
@@ -394,6 +407,31 @@ public sealed class RewindTests
             }
 
             if (sequence == 5 && ++Visits5 == 1)
+            {
+                throw new RewindableException();
+            }
+        }
+    }
+
+    private sealed class SkipThenRewind : IValueEventHandler<long>, IRewindableHandler
+    {
+        public IBatchRewindStrategy RewindStrategy { get; } = new ImmediateRewindStrategy();
+
+        public List<long> BatchSizes { get; } = [];
+
+        public int[] Visits { get; } = new int[10];
+
+        public void OnBatchStart(long batchSize) => BatchSizes.Add(batchSize);
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            Visits[sequence]++;
+            if (sequence == 2)
+            {
+                throw new InvalidOperationException("skipped by the exception handler");
+            }
+
+            if (sequence == 6 && Visits[sequence] == 1)
             {
                 throw new RewindableException();
             }

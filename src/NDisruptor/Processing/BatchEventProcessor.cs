@@ -10,7 +10,7 @@ namespace NDisruptor;
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
-internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor, IConsumeLoop
+internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor, IConsumeLoop, IEventReleaseTarget
     where TInvoker : struct, IEventInvoker<T>
 {
     // Returned by AwaitBatch and ProcessBatch when a failure or a halt stopped the processor.
@@ -19,6 +19,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // Returned by AwaitBatch when there is nothing to process yet but the run goes on. Like Stopped, it is
     // below every sequence, so one comparison tells both from a batch.
     private const long Retry = long.MinValue + 1;
+
+    // Returned by Rewind when the strategy gave up: the failure goes to the exception handler.
+    private const long GaveUp = long.MinValue + 2;
 
     private readonly RingBufferBase<T> _ring;
     private readonly SequenceBarrier _barrier;
@@ -51,6 +54,17 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     // when the call throws (see InvokeHandler).
     private long _callStart;
 
+    // Set when the handler implements IRewindableHandler; read only when a handler call threw (see ProcessBatch).
+    private readonly IBatchRewindStrategy? _rewindStrategy;
+
+    // Set when the handler implements IEventReleaseAware: the per-batch branch in ProcessRun tests it.
+    private readonly EventReleaser? _releaser;
+
+    // The bounds of the batch under way, for Release to check against; first > last outside a batch. Written by
+    // Run's thread, and only for a handler with a releaser (see ProcessReleasingBatch).
+    private long _releaseFirst = long.MaxValue;
+    private long _releaseLast = long.MinValue;
+
     // Batch sizes and errors, while this consumer is part of a metrics registration (see ProcessorMetrics).
     private ProcessorMetrics _metrics;
 
@@ -71,6 +85,16 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
         _claimWaiters = ring.Sequencer.ClaimWaiters;
         _claimWaiters.AddSignalling(_sequence);
+        if (invoker.Handler is IRewindableHandler rewindable)
+        {
+            _rewindStrategy = rewindable.RewindStrategy ?? throw new ArgumentException($"handler {invoker.Handler.GetType().Name} implements IRewindableHandler but its RewindStrategy is null; return a strategy such as new GiveUpRewindStrategy(3).", nameof(invoker));
+        }
+
+        if (invoker.Handler is IEventReleaseAware)
+        {
+            _releaser = new EventReleaser(this);
+            _invoker.OfferReleaser(_releaser);
+        }
 
         // Last: a constructor that threw must not leave the barrier taken.
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
@@ -210,8 +234,66 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     }
 
     /// <summary>A run of events none of which is aborted: tells the handler its size, then hands it over.</summary>
+    /// <remarks>
+    /// The one cost of early release on this path: a test of a read-only field, per batch. Rewinding costs nothing
+    /// here: it lives in <see cref="ProcessBatch"/>'s catch.
+    /// </remarks>
     private long ProcessRun(long next, long available)
-        => NotifyBatchStart(next, available) ? ProcessBatch(next, available) : Stopped;
+        => !NotifyBatchStart(next, available) ? Stopped
+            : _releaser is null ? ProcessBatch(next, available) : ProcessReleasingBatch(next, available);
+
+    /// <summary><see cref="ProcessBatch"/> for a handler that may release events early: opens the bounds it may release within.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long ProcessReleasingBatch(long next, long available)
+    {
+        _releaseFirst = next;
+        _releaseLast = available;
+
+        // ProcessBatch catches every handler failure, so nothing skips the close below.
+        long result = ProcessBatch(next, available);
+        _releaseFirst = long.MaxValue;
+        _releaseLast = long.MinValue;
+        return result;
+    }
+
+    /// <summary>
+    /// The store behind <see cref="EventReleaser.Release"/>: the handler, on Run's thread, inside a call, says it is
+    /// done with everything up to <paramref name="sequence"/>.
+    /// </summary>
+    /// <remarks>
+    /// Only Run's thread stores this processor's sequence, so the release must come from it (a handler calling from
+    /// another thread would race the batch-end store and could move the sequence backwards). It must not pass the
+    /// event being handled: the store is a release, so producers may overwrite every slot up to it and downstream
+    /// consumers read them; a slot the handler has not reached would be handed downstream unhandled, or overwritten
+    /// under it.
+    /// </remarks>
+    void IEventReleaseTarget.Release(long sequence)
+    {
+        if (Environment.CurrentManagedThreadId != _runThread || !IsRunning)
+        {
+            throw new InvalidOperationException($"EventReleaser.Release({sequence}) was called from thread {Environment.CurrentManagedThreadId}, not the thread running the processor for {Handler.GetType().Name}; call it only from inside OnEvent/OnBatch.");
+        }
+
+        long first = _releaseFirst;
+        long handling = first > _releaseLast ? long.MinValue : _invoker.LastSequenceOfCall(_ring.Slots, _callStart, _releaseLast);
+        if (handling < first)
+        {
+            throw new InvalidOperationException($"EventReleaser.Release({sequence}) was called outside OnEvent/OnBatch (from OnStart, OnShutdown, OnTimeout or OnBatchStart), where no event of a batch is being handled; call it from OnEvent/OnBatch.");
+        }
+
+        if (sequence < first || sequence > handling)
+        {
+            throw new ArgumentOutOfRangeException(nameof(sequence), sequence, $"sequence {sequence} is outside {first} to {handling}, the current batch's events handled so far (its first to the event being handled); release only those.");
+        }
+
+        // Releasing twice, or less than before, stores nothing: the sequence never moves backwards.
+        if (sequence > _sequence.Value)
+        {
+            AssertRunThread();
+            _sequence.SetValue(sequence);
+            SignalProgress(sequence);
+        }
+    }
 
     /// <summary>
     /// A batch that may hold aborted events (rare: a producer aborted a claim this recently): each run of
@@ -259,6 +341,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long ProcessBatch(long next, long available)
     {
+        // Where a rewind replays from: the batch's first event, or the one after a failure skipped inside it.
+        long rewindFrom = next;
+        int rewinds = 0;
         while (true)
         {
             try
@@ -269,15 +354,28 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             {
                 // The first event of the failed call: one event, or a batch handler's whole span.
                 next = _callStart;
-                if (!HandleEventException(exception, next, hasEvent: true))
+                Exception failure = exception;
+                if (_rewindStrategy is not null && exception is RewindableException rewindable)
+                {
+                    long replay = Rewind(rewindable, ++rewinds, rewindFrom, available, out failure);
+                    if (replay == Stopped)
+                    {
+                        // Nothing of the batch was handled for good: a restarted run replays it from its start.
+                        return StopAfter(rewindFrom - 1);
+                    }
+
+                    if (replay != GaveUp)
+                    {
+                        next = replay;
+                        continue;
+                    }
+                }
+
+                if (!HandleEventException(failure, next, hasEvent: true))
                 {
                     // Everything before the failed call was handled: keep that progress, so a restarted
-                    // run hands out the failed event again but none of those before it, and tell the
-                    // consumers asleep on this one, as the loop does after each batch.
-                    AssertRunThread();
-                    _sequence.SetValue(next - 1);
-                    SignalProgress(next - 1);
-                    return Stopped;
+                    // run hands out the failed event again but none of those before it.
+                    return StopAfter(next - 1);
                 }
 
                 long handledThrough = _invoker.LastSequenceOfCall(_ring.Slots, next, available);
@@ -286,8 +384,73 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
                 _sequence.SetValue(handledThrough);
                 _claimWaiters.WakeFor(handledThrough);
                 next = handledThrough + 1;
+                rewindFrom = next;
+                rewinds = 0;
             }
         }
+    }
+
+    /// <summary>
+    /// Stores <paramref name="handledThrough"/> as this processor's progress on a stop path (never backwards: an
+    /// early release may have stored more), and tells the consumers asleep on this one, as the loop does after
+    /// each batch. Returns <see cref="Stopped"/>.
+    /// </summary>
+    private long StopAfter(long handledThrough)
+    {
+        if (handledThrough > _sequence.Value)
+        {
+            AssertRunThread();
+            _sequence.SetValue(handledThrough);
+        }
+
+        // Tell the consumers asleep on this one, and parked claims, as the loop does after each batch.
+        SignalProgress(_sequence.Value);
+        return Stopped;
+    }
+
+    /// <summary>
+    /// The handler asked for its batch again: asks the strategy, pauses if told to, and returns the sequence to
+    /// replay from (<paramref name="rewindFrom"/>, after <c>OnBatchStart</c> again), <see cref="Stopped"/> (halted,
+    /// or the exception handler stopped the processor), or <see cref="GaveUp"/> with the <paramref name="failure"/>
+    /// to report as any other.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long Rewind(RewindableException exception, int attempts, long rewindFrom, long available, out Exception failure)
+    {
+        failure = exception;
+        long released = _sequence.Value;
+        if (released >= rewindFrom)
+        {
+            // The handler released part of the batch: producers may have overwritten those slots and downstream
+            // consumers handled them, so the batch cannot be handed out again. Refuse rather than replay less.
+            failure = new InvalidOperationException($"handler {Handler.GetType().Name} asked to rewind batch {rewindFrom} to {available} after releasing it through {released}; released events are done and are never handed out again. Release only past the last point where the batch can fail.", exception);
+            return GaveUp;
+        }
+
+        RewindAction action;
+        try
+        {
+            action = _rewindStrategy!.OnRewind(exception, attempts);
+        }
+        catch (Exception strategyFailure)
+        {
+            failure = strategyFailure;
+            return GaveUp;
+        }
+
+        if (action.IsGiveUp)
+        {
+            return GaveUp;
+        }
+
+        if (!RewindPause.Wait(action.Pause, ref _run) || IsHaltRequested)
+        {
+            return Stopped;
+        }
+
+        // No call of the replay has started: a release from the replay's OnBatchStart finds nothing handled.
+        _callStart = rewindFrom - 1;
+        return NotifyBatchStart(rewindFrom, available) ? rewindFrom : Stopped;
     }
 
     /// <summary>The loop over the handler's calls, kept apart from the exception handling around it.</summary>

@@ -14,6 +14,8 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
 
     public readonly object Handler => _handler;
 
+    public void OfferReleaser(EventReleaser releaser) => ReleaserOffer.To(ref _handler, releaser);
+
     public void OnStart() => _handler.OnStart();
 
     public void OnShutdown() => _handler.OnShutdown();
@@ -57,6 +59,8 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
 
     public readonly object Handler => _handler;
 
+    public void OfferReleaser(EventReleaser releaser) => ReleaserOffer.To(ref _handler, releaser);
+
     public void OnStart() => _handler.OnStart();
 
     public void OnShutdown() => _handler.OnShutdown();
@@ -98,6 +102,8 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     public BatchEventHandlerInvoker(THandler handler) => _handler = handler;
 
     public readonly object Handler => _handler;
+
+    public void OfferReleaser(EventReleaser releaser) => ReleaserOffer.To(ref _handler, releaser);
 
     public void OnStart() => _handler.OnStart();
 

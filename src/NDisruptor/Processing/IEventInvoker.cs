@@ -40,4 +40,11 @@ internal interface IEventInvoker<T> : ILifecycleAware
     /// or a batch handler's whole span), so no event is handed out twice.
     /// </summary>
     long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available);
+
+    /// <summary>
+    /// Hands <paramref name="releaser"/> to the handler, which implements <see cref="IEventReleaseAware"/>; called once,
+    /// at construction. The default calls the handler object <see cref="Handler"/> returns, which is the handler itself
+    /// for a class; an invoker holding a struct handler calls its own copy instead (see <see cref="ReleaserOffer"/>).
+    /// </summary>
+    void OfferReleaser(EventReleaser releaser) => ((IEventReleaseAware)Handler).SetEventReleaser(releaser);
 }

@@ -189,6 +189,8 @@ public sealed class ProcessorTests
         var structResult = new StructProbeResult();
         d.HandleEventsWith(classHandler);
         d.HandleEventsWith(new StructProbe(structResult));
+        var releasing = new ReleasingProbe();
+        d.HandleEventsWith(releasing);
         var ring = d.Start();
         for (long i = 0; i < 400_000; i++)
         {
@@ -204,6 +206,7 @@ public sealed class ProcessorTests
         await d.ShutdownAsync(Bound);
         Assert.Equal(0, classHandler.BytesAfterWarmUp);
         Assert.Equal(0, structResult.BytesAfterWarmUp);
+        Assert.Equal(0, releasing.BytesAfterWarmUp);
         Assert.True(classHandler.Batches > 100, $"only {classHandler.Batches} batches");
     }
 
@@ -362,6 +365,25 @@ public sealed class ProcessorTests
             {
                 BytesAfterWarmUp = GC.GetAllocatedBytesForCurrentThread() - _start;
             }
+        }
+    }
+
+    // Rewindable (never rewinding) and releasing every event: both opt-ins on the path where nothing fails.
+    private sealed class ReleasingProbe : IValueEventHandler<long>, IRewindableHandler, IEventReleaseAware
+    {
+        private readonly AllocationProbe _probe = new();
+        private EventReleaser? _releaser;
+
+        public long BytesAfterWarmUp => _probe.BytesAfterWarmUp;
+
+        public IBatchRewindStrategy RewindStrategy { get; } = new ImmediateRewindStrategy();
+
+        public void SetEventReleaser(EventReleaser releaser) => _releaser = releaser;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            _releaser!.Release(sequence);
+            _probe.OnEvent(ref data, sequence, endOfBatch);
         }
     }
 

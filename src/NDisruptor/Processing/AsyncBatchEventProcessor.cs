@@ -246,20 +246,8 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     /// <summary>Like BatchEventProcessor: each run of events between aborted ones reaches the handler as its own batch.</summary>
     private async ValueTask<bool> ProcessAroundAbortedAsync(long next, long available, CancellationToken cancellationToken)
     {
-        while (next <= available)
+        while (_aborted.TryNextRun(ref next, available, out long end))
         {
-            if (_aborted.IsAborted(next))
-            {
-                next++;
-                continue;
-            }
-
-            long end = next;
-            while (end < available && !_aborted.IsAborted(end + 1))
-            {
-                end++;
-            }
-
             if (!await ProcessRunAsync(next, end, cancellationToken).ConfigureAwait(false))
             {
                 return false;

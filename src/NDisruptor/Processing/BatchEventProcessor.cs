@@ -304,20 +304,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long ProcessAroundAborted(long next, long available)
     {
-        while (next <= available)
+        while (_aborted.TryNextRun(ref next, available, out long end))
         {
-            if (_aborted.IsAborted(next))
-            {
-                next++;
-                continue;
-            }
-
-            long end = next;
-            while (end < available && !_aborted.IsAborted(end + 1))
-            {
-                end++;
-            }
-
             if (ProcessRun(next, end) == Stopped)
             {
                 return Stopped;

@@ -65,6 +65,33 @@ internal sealed class AbortedSlots
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool IsAborted(long sequence) => Volatile.Read(ref MarkFor(sequence)) == sequence;
 
+    /// <summary>
+    /// The next run of events without an aborted one, from <paramref name="next"/> to at most <paramref name="available"/>:
+    /// skips aborted events, then returns false if none is left (with <paramref name="next"/> at <c>available + 1</c>), or
+    /// true with the run from <paramref name="next"/> to <paramref name="end"/>. How a consumer hands a batch that holds
+    /// aborted events to its handler: each run as a batch of its own, aborted events to nobody.
+    /// </summary>
+    public bool TryNextRun(ref long next, long available, out long end)
+    {
+        while (next <= available && IsAborted(next))
+        {
+            next++;
+        }
+
+        end = next;
+        if (next > available)
+        {
+            return false;
+        }
+
+        while (end < available && !IsAborted(end + 1))
+        {
+            end++;
+        }
+
+        return true;
+    }
+
     /// <summary>The last sequence from <paramref name="lo"/> to <paramref name="hi"/> that is not aborted, or <c>lo - 1</c> if all are.</summary>
     public long LastNotAborted(long lo, long hi)
     {

@@ -11,7 +11,7 @@ namespace NDisruptor;
 /// it arms its <see cref="AsyncSignal"/>, re-checks, and awaits: no thread is held and nothing spins.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeteredProcessor
+internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeteredProcessor, IEventReleaseTarget
 {
     // How long an async processor that ran out of events keeps looking before it arms and gives its thread back.
     internal const double LookAgainNanoseconds = 2_000;
@@ -41,8 +41,16 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     // Set when synchronous consumers may sleep on us (AsyncWaitStrategy); read-only after construction.
     private readonly AsyncWaitStrategy? _progressSignal;
 
-    // Written only by the run in progress (one at a time); read by producers and downstream consumers.
+    // Written by the run in progress (one at a time), and by the handler's releases during a batch (early release:
+    // compare-and-swap, only ever upwards, see Release); read by producers and downstream consumers.
     private readonly Sequence _sequence = new();
+
+    // Early release, for IEventReleaseAware handlers (null otherwise): the run of events whose OnBatchAsync task is in
+    // progress, open from just before the call until the task completes and closed (first above last) otherwise.
+    // Written by the run; read by Release, on whichever thread the handler's code runs.
+    private readonly EventReleaser? _releaser;
+    private long _releaseFirst = long.MaxValue;
+    private long _releaseLast = long.MinValue;
 
     // Batch sizes and errors, while this consumer is part of a metrics registration (see ProcessorMetrics).
     private ProcessorMetrics _metrics;
@@ -69,6 +77,11 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         ProcessorChecks.TakeBarrier(barrier, handler);
         _claimWaiters = ring.Sequencer.ClaimWaiters;
         _claimWaiters.AddSignalling(_sequence);
+        if (handler is IEventReleaseAware releaseAware)
+        {
+            _releaser = new EventReleaser(this);
+            releaseAware.SetEventReleaser(_releaser);
+        }
 
         // Last: from here on producers read the armed count (WakeArmed) after each publish.
         _asyncWaiters = ring.Sequencer.AsyncWaiters;
@@ -263,6 +276,12 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     /// <summary>Hands one run to the handler; false when the processor stops (halted during the call, or a fault).</summary>
     private ValueTask<bool> ProcessRunAsync(long next, long end, CancellationToken cancellationToken)
     {
+        // One predicted branch per run for handlers that do not release early.
+        if (_releaser is not null)
+        {
+            OpenRelease(next, end);
+        }
+
         ValueTask pending;
         try
         {
@@ -270,6 +289,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         }
         catch (Exception exception)
         {
+            CloseRelease();
             return new ValueTask<bool>(OnBatchFailed(exception, next));
         }
 
@@ -277,6 +297,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         {
             // The steady state: no state machine, no allocation.
             pending.GetAwaiter().GetResult();
+            CloseRelease();
             return new ValueTask<bool>(true);
         }
 
@@ -288,11 +309,55 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         try
         {
             await pending.ConfigureAwait(false);
+            CloseRelease();
             return true;
         }
         catch (Exception exception)
         {
+            CloseRelease();
             return OnBatchFailed(exception, next);
+        }
+    }
+
+    /// <summary>Lets the handler release <paramref name="first"/> to <paramref name="last"/> while its call runs.</summary>
+    private void OpenRelease(long first, long last)
+    {
+        // The end first, then the start (release): a Release that sees the new start sees the new end.
+        Volatile.Write(ref _releaseLast, last);
+        Volatile.Write(ref _releaseFirst, first);
+    }
+
+    private void CloseRelease() => Volatile.Write(ref _releaseFirst, long.MaxValue);
+
+    /// <summary>
+    /// The handler's early release: from any thread its code runs on while its batch's task is in progress, with an event
+    /// of that batch. Several flows of one batch may release at once, so the store is a compare-and-swap that only ever
+    /// raises the sequence; the run's own store at the batch's end is never below a release, since it stores the end.
+    /// </summary>
+    void IEventReleaseTarget.Release(long sequence)
+    {
+        long first = Volatile.Read(ref _releaseFirst);
+        long last = Volatile.Read(ref _releaseLast);
+        if (first > last)
+        {
+            throw new InvalidOperationException($"EventReleaser.Release({sequence}) was called while no OnBatchAsync call of {_handler.GetType().Name} was in progress (before it, after its task completed, or from OnStart, OnShutdown or OnTimeout); call it from the batch's own code, before its task completes.");
+        }
+
+        if (sequence < first || sequence > last)
+        {
+            throw new ArgumentOutOfRangeException(nameof(sequence), sequence, $"sequence {sequence} is outside {first} to {last}, the batch being handled; release only its events.");
+        }
+
+        long current;
+        while ((current = _sequence.Value) < sequence)
+        {
+            if (_sequence.CompareAndSet(current, sequence))
+            {
+                _asyncWaiters.WakeArmed();
+                _progressSignal?.SignalAllWhenBlocking();
+                _claimWaiters.WakeFor(sequence);
+                return;
+            }
         }
     }
 
@@ -321,7 +386,13 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     /// </summary>
     private void StoreProgressOnStop(long sequence)
     {
-        _sequence.SetValue(sequence);
+        // Never below what the handler released: released events are done for good, and a restart must not hand
+        // them out again.
+        if (sequence > _sequence.Value)
+        {
+            _sequence.SetValue(sequence);
+        }
+
         _asyncWaiters.WakeArmed();
         _progressSignal?.SignalAllWhenBlocking();
         _claimWaiters.WakeFor(sequence);

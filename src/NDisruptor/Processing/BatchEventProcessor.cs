@@ -106,12 +106,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     public object Handler => _invoker.Handler;
 
-    public void Halt()
-    {
-        // The request before the alert: Run's thread, woken by the alert, must find the request set.
-        _run.RequestHalt(out _);
-        _barrier.Alert();
-    }
+    public void Halt() => ConsumeRun.Halt(ref _run, _barrier);
 
     public void Run()
     {

@@ -9,6 +9,15 @@ namespace NDisruptor;
 /// </summary>
 internal static class ConsumeRun
 {
+    /// <summary>Asks the run under way (or the next one) to stop, and wakes it if it waits.</summary>
+    public static void Halt(ref RunState run, SequenceBarrier barrier)
+    {
+        // The request before the alert: the run's thread, woken by the alert, must find the request set (Run clears a
+        // stale alert before it looks for a request, for the same reason).
+        run.RequestHalt(out _);
+        barrier.Alert();
+    }
+
     /// <summary>Runs <paramref name="loop"/> on the calling thread, recording it in <paramref name="runThread"/>.</summary>
     /// <exception cref="InvalidOperationException">Another thread is inside a run of this processor.</exception>
     public static void Run<TLoop>(TLoop loop, ref RunState run, ref int runThread, SequenceBarrier barrier, Sequencer sequencer, object handler)

@@ -80,12 +80,7 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
 
     public object Handler => _invoker.Handler;
 
-    public void Halt()
-    {
-        // The request before the alert, as in BatchEventProcessor: a woken worker finds the request set.
-        _run.RequestHalt(out _);
-        _barrier.Alert();
-    }
+    public void Halt() => ConsumeRun.Halt(ref _run, _barrier);
 
     public void ForgetPendingHalt() => _run.ForgetPendingHalt();
 

@@ -1,0 +1,189 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Processing;
+
+/// <summary>
+/// Early release from an async batch handler: inside a batch whose task has not completed, releasing lets a producer on
+/// a full ring and the next stage move on; every event still arrives once and in order.
+/// </summary>
+public sealed class AsyncEarlyReleaseTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    private const int RingSize = 8;
+    private const long ReleaseAt = 4;
+
+    [Fact]
+    public async Task A_release_inside_a_pending_batch_lets_a_producer_and_the_next_stage_proceed()
+    {
+        using var d = new ValueDisruptor<long>(RingSize, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new ReleasingAsyncHandler();
+        var downstream = new Recorder();
+        d.HandleEventsWith(handler).Then(downstream);
+        var ring = d.Start();
+
+        // A full ring: the async handler's first batch is 0 to 7; it releases through 4 and then waits for the test.
+        long hi = ring.Next(RingSize);
+        for (long s = 0; s <= hi; s++)
+        {
+            ring[s] = s;
+        }
+
+        ring.Publish(0, hi);
+        Assert.True(handler.Released.Wait(Bound), "the handler never released");
+
+        // Only the release frees these five slots, while the batch's task is still pending.
+        var producer = Task.Run(() =>
+        {
+            for (long i = RingSize; i <= RingSize + ReleaseAt; i++)
+            {
+                long s = ring.Next();
+                ring[s] = i;
+                ring.Publish(s);
+            }
+        });
+        await producer.WaitAsync(Bound);
+        Assert.True(SpinWait.SpinUntil(() => downstream.Count == ReleaseAt + 1, Bound), $"the next stage saw {downstream.Count} events");
+        Assert.False(handler.Finish.Task.IsCompleted);
+
+        handler.Finish.SetResult();
+        Assert.True(SpinWait.SpinUntil(() => downstream.Count == RingSize + ReleaseAt + 1, Bound), $"the next stage saw {downstream.Count} events");
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(Enumerable.Range(0, RingSize + (int)ReleaseAt + 1).Select(i => (long)i), downstream.Values);
+        Assert.Null(handler.Error);
+    }
+
+    [Fact]
+    public async Task Releasing_outside_the_batch_or_after_its_task_completed_throws()
+    {
+        using var d = new ValueDisruptor<long>(16, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new MisusingAsyncHandler();
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        ring.Publish(0, ring.Next(4));   // one batch: 0 to 3
+        Assert.True(SpinWait.SpinUntil(() => handler.Done, Bound));
+        await d.ShutdownAsync(Bound);
+
+        var beyond = Assert.IsType<ArgumentOutOfRangeException>(handler.Beyond);
+        Assert.Equal("sequence", beyond.ParamName);
+        Assert.Contains("outside 0 to 3", beyond.Message, StringComparison.Ordinal);
+        Assert.Contains("no OnBatchAsync call", Assert.IsType<InvalidOperationException>(handler.AfterCompletion).Message, StringComparison.Ordinal);
+    }
+
+    private sealed class ReleasingAsyncHandler : IAsyncBatchEventHandler<long>, IEventReleaseAware
+    {
+        private EventReleaser? _releaser;
+
+        public ManualResetEventSlim Released { get; } = new();
+
+        public TaskCompletionSource Finish { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+        public string? Error { get; private set; }
+
+        public void SetEventReleaser(EventReleaser releaser) => _releaser = releaser;
+
+        public async ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if (batch[i] != firstSequence + i)
+                {
+                    Error ??= $"slot {firstSequence + i} holds {batch[i]}";
+                }
+            }
+
+            if (firstSequence == 0)
+            {
+                // From a pool thread, after an await: the release follows the handler's flow, not a thread.
+                await Task.Yield();
+                _releaser!.Release(ReleaseAt);
+                Released.Set();
+                await Finish.Task.WaitAsync(Bound, cancellationToken);
+            }
+        }
+    }
+
+    private sealed class MisusingAsyncHandler : IAsyncBatchEventHandler<long>, IEventReleaseAware
+    {
+        private EventReleaser? _releaser;
+
+        public Exception? Beyond { get; private set; }
+
+        public Exception? AfterCompletion { get; private set; }
+
+        public volatile bool Done;
+
+        public void SetEventReleaser(EventReleaser releaser) => _releaser = releaser;
+
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            Beyond = Record(() => _releaser!.Release(firstSequence + batch.Length));
+
+            // Released after the batch's task has completed: no call is in progress any more.
+            _ = Task.Run(
+                async () =>
+                {
+                    await Task.Delay(50, CancellationToken.None);
+                    AfterCompletion = Record(() => _releaser!.Release(firstSequence));
+                    Done = true;
+                },
+                CancellationToken.None);
+            return ValueTask.CompletedTask;
+        }
+
+        private static Exception? Record(Action action)
+        {
+            try
+            {
+                action();
+                return null;
+            }
+            catch (Exception exception)
+            {
+                return exception;
+            }
+        }
+    }
+
+    /// <summary>The next stage: records every value in order.</summary>
+    private sealed class Recorder : IValueEventHandler<long>
+    {
+        private readonly List<long> _values = [];
+
+        public int Count
+        {
+            get
+            {
+                lock (_values)
+                {
+                    return _values.Count;
+                }
+            }
+        }
+
+        public long[] Values
+        {
+            get
+            {
+                lock (_values)
+                {
+                    return [.. _values];
+                }
+            }
+        }
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            lock (_values)
+            {
+                _values.Add(data);
+            }
+        }
+    }
+}

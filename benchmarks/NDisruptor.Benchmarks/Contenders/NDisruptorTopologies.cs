@@ -101,7 +101,8 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">The consumer's wait strategy; the topology's when null.</param>
     /// <param name="nativeMemory">Whether the ring's slots live in native memory (<see cref="NativeRingBuffer{T}"/>).</param>
-    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false)
+    /// <param name="workerPool">Whether the consumer is a worker pool of one worker (what a pool's claim costs per event).</param>
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false)
         : base(topology, contender, events)
     {
         _batchSize = batchSize;
@@ -109,7 +110,15 @@ public sealed class NDisruptorUnicast : NDisruptorRun
         waitStrategy ??= NDisruptorSetup.WaitStrategyFor(topology);
         _native = nativeMemory ? NativeRingBuffer<LongEvent>.CreateSingleProducer(Suite.RingSize, waitStrategy) : null;
         _disruptor = _native is null ? new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy) : new ValueDisruptor<LongEvent>(_native);
-        _disruptor.HandleEventsWith(new SumHandler(Tally));
+        if (workerPool)
+        {
+            _disruptor.HandleEventsWithWorkerPool(new SumHandler(Tally));
+        }
+        else
+        {
+            _disruptor.HandleEventsWith(new SumHandler(Tally));
+        }
+
         _ring = _disruptor.Start();
     }
 

@@ -37,6 +37,9 @@ public static class ContenderName
     /// <summary>Unicast on a <c>NativeRingBuffer&lt;T&gt;</c>: the value ring with its slots in native memory (comparison mode only).</summary>
     public const string NDisruptorNative = "NDisruptorNative";
 
+    /// <summary>Unicast through a worker pool of one worker: the pool's claim per event (comparison mode only).</summary>
+    public const string NDisruptorWorkerPool = "NDisruptorWorkerPool";
+
     /// <summary>Unicast through NDisruptor's inter-process ring (comparison mode only).</summary>
     public const string NDisruptorIpc = "NDisruptorIpc";
 

@@ -62,6 +62,7 @@ public static class Catalog
         yield return new(ContenderName.RawLimit, e => new RawUnicast(topology, e, batchSize), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNoPause, new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorNative, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNative, nativeMemory: true), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorWorkerPool, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorWorkerPool, workerPool: true), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorIpc, e => new NDisruptorIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNetIpc, e => new DisruptorNetIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);

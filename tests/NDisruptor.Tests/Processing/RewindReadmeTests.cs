@@ -15,11 +15,13 @@ public sealed class RewindReadmeTests
     [Fact]
     public void The_README_shows_this_files_snippet_verbatim()
     {
-        string source = File.ReadAllText(Path.Combine(RepositoryRoot(), "tests", "NDisruptor.Tests", "Processing", "RewindReadmeTests.cs"));
+        // Both files are copied beside the test binaries by the project.
+        string copies = Path.Combine(AppContext.BaseDirectory, "Readme");
+        string source = File.ReadAllText(Path.Combine(copies, "RewindReadmeTests.cs"));
         const string Begin = "// README snippet begins\n";
         int start = source.IndexOf(Begin, StringComparison.Ordinal) + Begin.Length;
         string snippet = source[start..source.IndexOf("// README snippet ends", start, StringComparison.Ordinal)].Replace("\r\n", "\n", StringComparison.Ordinal);
-        string readme = File.ReadAllText(Path.Combine(RepositoryRoot(), "README.md")).Replace("\r\n", "\n", StringComparison.Ordinal);
+        string readme = File.ReadAllText(Path.Combine(copies, "README.md")).Replace("\r\n", "\n", StringComparison.Ordinal);
         Assert.Contains("```csharp\n" + snippet + "```", readme, StringComparison.Ordinal);
     }
 
@@ -53,19 +55,6 @@ public sealed class RewindReadmeTests
         await d.ShutdownAsync(Bound);
         Assert.Equal(Enumerable.Range(0, Trades).Select(i => (long)i), sent);
         Assert.Equal(Enumerable.Range(0, Trades).Select(i => (long)i), indexed);
-    }
-
-    private static string RepositoryRoot()
-    {
-        for (var dir = new DirectoryInfo(AppContext.BaseDirectory); dir is not null; dir = dir.Parent)
-        {
-            if (File.Exists(Path.Combine(dir.FullName, "README.md")) && Directory.Exists(Path.Combine(dir.FullName, "src", "NDisruptor")))
-            {
-                return dir.FullName;
-            }
-        }
-
-        throw new InvalidOperationException("no repository root above the test binaries");
     }
 }
 

@@ -83,7 +83,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
         {
             // A consumer process creating the ring right now finishes in moments.
             SharedLayout.WaitUntilReady(mapping.Base, mapping.Path);
-            SharedLayout layout = SharedLayout.Read(mapping.Base, mapping.Length, Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path, out _);
+            SharedLayout layout = SharedLayout.Read(mapping.Base, mapping.Length, Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path);
             return new InterProcessPublisher<T>(mapping, layout, options.Wait, Register(mapping));
         }
         catch

@@ -227,7 +227,7 @@ public sealed class InterProcessRing<T> : IDisposable
         {
             nint @base = mapping.Base;
             SharedLayout.WaitUntilReady(@base, mapping.Path);
-            SharedLayout layout = SharedLayout.Read(@base, mapping.Length, System.Runtime.CompilerServices.Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path, out _);
+            SharedLayout layout = SharedLayout.Read(@base, mapping.Length, System.Runtime.CompilerServices.Unsafe.SizeOf<T>(), options.LayoutVersion, mapping.Path);
             if (!SharedLayout.IsReady(@base))
             {
                 throw SharedLayout.Invalid(mapping.Path, "its creator did not finish setting it up (it may have died while creating it)");

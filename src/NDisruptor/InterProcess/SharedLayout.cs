@@ -139,7 +139,7 @@ internal readonly struct SharedLayout
     /// the caller) for events of <paramref name="eventSize"/> bytes; throws <see cref="InvalidDataException"/> naming what
     /// does not match.
     /// </summary>
-    public static SharedLayout Read(nint @base, long fileLength, int eventSize, int layoutVersion, string path, out ProducerType producerType)
+    public static SharedLayout Read(nint @base, long fileLength, int eventSize, int layoutVersion, string path)
     {
         long magic = Int64At(@base);
         if (magic != Magic)
@@ -195,7 +195,6 @@ internal readonly struct SharedLayout
             throw Invalid(path, $"it is {fileLength} bytes and says {totalLength}, where a ring of {bufferSize} events of {eventSize} bytes takes {layout.TotalLength}");
         }
 
-        producerType = (ProducerType)type;
         return layout;
     }
 

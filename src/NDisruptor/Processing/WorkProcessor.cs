@@ -217,18 +217,7 @@ internal sealed class WorkProcessor<T, TInvoker> : IWorkProcessor, IMeteredProce
         }
     }
 
-    private bool NotifyTimeout(long sequence)
-    {
-        try
-        {
-            _invoker.OnTimeout(sequence);
-            return true;
-        }
-        catch (Exception exception)
-        {
-            return HandleException(exception, sequence, hasEvent: false);
-        }
-    }
+    private bool NotifyTimeout(long sequence) => _faults.NotifyTimeout(ref _invoker, sequence, in _metrics);
 
     private bool HandleException(Exception exception, long sequence, bool hasEvent)
     {

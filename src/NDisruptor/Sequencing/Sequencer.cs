@@ -199,14 +199,8 @@ internal abstract class Sequencer
     /// </summary>
     public void AddGatingSequences(Sequence[] sequences, Sequence[] upstream)
     {
-        Sequence[] current, updated;
-        do
-        {
-            current = GatingSequences;
-            updated = [.. current, .. sequences];
-            SetAll(sequences, StartOf(upstream));
-        }
-        while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
+        SetAll(sequences, StartOf(upstream));
+        AppendGating(sequences);
 
         // A producer may have measured free space on the old array after the start was read above: the
         // consumers it saw may since have moved on, and it may claim (overwrite) slots up to a lap past
@@ -219,6 +213,17 @@ internal abstract class Sequencer
 
         // The second start may lie past the first, and a claim may have parked on the first: let it look again.
         _claimWaiters.WakeAll();
+    }
+
+    /// <summary>Adds <paramref name="sequences"/> to the gating array: a copy on write, exchanged (a full fence).</summary>
+    private void AppendGating(Sequence[] sequences)
+    {
+        Sequence[] current;
+        do
+        {
+            current = GatingSequences;
+        }
+        while (Interlocked.CompareExchange(ref _gatingSequences, [.. current, .. sequences], current) != current);
     }
 
     /// <summary>Removes a consumer's sequence; returns whether it was there.</summary>
@@ -301,13 +306,7 @@ internal abstract class Sequencer
         Close(reason);
 
         // A consumer that never moves again keeps every later claim on the slow path, where it meets the reason.
-        var retired = new Sequence(long.MinValue / 2);
-        Sequence[] current;
-        do
-        {
-            current = GatingSequences;
-        }
-        while (Interlocked.CompareExchange(ref _gatingSequences, [.. current, retired], current) != current);
+        AppendGating([new Sequence(long.MinValue / 2)]);
         ForgetCachedGating();
     }
 

@@ -32,6 +32,10 @@ public class ConsumePath
     private SequenceBarrier _waitBarrier = null!;
     private Driver _value = null!;
     private Driver _class = null!;
+    private ValueRingBuffer<LongEvent> _valueRingClassHandler = null!;
+    private RingBuffer<LongEventObject> _classRingClassHandler = null!;
+    private Driver _valueClassHandler = null!;
+    private Driver _classClassHandler = null!;
 #if DISRUPTOR_NET
     private Dn.ValueRingBuffer<LongEvent> _dnValueRing = null!;
     private Dn.RingBuffer<LongEventObject> _dnClassRing = null!;
@@ -52,6 +56,17 @@ public class ConsumePath
         _class = new Driver();
         _class.Processor = EventProcessorFactory.Create(_classRing, _classRing.NewBarrier(), new HaltingSum(_class));
         _classRing.AddGatingSequences(_class.Processor.Sequence);
+
+        // The same two rings with a class handler: its calls go through the handler interface, not a struct's inlined method.
+        _valueRingClassHandler = ValueRingBuffer<LongEvent>.CreateSingleProducer(RingSize, new BusySpinWaitStrategy());
+        _valueClassHandler = new Driver();
+        _valueClassHandler.Processor = EventProcessorFactory.Create(_valueRingClassHandler, _valueRingClassHandler.NewBarrier(), new HaltingSumHandler(_valueClassHandler));
+        _valueRingClassHandler.AddGatingSequences(_valueClassHandler.Processor.Sequence);
+
+        _classRingClassHandler = RingBuffer<LongEventObject>.CreateSingleProducer(static () => new LongEventObject(), RingSize, new BusySpinWaitStrategy());
+        _classClassHandler = new Driver();
+        _classClassHandler.Processor = EventProcessorFactory.Create(_classRingClassHandler, _classRingClassHandler.NewBarrier(), new HaltingSumHandler(_classClassHandler));
+        _classRingClassHandler.AddGatingSequences(_classClassHandler.Processor.Sequence);
 
         // A ring of its own for the barrier waits: everything it will be asked for is published up front.
         var waitRing = ValueRingBuffer<LongEvent>.CreateSingleProducer(RingSize, new BusySpinWaitStrategy());
@@ -104,6 +119,22 @@ public class ConsumePath
     public long ClassBatch()
     {
         return _class.RunThrough(PublishEvents(_classRing));
+    }
+
+    /// <summary>NDisruptor's value ring with a class handler (an interface call per event): as <see cref="ValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long ValueBatchClassHandler()
+    {
+        return _valueClassHandler.RunThrough(PublishEvents(_valueRingClassHandler));
+    }
+
+    /// <summary>NDisruptor's class ring with a class handler: as <see cref="ValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long ClassBatchClassHandler()
+    {
+        return _classClassHandler.RunThrough(PublishEvents(_classRingClassHandler));
     }
 
 #if DISRUPTOR_NET
@@ -195,6 +226,16 @@ public class ConsumePath
                 driver.Processor.Halt();
             }
         }
+    }
+
+    /// <summary><see cref="HaltingSum"/> as a class: the processor calls it through the handler interface.</summary>
+    private sealed class HaltingSumHandler(Driver driver) : IValueEventHandler<LongEvent>, IEventHandler<LongEventObject>
+    {
+        private readonly HaltingSum _sum = new(driver);
+
+        public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch) => _sum.OnEvent(ref data, sequence, endOfBatch);
+
+        public void OnEvent(LongEventObject data, long sequence, bool endOfBatch) => _sum.OnEvent(data, sequence, endOfBatch);
     }
 
 #if DISRUPTOR_NET

@@ -11,18 +11,14 @@ namespace NDisruptor;
 /// it arms its <see cref="AsyncSignal"/>, re-checks, and awaits: no thread is held and nothing spins.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
-internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeteredProcessor, IEventReleaseTarget
+internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEventProcessor, IEventReleaseTarget
 {
     // How long an async processor that ran out of events keeps looking before it arms and gives its thread back.
     internal const double LookAgainNanoseconds = 2_000;
     private const int Looks = 20;
     private static readonly int s_pausesPerLook = SpinCalibration.Measured.PausesFor(LookAgainNanoseconds / Looks);
 
-    private readonly RingBufferBase<T> _ring;
-    private readonly SequenceBarrier _barrier;
-    private readonly AbortedSlots _aborted;
     private readonly IAsyncBatchEventHandler<T> _handler;
-    private readonly FaultRouter<T> _faults;
     private readonly long _maxBatchSize;
 
     // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
@@ -32,18 +28,8 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     private readonly AsyncWaiters _asyncWaiters;
     private readonly AsyncSignal _signal;
 
-    // The ring's parked asynchronous claims, woken after each store of the sequence.
-    private readonly AsyncClaimWaiters _claimWaiters;
-
     // The handler's idle timeout (infinite: none), read once at construction; each run makes its timer from it.
     private readonly TimeSpan _idlePeriod;
-
-    // Set when synchronous consumers may sleep on us (AsyncWaitStrategy); read-only after construction.
-    private readonly AsyncWaitStrategy? _progressSignal;
-
-    // Written by the run in progress (one at a time), and by the handler's releases during a batch (early release:
-    // compare-and-swap, only ever upwards, see Release); read by producers and downstream consumers.
-    private readonly Sequence _sequence = new();
 
     // Early release, for IEventReleaseAware handlers (null otherwise): the run of events whose OnBatchAsync task is in
     // progress, open from just before the call until the task completes and closed (first above last) otherwise.
@@ -52,47 +38,32 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
     private long _releaseFirst = long.MaxValue;
     private long _releaseLast = long.MinValue;
 
-    // Batch sizes and errors, while this consumer is part of a metrics registration (see ProcessorMetrics).
-    private ProcessorMetrics _metrics;
-
-    // The run protocol (see RunState): a run enters and leaves, Halt requests before it cancels and wakes the run.
-    private RunState _run;
-
     // The token source of the run in progress, with that run's count: created by the run, cancelled by a Halt
     // that landed while that same run was inside (not by one spent on an earlier run that found it here).
     private RunCancellation? _cancellation;
 
     public AsyncBatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+        : base(ring, barrier, exceptionHandler, onFault)
     {
-        ring.ThrowIfNotItsBarrier(barrier);
-        _ring = ring;
-        _barrier = barrier;
-        _aborted = ring.Sequencer.Aborted;
         _handler = handler;
-        _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
         _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
         _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
-        _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
-        ProcessorChecks.TakeBarrier(barrier, handler);
-        _claimWaiters = ring.Sequencer.ClaimWaiters;
-        _claimWaiters.AddSignalling(_sequence);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);
             releaseAware.SetEventReleaser(_releaser);
         }
 
+        // After everything that may throw: a constructor that threw must not leave the barrier taken.
+        ProcessorChecks.TakeBarrier(barrier, handler);
+
         // Last: from here on producers read the armed count (WakeArmed) after each publish.
         _asyncWaiters = ring.Sequencer.AsyncWaiters;
         _signal = _asyncWaiters.Add();
     }
 
-    public Sequence Sequence => _sequence;
-
-    public bool IsRunning => _run.IsRunning;
-
-    public object Handler => _handler;
+    public override object Handler => _handler;
 
     public void Halt()
     {
@@ -161,8 +132,6 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
 
         _faults.ThrowUnreported();
     }
-
-    private bool IsHaltRequested => _run.IsHaltRequested;
 
     private async Task ProcessEventsAsync(CancellationToken cancellationToken)
     {
@@ -353,9 +322,7 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         {
             if (_sequence.CompareAndSet(current, sequence))
             {
-                _asyncWaiters.WakeArmed();
-                _progressSignal?.SignalAllWhenBlocking();
-                _claimWaiters.WakeFor(sequence);
+                SignalProgress(sequence);
                 return;
             }
         }
@@ -366,36 +333,18 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         if (exception is OperationCanceledException && IsHaltRequested)
         {
             // Cancelled by our own halt: the batch was not handled; a restarted run hands it out again.
-            StoreProgressOnStop(next - 1);
+            StoreProgress(next - 1);
             return false;
         }
 
         if (!HandleEventException(exception, next, hasEvent: true))
         {
             // Keep the progress before the failed batch: a restarted run hands it out again.
-            StoreProgressOnStop(next - 1);
+            StoreProgress(next - 1);
             return false;
         }
 
         return true;
-    }
-
-    /// <summary>
-    /// Stores the sequence when the run stops mid-batch (runs between aborted events before the failed one were
-    /// handled), and wakes the consumers waiting on this one, as the loop does after each batch.
-    /// </summary>
-    private void StoreProgressOnStop(long sequence)
-    {
-        // Never below what the handler released: released events are done for good, and a restart must not hand
-        // them out again.
-        if (sequence > _sequence.Value)
-        {
-            _sequence.SetValue(sequence);
-        }
-
-        _asyncWaiters.WakeArmed();
-        _progressSignal?.SignalAllWhenBlocking();
-        _claimWaiters.WakeFor(sequence);
     }
 
     /// <summary>The handler's <see cref="ILifecycleAware.OnTimeout"/>; false when its failure stopped the processor.</summary>
@@ -404,16 +353,6 @@ internal sealed class AsyncBatchEventProcessor<T> : IAsyncEventProcessor, IMeter
         IAsyncBatchEventHandler<T> handler = _handler;
         return _faults.NotifyTimeout(ref handler, _sequence.Value, in _metrics);
     }
-
-    private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
-    {
-        _metrics.CountError();
-        return _faults.OnEventException(exception, sequence, hasEvent);
-    }
-
-    public void AttachMetrics(MeteredConsumer consumer) => _metrics.Attach(consumer);
-
-    public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
 
     private bool NotifyStart()
     {

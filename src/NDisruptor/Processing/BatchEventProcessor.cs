@@ -10,45 +10,16 @@ namespace NDisruptor;
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
-internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeteredProcessor, IConsumeLoop, IEventReleaseTarget
+internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TInvoker>, IEventProcessor, IEventReleaseTarget
     where TInvoker : struct, IEventInvoker<T>
 {
-    // Returned by AwaitBatch and ProcessBatch when a failure or a halt stopped the processor.
-    private const long Stopped = long.MinValue;
-
-    // Returned by AwaitBatch when there is nothing to process yet but the run goes on. Like Stopped, it is
-    // below every sequence, so one comparison tells both from a batch.
-    private const long Retry = long.MinValue + 1;
-
     // Returned by Rewind when the strategy gave up: the failure goes to the exception handler.
     private const long GaveUp = long.MinValue + 2;
 
-    private readonly RingBufferBase<T> _ring;
-    private readonly SequenceBarrier _barrier;
-    private readonly AbortedSlots _aborted;
-    private readonly FaultRouter<T> _faults;
     private readonly long _maxBatchSize;
 
     // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
     private readonly int _leadTarget;
-
-    // Set when the ring's wait strategy lets consumers sleep on upstream consumers (AsyncWaitStrategy):
-    // then this processor wakes them after storing its sequence. Read-only after construction.
-    private readonly AsyncWaitStrategy? _progressSignal;
-
-    // The ring's parked asynchronous claims, woken after each store of the sequence. Read-only after construction.
-    private readonly AsyncClaimWaiters _claimWaiters;
-
-    // Written only by this processor's thread; read by producers and downstream consumers.
-    private readonly Sequence _sequence = new();
-
-    // The handler's call adapter; mutable because a struct handler may keep state in it.
-    private TInvoker _invoker;
-
-    // Whether a thread is inside Run and whether a halt is requested (see RunState): Run's thread enters and
-    // leaves, halting threads request. A supervisor that sees IsRunning false may call Run again at once, and it
-    // resumes after the last event handled.
-    private RunState _run;
 
     // The first sequence of the handler call under way: written by Run's thread before each call, read by it
     // when the call throws (see InvokeHandler).
@@ -65,26 +36,11 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     private long _releaseFirst = long.MaxValue;
     private long _releaseLast = long.MinValue;
 
-    // Batch sizes and errors, while this consumer is part of a metrics registration (see ProcessorMetrics).
-    private ProcessorMetrics _metrics;
-
-    // The thread inside Run, written by it on entry: the only one that may store this processor's sequence
-    // (checked in Debug builds).
-    private int _runThread;
-
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
+        : base(ring, barrier, invoker, exceptionHandler, onFault)
     {
-        ring.ThrowIfNotItsBarrier(barrier);
-        _ring = ring;
-        _barrier = barrier;
-        _aborted = ring.Sequencer.Aborted;
-        _invoker = invoker;
-        _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
         _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
-        _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
-        _claimWaiters = ring.Sequencer.ClaimWaiters;
-        _claimWaiters.AddSignalling(_sequence);
         if (invoker.Handler is IRewindableHandler rewindable)
         {
             _rewindStrategy = rewindable.RewindStrategy ?? throw new ArgumentException($"handler {invoker.Handler.GetType().Name} implements IRewindableHandler but its RewindStrategy is null; return a strategy such as new GiveUpRewindStrategy(3).", nameof(invoker));
@@ -100,23 +56,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
     }
 
-    public Sequence Sequence => _sequence;
-
-    public bool IsRunning => _run.IsRunning;
-
-    public object Handler => _invoker.Handler;
-
-    public void Halt() => ConsumeRun.Halt(ref _run, _barrier);
-
-    public void Run()
-    {
-        ConsumeRun.Run(this, ref _run, ref _runThread, _barrier, _ring.Sequencer, Handler);
-        _faults.ThrowUnreported();
-    }
-
-    private bool IsHaltRequested => _run.IsHaltRequested;
-
-    private void ProcessEvents()
+    private protected override void ProcessEvents()
     {
         // Async processors downstream of this one are created before it runs (the DSL wires everything
         // before Start), so one read per run is enough; null on rings without async processors.
@@ -171,15 +111,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     /// <summary>
     /// Waits for events from <paramref name="next"/> on and returns the last one of the batch to process, or
-    /// <see cref="Retry"/> to ask again (an alert that was not a halt, a timeout, a wait strategy's failure
-    /// handed to the exception handler), or <see cref="Stopped"/>.
+    /// <c>Retry</c> to ask again, or <c>Stopped</c>.
     /// </summary>
-    /// <remarks>
-    /// Kept apart from <see cref="ProcessEvents"/> for the reason <see cref="InvokeHandler"/> is kept apart
-    /// from <see cref="ProcessBatch"/>: with a try block in its loop, the consume loop kept its locals on the
-    /// stack, and it runs once per batch, so once per event in a ping-pong.
-    /// </remarks>
-    [MethodImpl(MethodImplOptions.NoInlining)]
     private long AwaitBatch(long next)
     {
         // Events already waiting mean the producer streams: take a short batch now and this consumer chases it.
@@ -189,43 +122,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             ProducerLead.LetProducerAhead(_barrier, next, waiting, _leadTarget);
         }
 
-        SequenceWaitResult result;
-        try
-        {
-            result = _barrier.WaitFor(next);
-        }
-        catch (AlertException)
-        {
-            // Halt writes its request before it alerts, so an alert seen without a request did not
-            // come from Halt (someone called Alert on the barrier): drop it rather than spin on it.
-            if (IsHaltRequested)
-            {
-                return Stopped;
-            }
-
-            _barrier.ClearAlert();
-            return Retry;
-        }
-        catch (Exception exception)
-        {
-            // A custom wait strategy failed: no event is involved, so nothing is skipped.
-            return HandleEventException(exception, _sequence.Value, hasEvent: false) ? Retry : Stopped;
-        }
-
-        if (result.IsTimeout)
-        {
-            return NotifyTimeout() ? Retry : Stopped;
-        }
-
-        long available = Math.Min(result.Sequence, next + _maxBatchSize - 1);
-        if (next > available)
-        {
-            // A custom strategy returned early: wait politely before asking again.
-            SpinHint.Pause();
-            return Retry;
-        }
-
-        return available;
+        // Retry and Stopped are below every sequence, so they pass through the comparison.
+        long available = AwaitAvailable(next);
+        return available < next ? available : Math.Min(available, next + _maxBatchSize - 1);
     }
 
     /// <summary>A run of events none of which is aborted: tells the handler its size, then hands it over.</summary>
@@ -285,8 +184,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         if (sequence > _sequence.Value)
         {
             AssertRunThread();
-            _sequence.SetValue(sequence);
-            SignalProgress(sequence);
+            StoreProgress(sequence);
         }
     }
 
@@ -294,7 +192,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     /// A batch that may hold aborted events (rare: a producer aborted a claim this recently): each run of
     /// events between aborted ones reaches the handler as a batch of its own, with its own
     /// <c>OnBatchStart</c> and <c>endOfBatch</c>; aborted events reach nobody. Returns <c>available + 1</c>
-    /// or <see cref="Stopped"/>.
+    /// or <c>Stopped</c>.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long ProcessAroundAborted(long next, long available)
@@ -314,7 +212,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
 
     /// <summary>
     /// Hands <paramref name="next"/> to <paramref name="available"/> to the handler; returns
-    /// <c>available + 1</c>, or <see cref="Stopped"/> if a failure stopped the processor.
+    /// <c>available + 1</c>, or <c>Stopped</c> if a failure stopped the processor.
     /// </summary>
     /// <remarks>
     /// Kept out of line: <see cref="ProcessEvents"/> runs once, forever, so it is only ever compiled
@@ -374,26 +272,19 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
     }
 
     /// <summary>
-    /// Stores <paramref name="handledThrough"/> as this processor's progress on a stop path (never backwards: an
-    /// early release may have stored more), and tells the consumers asleep on this one, as the loop does after
-    /// each batch. Returns <see cref="Stopped"/>.
+    /// Stores <paramref name="handledThrough"/> as this processor's progress on a stop path and tells the consumers
+    /// asleep on this one, as the loop does after each batch. Returns <c>Stopped</c>.
     /// </summary>
     private long StopAfter(long handledThrough)
     {
-        if (handledThrough > _sequence.Value)
-        {
-            AssertRunThread();
-            _sequence.SetValue(handledThrough);
-        }
-
-        // Tell the consumers asleep on this one, and parked claims, as the loop does after each batch.
-        SignalProgress(_sequence.Value);
+        AssertRunThread();
+        StoreProgress(handledThrough);
         return Stopped;
     }
 
     /// <summary>
     /// The handler asked for its batch again: asks the strategy, pauses if told to, and returns the sequence to
-    /// replay from (<paramref name="rewindFrom"/>, after <c>OnBatchStart</c> again), <see cref="Stopped"/> (halted,
+    /// replay from (<paramref name="rewindFrom"/>, after <c>OnBatchStart</c> again), <c>Stopped</c> (halted,
     /// or the exception handler stopped the processor), or <see cref="GaveUp"/> with the <paramref name="failure"/>
     /// to report as any other.
     /// </summary>
@@ -451,28 +342,6 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
         return _invoker.Invoke(in slots, next, available, ref _callStart);
     }
 
-    /// <summary>
-    /// Wakes the consumers asleep on this one after a store of its sequence outside the consume loop: the loop's
-    /// own per-batch wake-up, for the stop paths.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void SignalProgress(long stored)
-    {
-        _progressSignal?.SignalAllWhenBlocking();
-        _ring.Sequencer.AsyncWaitersIfAny?.WakeArmed();
-        _claimWaiters.WakeFor(stored);
-    }
-
-    /// <summary>Debug builds: only the thread inside <see cref="Run"/> stores this processor's sequence.</summary>
-    [System.Diagnostics.Conditional("DEBUG")]
-    private void AssertRunThread() => Invariant.OnThread(_runThread, "the processor's sequence");
-
-    public void AttachMetrics(MeteredConsumer consumer) => _metrics.Attach(consumer);
-
-    public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
-
-    private bool NotifyTimeout() => _faults.NotifyTimeout(ref _invoker, _sequence.Value, in _metrics);
-
     private bool NotifyBatchStart(long next, long available)
     {
         try
@@ -486,16 +355,4 @@ internal sealed class BatchEventProcessor<T, TInvoker> : IEventProcessor, IMeter
             return HandleEventException(exception, next, hasEvent: true);
         }
     }
-
-    private bool HandleEventException(Exception exception, long sequence, bool hasEvent)
-    {
-        _metrics.CountError();
-        return _faults.OnEventException(exception, sequence, hasEvent);
-    }
-
-    bool IConsumeLoop.NotifyStart() => _faults.NotifyStart(ref _invoker, in _metrics);
-
-    void IConsumeLoop.ProcessEvents() => ProcessEvents();
-
-    void IConsumeLoop.NotifyShutdown() => _faults.NotifyShutdown(ref _invoker, in _metrics);
 }

@@ -140,6 +140,9 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
 /// handler type would be compiled once for all reference types (shared generics), turning every event into
 /// a dictionary lookup plus two indirect calls; this one is compiled for each event struct, so the
 /// processor's loop is inlined around a single interface call, which dynamic PGO can devirtualize.
+/// That is why the three class-handler invokers below repeat the generic ones above: passing a class handler to
+/// the generic ones (shared code) measured 1.3x the time per event on a value ring and 1.8x on a class ring, in
+/// the consume-path micro-benchmarks with a class handler.
 /// </summary>
 internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
     where T : struct

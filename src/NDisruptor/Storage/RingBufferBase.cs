@@ -209,6 +209,12 @@ public abstract class RingBufferBase<T>
         }
     }
 
+    /// <summary>
+    /// <see cref="Publish(long)"/> as a call, for <see cref="PublishScope{T}.Dispose"/>: see there why it must not inline.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal void PublishFromScope(long sequence) => Publish(sequence);
+
     /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive.</summary>
     /// <param name="lo">The first sequence of the batch.</param>
     /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>

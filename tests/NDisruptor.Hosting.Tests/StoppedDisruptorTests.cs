@@ -77,7 +77,7 @@ public sealed class StoppedDisruptorTests
                 publisher.Publish(i, Fill);
             }
         });
-        Assert.True(SpinWait.SpinUntil(() => disruptor.Cursor >= 15, Bound)); // a multi-producer cursor counts the waiting claim too
+        Assert.True(SpinWait.SpinUntil(() => disruptor.Cursor >= 15, Bound)); // full: the 17th waits for room before it claims
         await Task.Delay(50);
         Assert.False(blocked.IsCompleted);
 

@@ -19,11 +19,10 @@ namespace NDisruptor;
 /// (<see cref="AsyncClaimWaiters"/>) until a consumer's progress may have made room, its token is cancelled or the
 /// ring closes.
 /// <para>
-/// On a multi-producer ring these claims compete unequally with plain <c>Next()</c>: a plain claim takes its
-/// sequence first (an atomic add) and waits for room after, while a claim that may give up takes slots only
-/// when they are all free at once. Producers using <c>Next()</c> that keep the ring full are therefore
-/// served first, and a deadline claim succeeds only once they pause. docs/design.md (Claims with a deadline)
-/// says why it cannot be otherwise; use one kind of claim on every producer of a ring where that matters.
+/// On a multi-producer ring these claims compete with plain <c>Next()</c> almost evenly: a plain claim waits
+/// for room before its atomic add, and only adds that race past a check that saw room claim beyond it, while a
+/// claim that may give up takes slots only when they are all free at once. docs/design.md (Claims with a
+/// deadline) gives the rest; use one kind of claim on every producer of a ring where that matters.
 /// </para>
 /// </remarks>
 internal static class DeadlineClaim

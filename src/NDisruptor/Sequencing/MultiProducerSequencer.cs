@@ -15,7 +15,8 @@ namespace NDisruptor;
 /// instruction however many producers contend, where a compare-and-swap loop retries and degrades as
 /// threads are added. Because the cursor then only says what was claimed, each slot carries the lap
 /// number of the sequence last published into it, and consumers scan those flags: no producer ever spins
-/// waiting for a slower producer to publish, which collapses when producers outnumber cores.
+/// waiting for a slower producer to publish, which collapses when producers outnumber cores. For the same
+/// reason a producer facing a full ring waits for room before its add, not after it (see ClaimWhenRoom).
 /// </remarks>
 internal sealed class MultiProducerSequencer : Sequencer
 {
@@ -45,13 +46,68 @@ internal sealed class MultiProducerSequencer : Sequencer
     public override long Next(int n)
     {
         ThrowIfBadBatchSize(n);
+
+        // While the ring is full, wait before claiming (see ClaimWhenRoom). That reads the cursor's line once more before
+        // the add takes it for writing. The cached minimum serves the check after the add too: any value it ever held is
+        // a position every gating consumer has passed.
+        long cachedGating = Volatile.Read(ref _gatingSequenceCache.Value);
+        if (_cursor.Value + n - _bufferSize > cachedGating)
+        {
+            return ClaimWhenRoom(n);
+        }
+
         long next = _cursor.AddAndGet(n);
         long current = next - n;
         long wrapPoint = next - _bufferSize;
-        long cachedGating = Volatile.Read(ref _gatingSequenceCache.Value);
         if (wrapPoint > cachedGating || cachedGating > current)
         {
-            WaitForCapacity(wrapPoint, current);
+            WaitForCapacity(wrapPoint, current, counted: false);
+        }
+
+        return next;
+    }
+
+    /// <summary>
+    /// The ring looked full before the claim: wait for room without holding a claim, then claim. A producer that claimed
+    /// first and then waited would hold a slot nobody can publish but itself; with more threads than cores it is often
+    /// off the core when the consumer reaches that slot, so the consumer stalls, backs off, and loses its core to
+    /// producers spinning on the full ring it cannot drain. Waiting first leaves only the short window between claim and
+    /// publish.
+    /// </summary>
+    /// <remarks>
+    /// Without a claim the producer has no place in line: others may take each slot as it frees (a claim of several
+    /// slots needs them free at once). So once other producers have claimed a whole ring since this wait began, it
+    /// stops and claims, and waits after the add as every claim did before; no producer is overtaken by more than a
+    /// ring. Other producers may also take the room between the wait and the add; the claim then waits after the add.
+    /// Either way the claim counts as one full-ring wait.
+    /// </remarks>
+    /// <returns>The highest claimed sequence.</returns>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long ClaimWhenRoom(int n)
+    {
+        long start = _cursor.Value;
+        long current = start;
+        long gating = MinimumGatingSequence(current);
+        bool full = current + n - _bufferSize > gating;
+        if (full)
+        {
+            CountFullWait();
+            var spinner = default(BackoffSpinner);
+            do
+            {
+                ThrowIfClosed();
+                spinner.SpinOnce();
+                current = _cursor.Value;
+            }
+            while (current + n - _bufferSize > (gating = MinimumGatingSequence(current)) && current - start < _bufferSize);
+        }
+
+        Volatile.Write(ref _gatingSequenceCache.Value, gating);
+        long next = _cursor.AddAndGet(n);
+        long wrapPoint = next - _bufferSize;
+        if (wrapPoint > gating)
+        {
+            WaitForCapacity(wrapPoint, next - n, counted: full);
         }
 
         return next;
@@ -178,7 +234,8 @@ internal sealed class MultiProducerSequencer : Sequencer
         long produced = _cursor.Value;
         long consumed = MinimumGatingSequence(produced);
 
-        // Claims run ahead of capacity (the add comes before the wait for space): never report below zero.
+        // Claims can run ahead of capacity (an add that raced past the check before it, or a producer overtaken for a
+        // whole ring, waits after its add): never report below zero.
         return Math.Max(0, _bufferSize - (produced - consumed));
     }
 
@@ -197,14 +254,21 @@ internal sealed class MultiProducerSequencer : Sequencer
     }
 
     /// <summary>The slow path of a claim: the slot was claimed, but its previous lap is still being read.</summary>
+    /// <param name="wrapPoint">The sequence every gating consumer must have passed.</param>
+    /// <param name="current">The cursor before the claim's add.</param>
+    /// <param name="counted">Whether this claim's wait before its add already counted the ring as full.</param>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void WaitForCapacity(long wrapPoint, long current)
+    private void WaitForCapacity(long wrapPoint, long current, bool counted)
     {
         long gating = MinimumGatingSequence(current);
         if (wrapPoint > gating)
         {
             // Not just a stale cache: the ring is full.
-            CountFullWait();
+            if (!counted)
+            {
+                CountFullWait();
+            }
+
             var spinner = default(BackoffSpinner);
             do
             {

@@ -87,6 +87,65 @@ public sealed class MultiProducerTests
         Assert.Equal(4, claimed);
     }
 
+    [Fact]
+    public void Producers_facing_a_full_ring_wait_before_they_claim()
+    {
+        // A claim held while its producer waits for room is a slot only that producer can publish: with more threads
+        // than cores the consumer reaches it while the producer is off the core, and stalls. So waiting producers
+        // must leave the cursor, which counts claims, where the published events end.
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(4, new BusySpinWaitStrategy());
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        ring.Publish(0, ring.Next(4));
+        var claimed = new long[2];
+        var producers = new[] { 0, 1 }.Select(p => new Thread(() => claimed[p] = ring.Next()) { IsBackground = true }).ToArray();
+        foreach (var producer in producers)
+        {
+            producer.Start();
+        }
+
+        Assert.True(SpinWait.SpinUntil(() => ring.Sequencer.FullWaits >= 2, Bound), "both producers should find the ring full");
+        Assert.Equal(3, ring.Cursor);
+        Assert.All(producers, p => Assert.False(p.Join(20)));
+
+        consumer.SetValue(1);
+        Assert.All(producers, p => Assert.True(p.Join(Bound)));
+        Assert.Equal(new long[] { 4, 5 }, claimed.Order());
+        Assert.Equal(5, ring.Cursor);
+    }
+
+    [Fact]
+    public void A_batch_claim_waiting_for_room_is_overtaken_by_at_most_a_ring()
+    {
+        // Slots free one at a time and another producer takes each at once: a claim of four never finds four free.
+        // Waiting without a claim it has no place in line, so after a whole ring of others' claims it must claim anyway.
+        const int size = 8;
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(size, new BusySpinWaitStrategy());
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        ring.Publish(0, ring.Next(size));
+        long batchHi = -1;
+        var batch = new Thread(() => batchHi = ring.Next(4)) { IsBackground = true };
+        batch.Start();
+        Assert.True(SpinWait.SpinUntil(() => ring.Sequencer.FullWaits == 1, Bound), "the batch claim should find the ring full");
+
+        for (long freed = 0; freed < size; freed++)
+        {
+            consumer.SetValue(freed);
+            ring.Publish(ring.Next());
+        }
+
+        // The other producer claimed a ring (8 to 15) during the wait: the batch has now claimed 16 to 19 and waits
+        // for them after its add, counted once.
+        Assert.True(SpinWait.SpinUntil(() => ring.Cursor == 19, Bound), $"the batch claim should have claimed; cursor {ring.Cursor}");
+        Assert.False(batch.Join(20));
+        Assert.Equal(1, ring.Sequencer.FullWaits);
+
+        consumer.SetValue(11);
+        Assert.True(batch.Join(Bound));
+        Assert.Equal(19, batchHi);
+    }
+
     [Theory]
     [InlineData(RingKind.Value)]
     [InlineData(RingKind.Class)]

@@ -73,10 +73,7 @@ public sealed class MultiProducerTests
     [Fact]
     public void A_producer_blocked_on_a_full_ring_resumes_when_the_consumer_moves()
     {
-        var ring = ValueRingBuffer<long>.CreateMultiProducer(4, new BusySpinWaitStrategy());
-        var consumer = new Sequence();
-        ring.AddGatingSequences(consumer);
-        ring.Publish(0, ring.Next(4));
+        var (ring, consumer) = FullRing(4);
         long claimed = -1;
         var producer = new Thread(() => claimed = ring.Next()) { IsBackground = true };
         producer.Start();
@@ -93,10 +90,7 @@ public sealed class MultiProducerTests
         // A claim held while its producer waits for room is a slot only that producer can publish: with more threads
         // than cores the consumer reaches it while the producer is off the core, and stalls. So waiting producers
         // must leave the cursor, which counts claims, where the published events end.
-        var ring = ValueRingBuffer<long>.CreateMultiProducer(4, new BusySpinWaitStrategy());
-        var consumer = new Sequence();
-        ring.AddGatingSequences(consumer);
-        ring.Publish(0, ring.Next(4));
+        var (ring, consumer) = FullRing(4);
         var claimed = new long[2];
         var producers = new[] { 0, 1 }.Select(p => new Thread(() => claimed[p] = ring.Next()) { IsBackground = true }).ToArray();
         foreach (var producer in producers)
@@ -120,10 +114,7 @@ public sealed class MultiProducerTests
         // Slots free one at a time and another producer takes each at once: a claim of four never finds four free.
         // Waiting without a claim it has no place in line, so after a whole ring of others' claims it must claim anyway.
         const int size = 8;
-        var ring = ValueRingBuffer<long>.CreateMultiProducer(size, new BusySpinWaitStrategy());
-        var consumer = new Sequence();
-        ring.AddGatingSequences(consumer);
-        ring.Publish(0, ring.Next(size));
+        var (ring, consumer) = FullRing(size);
         long batchHi = -1;
         var batch = new Thread(() => batchHi = ring.Next(4)) { IsBackground = true };
         batch.Start();
@@ -162,5 +153,15 @@ public sealed class MultiProducerTests
 
         StageAssert.AllSawEverything(Bound, 6 * 20_000, Expectations.SumFor(6, 20_000), consumer);
         await d.ShutdownAsync(Bound);
+    }
+
+    /// <summary>A multi-producer ring of <paramref name="size"/> slots, all published, gated by a consumer sequence the test moves by hand.</summary>
+    private static (ValueRingBuffer<long> Ring, Sequence Consumer) FullRing(int size)
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(size, new BusySpinWaitStrategy());
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        ring.Publish(0, ring.Next(size));
+        return (ring, consumer);
     }
 }

@@ -8,7 +8,7 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 6 inlinees with PGO data; 14 single block inlinees; 2 inlinees without PGO data
+; 6 inlinees with PGO data; 12 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -29,8 +29,8 @@ G_M000_IG03:                ;; offset=0x0020
 G_M000_IG04:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0x78B8
-            movk    x2, #0x6CB LSL #16
+            movz    x2, #0xA438
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG21
@@ -49,84 +49,82 @@ G_M000_IG06:                ;; offset=0x0060
             blt     G_M000_IG14
  
 G_M000_IG07:                ;; offset=0x0068
-            mov     x0, #0x8000000000000000
             cmp     x23, x21
-            ccmp    x23, x0, z, ge
-            beq     G_M000_IG22
+            blt     G_M000_IG22
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x9358
-            movk    x2, #0x6CB LSL #16
+            movz    x2, #0xCB20
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG23
             mov     x22, x23
  
-G_M000_IG08:                ;; offset=0x0098
+G_M000_IG08:                ;; offset=0x0090
             cmp     x22, x21
             blt     G_M000_IG12
  
-G_M000_IG09:                ;; offset=0x00A0
+G_M000_IG09:                ;; offset=0x0098
             add     x20, x20, x22
             add     x21, x21, #1
             cmp     x21, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00B0
+G_M000_IG10:                ;; offset=0x00A8
             mov     x0, x20
  
-G_M000_IG11:                ;; offset=0x00B4
+G_M000_IG11:                ;; offset=0x00AC
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00C8
+G_M000_IG12:                ;; offset=0x00C0
             mov     x0, x19
             mov     x1, x21
             mov     x2, x23
-            movz    x3, #0x4330
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0xFE88
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x22, x0
             b       G_M000_IG09
  
-G_M000_IG13:                ;; offset=0x00F0
-            movz    x0, #0x4360
-            movk    x0, #0x6D1 LSL #16
+G_M000_IG13:                ;; offset=0x00E8
+            movz    x0, #0xFEB8
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x0108
+G_M000_IG14:                ;; offset=0x0100
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG15
-            movz    x0, #0x4360
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0xFEB8
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
  
-G_M000_IG15:                ;; offset=0x0124
+G_M000_IG15:                ;; offset=0x011C
             yield   
             add     w22, w22, #1
-            cmp     w22, #0x4D3
+            cmp     w22, #0x715
             bne     G_M000_IG05
             mov     w22, wzr
             bl      System.Threading.Thread:YieldInternal():int
             b       G_M000_IG05
  
-G_M000_IG16:                ;; offset=0x0140
+G_M000_IG16:                ;; offset=0x0138
             ldr     x0, [x19, #0x20]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
             b       G_M000_IG20
  
-G_M000_IG17:                ;; offset=0x0150
+G_M000_IG17:                ;; offset=0x0148
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
@@ -134,46 +132,46 @@ G_M000_IG17:                ;; offset=0x0150
             ble     G_M000_IG18
             b       G_M000_IG19
  
-G_M000_IG18:                ;; offset=0x0168
+G_M000_IG18:                ;; offset=0x0160
             mov     x3, x1
  
-G_M000_IG19:                ;; offset=0x016C
+G_M000_IG19:                ;; offset=0x0164
             mov     x1, x3
             add     w2, w2, #1
  
-G_M000_IG20:                ;; offset=0x0174
+G_M000_IG20:                ;; offset=0x016C
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
             bgt     G_M000_IG17
             mov     x23, x1
             b       G_M000_IG06
  
-G_M000_IG21:                ;; offset=0x0188
+G_M000_IG21:                ;; offset=0x0180
             mov     x2, x19
             mov     x1, x21
-            movz    x11, #0x33A0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3230
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             mov     x23, x0
             b       G_M000_IG07
  
-G_M000_IG22:                ;; offset=0x01AC
+G_M000_IG22:                ;; offset=0x01A4
             mov     x22, x23
             b       G_M000_IG09
  
-G_M000_IG23:                ;; offset=0x01B4
+G_M000_IG23:                ;; offset=0x01AC
             mov     x1, x21
             mov     x2, x23
             ldr     x3, [x0]
             ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x18]
+            ldr     x3, [x3, #0x20]
             blr     x3
             mov     x22, x0
             b       G_M000_IG08
  
-; Total bytes of code 468
+; Total bytes of code 460
 
 
 ; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
@@ -183,8 +181,8 @@ G_M000_IG23:                ;; offset=0x01B4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1021568
-; 5 inlinees with PGO data; 13 single block inlinees; 2 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 125744
+; 5 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -201,8 +199,8 @@ G_M000_IG02:                ;; offset=0x0018
 G_M000_IG03:                ;; offset=0x0020
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0x78B8
-            movk    x2, #0x6CB LSL #16
+            movz    x2, #0xA438
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG18
@@ -221,65 +219,63 @@ G_M000_IG05:                ;; offset=0x0058
             blt     G_M000_IG11
  
 G_M000_IG06:                ;; offset=0x0060
-            mov     x0, #0x8000000000000000
             cmp     x22, x20
-            ccmp    x22, x0, z, ge
-            beq     G_M000_IG19
+            blt     G_M000_IG19
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x9358
-            movk    x2, #0x6CB LSL #16
+            movz    x2, #0xCB20
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG21
             mov     x21, x22
  
-G_M000_IG07:                ;; offset=0x0090
+G_M000_IG07:                ;; offset=0x0088
             cmp     x21, x20
             blt     G_M000_IG22
  
-G_M000_IG08:                ;; offset=0x0098
+G_M000_IG08:                ;; offset=0x0090
             mov     x0, x21
  
-G_M000_IG09:                ;; offset=0x009C
+G_M000_IG09:                ;; offset=0x0094
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG10:                ;; offset=0x00AC
-            movz    x0, #0x4360
-            movk    x0, #0x6D1 LSL #16
+G_M000_IG10:                ;; offset=0x00A4
+            movz    x0, #0xFEB8
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             b       G_M000_IG03
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG11:                ;; offset=0x00BC
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG12
-            movz    x0, #0x4360
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0xFEB8
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
  
-G_M000_IG12:                ;; offset=0x00E0
+G_M000_IG12:                ;; offset=0x00D8
             yield   
             add     w21, w21, #1
-            cmp     w21, #0x4D3
+            cmp     w21, #0x715
             bne     G_M000_IG04
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
             b       G_M000_IG04
  
-G_M000_IG13:                ;; offset=0x00FC
+G_M000_IG13:                ;; offset=0x00F4
             ldr     x0, [x19, #0x20]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
             b       G_M000_IG17
  
-G_M000_IG14:                ;; offset=0x010C
+G_M000_IG14:                ;; offset=0x0104
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
@@ -287,63 +283,63 @@ G_M000_IG14:                ;; offset=0x010C
             ble     G_M000_IG15
             b       G_M000_IG16
  
-G_M000_IG15:                ;; offset=0x0124
+G_M000_IG15:                ;; offset=0x011C
             mov     x3, x1
  
-G_M000_IG16:                ;; offset=0x0128
+G_M000_IG16:                ;; offset=0x0120
             mov     x1, x3
             add     w2, w2, #1
  
-G_M000_IG17:                ;; offset=0x0130
+G_M000_IG17:                ;; offset=0x0128
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
             bgt     G_M000_IG14
             mov     x22, x1
             b       G_M000_IG05
  
-G_M000_IG18:                ;; offset=0x0144
+G_M000_IG18:                ;; offset=0x013C
             mov     x2, x19
             mov     x1, x20
-            movz    x11, #0x3398
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3228
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             mov     x22, x0
             b       G_M000_IG06
  
-G_M000_IG19:                ;; offset=0x0168
+G_M000_IG19:                ;; offset=0x0160
             mov     x0, x22
  
-G_M000_IG20:                ;; offset=0x016C
+G_M000_IG20:                ;; offset=0x0164
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG21:                ;; offset=0x017C
+G_M000_IG21:                ;; offset=0x0174
             mov     x1, x20
             mov     x2, x22
             ldr     x3, [x0]
             ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x18]
+            ldr     x3, [x3, #0x20]
             blr     x3
             mov     x21, x0
             b       G_M000_IG07
  
-G_M000_IG22:                ;; offset=0x019C
+G_M000_IG22:                ;; offset=0x0194
             mov     x0, x19
             mov     x1, x20
             mov     x2, x22
-            movz    x3, #0x4330
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0xFE88
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x21, x0
             b       G_M000_IG08
  
-; Total bytes of code 452
+; Total bytes of code 444
 
 
 ; Assembly listing for method NDisruptor.BusySpinWaitStrategy:WaitFor(long,NDisruptor.SequenceBarrier):NDisruptor.SequenceWaitResult:this (Tier1)
@@ -353,7 +349,7 @@ G_M000_IG22:                ;; offset=0x019C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3206656
+; with Dynamic PGO: fgCalledCount is 4201472
 ; 3 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -388,8 +384,8 @@ G_M000_IG05:                ;; offset=0x003C
 G_M000_IG06:                ;; offset=0x004C
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG07
-            movz    x0, #0x4360
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0xFEB8
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -397,7 +393,7 @@ G_M000_IG06:                ;; offset=0x004C
 G_M000_IG07:                ;; offset=0x0068
             yield   
             add     w21, w21, #1
-            cmp     w21, #0x4D3
+            cmp     w21, #0x715
             bne     G_M000_IG03
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -502,7 +498,7 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0x7CC0
+            movz    x3, #0xC918
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -514,7 +510,7 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0x7CA8
+            movz    x1, #0xC900
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -542,7 +538,7 @@ G_M000_IG01:                ;; offset=0x0000
             str     xzr, [fp, #0x10]
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x19, [x0, #0x40]
+            ldr     x19, [x0, #0x60]
             mov     x20, xzr
             mov     x21, xzr
             b       G_M000_IG08
@@ -611,7 +607,7 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0x7CC0
+            movz    x3, #0xC918
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -621,7 +617,7 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0x7CA8
+            movz    x1, #0xC900
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -638,334 +634,97 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 245
-; 11 inlinees with PGO data; 20 single block inlinees; 2 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 184
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
             mov     fp, sp
-            str     x0, [fp, #0x10]
-            mov     x19, x1
+            mov     x19, x0
+            mov     x20, x1
  
-G_M000_IG02:                ;; offset=0x0018
-            ldr     x3, [x0, #0x10]
-            ldr     x1, [x3, #0x20]
-            ldr     w1, [x1, #0x08]
-            cmp     w1, #1
-            bne     G_M000_IG24
-            ldr     x3, [x3, #0x28]
-            ldapur  x2, [x3, #0x88]
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG08
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
-            sub     x3, x2, x19
-            ldr     w1, [x0, #0x48]
-            sub     w1, w1, #1
-            cmp     x3, w1, SXTW
-            blo     G_M000_IG28
+G_M000_IG03:                ;; offset=0x0030
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG12
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x20, [x0, #0x10]
-            ldapurb w1, [x20, #0x38]
-            cbnz    w1, G_M000_IG11
+G_M000_IG04:                ;; offset=0x0044
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0xD4E8
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x20
+            bge     G_M000_IG06
  
-G_M000_IG05:                ;; offset=0x0054
-            ldr     x1, [x20, #0x10]
-            ldr     x2, [x1]
-            movz    x3, #0x78B8
-            movk    x3, #0x6CB LSL #16
-            movk    x3, #85 LSL #32
-            cmp     x2, x3
-            bne     G_M000_IG18
-            mov     w21, wzr
+G_M000_IG05:                ;; offset=0x0068
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
  
 G_M000_IG06:                ;; offset=0x0074
-            ldr     x1, [x20, #0x20]
-            ldr     w1, [x1, #0x08]
-            cmp     w1, #1
-            bne     G_M000_IG14
-            ldr     x1, [x20, #0x28]
-            ldapur  x22, [x1, #0x88]
+            ldr     x1, [x19, #0x70]
+            add     x1, x20, x1
+            sub     x1, x1, #1
+            cmp     x0, x1
+            csel    x0, x0, x1, le
  
-G_M000_IG07:                ;; offset=0x008C
-            cmp     x22, x19
-            blt     G_M000_IG12
+G_M000_IG07:                ;; offset=0x0088
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            mov     x1, #0x8000000000000000
-            cmp     x22, x19
-            ccmp    x22, x1, z, ge
-            beq     G_M000_IG19
-            ldr     x3, [x20, #0x08]
-            ldr     x1, [x3]
-            movz    x2, #0x9358
-            movk    x2, #0x6CB LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG20
-            mov     x21, x22
- 
-G_M000_IG09:                ;; offset=0x00C4
-            cmp     x21, x19
-            blt     G_M000_IG21
- 
-G_M000_IG10:                ;; offset=0x00CC
-            b       G_M000_IG22
- 
-G_M000_IG11:                ;; offset=0x00D0
-            movz    x1, #0x4360
-            movk    x1, #0x6D1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG05
- 
-G_M000_IG12:                ;; offset=0x00E8
-            ldapurb w1, [x20, #0x38]
-            cbz     w1, G_M000_IG13
-            movz    x1, #0x4360
-            movk    x1, #0x6D1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG13:                ;; offset=0x0104
-            yield   
-            add     w21, w21, #1
-            cmp     w21, #0x4D3
-            bne     G_M000_IG06
-            mov     w21, wzr
-            bl      System.Threading.Thread:YieldInternal():int
-            b       G_M000_IG06
- 
-G_M000_IG14:                ;; offset=0x0120
-            ldr     x1, [x20, #0x20]
-            movn    x2, #0x8000 LSL #48
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
             mov     w3, wzr
-            b       G_M000_IG17
+            b       G_M000_IG11
  
-G_M000_IG15:                ;; offset=0x0130
-            add     x4, x1, #16
-            ldr     x4, [x4, w3, UXTW #3]
-            ldapur  x4, [x4, #0x88]
-            cmp     x2, x4
-            ble     G_M000_IG16
-            mov     x2, x4
-            b       G_M000_IG16
- 
-G_M000_IG16:                ;; offset=0x014C
-            add     w3, w3, #1
- 
-G_M000_IG17:                ;; offset=0x0150
-            ldr     w4, [x1, #0x08]
-            cmp     w4, w3
-            bgt     G_M000_IG15
-            mov     x22, x2
-            b       G_M000_IG07
- 
-G_M000_IG18:                ;; offset=0x0164
+G_M000_IG09:                ;; offset=0x00A4
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG10
             mov     x0, x1
-            mov     x2, x20
-            mov     x1, x19
-            movz    x11, #0x40F8
-            movk    x11, #893 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            mov     x22, x0
-            b       G_M000_IG08
- 
-G_M000_IG19:                ;; offset=0x018C
-            mov     x21, x22
-            b       G_M000_IG22
- 
-G_M000_IG20:                ;; offset=0x0194
-            mov     x0, x3
-            mov     x1, x19
-            mov     x2, x22
-            ldr     x3, [x3]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x18]
-            blr     x3
-            mov     x21, x0
-            b       G_M000_IG09
- 
-G_M000_IG21:                ;; offset=0x01B8
-            mov     x0, x20
-            mov     x1, x19
-            mov     x2, x22
-            movz    x3, #0x4330
-            movk    x3, #0x6D1 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x21, x0
             b       G_M000_IG10
  
-G_M000_IG22:                ;; offset=0x01E0
-            mov     x1, #0x8000000000000000
-            cmp     x21, x1
-            beq     G_M000_IG29
-            ldr     x0, [fp, #0x10]
-            ldr     x0, [x0, #0x38]
-            add     x0, x19, x0
-            sub     x0, x0, #1
-            cmp     x21, x0
-            csel    x0, x21, x0, le
-            cmp     x19, x0
-            bgt     G_M000_IG33
+G_M000_IG10:                ;; offset=0x00C0
+            add     w3, w3, #1
  
-G_M000_IG23:                ;; offset=0x020C
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG24:                ;; offset=0x021C
-            ldr     x2, [x3, #0x20]
-            movn    x3, #0x8000 LSL #48
-            mov     w1, wzr
-            b       G_M000_IG27
- 
-G_M000_IG25:                ;; offset=0x022C
-            add     x4, x2, #16
-            ldr     x4, [x4, w1, UXTW #3]
-            ldapur  x4, [x4, #0x88]
-            cmp     x3, x4
-            ble     G_M000_IG26
-            mov     x3, x4
-            b       G_M000_IG26
- 
-G_M000_IG26:                ;; offset=0x0248
-            add     w1, w1, #1
- 
-G_M000_IG27:                ;; offset=0x024C
-            ldr     w4, [x2, #0x08]
-            cmp     w4, w1
-            bgt     G_M000_IG25
-            mov     x2, x3
+G_M000_IG11:                ;; offset=0x00C4
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG09
+            mov     x2, x0
             b       G_M000_IG03
  
-G_M000_IG28:                ;; offset=0x0260
-            ldr     x0, [x0, #0x10]
-            ldr     x4, [fp, #0x10]
-            ldr     w3, [x4, #0x48]
-            mov     x1, x19
-            movz    x5, #0xC8B8
-            movk    x5, #0x6E6 LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
-            ldr     x0, [fp, #0x10]
-            b       G_M000_IG04
- 
-G_M000_IG29:                ;; offset=0x028C
-            ldr     x0, [fp, #0x10]
-            movz    x1, #0xC8D0
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            cbnz    w0, G_M000_IG31
-            mov     x0, #0x8000000000000000
- 
-G_M000_IG30:                ;; offset=0x02AC
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG31:                ;; offset=0x02BC
-            mov     x0, #0x8000000000000001
- 
-G_M000_IG32:                ;; offset=0x02C0
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG33:                ;; offset=0x02D0
-            yield   
-            b       G_M000_IG31
- 
-G_M000_IG34:                ;; offset=0x02D8
-            ldr     x0, [fp, #0x18]
-            b       G_M000_IG23
- 
-G_M000_IG35:                ;; offset=0x02E0
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
- 
-G_M000_IG36:                ;; offset=0x02EC
-            ldr     x0, [fp, #0x10]
-            movz    x1, #0xC678
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            cbz     w0, G_M000_IG39
- 
-G_M000_IG37:                ;; offset=0x0308
-            mov     x0, #0x8000000000000000
-            str     x0, [fp, #0x18]
-            adr     x0, [G_M000_IG34]
- 
-G_M000_IG38:                ;; offset=0x0314
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG39:                ;; offset=0x0324
-            ldr     x0, [fp, #0x10]
-            ldr     x0, [x0, #0x10]
-            movz    x1, #0xC648
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            mov     x0, #0x8000000000000001
-            str     x0, [fp, #0x18]
-            adr     x0, [G_M000_IG34]
- 
-G_M000_IG40:                ;; offset=0x0350
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG41:                ;; offset=0x0360
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
- 
-G_M000_IG42:                ;; offset=0x036C
-            mov     x1, x0
-            ldr     x0, [fp, #0x10]
-            ldr     x2, [x0, #0x30]
-            ldapur  x2, [x2, #0x88]
-            mov     w3, wzr
-            movz    x4, #0xC8E8
+G_M000_IG12:                ;; offset=0x00D8
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xD4D0
             movk    x4, #0x6E6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            mov     x1, #0x8000000000000000
-            cmp     w0, #0
-            cinc    x0, x1, ne
-            str     x0, [fp, #0x18]
-            adr     x0, [G_M000_IG34]
+            b       G_M000_IG04
  
-G_M000_IG43:                ;; offset=0x03A8
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-; Total bytes of code 952
+; Total bytes of code 252
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatch():long:this (Tier1)
@@ -977,7 +736,7 @@ G_M000_IG43:                ;; offset=0x03A8
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 26 inlinees with PGO data; 14 single block inlinees; 6 inlinees without PGO data
+; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -1000,28 +759,28 @@ G_M000_IG02:                ;; offset=0x002C
 G_M000_IG03:                ;; offset=0x0038
             ldr     x22, [x20, #0x18]
             cbz     x22, G_M000_IG11
-            ldr     w0, [x22, #0x38]
+            ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG16
+            bls     G_M000_IG17
             strb    wzr, [fp, #0x64]
             strb    wzr, [fp, #0x64]
             add     x0, fp, #100
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x2E8]
+            ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG13
+            bne     G_M000_IG14
  
 G_M000_IG04:                ;; offset=0x0068
-            ldr     x0, [x22, #0x2D0]
-            ldr     x1, [x22, #0x2D8]
+            ldr     x0, [x22, #0x2E8]
+            ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
-            ldr     w0, [x22, #0x38]
+            ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
             bgt     G_M000_IG10
  
 G_M000_IG05:                ;; offset=0x0084
-            str     x23, [x22, #0x2D0]
+            str     x23, [x22, #0x2E8]
  
 G_M000_IG06:                ;; offset=0x0088
             sub     x24, x23, #0x3FF
@@ -1029,60 +788,61 @@ G_M000_IG06:                ;; offset=0x0088
             stp     xzr, xzr, [fp, #0x48]
             str     xzr, [fp, #0x58]
             cmp     x23, x24
-            blt     G_M000_IG17
+            blt     G_M000_IG18
             sub     x0, x23, x24
             ldr     x25, [x20, #0x10]
-            ldrsw   x1, [x25, #0x38]
+            ldrsw   x1, [x25, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG17
+            bge     G_M000_IG18
             ldr     x0, [x25]
-            movz    x1, #0x9358
-            movk    x1, #0x6CB LSL #16
+            movz    x1, #0xCB20
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG14
+            bne     G_M000_IG15
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
-            ldr     x0, [x25, #0x2D0]
+            ldr     x0, [x25, #0x2E8]
             cmp     x23, x0
-            bgt     G_M000_IG26
-            tbnz    x23, #63, G_M000_IG26
-            ldr     x0, [x25, #0x2E0]
+            bgt     G_M000_IG27
+            tbnz    x23, #63, G_M000_IG27
+            ldr     x0, [x25, #0x2F8]
             cmp     x24, x0
-            ble     G_M000_IG27
-            str     x23, [x25, #0x2E0]
-            ldr     x0, [x25, #0x10]
-            stlur   x23, [x0, #0x88]
+            ble     G_M000_IG28
             mov     x0, x25
-            movz    x1, #0xE190
-            movk    x1, #0x6C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            mov     x1, x24
+            mov     x2, x23
+            movz    x3, #0xCBC0
+            movk    x3, #0x6C1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG07:                ;; offset=0x0118
+G_M000_IG07:                ;; offset=0x0114
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0124
-            mov     x0, x20
-            movz    x1, #0xC5E8
-            movk    x1, #0x6E6 LSL #16
+G_M000_IG08:                ;; offset=0x0120
+            ldr     x0, [x20, #0x10]
+            ldr     x0, [x0, #0x10]
+            movz    x1, #0xCDE0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
+            ldr     wzr, [x0]
             blr     x1
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0xC5D0
+            movz    x2, #0xD1D0
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             ldr     wzr, [x0]
             blr     x2
  
-G_M000_IG09:                ;; offset=0x015C
+G_M000_IG09:                ;; offset=0x0160
             ldr     x25, [sp, #0x98]
             ldp     x23, x24, [sp, #0x88]
             ldp     x21, x22, [sp, #0x78]
@@ -1090,60 +850,72 @@ G_M000_IG09:                ;; offset=0x015C
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0174
+G_M000_IG10:                ;; offset=0x0178
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xE088
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0194
+G_M000_IG11:                ;; offset=0x0198
             ldr     x0, [x20, #0x20]
-            ldr     w1, [x0, #0x38]
+            ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG15
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #0x400
-            ldaddal x2, x1, [x1]
-            add     x23, x1, #0x400
-            sub     x2, x23, #0x400
-            ldr     w1, [x0, #0x38]
-            sub     x1, x23, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
+            bls     G_M000_IG16
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
             ble     G_M000_IG12
-            movz    x3, #0xE538
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            mov     w1, #0x400
+            movz    x2, #0xF1B0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            b       G_M000_IG13
  
 G_M000_IG12:                ;; offset=0x01EC
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            sub     x2, x23, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x3, x23, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG13
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xF1C8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG13:                ;; offset=0x0234
             b       G_M000_IG06
  
-G_M000_IG13:                ;; offset=0x01F0
+G_M000_IG14:                ;; offset=0x0238
             mov     x0, x22
-            movz    x2, #0xE0D0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDEC0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x020C
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG15:                ;; offset=0x0254
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
@@ -1151,47 +923,54 @@ G_M000_IG14:                ;; offset=0x020C
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x08]
             blr     x3
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
             b       G_M000_IG07
  
-G_M000_IG15:                ;; offset=0x0248
+G_M000_IG16:                ;; offset=0x0290
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG16:                ;; offset=0x0264
+G_M000_IG17:                ;; offset=0x02AC
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x0284
+G_M000_IG18:                ;; offset=0x02CC
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
             movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG18
+            blo     G_M000_IG19
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -1200,23 +979,23 @@ G_M000_IG17:                ;; offset=0x0284
             ldr     w0, [fp, #0x48]
             add     w0, w0, #3
             str     w0, [fp, #0x48]
-            b       G_M000_IG19
+            b       G_M000_IG20
  
-G_M000_IG18:                ;; offset=0x02F4
+G_M000_IG19:                ;; offset=0x033C
             add     x0, fp, #56
-            movz    x1, #0xECE0
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDED0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG19:                ;; offset=0x0318
+G_M000_IG20:                ;; offset=0x0360
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1224,14 +1003,14 @@ G_M000_IG19:                ;; offset=0x0318
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG20
+            blo     G_M000_IG21
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -1245,23 +1024,23 @@ G_M000_IG19:                ;; offset=0x0318
             ldr     w0, [fp, #0x48]
             add     w0, w0, #7
             str     w0, [fp, #0x48]
-            b       G_M000_IG21
+            b       G_M000_IG22
  
-G_M000_IG20:                ;; offset=0x0398
+G_M000_IG21:                ;; offset=0x03E0
             add     x0, fp, #56
-            movz    x1, #0xED00
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDEF0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG21:                ;; offset=0x03BC
+G_M000_IG22:                ;; offset=0x0404
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1269,14 +1048,14 @@ G_M000_IG21:                ;; offset=0x03BC
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG22
+            blo     G_M000_IG23
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -1293,96 +1072,96 @@ G_M000_IG21:                ;; offset=0x03BC
             ldr     w0, [fp, #0x48]
             add     w0, w0, #30
             str     w0, [fp, #0x48]
-            b       G_M000_IG23
+            b       G_M000_IG24
  
-G_M000_IG22:                ;; offset=0x0448
+G_M000_IG23:                ;; offset=0x0490
             add     x0, fp, #56
-            movz    x1, #0xED28
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDF18
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG23:                ;; offset=0x046C
+G_M000_IG24:                ;; offset=0x04B4
             mov     x0, x20
-            movz    x1, #0xD470
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xC9F0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
             movz    x2, #0xC858
-            movk    x2, #0x492 LSL #16
+            movk    x2, #0x493 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x48]
             ldr     w0, [fp, #0x58]
             cmp     w1, w0
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x0, [fp, #0x50]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x58]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG24
-            movz    x1, #0xED8C
-            movk    x1, #0x4F6B LSL #16
+            blo     G_M000_IG25
+            movz    x1, #0xDF7C
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             add     w0, w0, #87
             str     w0, [fp, #0x48]
-            b       G_M000_IG25
+            b       G_M000_IG26
  
-G_M000_IG24:                ;; offset=0x0500
+G_M000_IG25:                ;; offset=0x0548
             add     x0, fp, #56
-            movz    x1, #0xED80
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDF70
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG25:                ;; offset=0x0524
+G_M000_IG26:                ;; offset=0x056C
             movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
             movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
-            mov     w0, #0x28A3
-            movz    x1, #0x34A0
-            movk    x1, #0x4F1 LSL #16
+            mov     w0, #0x55C7
+            movz    x1, #0x3BC0
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6A78
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6AC0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x5EA8
-            movk    x3, #0x544 LSL #16
+            movz    x3, #0x7198
+            movk    x3, #0x545 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1390,37 +1169,37 @@ G_M000_IG25:                ;; offset=0x0524
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG26:                ;; offset=0x05A4
-            ldr     x1, [x25, #0x2D0]
+G_M000_IG27:                ;; offset=0x05EC
+            ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xE160
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF50
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG27:                ;; offset=0x05C8
+G_M000_IG28:                ;; offset=0x0610
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG28
+            blo     G_M000_IG29
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -1432,23 +1211,23 @@ G_M000_IG27:                ;; offset=0x05C8
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG29
+            b       G_M000_IG30
  
-G_M000_IG28:                ;; offset=0x0644
+G_M000_IG29:                ;; offset=0x068C
             add     x0, fp, #16
-            movz    x1, #0xEC00
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDDF0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG29:                ;; offset=0x0668
-            ldr     x1, [x25, #0x2E0]
+G_M000_IG30:                ;; offset=0x06B0
+            ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1456,17 +1235,17 @@ G_M000_IG29:                ;; offset=0x0668
             ldr     w1, [fp, #0x20]
             ldr     w2, [fp, #0x30]
             cmp     w1, w2
-            bls     G_M000_IG31
+            bls     G_M000_IG32
  
-G_M000_IG30:                ;; offset=0x0694
-            movz    x0, #0x7F18
-            movk    x0, #0x52A LSL #16
+G_M000_IG31:                ;; offset=0x06DC
+            movz    x0, #0xC6F0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG31:                ;; offset=0x06AC
+G_M000_IG32:                ;; offset=0x06F4
             ldr     x2, [fp, #0x28]
             ubfiz   x0, x1, #1, #32
             add     x2, x2, x0
@@ -1474,42 +1253,42 @@ G_M000_IG31:                ;; offset=0x06AC
             sub     w0, w0, w1
             mov     x1, x2
             mov     w2, w0
-            movz    x0, #0xEC58
-            movk    x0, #0x4F6B LSL #16
+            movz    x0, #0xDE48
+            movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xE550
+            movz    x3, #0xF1F8
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG32
+            cbz     w0, G_M000_IG33
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG33
+            b       G_M000_IG34
  
-G_M000_IG32:                ;; offset=0x06FC
+G_M000_IG33:                ;; offset=0x0744
             add     x0, fp, #16
-            movz    x1, #0xEC58
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG33:                ;; offset=0x0720
+G_M000_IG34:                ;; offset=0x0768
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xE178
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF68
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1524,7 +1303,7 @@ RWD64  	dq	0072006500630075h, 0073006100680020h
 RWD80  	dq	0062007500700020h, 006800730069006Ch
 RWD96  	dq	0075002000640065h, 006F007400200070h
 
-; Total bytes of code 1884
+; Total bytes of code 1956
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1534,8 +1313,8 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 961
-; 14 inlinees with PGO data; 11 single block inlinees; 3 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 737
+; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x70]!
@@ -1555,61 +1334,61 @@ G_M000_IG02:                ;; offset=0x0028
 G_M000_IG03:                ;; offset=0x002C
             ldr     x21, [x19, #0x18]
             cbz     x21, G_M000_IG11
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             strb    wzr, [fp, #0x3C]
             strb    wzr, [fp, #0x3C]
             add     x0, fp, #60
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG13
+            bne     G_M000_IG14
  
 G_M000_IG04:                ;; offset=0x005C
-            ldr     x0, [x21, #0x2D0]
-            ldr     x1, [x21, #0x2D8]
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
             bgt     G_M000_IG10
  
 G_M000_IG05:                ;; offset=0x0078
-            str     x22, [x21, #0x2D0]
+            str     x22, [x21, #0x2E8]
  
 G_M000_IG06:                ;; offset=0x007C
             sub     x23, x22, #0x3FF
             mov     x0, x19
             mov     x1, x23
             mov     x2, x22
-            movz    x3, #0xE100
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     x24, [x19, #0x10]
             ldr     x0, [x24]
-            movz    x1, #0x9358
-            movk    x1, #0x6CB LSL #16
+            movz    x1, #0xCB20
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG14
+            bne     G_M000_IG15
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
-            ldr     x0, [x24, #0x2D0]
+            ldr     x0, [x24, #0x2E8]
             cmp     x22, x0
-            bgt     G_M000_IG18
-            tbnz    x22, #63, G_M000_IG18
-            ldr     x0, [x24, #0x2E0]
+            bgt     G_M000_IG19
+            tbnz    x22, #63, G_M000_IG19
+            ldr     x0, [x24, #0x2F8]
             cmp     x23, x0
-            ble     G_M000_IG19
-            str     x22, [x24, #0x2E0]
+            ble     G_M000_IG20
+            str     x22, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x22, [x0, #0x88]
-            ldrb    w0, [x24, #0x3D]
-            cbnz    w0, G_M000_IG15
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG16
  
 G_M000_IG07:                ;; offset=0x00F8
             add     w20, w20, #0x400
@@ -1631,8 +1410,8 @@ G_M000_IG09:                ;; offset=0x0110
 G_M000_IG10:                ;; offset=0x0124
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE088
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1640,48 +1419,60 @@ G_M000_IG10:                ;; offset=0x0124
  
 G_M000_IG11:                ;; offset=0x0144
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
+            ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG16
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #0x400
-            ldaddal x2, x1, [x1]
-            add     x22, x1, #0x400
-            sub     x2, x22, #0x400
-            ldr     w1, [x0, #0x38]
-            sub     x1, x22, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
+            bls     G_M000_IG17
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
             ble     G_M000_IG12
-            movz    x3, #0xE538
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            mov     w1, #0x400
+            movz    x2, #0xF1B0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            b       G_M000_IG13
  
-G_M000_IG12:                ;; offset=0x019C
+G_M000_IG12:                ;; offset=0x0198
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #0x400
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #0x400
+            sub     x2, x22, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x3, x22, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG13
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xF1C8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG13:                ;; offset=0x01E0
             b       G_M000_IG06
  
-G_M000_IG13:                ;; offset=0x01A0
+G_M000_IG14:                ;; offset=0x01E4
             mov     x0, x21
-            movz    x2, #0xE0D0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDEC0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x01BC
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG15:                ;; offset=0x0200
             mov     x0, x24
             mov     x1, x23
             mov     x2, x22
@@ -1689,67 +1480,74 @@ G_M000_IG14:                ;; offset=0x01BC
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x08]
             blr     x3
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
             b       G_M000_IG07
  
-G_M000_IG15:                ;; offset=0x01F8
+G_M000_IG16:                ;; offset=0x023C
             mov     x0, x24
-            movz    x1, #0xE1A8
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xDF98
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x0214
+G_M000_IG17:                ;; offset=0x0258
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0274
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x0250
-            ldr     x1, [x24, #0x2D0]
+G_M000_IG19:                ;; offset=0x0294
+            ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xE160
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF50
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG19:                ;; offset=0x0274
+G_M000_IG20:                ;; offset=0x02B8
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG22
+            bhi     G_M000_IG23
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG20
+            blo     G_M000_IG21
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -1761,23 +1559,23 @@ G_M000_IG19:                ;; offset=0x0274
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG21
+            b       G_M000_IG22
  
-G_M000_IG20:                ;; offset=0x02F0
+G_M000_IG21:                ;; offset=0x0334
             add     x0, fp, #16
-            movz    x1, #0xEC00
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDDF0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG21:                ;; offset=0x0314
-            ldr     x1, [x24, #0x2E0]
+G_M000_IG22:                ;; offset=0x0358
+            ldr     x1, [x24, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1785,24 +1583,24 @@ G_M000_IG21:                ;; offset=0x0314
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bls     G_M000_IG23
+            bls     G_M000_IG24
  
-G_M000_IG22:                ;; offset=0x0340
-            movz    x0, #0x7F18
-            movk    x0, #0x52A LSL #16
+G_M000_IG23:                ;; offset=0x0384
+            movz    x0, #0xC6F0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG23:                ;; offset=0x0358
+G_M000_IG24:                ;; offset=0x039C
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #57
-            blo     G_M000_IG24
+            blo     G_M000_IG25
             ldr     q16, [@RWD64]
             ldr     q17, [@RWD80]
             stp     q16, q17, [x1]
@@ -1819,30 +1617,30 @@ G_M000_IG23:                ;; offset=0x0358
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG25
+            b       G_M000_IG26
  
-G_M000_IG24:                ;; offset=0x03B8
+G_M000_IG25:                ;; offset=0x03FC
             add     x0, fp, #16
-            movz    x1, #0xEC58
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG25:                ;; offset=0x03DC
+G_M000_IG26:                ;; offset=0x0420
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xE178
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF68
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1861,7 +1659,7 @@ RWD128 	dq	0065006800730069h, 0076006500200073h
 RWD144 	dq	0020007900720065h, 00200065006E006Fh
 RWD160 	dq	006F006600650062h, 0069002000650072h
 
-; Total bytes of code 1048
+; Total bytes of code 1116
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -1870,140 +1668,239 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 961
-; 1 inlinees with PGO data; 8 single block inlinees; 0 inlinees without PGO data
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 787
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
             mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0014
+G_M000_IG02:                ;; offset=0x0018
             ldr     x0, [x19, #0x08]
             ldr     x0, [x0, #0x10]
             ldapur  x20, [x0, #0x30]
-            ldr     x0, [x19, #0x30]
+            ldp     x21, x0, [x19, #0x30]
             ldapur  x0, [x0, #0x88]
-            add     x21, x0, #1
+            add     x22, x0, #1
  
-G_M000_IG03:                ;; offset=0x002C
+G_M000_IG03:                ;; offset=0x0030
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG16
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x004C
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG20
+ 
+G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
-            mov     x1, x21
-            movz    x2, #0xC7C8
+            mov     x1, x22
+            movz    x2, #0xD4E8
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            cmp     x22, x21
-            blt     G_M000_IG08
+            mov     x23, x0
+            cmp     x23, x22
+            bge     G_M000_IG07
  
-G_M000_IG04:                ;; offset=0x0054
-            movz    x0, #0x3C20
-            movk    x0, #0x65C0 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            ldr     x0, [x0, #0x08]
-            ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG10
+G_M000_IG06:                ;; offset=0x0088
+            b       G_M000_IG08
  
-G_M000_IG05:                ;; offset=0x0070
+G_M000_IG07:                ;; offset=0x008C
+            ldr     x1, [x19, #0x70]
+            add     x1, x22, x1
+            sub     x1, x1, #1
+            cmp     x23, x1
+            bgt     G_M000_IG21
+ 
+G_M000_IG08:                ;; offset=0x00A0
+            cmp     x23, x22
+            blt     G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x00A8
+            movz    x1, #0x3C30
+            movk    x1, #0x65C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     x1, [x1, #0x08]
+            ldr     x1, [x1, #0x08]
+            cbnz    x1, G_M000_IG22
+ 
+G_M000_IG10:                ;; offset=0x00C4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
-            cmp     x0, x21
-            bge     G_M000_IG12
+            cmp     x0, x22
+            bge     G_M000_IG25
             mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xD5C0
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xE208
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG11
+            cbz     w0, G_M000_IG24
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG23
             mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xD5D8
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xE238
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG06:                ;; offset=0x00C4
-            mov     x21, x0
-            mov     x0, #0x8000000000000000
-            cmp     x21, x0
-            beq     G_M000_IG09
-            ldr     x0, [x19, #0x30]
-            stlur   x22, [x0, #0x88]
-            ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x00E4
-            cbz     x20, G_M000_IG03
-            b       G_M000_IG14
- 
-G_M000_IG08:                ;; offset=0x00EC
+G_M000_IG11:                ;; offset=0x0120
+            mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
+            beq     G_M000_IG15
+            ldr     x0, [x19, #0x38]
+            stlur   x23, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG26
+ 
+G_M000_IG12:                ;; offset=0x0140
+            cbnz    x20, G_M000_IG27
+ 
+G_M000_IG13:                ;; offset=0x0144
+            ldapur  x0, [x21, #0xB0]
+            cbz     x0, G_M000_IG03
+            b       G_M000_IG28
+ 
+G_M000_IG14:                ;; offset=0x0150
+            mov     x0, #0x8000000000000000
+            cmp     x23, x0
             bne     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00F8
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
+G_M000_IG15:                ;; offset=0x015C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0108
-            add     x0, x19, #96
-            sub     x1, x22, x21
+G_M000_IG16:                ;; offset=0x0170
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG19
+ 
+G_M000_IG17:                ;; offset=0x0180
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG18
+            mov     x0, x1
+            b       G_M000_IG18
+ 
+G_M000_IG18:                ;; offset=0x019C
+            add     w3, w3, #1
+ 
+G_M000_IG19:                ;; offset=0x01A0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG17
+            mov     x2, x0
+            b       G_M000_IG04
+ 
+G_M000_IG20:                ;; offset=0x01B4
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xD4D0
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG05
+ 
+G_M000_IG21:                ;; offset=0x01D8
+            mov     x23, x1
+            b       G_M000_IG08
+ 
+G_M000_IG22:                ;; offset=0x01E0
+            sub     x1, x23, x22
             add     x1, x1, #1
-            movz    x2, #0xC7F8
+            add     x0, x19, #72
+            movz    x2, #0xD410
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG05
+            b       G_M000_IG10
  
-G_M000_IG11:                ;; offset=0x012C
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG06
- 
-G_M000_IG12:                ;; offset=0x0134
+G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC840
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xE220
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG06
+            b       G_M000_IG11
  
-G_M000_IG13:                ;; offset=0x0158
+G_M000_IG24:                ;; offset=0x0228
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG11
+ 
+G_M000_IG25:                ;; offset=0x0230
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD458
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xE640
+            movz    x1, #0xF288
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG07
+            b       G_M000_IG12
  
-G_M000_IG14:                ;; offset=0x0178
+G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xC870
+            movz    x1, #0xD488
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            b       G_M000_IG13
+ 
+G_M000_IG28:                ;; offset=0x0290
+            mov     x0, x21
+            mov     x1, x23
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 404
+; Total bytes of code 688
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
@@ -2013,101 +1910,188 @@ G_M000_IG14:                ;; offset=0x0178
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 963
-; 0 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 811
+; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
+            stp     fp, lr, [sp, #-0x60]!
+            str     x19, [sp, #0x58]
             mov     fp, sp
+            str     xzr, [fp, #0x28]
             stp     xzr, xzr, [fp, #0x18]
             str     x0, [fp, #0x10]
-            stp     x2, x1, [fp, #0x30]
+            stp     x2, x1, [fp, #0x48]
  
-G_M000_IG02:                ;; offset=0x0014
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x1, [fp, #0x50]
+            str     x1, [fp, #0x40]
+            str     wzr, [fp, #0x3C]
+ 
+G_M000_IG03:                ;; offset=0x0028
             nop     
  
-G_M000_IG03:                ;; offset=0x0018
+G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
-            ldp     x2, x1, [fp, #0x30]
-            movz    x3, #0xD6C8
+            ldp     x2, x1, [fp, #0x48]
+            movz    x3, #0xE340
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            str     x0, [fp, #0x28]
+            str     x0, [fp, #0x30]
  
-G_M000_IG04:                ;; offset=0x0038
-            ldr     x0, [fp, #0x28]
+G_M000_IG05:                ;; offset=0x004C
+            ldr     x0, [fp, #0x30]
  
-G_M000_IG05:                ;; offset=0x003C
-            ldp     fp, lr, [sp], #0x40
+G_M000_IG06:                ;; offset=0x0050
+            ldr     x19, [sp, #0x58]
+            ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0044
-            stp     fp, lr, [sp, #-0x10]!
+G_M000_IG07:                ;; offset=0x005C
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
  
-G_M000_IG07:                ;; offset=0x0048
+G_M000_IG08:                ;; offset=0x0064
+            ldr     x2, [fp, #0x10]
+            ldr     x1, [x2, #0x78]
+            str     x1, [fp, #0x50]
+            str     x0, [fp, #0x28]
+            ldr     x1, [x2, #0x60]
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
+            movz    x0, #0x48F8
+            movk    x0, #0x6F1 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            mov     x1, x0
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG10:                ;; offset=0x0098
+            ldr     w5, [fp, #0x3C]
+            add     w2, w5, #1
+            str     w2, [fp, #0x3C]
+            add     x5, fp, #40
             ldr     x0, [fp, #0x10]
-            ldr     x2, [x0, #0x40]
-            str     x2, [fp, #0x38]
-            ldr     x2, [fp, #0x38]
+            ldp     x3, x4, [fp, #0x40]
+            movz    x6, #0xE358
+            movk    x6, #0x6E6 LSL #16
+            movk    x6, #85 LSL #32
+            ldr     x6, [x6]
+            blr     x6
+            mov     x1, #0x8000000000000000
+            cmp     x0, x1
+            beq     G_M000_IG19
+ 
+G_M000_IG11:                ;; offset=0x00D0
+            movz    x1, #2
+            movk    x1, #0x8000 LSL #48
+            cmp     x0, x1
+            beq     G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00E0
+            str     x0, [fp, #0x50]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG13:                ;; offset=0x00E8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x00F4
+            ldr     x2, [fp, #0x10]
+            mov     x0, x2
+            ldr     x1, [fp, #0x28]
+            ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xC8E8
+            movz    x4, #0xD530
             movk    x4, #0x6E6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            cbz     w0, G_M000_IG10
+            cbz     w0, G_M000_IG21
  
-G_M000_IG08:                ;; offset=0x0078
+G_M000_IG15:                ;; offset=0x0120
             ldr     x0, [fp, #0x10]
-            add     x2, x0, #80
+            add     x2, x0, #88
             ldr     x1, [x0, #0x08]
-            ldr     x3, [x1, #0x08]
-            ldrsb   wzr, [x3], #0x90
-            ldr     x1, [x1, #0x28]
+            ldp     x3, x1, [x1, #0x28]
             stp     x3, x1, [fp, #0x18]
             add     x1, fp, #24
             mov     x0, x2
-            ldp     x3, x2, [fp, #0x30]
-            movz    x4, #0xD710
+            ldp     x3, x2, [fp, #0x48]
+            movz    x4, #0xE3A0
             movk    x4, #0x6E6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            ldr     x1, [fp, #0x10]
-            ldr     x2, [x1, #0x30]
-            stlur   x0, [x2, #0x88]
-            add     x0, x0, #1
-            str     x0, [fp, #0x38]
-            adr     x0, [G_M000_IG02]
+            mov     x19, x0
+            ldr     x0, [fp, #0x10]
+            ldr     x1, [x0, #0x38]
+            stlur   x19, [x1, #0x88]
+            ldr     x1, [x0, #0x30]
+            ldapur  x2, [x1, #0xB0]
+            cbz     x2, G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00CC
-            ldp     fp, lr, [sp], #0x10
-            ret     lr
- 
-G_M000_IG10:                ;; offset=0x00D4
-            ldr     x1, [fp, #0x10]
-            ldr     x0, [x1, #0x30]
-            ldr     x2, [fp, #0x38]
-            sub     x2, x2, #1
-            stlur   x2, [x0, #0x88]
+G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
-            movz    x1, #0xD6E0
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            mov     x0, #0x8000000000000000
-            str     x0, [fp, #0x28]
-            adr     x0, [G_M000_IG04]
+            mov     x1, x19
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
-G_M000_IG11:                ;; offset=0x010C
-            ldp     fp, lr, [sp], #0x10
+G_M000_IG17:                ;; offset=0x018C
+            add     x1, x19, #1
+            str     x1, [fp, #0x50]
+            ldr     x1, [fp, #0x50]
+            str     x1, [fp, #0x40]
+            str     wzr, [fp, #0x3C]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG18:                ;; offset=0x01A4
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
             ret     lr
  
-; Total bytes of code 276
+G_M000_IG19:                ;; offset=0x01B0
+            ldr     x1, [fp, #0x40]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x10]
+            movz    x2, #0xE370
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x30]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG20:                ;; offset=0x01D8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG21:                ;; offset=0x01E4
+            ldr     x1, [fp, #0x50]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x10]
+            movz    x2, #0xE370
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x30]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG22:                ;; offset=0x020C
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 536
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
@@ -2131,17 +2115,14 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x11, [x0, #0x08]
-            ldr     x2, [x11, #0x08]
-            ldrsb   wzr, [x2]
-            add     x20, x2, #144
-            ldr     x21, [x11, #0x28]
-            add     x22, x0, #80
-            add     x23, x0, #64
+            ldp     x20, x21, [x11, #0x28]
+            add     x22, x0, #88
+            add     x23, x0, #120
             mov     x24, x1
             cmp     x24, x19
             bgt     G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0040
+G_M000_IG03:                ;; offset=0x0034
             str     x24, [x23]
             and     x0, x24, x21
             ldr     x0, [x20, x0, LSL #3]
@@ -2155,32 +2136,32 @@ G_M000_IG03:                ;; offset=0x0040
             cmp     x24, x0
             beq     G_M000_IG07
  
-G_M000_IG04:                ;; offset=0x0070
+G_M000_IG04:                ;; offset=0x0064
             add     x24, x24, #1
             cmp     x24, x19
             ble     G_M000_IG03
  
-G_M000_IG05:                ;; offset=0x007C
+G_M000_IG05:                ;; offset=0x0070
             mov     x0, x24
  
-G_M000_IG06:                ;; offset=0x0080
+G_M000_IG06:                ;; offset=0x0074
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG07:                ;; offset=0x0094
+G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4118
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4180
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG04
  
-; Total bytes of code 180
+; Total bytes of code 168
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:AwaitBatch(long):long:this (Tier1)
@@ -2190,334 +2171,97 @@ G_M000_IG07:                ;; offset=0x0094
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 77
-; 11 inlinees with PGO data; 20 single block inlinees; 2 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 78
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
             mov     fp, sp
-            str     x0, [fp, #0x10]
-            mov     x19, x1
+            mov     x19, x0
+            mov     x20, x1
  
-G_M000_IG02:                ;; offset=0x0018
-            ldr     x3, [x0, #0x10]
-            ldr     x1, [x3, #0x20]
-            ldr     w1, [x1, #0x08]
-            cmp     w1, #1
-            bne     G_M000_IG24
-            ldr     x3, [x3, #0x28]
-            ldapur  x2, [x3, #0x88]
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG08
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
-            sub     x3, x2, x19
-            ldr     w1, [x0, #0x48]
-            sub     w1, w1, #1
-            cmp     x3, w1, SXTW
-            blo     G_M000_IG28
+G_M000_IG03:                ;; offset=0x0030
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG12
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x20, [x0, #0x10]
-            ldapurb w1, [x20, #0x38]
-            cbnz    w1, G_M000_IG11
+G_M000_IG04:                ;; offset=0x0044
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x4198
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x20
+            bge     G_M000_IG06
  
-G_M000_IG05:                ;; offset=0x0054
-            ldr     x1, [x20, #0x10]
-            ldr     x2, [x1]
-            movz    x3, #0x78B8
-            movk    x3, #0x6CB LSL #16
-            movk    x3, #85 LSL #32
-            cmp     x2, x3
-            bne     G_M000_IG18
-            mov     w21, wzr
+G_M000_IG05:                ;; offset=0x0068
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
  
 G_M000_IG06:                ;; offset=0x0074
-            ldr     x1, [x20, #0x20]
-            ldr     w1, [x1, #0x08]
-            cmp     w1, #1
-            bne     G_M000_IG14
-            ldr     x1, [x20, #0x28]
-            ldapur  x22, [x1, #0x88]
+            ldr     x1, [x19, #0x70]
+            add     x1, x20, x1
+            sub     x1, x1, #1
+            cmp     x0, x1
+            csel    x0, x0, x1, le
  
-G_M000_IG07:                ;; offset=0x008C
-            cmp     x22, x19
-            blt     G_M000_IG12
+G_M000_IG07:                ;; offset=0x0088
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            mov     x1, #0x8000000000000000
-            cmp     x22, x19
-            ccmp    x22, x1, z, ge
-            beq     G_M000_IG19
-            ldr     x3, [x20, #0x08]
-            ldr     x1, [x3]
-            movz    x2, #0x9358
-            movk    x2, #0x6CB LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG20
-            mov     x21, x22
- 
-G_M000_IG09:                ;; offset=0x00C4
-            cmp     x21, x19
-            blt     G_M000_IG21
- 
-G_M000_IG10:                ;; offset=0x00CC
-            b       G_M000_IG22
- 
-G_M000_IG11:                ;; offset=0x00D0
-            movz    x1, #0x4360
-            movk    x1, #0x6D1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG05
- 
-G_M000_IG12:                ;; offset=0x00E8
-            ldapurb w1, [x20, #0x38]
-            cbz     w1, G_M000_IG13
-            movz    x1, #0x4360
-            movk    x1, #0x6D1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG13:                ;; offset=0x0104
-            yield   
-            add     w21, w21, #1
-            cmp     w21, #0x4D3
-            bne     G_M000_IG06
-            mov     w21, wzr
-            bl      System.Threading.Thread:YieldInternal():int
-            b       G_M000_IG06
- 
-G_M000_IG14:                ;; offset=0x0120
-            ldr     x1, [x20, #0x20]
-            movn    x2, #0x8000 LSL #48
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
             mov     w3, wzr
-            b       G_M000_IG17
+            b       G_M000_IG11
  
-G_M000_IG15:                ;; offset=0x0130
-            add     x4, x1, #16
-            ldr     x4, [x4, w3, UXTW #3]
-            ldapur  x4, [x4, #0x88]
-            cmp     x2, x4
-            ble     G_M000_IG16
-            mov     x2, x4
-            b       G_M000_IG16
- 
-G_M000_IG16:                ;; offset=0x014C
-            add     w3, w3, #1
- 
-G_M000_IG17:                ;; offset=0x0150
-            ldr     w4, [x1, #0x08]
-            cmp     w4, w3
-            bgt     G_M000_IG15
-            mov     x22, x2
-            b       G_M000_IG07
- 
-G_M000_IG18:                ;; offset=0x0164
+G_M000_IG09:                ;; offset=0x00A4
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG10
             mov     x0, x1
-            mov     x2, x20
-            mov     x1, x19
-            movz    x11, #0x41E8
-            movk    x11, #893 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            mov     x22, x0
-            b       G_M000_IG08
- 
-G_M000_IG19:                ;; offset=0x018C
-            mov     x21, x22
-            b       G_M000_IG22
- 
-G_M000_IG20:                ;; offset=0x0194
-            mov     x0, x3
-            mov     x1, x19
-            mov     x2, x22
-            ldr     x3, [x3]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x18]
-            blr     x3
-            mov     x21, x0
-            b       G_M000_IG09
- 
-G_M000_IG21:                ;; offset=0x01B8
-            mov     x0, x20
-            mov     x1, x19
-            mov     x2, x22
-            movz    x3, #0x4330
-            movk    x3, #0x6D1 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x21, x0
             b       G_M000_IG10
  
-G_M000_IG22:                ;; offset=0x01E0
-            mov     x1, #0x8000000000000000
-            cmp     x21, x1
-            beq     G_M000_IG29
-            ldr     x0, [fp, #0x10]
-            ldr     x0, [x0, #0x38]
-            add     x0, x19, x0
-            sub     x0, x0, #1
-            cmp     x21, x0
-            csel    x0, x21, x0, le
-            cmp     x19, x0
-            bgt     G_M000_IG33
+G_M000_IG10:                ;; offset=0x00C0
+            add     w3, w3, #1
  
-G_M000_IG23:                ;; offset=0x020C
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG24:                ;; offset=0x021C
-            ldr     x2, [x3, #0x20]
-            movn    x3, #0x8000 LSL #48
-            mov     w1, wzr
-            b       G_M000_IG27
- 
-G_M000_IG25:                ;; offset=0x022C
-            add     x4, x2, #16
-            ldr     x4, [x4, w1, UXTW #3]
-            ldapur  x4, [x4, #0x88]
-            cmp     x3, x4
-            ble     G_M000_IG26
-            mov     x3, x4
-            b       G_M000_IG26
- 
-G_M000_IG26:                ;; offset=0x0248
-            add     w1, w1, #1
- 
-G_M000_IG27:                ;; offset=0x024C
-            ldr     w4, [x2, #0x08]
-            cmp     w4, w1
-            bgt     G_M000_IG25
-            mov     x2, x3
+G_M000_IG11:                ;; offset=0x00C4
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG09
+            mov     x2, x0
             b       G_M000_IG03
  
-G_M000_IG28:                ;; offset=0x0260
-            ldr     x0, [x0, #0x10]
-            ldr     x4, [fp, #0x10]
-            ldr     w3, [x4, #0x48]
-            mov     x1, x19
-            movz    x5, #0xC8B8
-            movk    x5, #0x6E6 LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
-            ldr     x0, [fp, #0x10]
-            b       G_M000_IG04
- 
-G_M000_IG29:                ;; offset=0x028C
-            ldr     x0, [fp, #0x10]
-            movz    x1, #0xED48
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            cbnz    w0, G_M000_IG31
-            mov     x0, #0x8000000000000000
- 
-G_M000_IG30:                ;; offset=0x02AC
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG31:                ;; offset=0x02BC
-            mov     x0, #0x8000000000000001
- 
-G_M000_IG32:                ;; offset=0x02C0
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG33:                ;; offset=0x02D0
-            yield   
-            b       G_M000_IG31
- 
-G_M000_IG34:                ;; offset=0x02D8
-            ldr     x0, [fp, #0x18]
-            b       G_M000_IG23
- 
-G_M000_IG35:                ;; offset=0x02E0
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
- 
-G_M000_IG36:                ;; offset=0x02EC
-            ldr     x0, [fp, #0x10]
-            movz    x1, #0xEBB0
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            cbz     w0, G_M000_IG39
- 
-G_M000_IG37:                ;; offset=0x0308
-            mov     x0, #0x8000000000000000
-            str     x0, [fp, #0x18]
-            adr     x0, [G_M000_IG34]
- 
-G_M000_IG38:                ;; offset=0x0314
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG39:                ;; offset=0x0324
-            ldr     x0, [fp, #0x10]
-            ldr     x0, [x0, #0x10]
-            movz    x1, #0xC648
-            movk    x1, #0x6E6 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            mov     x0, #0x8000000000000001
-            str     x0, [fp, #0x18]
-            adr     x0, [G_M000_IG34]
- 
-G_M000_IG40:                ;; offset=0x0350
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG41:                ;; offset=0x0360
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
- 
-G_M000_IG42:                ;; offset=0x036C
-            mov     x1, x0
-            ldr     x0, [fp, #0x10]
-            ldr     x2, [x0, #0x30]
-            ldapur  x2, [x2, #0x88]
-            mov     w3, wzr
-            movz    x4, #0xED60
+G_M000_IG12:                ;; offset=0x00D8
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xD4D0
             movk    x4, #0x6E6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            mov     x1, #0x8000000000000000
-            cmp     w0, #0
-            cinc    x0, x1, ne
-            str     x0, [fp, #0x18]
-            adr     x0, [G_M000_IG34]
+            b       G_M000_IG04
  
-G_M000_IG43:                ;; offset=0x03A8
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-; Total bytes of code 952
+; Total bytes of code 252
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatch():long:this (Tier1)
@@ -2529,7 +2273,7 @@ G_M000_IG43:                ;; offset=0x03A8
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 26 inlinees with PGO data; 14 single block inlinees; 6 inlinees without PGO data
+; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -2552,28 +2296,28 @@ G_M000_IG02:                ;; offset=0x002C
 G_M000_IG03:                ;; offset=0x0038
             ldr     x22, [x20, #0x18]
             cbz     x22, G_M000_IG11
-            ldr     w0, [x22, #0x38]
+            ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG16
+            bls     G_M000_IG17
             strb    wzr, [fp, #0x64]
             strb    wzr, [fp, #0x64]
             add     x0, fp, #100
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x2E8]
+            ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG13
+            bne     G_M000_IG14
  
 G_M000_IG04:                ;; offset=0x0068
-            ldr     x0, [x22, #0x2D0]
-            ldr     x1, [x22, #0x2D8]
+            ldr     x0, [x22, #0x2E8]
+            ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
-            ldr     w0, [x22, #0x38]
+            ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
             bgt     G_M000_IG10
  
 G_M000_IG05:                ;; offset=0x0084
-            str     x23, [x22, #0x2D0]
+            str     x23, [x22, #0x2E8]
  
 G_M000_IG06:                ;; offset=0x0088
             sub     x24, x23, #0x3FF
@@ -2581,60 +2325,61 @@ G_M000_IG06:                ;; offset=0x0088
             stp     xzr, xzr, [fp, #0x48]
             str     xzr, [fp, #0x58]
             cmp     x23, x24
-            blt     G_M000_IG17
+            blt     G_M000_IG18
             sub     x0, x23, x24
             ldr     x25, [x20, #0x10]
-            ldrsw   x1, [x25, #0x38]
+            ldrsw   x1, [x25, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG17
+            bge     G_M000_IG18
             ldr     x0, [x25]
-            movz    x1, #0x9358
-            movk    x1, #0x6CB LSL #16
+            movz    x1, #0xCB20
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG14
+            bne     G_M000_IG15
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
-            ldr     x0, [x25, #0x2D0]
+            ldr     x0, [x25, #0x2E8]
             cmp     x23, x0
-            bgt     G_M000_IG26
-            tbnz    x23, #63, G_M000_IG26
-            ldr     x0, [x25, #0x2E0]
+            bgt     G_M000_IG27
+            tbnz    x23, #63, G_M000_IG27
+            ldr     x0, [x25, #0x2F8]
             cmp     x24, x0
-            ble     G_M000_IG27
-            str     x23, [x25, #0x2E0]
-            ldr     x0, [x25, #0x10]
-            stlur   x23, [x0, #0x88]
+            ble     G_M000_IG28
             mov     x0, x25
-            movz    x1, #0xE190
-            movk    x1, #0x6C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            mov     x1, x24
+            mov     x2, x23
+            movz    x3, #0xCBC0
+            movk    x3, #0x6C1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG07:                ;; offset=0x0118
+G_M000_IG07:                ;; offset=0x0114
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0124
-            mov     x0, x20
-            movz    x1, #0xEB38
-            movk    x1, #0x6E6 LSL #16
+G_M000_IG08:                ;; offset=0x0120
+            ldr     x0, [x20, #0x10]
+            ldr     x0, [x0, #0x10]
+            movz    x1, #0xCDE0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
+            ldr     wzr, [x0]
             blr     x1
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0xC5D0
+            movz    x2, #0xD1D0
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             ldr     wzr, [x0]
             blr     x2
  
-G_M000_IG09:                ;; offset=0x015C
+G_M000_IG09:                ;; offset=0x0160
             ldr     x25, [sp, #0x98]
             ldp     x23, x24, [sp, #0x88]
             ldp     x21, x22, [sp, #0x78]
@@ -2642,60 +2387,72 @@ G_M000_IG09:                ;; offset=0x015C
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0174
+G_M000_IG10:                ;; offset=0x0178
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xE088
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0194
+G_M000_IG11:                ;; offset=0x0198
             ldr     x0, [x20, #0x20]
-            ldr     w1, [x0, #0x38]
+            ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG15
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #0x400
-            ldaddal x2, x1, [x1]
-            add     x23, x1, #0x400
-            sub     x2, x23, #0x400
-            ldr     w1, [x0, #0x38]
-            sub     x1, x23, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
+            bls     G_M000_IG16
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
             ble     G_M000_IG12
-            movz    x3, #0xE538
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            mov     w1, #0x400
+            movz    x2, #0xF1B0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            b       G_M000_IG13
  
 G_M000_IG12:                ;; offset=0x01EC
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            sub     x2, x23, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x3, x23, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG13
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xF1C8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG13:                ;; offset=0x0234
             b       G_M000_IG06
  
-G_M000_IG13:                ;; offset=0x01F0
+G_M000_IG14:                ;; offset=0x0238
             mov     x0, x22
-            movz    x2, #0xE0D0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDEC0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x020C
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG15:                ;; offset=0x0254
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
@@ -2703,47 +2460,54 @@ G_M000_IG14:                ;; offset=0x020C
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x08]
             blr     x3
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
             b       G_M000_IG07
  
-G_M000_IG15:                ;; offset=0x0248
+G_M000_IG16:                ;; offset=0x0290
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG16:                ;; offset=0x0264
+G_M000_IG17:                ;; offset=0x02AC
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x0284
+G_M000_IG18:                ;; offset=0x02CC
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
             movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG18
+            blo     G_M000_IG19
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -2752,23 +2516,23 @@ G_M000_IG17:                ;; offset=0x0284
             ldr     w0, [fp, #0x48]
             add     w0, w0, #3
             str     w0, [fp, #0x48]
-            b       G_M000_IG19
+            b       G_M000_IG20
  
-G_M000_IG18:                ;; offset=0x02F4
+G_M000_IG19:                ;; offset=0x033C
             add     x0, fp, #56
-            movz    x1, #0xECE0
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDED0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG19:                ;; offset=0x0318
+G_M000_IG20:                ;; offset=0x0360
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2776,14 +2540,14 @@ G_M000_IG19:                ;; offset=0x0318
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG20
+            blo     G_M000_IG21
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -2797,23 +2561,23 @@ G_M000_IG19:                ;; offset=0x0318
             ldr     w0, [fp, #0x48]
             add     w0, w0, #7
             str     w0, [fp, #0x48]
-            b       G_M000_IG21
+            b       G_M000_IG22
  
-G_M000_IG20:                ;; offset=0x0398
+G_M000_IG21:                ;; offset=0x03E0
             add     x0, fp, #56
-            movz    x1, #0xED00
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDEF0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG21:                ;; offset=0x03BC
+G_M000_IG22:                ;; offset=0x0404
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2821,14 +2585,14 @@ G_M000_IG21:                ;; offset=0x03BC
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG22
+            blo     G_M000_IG23
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -2845,96 +2609,96 @@ G_M000_IG21:                ;; offset=0x03BC
             ldr     w0, [fp, #0x48]
             add     w0, w0, #30
             str     w0, [fp, #0x48]
-            b       G_M000_IG23
+            b       G_M000_IG24
  
-G_M000_IG22:                ;; offset=0x0448
+G_M000_IG23:                ;; offset=0x0490
             add     x0, fp, #56
-            movz    x1, #0xED28
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDF18
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG23:                ;; offset=0x046C
+G_M000_IG24:                ;; offset=0x04B4
             mov     x0, x20
-            movz    x1, #0xDF50
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xD6E0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
             movz    x2, #0xC858
-            movk    x2, #0x492 LSL #16
+            movk    x2, #0x493 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x48]
             ldr     w0, [fp, #0x58]
             cmp     w1, w0
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x0, [fp, #0x50]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x58]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG24
-            movz    x1, #0xED8C
-            movk    x1, #0x4F6B LSL #16
+            blo     G_M000_IG25
+            movz    x1, #0xDF7C
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             add     w0, w0, #87
             str     w0, [fp, #0x48]
-            b       G_M000_IG25
+            b       G_M000_IG26
  
-G_M000_IG24:                ;; offset=0x0500
+G_M000_IG25:                ;; offset=0x0548
             add     x0, fp, #56
-            movz    x1, #0xED80
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDF70
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG25:                ;; offset=0x0524
+G_M000_IG26:                ;; offset=0x056C
             movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
             movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
-            mov     w0, #0x28A3
-            movz    x1, #0x34A0
-            movk    x1, #0x4F1 LSL #16
+            mov     w0, #0x55C7
+            movz    x1, #0x3BC0
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6A78
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6AC0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x5EA8
-            movk    x3, #0x544 LSL #16
+            movz    x3, #0x7198
+            movk    x3, #0x545 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2942,37 +2706,37 @@ G_M000_IG25:                ;; offset=0x0524
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG26:                ;; offset=0x05A4
-            ldr     x1, [x25, #0x2D0]
+G_M000_IG27:                ;; offset=0x05EC
+            ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xE160
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF50
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG27:                ;; offset=0x05C8
+G_M000_IG28:                ;; offset=0x0610
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG30
+            bhi     G_M000_IG31
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG28
+            blo     G_M000_IG29
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -2984,23 +2748,23 @@ G_M000_IG27:                ;; offset=0x05C8
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG29
+            b       G_M000_IG30
  
-G_M000_IG28:                ;; offset=0x0644
+G_M000_IG29:                ;; offset=0x068C
             add     x0, fp, #16
-            movz    x1, #0xEC00
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDDF0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG29:                ;; offset=0x0668
-            ldr     x1, [x25, #0x2E0]
+G_M000_IG30:                ;; offset=0x06B0
+            ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -3008,17 +2772,17 @@ G_M000_IG29:                ;; offset=0x0668
             ldr     w1, [fp, #0x20]
             ldr     w2, [fp, #0x30]
             cmp     w1, w2
-            bls     G_M000_IG31
+            bls     G_M000_IG32
  
-G_M000_IG30:                ;; offset=0x0694
-            movz    x0, #0x7F18
-            movk    x0, #0x52A LSL #16
+G_M000_IG31:                ;; offset=0x06DC
+            movz    x0, #0xC6F0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG31:                ;; offset=0x06AC
+G_M000_IG32:                ;; offset=0x06F4
             ldr     x2, [fp, #0x28]
             ubfiz   x0, x1, #1, #32
             add     x2, x2, x0
@@ -3026,42 +2790,42 @@ G_M000_IG31:                ;; offset=0x06AC
             sub     w0, w0, w1
             mov     x1, x2
             mov     w2, w0
-            movz    x0, #0xEC58
-            movk    x0, #0x4F6B LSL #16
+            movz    x0, #0xDE48
+            movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xE550
+            movz    x3, #0xF1F8
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG32
+            cbz     w0, G_M000_IG33
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG33
+            b       G_M000_IG34
  
-G_M000_IG32:                ;; offset=0x06FC
+G_M000_IG33:                ;; offset=0x0744
             add     x0, fp, #16
-            movz    x1, #0xEC58
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG33:                ;; offset=0x0720
+G_M000_IG34:                ;; offset=0x0768
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xE178
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF68
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3076,7 +2840,7 @@ RWD64  	dq	0072006500630075h, 0073006100680020h
 RWD80  	dq	0062007500700020h, 006800730069006Ch
 RWD96  	dq	0075002000640065h, 006F007400200070h
 
-; Total bytes of code 1884
+; Total bytes of code 1956
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
@@ -3086,8 +2850,8 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 210
-; 14 inlinees with PGO data; 11 single block inlinees; 3 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 232
+; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x70]!
@@ -3107,61 +2871,61 @@ G_M000_IG02:                ;; offset=0x0028
 G_M000_IG03:                ;; offset=0x002C
             ldr     x21, [x19, #0x18]
             cbz     x21, G_M000_IG11
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             strb    wzr, [fp, #0x3C]
             strb    wzr, [fp, #0x3C]
             add     x0, fp, #60
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG13
+            bne     G_M000_IG14
  
 G_M000_IG04:                ;; offset=0x005C
-            ldr     x0, [x21, #0x2D0]
-            ldr     x1, [x21, #0x2D8]
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
             bgt     G_M000_IG10
  
 G_M000_IG05:                ;; offset=0x0078
-            str     x22, [x21, #0x2D0]
+            str     x22, [x21, #0x2E8]
  
 G_M000_IG06:                ;; offset=0x007C
             sub     x23, x22, #0x3FF
             mov     x0, x19
             mov     x1, x23
             mov     x2, x22
-            movz    x3, #0xEB50
+            movz    x3, #0xFF78
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     x24, [x19, #0x10]
             ldr     x0, [x24]
-            movz    x1, #0x9358
-            movk    x1, #0x6CB LSL #16
+            movz    x1, #0xCB20
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG14
+            bne     G_M000_IG15
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
-            ldr     x0, [x24, #0x2D0]
+            ldr     x0, [x24, #0x2E8]
             cmp     x22, x0
-            bgt     G_M000_IG18
-            tbnz    x22, #63, G_M000_IG18
-            ldr     x0, [x24, #0x2E0]
+            bgt     G_M000_IG19
+            tbnz    x22, #63, G_M000_IG19
+            ldr     x0, [x24, #0x2F8]
             cmp     x23, x0
-            ble     G_M000_IG19
-            str     x22, [x24, #0x2E0]
+            ble     G_M000_IG20
+            str     x22, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x22, [x0, #0x88]
-            ldrb    w0, [x24, #0x3D]
-            cbnz    w0, G_M000_IG15
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG16
  
 G_M000_IG07:                ;; offset=0x00F8
             add     w20, w20, #0x400
@@ -3183,8 +2947,8 @@ G_M000_IG09:                ;; offset=0x0110
 G_M000_IG10:                ;; offset=0x0124
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE088
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3192,48 +2956,60 @@ G_M000_IG10:                ;; offset=0x0124
  
 G_M000_IG11:                ;; offset=0x0144
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
+            ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG16
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #0x400
-            ldaddal x2, x1, [x1]
-            add     x22, x1, #0x400
-            sub     x2, x22, #0x400
-            ldr     w1, [x0, #0x38]
-            sub     x1, x22, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
+            bls     G_M000_IG17
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
             ble     G_M000_IG12
-            movz    x3, #0xE538
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            mov     w1, #0x400
+            movz    x2, #0xF1B0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            b       G_M000_IG13
  
-G_M000_IG12:                ;; offset=0x019C
+G_M000_IG12:                ;; offset=0x0198
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #0x400
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #0x400
+            sub     x2, x22, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x3, x22, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG13
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xF1C8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG13:                ;; offset=0x01E0
             b       G_M000_IG06
  
-G_M000_IG13:                ;; offset=0x01A0
+G_M000_IG14:                ;; offset=0x01E4
             mov     x0, x21
-            movz    x2, #0xE0D0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDEC0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x01BC
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG15:                ;; offset=0x0200
             mov     x0, x24
             mov     x1, x23
             mov     x2, x22
@@ -3241,67 +3017,74 @@ G_M000_IG14:                ;; offset=0x01BC
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x08]
             blr     x3
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
             b       G_M000_IG07
  
-G_M000_IG15:                ;; offset=0x01F8
+G_M000_IG16:                ;; offset=0x023C
             mov     x0, x24
-            movz    x1, #0xE1A8
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xDF98
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x0214
+G_M000_IG17:                ;; offset=0x0258
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0274
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xE0A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x0250
-            ldr     x1, [x24, #0x2D0]
+G_M000_IG19:                ;; offset=0x0294
+            ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xE160
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF50
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG19:                ;; offset=0x0274
+G_M000_IG20:                ;; offset=0x02B8
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG22
+            bhi     G_M000_IG23
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG20
+            blo     G_M000_IG21
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -3313,23 +3096,23 @@ G_M000_IG19:                ;; offset=0x0274
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG21
+            b       G_M000_IG22
  
-G_M000_IG20:                ;; offset=0x02F0
+G_M000_IG21:                ;; offset=0x0334
             add     x0, fp, #16
-            movz    x1, #0xEC00
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDDF0
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG21:                ;; offset=0x0314
-            ldr     x1, [x24, #0x2E0]
+G_M000_IG22:                ;; offset=0x0358
+            ldr     x1, [x24, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6FA0
+            movz    x2, #0x6250
             movk    x2, #0x5E4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -3337,24 +3120,24 @@ G_M000_IG21:                ;; offset=0x0314
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bls     G_M000_IG23
+            bls     G_M000_IG24
  
-G_M000_IG22:                ;; offset=0x0340
-            movz    x0, #0x7F18
-            movk    x0, #0x52A LSL #16
+G_M000_IG23:                ;; offset=0x0384
+            movz    x0, #0xC6F0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG23:                ;; offset=0x0358
+G_M000_IG24:                ;; offset=0x039C
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #57
-            blo     G_M000_IG24
+            blo     G_M000_IG25
             ldr     q16, [@RWD64]
             ldr     q17, [@RWD80]
             stp     q16, q17, [x1]
@@ -3371,30 +3154,30 @@ G_M000_IG23:                ;; offset=0x0358
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG25
+            b       G_M000_IG26
  
-G_M000_IG24:                ;; offset=0x03B8
+G_M000_IG25:                ;; offset=0x03FC
             add     x0, fp, #16
-            movz    x1, #0xEC58
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x70F0
-            movk    x2, #0x56C LSL #16
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG25:                ;; offset=0x03DC
+G_M000_IG26:                ;; offset=0x0420
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xE178
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDF68
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3413,7 +3196,7 @@ RWD128 	dq	0065006800730069h, 0076006500200073h
 RWD144 	dq	0020007900720065h, 00200065006E006Fh
 RWD160 	dq	006F006600650062h, 0069002000650072h
 
-; Total bytes of code 1048
+; Total bytes of code 1116
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -3422,142 +3205,239 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 227
-; 1 inlinees with PGO data; 8 single block inlinees; 0 inlinees without PGO data
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 265
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
             mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0014
+G_M000_IG02:                ;; offset=0x0018
             ldr     x0, [x19, #0x08]
             ldr     x0, [x0, #0x10]
             ldapur  x20, [x0, #0x30]
-            ldr     x0, [x19, #0x30]
+            ldp     x21, x0, [x19, #0x30]
             ldapur  x0, [x0, #0x88]
-            add     x21, x0, #1
+            add     x22, x0, #1
  
-G_M000_IG03:                ;; offset=0x002C
+G_M000_IG03:                ;; offset=0x0030
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG16
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x004C
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG20
+ 
+G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
-            mov     x1, x21
-            movz    x2, #0xECE8
-            movk    x2, #0x6E6 LSL #16
+            mov     x1, x22
+            movz    x2, #0x4198
+            movk    x2, #0x6FF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            cmp     x22, x21
-            blt     G_M000_IG09
+            mov     x23, x0
+            cmp     x23, x22
+            bge     G_M000_IG07
  
-G_M000_IG04:                ;; offset=0x0054
-            movz    x0, #0x3C20
-            movk    x0, #0x65C0 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            ldr     x0, [x0, #0x08]
-            ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG11
+G_M000_IG06:                ;; offset=0x0088
+            b       G_M000_IG08
  
-G_M000_IG05:                ;; offset=0x0070
+G_M000_IG07:                ;; offset=0x008C
+            ldr     x1, [x19, #0x70]
+            add     x1, x22, x1
+            sub     x1, x1, #1
+            cmp     x23, x1
+            bgt     G_M000_IG21
+ 
+G_M000_IG08:                ;; offset=0x00A0
+            cmp     x23, x22
+            blt     G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x00A8
+            movz    x1, #0x3C30
+            movk    x1, #0x65C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     x1, [x1, #0x08]
+            ldr     x1, [x1, #0x08]
+            cbnz    x1, G_M000_IG22
+ 
+G_M000_IG10:                ;; offset=0x00C4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
-            cmp     x0, x21
-            bge     G_M000_IG13
- 
-G_M000_IG06:                ;; offset=0x0080
+            cmp     x0, x22
+            bge     G_M000_IG25
             mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEDA8
-            movk    x3, #0x6E6 LSL #16
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x41E0
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG12
+            cbz     w0, G_M000_IG24
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG23
             mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEDC0
-            movk    x3, #0x6E6 LSL #16
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4210
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG07:                ;; offset=0x00C4
-            mov     x21, x0
-            mov     x0, #0x8000000000000000
-            cmp     x21, x0
-            beq     G_M000_IG10
-            ldr     x0, [x19, #0x30]
-            stlur   x22, [x0, #0x88]
-            ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG14
- 
-G_M000_IG08:                ;; offset=0x00E4
-            cbz     x20, G_M000_IG03
-            b       G_M000_IG15
- 
-G_M000_IG09:                ;; offset=0x00EC
+G_M000_IG11:                ;; offset=0x0120
+            mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
+            beq     G_M000_IG15
+            ldr     x0, [x19, #0x38]
+            stlur   x23, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG26
+ 
+G_M000_IG12:                ;; offset=0x0140
+            cbnz    x20, G_M000_IG27
+ 
+G_M000_IG13:                ;; offset=0x0144
+            ldapur  x0, [x21, #0xB0]
+            cbz     x0, G_M000_IG03
+            b       G_M000_IG28
+ 
+G_M000_IG14:                ;; offset=0x0150
+            mov     x0, #0x8000000000000000
+            cmp     x23, x0
             bne     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00F8
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
+G_M000_IG15:                ;; offset=0x015C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG11:                ;; offset=0x0108
-            add     x0, x19, #96
-            sub     x1, x22, x21
+G_M000_IG16:                ;; offset=0x0170
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG19
+ 
+G_M000_IG17:                ;; offset=0x0180
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG18
+            mov     x0, x1
+            b       G_M000_IG18
+ 
+G_M000_IG18:                ;; offset=0x019C
+            add     w3, w3, #1
+ 
+G_M000_IG19:                ;; offset=0x01A0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG17
+            mov     x2, x0
+            b       G_M000_IG04
+ 
+G_M000_IG20:                ;; offset=0x01B4
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xD4D0
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG05
+ 
+G_M000_IG21:                ;; offset=0x01D8
+            mov     x23, x1
+            b       G_M000_IG08
+ 
+G_M000_IG22:                ;; offset=0x01E0
+            sub     x1, x23, x22
             add     x1, x1, #1
-            movz    x2, #0xC7F8
+            add     x0, x19, #72
+            movz    x2, #0xD410
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG05
+            b       G_M000_IG10
  
-G_M000_IG12:                ;; offset=0x012C
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG07
- 
-G_M000_IG13:                ;; offset=0x0134
+G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xED18
-            movk    x3, #0x6E6 LSL #16
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x41F8
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG07
+            b       G_M000_IG11
  
-G_M000_IG14:                ;; offset=0x0158
+G_M000_IG24:                ;; offset=0x0228
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG11
+ 
+G_M000_IG25:                ;; offset=0x0230
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4180
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xE640
+            movz    x1, #0xF288
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG12
  
-G_M000_IG15:                ;; offset=0x0178
+G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xC870
+            movz    x1, #0xD488
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            b       G_M000_IG13
+ 
+G_M000_IG28:                ;; offset=0x0290
+            mov     x0, x21
+            mov     x1, x23
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 404
+; Total bytes of code 688
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
@@ -3567,122 +3447,205 @@ G_M000_IG15:                ;; offset=0x0178
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 230
-; 0 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 281
+; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            str     x19, [sp, #0x48]
+            stp     fp, lr, [sp, #-0x70]!
+            str     x19, [sp, #0x68]
             mov     fp, sp
-            stp     xzr, xzr, [fp, #0x18]
-            str     x0, [fp, #0x40]
-            str     x0, [fp, #0x10]
-            stp     x2, x1, [fp, #0x30]
+            str     xzr, [fp, #0x30]
+            stp     xzr, xzr, [fp, #0x20]
+            str     x0, [fp, #0x60]
+            str     x0, [fp, #0x18]
+            stp     x2, x1, [fp, #0x50]
  
-G_M000_IG02:                ;; offset=0x001C
+G_M000_IG02:                ;; offset=0x0020
+            ldr     x1, [fp, #0x58]
+            str     x1, [fp, #0x48]
+            str     wzr, [fp, #0x44]
+ 
+G_M000_IG03:                ;; offset=0x002C
             nop     
  
-G_M000_IG03:                ;; offset=0x0020
-            ldr     x0, [fp, #0x10]
-            ldp     x2, x1, [fp, #0x30]
-            movz    x3, #0xEEE0
-            movk    x3, #0x6E6 LSL #16
+G_M000_IG04:                ;; offset=0x0030
+            ldr     x0, [fp, #0x18]
+            ldp     x2, x1, [fp, #0x50]
+            movz    x3, #0x4330
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            str     x0, [fp, #0x28]
+            str     x0, [fp, #0x38]
  
-G_M000_IG04:                ;; offset=0x0040
-            ldr     x0, [fp, #0x28]
+G_M000_IG05:                ;; offset=0x0050
+            ldr     x0, [fp, #0x38]
  
-G_M000_IG05:                ;; offset=0x0044
-            ldr     x19, [sp, #0x48]
-            ldp     fp, lr, [sp], #0x50
+G_M000_IG06:                ;; offset=0x0054
+            ldr     x19, [sp, #0x68]
+            ldp     fp, lr, [sp], #0x70
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0050
+G_M000_IG07:                ;; offset=0x0060
             stp     fp, lr, [sp, #-0x20]!
             str     x19, [sp, #0x18]
  
-G_M000_IG07:                ;; offset=0x0058
+G_M000_IG08:                ;; offset=0x0068
+            ldr     x2, [fp, #0x18]
+            ldr     x1, [x2, #0x78]
+            str     x1, [fp, #0x58]
+            str     x0, [fp, #0x30]
+            ldr     x1, [x2, #0x60]
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            ldr     x0, [fp, #0x10]
-            ldr     x2, [x0, #0x40]
-            str     x2, [fp, #0x38]
-            ldr     x2, [fp, #0x38]
+            movz    x0, #0x48F8
+            movk    x0, #0x6F1 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            mov     x1, x0
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG10:                ;; offset=0x009C
+            ldr     w5, [fp, #0x44]
+            add     w2, w5, #1
+            str     w2, [fp, #0x44]
+            add     x5, fp, #48
+            ldr     x0, [fp, #0x18]
+            ldp     x3, x4, [fp, #0x48]
+            movz    x6, #0x4348
+            movk    x6, #0x6FF LSL #16
+            movk    x6, #85 LSL #32
+            ldr     x6, [x6]
+            blr     x6
+            mov     x1, #0x8000000000000000
+            cmp     x0, x1
+            beq     G_M000_IG22
+ 
+G_M000_IG11:                ;; offset=0x00D4
+            movz    x1, #2
+            movk    x1, #0x8000 LSL #48
+            cmp     x0, x1
+            beq     G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00E4
+            str     x0, [fp, #0x58]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG13:                ;; offset=0x00EC
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x00F8
+            ldr     x2, [fp, #0x18]
+            mov     x0, x2
+            ldr     x1, [fp, #0x30]
+            ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0xED60
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0x41C8
+            movk    x4, #0x6FF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            cbz     w0, G_M000_IG13
+            cbz     w0, G_M000_IG24
  
-G_M000_IG08:                ;; offset=0x0088
-            ldr     x0, [fp, #0x10]
-            add     x19, x0, #80
+G_M000_IG15:                ;; offset=0x0124
+            ldr     x0, [fp, #0x18]
+            add     x19, x0, #88
             ldr     x1, [x0, #0x08]
             ldr     x2, [x1, #0x08]
-            ldrsb   wzr, [x2], #0x10
-            add     x2, x2, #128
-            ldr     x1, [x1, #0x28]
-            stp     x2, x1, [fp, #0x18]
+            ldrsb   wzr, [x2], #0x90
+            ldr     x1, [x1, #0x30]
+            stp     x2, x1, [fp, #0x20]
             ldr     x1, [x0]
             ldr     x2, [x1, #0x30]
-            ldr     x2, [x2]
-            ldr     x4, [x2, #0x40]
-            cbz     x4, G_M000_IG10
+            ldr     x2, [x2, #0x10]
+            ldr     x4, [x2, #0x38]
+            cbz     x4, G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00BC
-            b       G_M000_IG11
+G_M000_IG16:                ;; offset=0x0154
+            b       G_M000_IG18
  
-G_M000_IG10:                ;; offset=0x00C0
+G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xC258
-            movk    x1, #0x6F2 LSL #16
+            movz    x1, #0xD6D8
+            movk    x1, #0x6F5 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
  
-G_M000_IG11:                ;; offset=0x00D8
-            add     x1, fp, #24
+G_M000_IG18:                ;; offset=0x0170
+            add     x1, fp, #32
             mov     x0, x19
-            ldp     x3, x2, [fp, #0x30]
+            ldp     x3, x2, [fp, #0x50]
             blr     x4
-            ldr     x1, [fp, #0x10]
-            ldr     x2, [x1, #0x30]
-            stlur   x0, [x2, #0x88]
-            add     x0, x0, #1
-            str     x0, [fp, #0x38]
-            adr     x0, [G_M000_IG02]
+            mov     x19, x0
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x38]
+            stlur   x19, [x1, #0x88]
+            ldr     x1, [x0, #0x30]
+            ldapur  x2, [x1, #0xB0]
+            cbz     x2, G_M000_IG20
  
-G_M000_IG12:                ;; offset=0x0100
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG13:                ;; offset=0x010C
-            ldr     x1, [fp, #0x10]
-            ldr     x0, [x1, #0x30]
-            ldr     x2, [fp, #0x38]
-            sub     x2, x2, #1
-            stlur   x2, [x0, #0x88]
+G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
-            movz    x2, #0xEEF8
-            movk    x2, #0x6E6 LSL #16
+            mov     x1, x19
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x0, #0x8000000000000000
-            str     x0, [fp, #0x28]
-            adr     x0, [G_M000_IG04]
  
-G_M000_IG14:                ;; offset=0x0144
+G_M000_IG20:                ;; offset=0x01B8
+            add     x1, x19, #1
+            str     x1, [fp, #0x58]
+            ldr     x1, [fp, #0x58]
+            str     x1, [fp, #0x48]
+            str     wzr, [fp, #0x44]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG21:                ;; offset=0x01D0
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-; Total bytes of code 336
+G_M000_IG22:                ;; offset=0x01DC
+            ldr     x1, [fp, #0x48]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x18]
+            movz    x2, #0x4360
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x38]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG23:                ;; offset=0x0204
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG24:                ;; offset=0x0210
+            ldr     x1, [fp, #0x58]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x18]
+            movz    x2, #0x4360
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x38]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG25:                ;; offset=0x0238
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 580
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
@@ -3694,7 +3657,7 @@ G_M000_IG14:                ;; offset=0x0144
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 0 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+; 0 inlinees with PGO data; 4 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -3710,39 +3673,2431 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0024
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0, #0x08]
-            ldrsb   wzr, [x1], #0x10
-            add     x1, x1, #128
-            ldr     x0, [x0, #0x28]
+            ldrsb   wzr, [x1], #0x90
+            ldr     x0, [x0, #0x30]
             stp     x1, x0, [fp, #0x10]
             ldr     x0, [x19]
             ldr     x1, [x0, #0x30]
-            ldr     x1, [x1]
-            ldr     x5, [x1, #0x48]
+            ldr     x1, [x1, #0x10]
+            ldr     x5, [x1, #0x40]
             cbz     x5, G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0050
-            add     x0, x19, #80
-            add     x4, x19, #64
+G_M000_IG03:                ;; offset=0x004C
+            add     x0, x19, #88
+            add     x4, x19, #120
             add     x1, fp, #16
             mov     x2, x20
             mov     x3, x21
             blr     x5
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG04:                ;; offset=0x0064
             ldr     x21, [sp, #0x38]
             ldp     x19, x20, [sp, #0x28]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG05:                ;; offset=0x0078
-            movz    x1, #0xC3E0
-            movk    x1, #0x6F2 LSL #16
+G_M000_IG05:                ;; offset=0x0074
+            movz    x1, #0xDAC8
+            movk    x1, #0x6F5 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
             b       G_M000_IG03
  
-; Total bytes of code 144
+; Total bytes of code 140
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:AwaitBatch(long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 36
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+            mov     fp, sp
+            mov     x19, x0
+            mov     x20, x1
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG08
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG03:                ;; offset=0x0030
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG12
+ 
+G_M000_IG04:                ;; offset=0x0044
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x48A0
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x20
+            bge     G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0068
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0074
+            ldr     x1, [x19, #0x70]
+            add     x1, x20, x1
+            sub     x1, x1, #1
+            cmp     x0, x1
+            csel    x0, x0, x1, le
+ 
+G_M000_IG07:                ;; offset=0x0088
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG08:                ;; offset=0x0094
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG11
+ 
+G_M000_IG09:                ;; offset=0x00A4
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG10
+            mov     x0, x1
+            b       G_M000_IG10
+ 
+G_M000_IG10:                ;; offset=0x00C0
+            add     w3, w3, #1
+ 
+G_M000_IG11:                ;; offset=0x00C4
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG09
+            mov     x2, x0
+            b       G_M000_IG03
+ 
+G_M000_IG12:                ;; offset=0x00D8
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xD4D0
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG04
+ 
+; Total bytes of code 252
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatchClassHandler():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0xA0]!
+            stp     x19, x20, [sp, #0x68]
+            stp     x21, x22, [sp, #0x78]
+            stp     x23, x24, [sp, #0x88]
+            str     x25, [sp, #0x98]
+            mov     fp, sp
+            add     x9, fp, #16
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     q16, q16, [x9, #0x20]
+            stp     xzr, xzr, [x9, #0x40]
+ 
+G_M000_IG02:                ;; offset=0x002C
+            ldr     x19, [x0, #0x40]
+            ldr     x20, [x0, #0x30]
+            mov     w21, wzr
+ 
+G_M000_IG03:                ;; offset=0x0038
+            ldr     x22, [x20, #0x18]
+            cbz     x22, G_M000_IG11
+            ldr     w0, [x22, #0x48]
+            cmp     w0, #0x3FF
+            bls     G_M000_IG17
+            strb    wzr, [fp, #0x64]
+            strb    wzr, [fp, #0x64]
+            add     x0, fp, #100
+            asr     x1, x0, #16
+            ldr     x0, [x22, #0x300]
+            cmp     x1, x0
+            bne     G_M000_IG14
+ 
+G_M000_IG04:                ;; offset=0x0068
+            ldr     x0, [x22, #0x2E8]
+            ldr     x1, [x22, #0x2F0]
+            add     x23, x0, #0x400
+            ldr     w0, [x22, #0x48]
+            sub     x0, x23, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0084
+            str     x23, [x22, #0x2E8]
+ 
+G_M000_IG06:                ;; offset=0x0088
+            sub     x24, x23, #0x3FF
+            stp     xzr, xzr, [fp, #0x38]
+            stp     xzr, xzr, [fp, #0x48]
+            str     xzr, [fp, #0x58]
+            cmp     x23, x24
+            blt     G_M000_IG18
+            sub     x0, x23, x24
+            ldr     x25, [x20, #0x10]
+            ldrsw   x1, [x25, #0x48]
+            cmp     x0, x1
+            bge     G_M000_IG18
+            ldr     x0, [x25]
+            movz    x1, #0xCB20
+            movk    x1, #0x6C1 LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG15
+            stp     xzr, xzr, [fp, #0x10]
+            stp     xzr, xzr, [fp, #0x20]
+            str     xzr, [fp, #0x30]
+            ldr     x0, [x25, #0x2E8]
+            cmp     x23, x0
+            bgt     G_M000_IG27
+            tbnz    x23, #63, G_M000_IG27
+            ldr     x0, [x25, #0x2F8]
+            cmp     x24, x0
+            ble     G_M000_IG28
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            movz    x3, #0xCBC0
+            movk    x3, #0x6C1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG07:                ;; offset=0x0114
+            add     w21, w21, #0x400
+            cmp     w21, #16, LSL #12
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0120
+            ldr     x0, [x20, #0x10]
+            ldr     x0, [x0, #0x10]
+            movz    x1, #0xCDE0
+            movk    x1, #0x6BD LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0xD1D0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            ldr     wzr, [x0]
+            blr     x2
+ 
+G_M000_IG09:                ;; offset=0x0160
+            ldr     x25, [sp, #0x98]
+            ldp     x23, x24, [sp, #0x88]
+            ldp     x21, x22, [sp, #0x78]
+            ldp     x19, x20, [sp, #0x68]
+            ldp     fp, lr, [sp], #0xA0
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0178
+            mov     x0, x22
+            mov     x1, x23
+            movz    x2, #0xDE78
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x0198
+            ldr     x0, [x20, #0x20]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG16
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
+            ble     G_M000_IG12
+            mov     w1, #0x400
+            movz    x2, #0xF1B0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            b       G_M000_IG13
+ 
+G_M000_IG12:                ;; offset=0x01EC
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            sub     x2, x23, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x3, x23, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG13
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xF1C8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG13:                ;; offset=0x0234
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x0238
+            mov     x0, x22
+            movz    x2, #0xDEC0
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG15:                ;; offset=0x0254
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG16:                ;; offset=0x0290
+            mov     w1, #0x400
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG17:                ;; offset=0x02AC
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG18:                ;; offset=0x02CC
+            add     x0, fp, #56
+            mov     w1, #127
+            mov     w2, #3
+            movz    x3, #0xCA80
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #3
+            blo     G_M000_IG19
+            movz    w0, #108
+            movk    w0, #111 LSL #16
+            str     w0, [x1]
+            mov     w0, #32
+            strh    w0, [x1, #0x04]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #3
+            str     w0, [fp, #0x48]
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x033C
+            add     x0, fp, #56
+            movz    x1, #0xDED0
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG20:                ;; offset=0x0360
+            add     x0, fp, #56
+            mov     x1, x24
+            movz    x2, #0x6250
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #7
+            blo     G_M000_IG21
+            movz    x0, #32
+            movk    x0, #116 LSL #16
+            movk    x0, #111 LSL #32
+            movk    x0, #32 LSL #48
+            str     x0, [x1]
+            movz    w0, #104
+            movk    w0, #105 LSL #16
+            str     w0, [x1, #0x08]
+            mov     w0, #32
+            strh    w0, [x1, #0x0C]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #7
+            str     w0, [fp, #0x48]
+            b       G_M000_IG22
+ 
+G_M000_IG21:                ;; offset=0x03E0
+            add     x0, fp, #56
+            movz    x1, #0xDEF0
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG22:                ;; offset=0x0404
+            add     x0, fp, #56
+            mov     x1, x23
+            movz    x2, #0x6250
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #30
+            blo     G_M000_IG23
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            str     q16, [x1, #0x20]
+            movz    x0, #40
+            movk    x0, #49 LSL #16
+            movk    x0, #32 LSL #32
+            movk    x0, #116 LSL #48
+            str     x0, [x1, #0x30]
+            movz    w0, #111
+            movk    w0, #32 LSL #16
+            str     w0, [x1, #0x38]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #30
+            str     w0, [fp, #0x48]
+            b       G_M000_IG24
+ 
+G_M000_IG23:                ;; offset=0x0490
+            add     x0, fp, #56
+            movz    x1, #0xDF18
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG24:                ;; offset=0x04B4
+            mov     x0, x20
+            movz    x1, #0xC9F0
+            movk    x1, #0x6BD LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            sxtw    w1, w0
+            add     x0, fp, #56
+            movz    x2, #0xC858
+            movk    x2, #0x493 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x48]
+            ldr     w0, [fp, #0x58]
+            cmp     w1, w0
+            bhi     G_M000_IG31
+            ldr     x0, [fp, #0x50]
+            ubfiz   x2, x1, #1, #32
+            add     x0, x0, x2
+            ldr     w2, [fp, #0x58]
+            sub     w1, w2, w1
+            cmp     w1, #87
+            blo     G_M000_IG25
+            movz    x1, #0xDF7C
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            mov     x2, #174
+            movz    x3, #0x5818
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #87
+            str     w0, [fp, #0x48]
+            b       G_M000_IG26
+ 
+G_M000_IG25:                ;; offset=0x0548
+            add     x0, fp, #56
+            movz    x1, #0xDF70
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG26:                ;; offset=0x056C
+            movz    x0, #0xCBD8
+            movk    x0, #0x497 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x19, x0
+            add     x0, fp, #56
+            movz    x1, #0xCAC8
+            movk    x1, #0x493 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x20, x0
+            mov     w0, #0x55C7
+            movz    x1, #0x3BC0
+            movk    x1, #0x4F2 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AC0
+            movk    x2, #0x51D LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x2, x0
+            mov     x1, x20
+            mov     x0, x19
+            movz    x3, #0x7198
+            movk    x3, #0x545 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x19
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG27:                ;; offset=0x05EC
+            ldr     x1, [x25, #0x2E8]
+            mov     x0, x23
+            movz    x2, #0xDF50
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG28:                ;; offset=0x0610
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA80
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG29
+            ldr     q16, [@RWD48]
+            ldr     q17, [@RWD64]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD80]
+            ldr     q17, [@RWD96]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #33
+            str     w0, [fp, #0x20]
+            b       G_M000_IG30
+ 
+G_M000_IG29:                ;; offset=0x068C
+            add     x0, fp, #16
+            movz    x1, #0xDDF0
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG30:                ;; offset=0x06B0
+            ldr     x1, [x25, #0x2F8]
+            add     x0, fp, #16
+            movz    x2, #0x6250
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x20]
+            ldr     w2, [fp, #0x30]
+            cmp     w1, w2
+            bls     G_M000_IG32
+ 
+G_M000_IG31:                ;; offset=0x06DC
+            movz    x0, #0xC6F0
+            movk    x0, #0x52B LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG32:                ;; offset=0x06F4
+            ldr     x2, [fp, #0x28]
+            ubfiz   x0, x1, #1, #32
+            add     x2, x2, x0
+            ldr     w0, [fp, #0x30]
+            sub     w0, w0, w1
+            mov     x1, x2
+            mov     w2, w0
+            movz    x0, #0xDE48
+            movk    x0, #0x4FA0 LSL #16
+            movk    x0, #97 LSL #32
+            movz    x3, #0xF1F8
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG33
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG34
+ 
+G_M000_IG33:                ;; offset=0x0744
+            add     x0, fp, #16
+            movz    x1, #0xDE48
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG34:                ;; offset=0x0768
+            add     x0, fp, #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x493 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x24
+            movz    x2, #0xDF68
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020007300690020h, 00200074006F006Eh
+RWD16  	dq	006C006300200061h, 0065006D00690061h
+RWD32  	dq	0061006200200064h, 0020006800630074h
+RWD48  	dq	0020006500680074h, 0064006F00720070h
+RWD64  	dq	0072006500630075h, 0073006100680020h
+RWD80  	dq	0062007500700020h, 006800730069006Ch
+RWD96  	dq	0075002000640065h, 006F007400200070h
+
+; Total bytes of code 1956
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 161
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldp     x21, x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x22, x0, #1
+            b       G_M000_IG10
+ 
+G_M000_IG03:                ;; offset=0x0034
+            ldr     x1, [x19, #0x70]
+            add     x1, x22, x1
+            sub     x1, x1, #1
+            cmp     x23, x1
+            bgt     G_M000_IG21
+ 
+G_M000_IG04:                ;; offset=0x0048
+            cmp     x23, x22
+            blt     G_M000_IG14
+ 
+G_M000_IG05:                ;; offset=0x0050
+            movz    x1, #0x3C30
+            movk    x1, #0x65C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     x1, [x1, #0x08]
+            ldr     x1, [x1, #0x08]
+            cbnz    x1, G_M000_IG22
+ 
+G_M000_IG06:                ;; offset=0x006C
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x22
+            bge     G_M000_IG25
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x48D0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG24
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG23
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4900
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG07:                ;; offset=0x00C8
+            mov     x22, x0
+            mov     x0, #0x8000000000000000
+            cmp     x22, x0
+            beq     G_M000_IG15
+            ldr     x0, [x19, #0x38]
+            stlur   x23, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG26
+ 
+G_M000_IG08:                ;; offset=0x00E8
+            cbnz    x20, G_M000_IG27
+ 
+G_M000_IG09:                ;; offset=0x00EC
+            ldapur  x0, [x21, #0xB0]
+            cbnz    x0, G_M000_IG28
+ 
+G_M000_IG10:                ;; offset=0x00F4
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG16
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG11:                ;; offset=0x0110
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG20
+ 
+G_M000_IG12:                ;; offset=0x0124
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0x48A0
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            cmp     x23, x22
+            bge     G_M000_IG03
+ 
+G_M000_IG13:                ;; offset=0x014C
+            b       G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x0150
+            mov     x0, #0x8000000000000000
+            cmp     x23, x0
+            bne     G_M000_IG10
+ 
+G_M000_IG15:                ;; offset=0x015C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG16:                ;; offset=0x0170
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG19
+ 
+G_M000_IG17:                ;; offset=0x0180
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG18
+            mov     x0, x1
+            b       G_M000_IG18
+ 
+G_M000_IG18:                ;; offset=0x019C
+            add     w3, w3, #1
+ 
+G_M000_IG19:                ;; offset=0x01A0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG17
+            mov     x2, x0
+            b       G_M000_IG11
+ 
+G_M000_IG20:                ;; offset=0x01B4
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xD4D0
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG12
+ 
+G_M000_IG21:                ;; offset=0x01D8
+            mov     x23, x1
+            b       G_M000_IG04
+ 
+G_M000_IG22:                ;; offset=0x01E0
+            sub     x1, x23, x22
+            add     x1, x1, #1
+            add     x0, x19, #72
+            movz    x2, #0xD410
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG06
+ 
+G_M000_IG23:                ;; offset=0x0204
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x48E8
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG24:                ;; offset=0x0228
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG07
+ 
+G_M000_IG25:                ;; offset=0x0230
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4888
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG26:                ;; offset=0x0254
+            ldr     x0, [x0, #0x08]
+            movz    x1, #0xF288
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG27:                ;; offset=0x0274
+            mov     x0, x20
+            movz    x1, #0xD488
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG09
+ 
+G_M000_IG28:                ;; offset=0x0290
+            mov     x0, x21
+            mov     x1, x23
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG10
+ 
+; Total bytes of code 688
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessBatch(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 173
+; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x60]!
+            str     x19, [sp, #0x58]
+            mov     fp, sp
+            str     xzr, [fp, #0x28]
+            stp     xzr, xzr, [fp, #0x18]
+            str     x0, [fp, #0x10]
+            stp     x2, x1, [fp, #0x48]
+ 
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x1, [fp, #0x50]
+            str     x1, [fp, #0x40]
+            str     wzr, [fp, #0x3C]
+ 
+G_M000_IG03:                ;; offset=0x0028
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x002C
+            ldr     x0, [fp, #0x10]
+            ldp     x2, x1, [fp, #0x48]
+            movz    x3, #0x4960
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            str     x0, [fp, #0x30]
+ 
+G_M000_IG05:                ;; offset=0x004C
+            ldr     x0, [fp, #0x30]
+ 
+G_M000_IG06:                ;; offset=0x0050
+            ldr     x19, [sp, #0x58]
+            ldp     fp, lr, [sp], #0x60
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x005C
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+ 
+G_M000_IG08:                ;; offset=0x0064
+            ldr     x2, [fp, #0x10]
+            ldr     x1, [x2, #0x78]
+            str     x1, [fp, #0x50]
+            str     x0, [fp, #0x28]
+            ldr     x1, [x2, #0x60]
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x007C
+            mov     x1, x0
+            movz    x0, #0x48F8
+            movk    x0, #0x6F1 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            mov     x1, x0
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG10:                ;; offset=0x0098
+            ldr     w5, [fp, #0x3C]
+            add     w2, w5, #1
+            str     w2, [fp, #0x3C]
+            add     x5, fp, #40
+            ldr     x0, [fp, #0x10]
+            ldp     x3, x4, [fp, #0x40]
+            movz    x6, #0x4978
+            movk    x6, #0x6FF LSL #16
+            movk    x6, #85 LSL #32
+            ldr     x6, [x6]
+            blr     x6
+            mov     x1, #0x8000000000000000
+            cmp     x0, x1
+            beq     G_M000_IG19
+ 
+G_M000_IG11:                ;; offset=0x00D0
+            movz    x1, #2
+            movk    x1, #0x8000 LSL #48
+            cmp     x0, x1
+            beq     G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00E0
+            str     x0, [fp, #0x50]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG13:                ;; offset=0x00E8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x00F4
+            ldr     x2, [fp, #0x10]
+            mov     x0, x2
+            ldr     x1, [fp, #0x28]
+            ldr     x2, [fp, #0x50]
+            mov     w3, #1
+            movz    x4, #0xD530
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cbz     w0, G_M000_IG21
+ 
+G_M000_IG15:                ;; offset=0x0120
+            ldr     x0, [fp, #0x10]
+            add     x2, x0, #88
+            ldr     x1, [x0, #0x08]
+            ldp     x3, x1, [x1, #0x28]
+            stp     x3, x1, [fp, #0x18]
+            add     x1, fp, #24
+            mov     x0, x2
+            ldp     x3, x2, [fp, #0x48]
+            movz    x4, #0x49A8
+            movk    x4, #0x6FF LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            mov     x19, x0
+            ldr     x0, [fp, #0x10]
+            ldr     x1, [x0, #0x38]
+            stlur   x19, [x1, #0x88]
+            ldr     x1, [x0, #0x30]
+            ldapur  x2, [x1, #0xB0]
+            cbz     x2, G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0170
+            mov     x0, x1
+            mov     x1, x19
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG17:                ;; offset=0x018C
+            add     x1, x19, #1
+            str     x1, [fp, #0x50]
+            ldr     x1, [fp, #0x50]
+            str     x1, [fp, #0x40]
+            str     wzr, [fp, #0x3C]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG18:                ;; offset=0x01A4
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG19:                ;; offset=0x01B0
+            ldr     x1, [fp, #0x40]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x10]
+            movz    x2, #0x4990
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x30]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG20:                ;; offset=0x01D8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG21:                ;; offset=0x01E4
+            ldr     x1, [fp, #0x50]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x10]
+            movz    x2, #0x4990
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x30]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG22:                ;; offset=0x020C
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 536
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:InvokeHandler(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            stp     x23, x24, [sp, #0x38]
+            str     x25, [sp, #0x48]
+            mov     fp, sp
+            mov     x19, x2
+ 
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x11, [x0, #0x08]
+            ldp     x20, x21, [x11, #0x28]
+            add     x22, x0, #88
+            add     x23, x0, #120
+            mov     x24, x1
+            cmp     x24, x19
+            bgt     G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0038
+            movz    x25, #0x1078
+            movk    x25, #0x51B LSL #16
+            movk    x25, #85 LSL #32
+ 
+G_M000_IG04:                ;; offset=0x0044
+            str     x24, [x23]
+            ldr     x0, [x22]
+            and     x11, x24, x21
+            lsl     x11, x11, #3
+            add     x1, x11, x20
+            ldr     x11, [x0]
+            cmp     x11, x25
+            bne     G_M000_IG09
+            add     x0, x0, #8
+            ldr     x11, [x1]
+            ldr     x1, [x0]
+            ldr     x2, [x1, #0x18]
+            add     x11, x2, x11
+            add     x11, x11, x24
+            str     x11, [x1, #0x18]
+            ldr     x11, [x0]
+            ldr     x11, [x11, #0x10]
+            cmp     x24, x11
+            beq     G_M000_IG08
+ 
+G_M000_IG05:                ;; offset=0x0090
+            add     x24, x24, #1
+            cmp     x24, x19
+            ble     G_M000_IG04
+ 
+G_M000_IG06:                ;; offset=0x009C
+            mov     x0, x24
+ 
+G_M000_IG07:                ;; offset=0x00A0
+            ldr     x25, [sp, #0x48]
+            ldp     x23, x24, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x50
+            ret     lr
+ 
+G_M000_IG08:                ;; offset=0x00B8
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x43C0
+            movk    x11, #894 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG09:                ;; offset=0x00D8
+            cmp     x24, x19
+            cset    x3, eq
+            mov     x2, x24
+            movz    x11, #0x43B8
+            movk    x11, #894 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+; Total bytes of code 252
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:AwaitBatch(long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 30
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+            mov     fp, sp
+            mov     x19, x0
+            mov     x20, x1
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG08
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG03:                ;; offset=0x0030
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG12
+ 
+G_M000_IG04:                ;; offset=0x0044
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x4D98
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x20
+            bge     G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0068
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0074
+            ldr     x1, [x19, #0x70]
+            add     x1, x20, x1
+            sub     x1, x1, #1
+            cmp     x0, x1
+            csel    x0, x0, x1, le
+ 
+G_M000_IG07:                ;; offset=0x0088
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG08:                ;; offset=0x0094
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG11
+ 
+G_M000_IG09:                ;; offset=0x00A4
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG10
+            mov     x0, x1
+            b       G_M000_IG10
+ 
+G_M000_IG10:                ;; offset=0x00C0
+            add     w3, w3, #1
+ 
+G_M000_IG11:                ;; offset=0x00C4
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG09
+            mov     x2, x0
+            b       G_M000_IG03
+ 
+G_M000_IG12:                ;; offset=0x00D8
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xD4D0
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG04
+ 
+; Total bytes of code 252
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatchClassHandler():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0xA0]!
+            stp     x19, x20, [sp, #0x68]
+            stp     x21, x22, [sp, #0x78]
+            stp     x23, x24, [sp, #0x88]
+            str     x25, [sp, #0x98]
+            mov     fp, sp
+            add     x9, fp, #16
+            movi    v16.16b, #0
+            stp     q16, q16, [x9]
+            stp     q16, q16, [x9, #0x20]
+            stp     xzr, xzr, [x9, #0x40]
+ 
+G_M000_IG02:                ;; offset=0x002C
+            ldr     x19, [x0, #0x48]
+            ldr     x20, [x0, #0x38]
+            mov     w21, wzr
+ 
+G_M000_IG03:                ;; offset=0x0038
+            ldr     x22, [x20, #0x18]
+            cbz     x22, G_M000_IG11
+            ldr     w0, [x22, #0x48]
+            cmp     w0, #0x3FF
+            bls     G_M000_IG17
+            strb    wzr, [fp, #0x64]
+            strb    wzr, [fp, #0x64]
+            add     x0, fp, #100
+            asr     x1, x0, #16
+            ldr     x0, [x22, #0x300]
+            cmp     x1, x0
+            bne     G_M000_IG14
+ 
+G_M000_IG04:                ;; offset=0x0068
+            ldr     x0, [x22, #0x2E8]
+            ldr     x1, [x22, #0x2F0]
+            add     x23, x0, #0x400
+            ldr     w0, [x22, #0x48]
+            sub     x0, x23, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0084
+            str     x23, [x22, #0x2E8]
+ 
+G_M000_IG06:                ;; offset=0x0088
+            sub     x24, x23, #0x3FF
+            stp     xzr, xzr, [fp, #0x38]
+            stp     xzr, xzr, [fp, #0x48]
+            str     xzr, [fp, #0x58]
+            cmp     x23, x24
+            blt     G_M000_IG18
+            sub     x0, x23, x24
+            ldr     x25, [x20, #0x10]
+            ldrsw   x1, [x25, #0x48]
+            cmp     x0, x1
+            bge     G_M000_IG18
+            ldr     x0, [x25]
+            movz    x1, #0xCB20
+            movk    x1, #0x6C1 LSL #16
+            movk    x1, #85 LSL #32
+            cmp     x0, x1
+            bne     G_M000_IG15
+            stp     xzr, xzr, [fp, #0x10]
+            stp     xzr, xzr, [fp, #0x20]
+            str     xzr, [fp, #0x30]
+            ldr     x0, [x25, #0x2E8]
+            cmp     x23, x0
+            bgt     G_M000_IG27
+            tbnz    x23, #63, G_M000_IG27
+            ldr     x0, [x25, #0x2F8]
+            cmp     x24, x0
+            ble     G_M000_IG28
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            movz    x3, #0xCBC0
+            movk    x3, #0x6C1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG07:                ;; offset=0x0114
+            add     w21, w21, #0x400
+            cmp     w21, #16, LSL #12
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0120
+            ldr     x0, [x20, #0x10]
+            ldr     x0, [x0, #0x10]
+            movz    x1, #0xCDE0
+            movk    x1, #0x6BD LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0xD1D0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            ldr     wzr, [x0]
+            blr     x2
+ 
+G_M000_IG09:                ;; offset=0x0160
+            ldr     x25, [sp, #0x98]
+            ldp     x23, x24, [sp, #0x88]
+            ldp     x21, x22, [sp, #0x78]
+            ldp     x19, x20, [sp, #0x68]
+            ldp     fp, lr, [sp], #0xA0
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x0178
+            mov     x0, x22
+            mov     x1, x23
+            movz    x2, #0xDE78
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+G_M000_IG11:                ;; offset=0x0198
+            ldr     x0, [x20, #0x20]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG16
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
+            ble     G_M000_IG12
+            mov     w1, #0x400
+            movz    x2, #0xF1B0
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            b       G_M000_IG13
+ 
+G_M000_IG12:                ;; offset=0x01EC
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            sub     x2, x23, #0x400
+            ldr     w3, [x0, #0x48]
+            sub     x3, x23, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG13
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xF1C8
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG13:                ;; offset=0x0234
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x0238
+            mov     x0, x22
+            movz    x2, #0xDEC0
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG15:                ;; offset=0x0254
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x08]
+            blr     x3
+            mov     x0, x25
+            mov     x1, x24
+            mov     x2, x23
+            ldr     x3, [x25]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG16:                ;; offset=0x0290
+            mov     w1, #0x400
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG17:                ;; offset=0x02AC
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xDE90
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG18:                ;; offset=0x02CC
+            add     x0, fp, #56
+            mov     w1, #127
+            mov     w2, #3
+            movz    x3, #0xCA80
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #3
+            blo     G_M000_IG19
+            movz    w0, #108
+            movk    w0, #111 LSL #16
+            str     w0, [x1]
+            mov     w0, #32
+            strh    w0, [x1, #0x04]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #3
+            str     w0, [fp, #0x48]
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x033C
+            add     x0, fp, #56
+            movz    x1, #0xDED0
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG20:                ;; offset=0x0360
+            add     x0, fp, #56
+            mov     x1, x24
+            movz    x2, #0x6250
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #7
+            blo     G_M000_IG21
+            movz    x0, #32
+            movk    x0, #116 LSL #16
+            movk    x0, #111 LSL #32
+            movk    x0, #32 LSL #48
+            str     x0, [x1]
+            movz    w0, #104
+            movk    w0, #105 LSL #16
+            str     w0, [x1, #0x08]
+            mov     w0, #32
+            strh    w0, [x1, #0x0C]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #7
+            str     w0, [fp, #0x48]
+            b       G_M000_IG22
+ 
+G_M000_IG21:                ;; offset=0x03E0
+            add     x0, fp, #56
+            movz    x1, #0xDEF0
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG22:                ;; offset=0x0404
+            add     x0, fp, #56
+            mov     x1, x23
+            movz    x2, #0x6250
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x48]
+            ldr     w1, [fp, #0x58]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x50]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x58]
+            sub     w0, w2, w0
+            cmp     w0, #30
+            blo     G_M000_IG23
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            str     q16, [x1, #0x20]
+            movz    x0, #40
+            movk    x0, #49 LSL #16
+            movk    x0, #32 LSL #32
+            movk    x0, #116 LSL #48
+            str     x0, [x1, #0x30]
+            movz    w0, #111
+            movk    w0, #32 LSL #16
+            str     w0, [x1, #0x38]
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #30
+            str     w0, [fp, #0x48]
+            b       G_M000_IG24
+ 
+G_M000_IG23:                ;; offset=0x0490
+            add     x0, fp, #56
+            movz    x1, #0xDF18
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG24:                ;; offset=0x04B4
+            mov     x0, x20
+            movz    x1, #0xD6E0
+            movk    x1, #0x6BD LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            sxtw    w1, w0
+            add     x0, fp, #56
+            movz    x2, #0xC858
+            movk    x2, #0x493 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x48]
+            ldr     w0, [fp, #0x58]
+            cmp     w1, w0
+            bhi     G_M000_IG31
+            ldr     x0, [fp, #0x50]
+            ubfiz   x2, x1, #1, #32
+            add     x0, x0, x2
+            ldr     w2, [fp, #0x58]
+            sub     w1, w2, w1
+            cmp     w1, #87
+            blo     G_M000_IG25
+            movz    x1, #0xDF7C
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            mov     x2, #174
+            movz    x3, #0x5818
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x48]
+            add     w0, w0, #87
+            str     w0, [fp, #0x48]
+            b       G_M000_IG26
+ 
+G_M000_IG25:                ;; offset=0x0548
+            add     x0, fp, #56
+            movz    x1, #0xDF70
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG26:                ;; offset=0x056C
+            movz    x0, #0xCBD8
+            movk    x0, #0x497 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_NEWSFAST
+            mov     x19, x0
+            add     x0, fp, #56
+            movz    x1, #0xCAC8
+            movk    x1, #0x493 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x20, x0
+            mov     w0, #0x55C7
+            movz    x1, #0x3BC0
+            movk    x1, #0x4F2 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AC0
+            movk    x2, #0x51D LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x2, x0
+            mov     x1, x20
+            mov     x0, x19
+            movz    x3, #0x7198
+            movk    x3, #0x545 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x19
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG27:                ;; offset=0x05EC
+            ldr     x1, [x25, #0x2E8]
+            mov     x0, x23
+            movz    x2, #0xDF50
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG28:                ;; offset=0x0610
+            add     x0, fp, #16
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA80
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x20]
+            ldr     w1, [fp, #0x30]
+            cmp     w0, w1
+            bhi     G_M000_IG31
+            ldr     x1, [fp, #0x28]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x30]
+            sub     w0, w2, w0
+            cmp     w0, #33
+            blo     G_M000_IG29
+            ldr     q16, [@RWD48]
+            ldr     q17, [@RWD64]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD80]
+            ldr     q17, [@RWD96]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
+            strh    w0, [x1, #0x40]
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #33
+            str     w0, [fp, #0x20]
+            b       G_M000_IG30
+ 
+G_M000_IG29:                ;; offset=0x068C
+            add     x0, fp, #16
+            movz    x1, #0xDDF0
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG30:                ;; offset=0x06B0
+            ldr     x1, [x25, #0x2F8]
+            add     x0, fp, #16
+            movz    x2, #0x6250
+            movk    x2, #0x5E4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w1, [fp, #0x20]
+            ldr     w2, [fp, #0x30]
+            cmp     w1, w2
+            bls     G_M000_IG32
+ 
+G_M000_IG31:                ;; offset=0x06DC
+            movz    x0, #0xC6F0
+            movk    x0, #0x52B LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+G_M000_IG32:                ;; offset=0x06F4
+            ldr     x2, [fp, #0x28]
+            ubfiz   x0, x1, #1, #32
+            add     x2, x2, x0
+            ldr     w0, [fp, #0x30]
+            sub     w0, w0, w1
+            mov     x1, x2
+            mov     w2, w0
+            movz    x0, #0xDE48
+            movk    x0, #0x4FA0 LSL #16
+            movk    x0, #97 LSL #32
+            movz    x3, #0xF1F8
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG33
+            ldr     w0, [fp, #0x20]
+            add     w0, w0, #57
+            str     w0, [fp, #0x20]
+            b       G_M000_IG34
+ 
+G_M000_IG33:                ;; offset=0x0744
+            add     x0, fp, #16
+            movz    x1, #0xDE48
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x67A8
+            movk    x2, #0x5BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG34:                ;; offset=0x0768
+            add     x0, fp, #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x493 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x1, x0
+            mov     x0, x24
+            movz    x2, #0xDF68
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+RWD00  	dq	0020007300690020h, 00200074006F006Eh
+RWD16  	dq	006C006300200061h, 0065006D00690061h
+RWD32  	dq	0061006200200064h, 0020006800630074h
+RWD48  	dq	0020006500680074h, 0064006F00720070h
+RWD64  	dq	0072006500630075h, 0073006100680020h
+RWD80  	dq	0062007500700020h, 006800730069006Ch
+RWD96  	dq	0075002000640065h, 006F007400200070h
+
+; Total bytes of code 1956
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessEvents():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 378
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldp     x21, x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x22, x0, #1
+ 
+G_M000_IG03:                ;; offset=0x0030
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG16
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x004C
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG20
+ 
+G_M000_IG05:                ;; offset=0x0060
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0x4D98
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            cmp     x23, x22
+            bge     G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x0088
+            b       G_M000_IG08
+ 
+G_M000_IG07:                ;; offset=0x008C
+            ldr     x1, [x19, #0x70]
+            add     x1, x22, x1
+            sub     x1, x1, #1
+            cmp     x23, x1
+            bgt     G_M000_IG21
+ 
+G_M000_IG08:                ;; offset=0x00A0
+            cmp     x23, x22
+            blt     G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x00A8
+            movz    x1, #0x3C30
+            movk    x1, #0x65C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     x1, [x1, #0x08]
+            ldr     x1, [x1, #0x08]
+            cbnz    x1, G_M000_IG22
+ 
+G_M000_IG10:                ;; offset=0x00C4
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x22
+            bge     G_M000_IG25
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4DC8
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG24
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG23
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4DF8
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG11:                ;; offset=0x0120
+            mov     x22, x0
+            mov     x0, #0x8000000000000000
+            cmp     x22, x0
+            beq     G_M000_IG15
+            ldr     x0, [x19, #0x38]
+            stlur   x23, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG26
+ 
+G_M000_IG12:                ;; offset=0x0140
+            cbnz    x20, G_M000_IG27
+ 
+G_M000_IG13:                ;; offset=0x0144
+            ldapur  x0, [x21, #0xB0]
+            cbz     x0, G_M000_IG03
+            b       G_M000_IG28
+ 
+G_M000_IG14:                ;; offset=0x0150
+            mov     x0, #0x8000000000000000
+            cmp     x23, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG15:                ;; offset=0x015C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG16:                ;; offset=0x0170
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG19
+ 
+G_M000_IG17:                ;; offset=0x0180
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG18
+            mov     x0, x1
+            b       G_M000_IG18
+ 
+G_M000_IG18:                ;; offset=0x019C
+            add     w3, w3, #1
+ 
+G_M000_IG19:                ;; offset=0x01A0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG17
+            mov     x2, x0
+            b       G_M000_IG04
+ 
+G_M000_IG20:                ;; offset=0x01B4
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xD4D0
+            movk    x4, #0x6E6 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG05
+ 
+G_M000_IG21:                ;; offset=0x01D8
+            mov     x23, x1
+            b       G_M000_IG08
+ 
+G_M000_IG22:                ;; offset=0x01E0
+            sub     x1, x23, x22
+            add     x1, x1, #1
+            add     x0, x19, #72
+            movz    x2, #0xD410
+            movk    x2, #0x6E6 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG10
+ 
+G_M000_IG23:                ;; offset=0x0204
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4DE0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+G_M000_IG24:                ;; offset=0x0228
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG11
+ 
+G_M000_IG25:                ;; offset=0x0230
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4D80
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+G_M000_IG26:                ;; offset=0x0254
+            ldr     x0, [x0, #0x08]
+            movz    x1, #0xF288
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            b       G_M000_IG12
+ 
+G_M000_IG27:                ;; offset=0x0274
+            mov     x0, x20
+            movz    x1, #0xD488
+            movk    x1, #0x6E6 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG13
+ 
+G_M000_IG28:                ;; offset=0x0290
+            mov     x0, x21
+            mov     x1, x23
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+; Total bytes of code 688
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessBatch(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 391
+; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x70]!
+            str     x19, [sp, #0x68]
+            mov     fp, sp
+            str     xzr, [fp, #0x30]
+            stp     xzr, xzr, [fp, #0x20]
+            str     x0, [fp, #0x60]
+            str     x0, [fp, #0x18]
+            stp     x2, x1, [fp, #0x50]
+ 
+G_M000_IG02:                ;; offset=0x0020
+            ldr     x1, [fp, #0x58]
+            str     x1, [fp, #0x48]
+            str     wzr, [fp, #0x44]
+ 
+G_M000_IG03:                ;; offset=0x002C
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x0030
+            ldr     x0, [fp, #0x18]
+            ldp     x2, x1, [fp, #0x50]
+            movz    x3, #0x4EA0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            str     x0, [fp, #0x38]
+ 
+G_M000_IG05:                ;; offset=0x0050
+            ldr     x0, [fp, #0x38]
+ 
+G_M000_IG06:                ;; offset=0x0054
+            ldr     x19, [sp, #0x68]
+            ldp     fp, lr, [sp], #0x70
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x0060
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+ 
+G_M000_IG08:                ;; offset=0x0068
+            ldr     x2, [fp, #0x18]
+            ldr     x1, [x2, #0x78]
+            str     x1, [fp, #0x58]
+            str     x0, [fp, #0x30]
+            ldr     x1, [x2, #0x60]
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG09:                ;; offset=0x0080
+            mov     x1, x0
+            movz    x0, #0x48F8
+            movk    x0, #0x6F1 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            mov     x1, x0
+            cbz     x1, G_M000_IG14
+ 
+G_M000_IG10:                ;; offset=0x009C
+            ldr     w5, [fp, #0x44]
+            add     w2, w5, #1
+            str     w2, [fp, #0x44]
+            add     x5, fp, #48
+            ldr     x0, [fp, #0x18]
+            ldp     x3, x4, [fp, #0x48]
+            movz    x6, #0x4EB8
+            movk    x6, #0x6FF LSL #16
+            movk    x6, #85 LSL #32
+            ldr     x6, [x6]
+            blr     x6
+            mov     x1, #0x8000000000000000
+            cmp     x0, x1
+            beq     G_M000_IG22
+ 
+G_M000_IG11:                ;; offset=0x00D4
+            movz    x1, #2
+            movk    x1, #0x8000 LSL #48
+            cmp     x0, x1
+            beq     G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00E4
+            str     x0, [fp, #0x58]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG13:                ;; offset=0x00EC
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x00F8
+            ldr     x2, [fp, #0x18]
+            mov     x0, x2
+            ldr     x1, [fp, #0x30]
+            ldr     x2, [fp, #0x58]
+            mov     w3, #1
+            movz    x4, #0x41C8
+            movk    x4, #0x6FF LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cbz     w0, G_M000_IG24
+ 
+G_M000_IG15:                ;; offset=0x0124
+            ldr     x0, [fp, #0x18]
+            add     x19, x0, #88
+            ldr     x1, [x0, #0x08]
+            ldr     x2, [x1, #0x08]
+            ldrsb   wzr, [x2], #0x90
+            ldr     x1, [x1, #0x30]
+            stp     x2, x1, [fp, #0x20]
+            ldr     x1, [x0]
+            ldr     x2, [x1, #0x30]
+            ldr     x2, [x2, #0x10]
+            ldr     x4, [x2, #0x38]
+            cbz     x4, G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0154
+            b       G_M000_IG18
+ 
+G_M000_IG17:                ;; offset=0x0158
+            mov     x0, x1
+            movz    x1, #0xCC28
+            movk    x1, #0x700 LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x4, x0
+ 
+G_M000_IG18:                ;; offset=0x0170
+            add     x1, fp, #32
+            mov     x0, x19
+            ldp     x3, x2, [fp, #0x50]
+            blr     x4
+            mov     x19, x0
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x38]
+            stlur   x19, [x1, #0x88]
+            ldr     x1, [x0, #0x30]
+            ldapur  x2, [x1, #0xB0]
+            cbz     x2, G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x019C
+            mov     x0, x1
+            mov     x1, x19
+            movz    x2, #0xCE40
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG20:                ;; offset=0x01B8
+            add     x1, x19, #1
+            str     x1, [fp, #0x58]
+            ldr     x1, [fp, #0x58]
+            str     x1, [fp, #0x48]
+            str     wzr, [fp, #0x44]
+            adr     x0, [G_M000_IG03]
+ 
+G_M000_IG21:                ;; offset=0x01D0
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG22:                ;; offset=0x01DC
+            ldr     x1, [fp, #0x48]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x18]
+            movz    x2, #0x4ED0
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x38]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG23:                ;; offset=0x0204
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG24:                ;; offset=0x0210
+            ldr     x1, [fp, #0x58]
+            sub     x1, x1, #1
+            ldr     x0, [fp, #0x18]
+            movz    x2, #0x4ED0
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            str     x0, [fp, #0x38]
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG25:                ;; offset=0x0238
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+; Total bytes of code 580
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:InvokeHandler(long,long):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 0 inlinees with PGO data; 4 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x28]
+            str     x21, [sp, #0x38]
+            mov     fp, sp
+            stp     xzr, xzr, [fp, #0x10]
+            str     x0, [fp, #0x20]
+            mov     x19, x0
+            mov     x20, x1
+            mov     x21, x2
+ 
+G_M000_IG02:                ;; offset=0x0024
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0, #0x08]
+            ldrsb   wzr, [x1], #0x90
+            ldr     x0, [x0, #0x30]
+            stp     x1, x0, [fp, #0x10]
+            ldr     x0, [x19]
+            ldr     x1, [x0, #0x30]
+            ldr     x1, [x1, #0x10]
+            ldr     x5, [x1, #0x40]
+            cbz     x5, G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x004C
+            add     x0, x19, #88
+            add     x4, x19, #120
+            add     x1, fp, #16
+            mov     x2, x20
+            mov     x3, x21
+            blr     x5
+ 
+G_M000_IG04:                ;; offset=0x0064
+            ldr     x21, [sp, #0x38]
+            ldp     x19, x20, [sp, #0x28]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0074
+            movz    x1, #0xCE28
+            movk    x1, #0x700 LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x5, x0
+            b       G_M000_IG03
+ 
+; Total bytes of code 140
 
 
 ; Assembly listing for method Disruptor.Processing.ValueEventProcessor`6[NDisruptor.Benchmarks.Contenders.LongEvent,Disruptor.Processing.EventProcessorHelpers+ValueRingBufferDataProvider`1[NDisruptor.Benchmarks.Contenders.LongEvent],Disruptor.Processing.EventProcessorHelpers+NoopPublishedSequenceReader,NDisruptor.Benchmarks.Micro.ConsumePath+DnHaltingSum,Disruptor.Processing.EventProcessorHelpers+NoopOnBatchStartEvaluator,Disruptor.Processing.EventProcessorHelpers+NoopBatchSizeLimiter]:ProcessEvents(System.Threading.CancellationToken):this (FullOpts)
@@ -3827,8 +6182,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xFDB0
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0x5758
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3837,7 +6192,7 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0x7CC0
+            movz    x3, #0xC918
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -3878,8 +6233,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x42B0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x46A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3900,7 +6255,7 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0x7CA8
+            movz    x1, #0xC900
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -3918,8 +6273,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x9A90
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x7040
+            movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -3930,8 +6285,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x75B8
-            movk    x1, #0x66A LSL #16
+            movz    x1, #0x5B48
+            movk    x1, #0x67D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3973,8 +6328,8 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x42A8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4698
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4015,13 +6370,13 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x19, [x0, #0x48]
-            ldr     x0, [x0, #0x30]
+            ldr     x19, [x0, #0x68]
+            ldr     x0, [x0, #0x50]
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x498
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0xBF80
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -4072,13 +6427,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x8728
+            movz    x1, #0x2600
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x22D0
-            movk    x0, #0x6FE LSL #16
+            movz    x0, #0x7238
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -4086,8 +6441,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0xFAE0
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0x5488
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4095,24 +6450,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xE5A0
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0xC9E8
+            movk    x0, #0x680 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xBAB0
-            movk    x0, #0x6E6 LSL #16
+            movz    x0, #0x1458
+            movk    x0, #0x6FF LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3818
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x3C08
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x1780
+            movk    x0, #0x549 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -4126,15 +6481,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xDAD0
-            movk    x0, #0x52A LSL #16
+            movz    x0, #0xDA28
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -4142,7 +6497,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3478
+            movz    x0, #0x3470
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -4151,7 +6506,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3478
+            movz    x0, #0x3470
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -4163,8 +6518,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0xC6D0
-            movk    x0, #0x686 LSL #16
+            movz    x0, #0x96E8
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -4188,8 +6543,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0xCF48
-            movk    x2, #0x66A LSL #16
+            movz    x2, #0x75D0
+            movk    x2, #0x67D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4209,8 +6564,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4450
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4858
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4221,8 +6576,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4468
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4870
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -4232,8 +6587,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xF708
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xF300
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4253,7 +6608,7 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x5908
+            movz    x3, #0x7450
             movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -4267,8 +6622,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4470
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4878
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4276,8 +6631,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4478
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4880
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4286,8 +6641,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x1468
-            movk    x3, #0x6CE LSL #16
+            movz    x3, #0xCF60
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -4295,8 +6650,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xF5D0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xF2A0
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -4314,8 +6669,8 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4480
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4888
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4331,7 +6686,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 1032
+; with Synthesized PGO: fgCalledCount is 726
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4351,8 +6706,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0x84D8
-            movk    x1, #0x5D0 LSL #16
+            movz    x1, #0xEBB0
+            movk    x1, #0x5CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -4407,8 +6762,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0x84D8
-            movk    x1, #0x5D0 LSL #16
+            movz    x1, #0xEBB0
+            movk    x1, #0x5CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -4452,8 +6807,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x44A0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48A8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -4463,8 +6818,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0xF708
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xF300
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4484,7 +6839,7 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x5908
+            movz    x3, #0x7450
             movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -4498,8 +6853,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x44A8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48B0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4507,8 +6862,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x44B0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48B8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4517,8 +6872,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x1468
-            movk    x3, #0x6CE LSL #16
+            movz    x3, #0xCF60
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -4527,8 +6882,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4490
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4898
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -4536,8 +6891,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x4498
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4545,8 +6900,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0xF708
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xF300
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4568,7 +6923,7 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x5908
+            movz    x3, #0x7450
             movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -4579,8 +6934,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x44A0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48A8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -4590,8 +6945,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x44B0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48B8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4602,8 +6957,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x1468
-            movk    x3, #0x6CE LSL #16
+            movz    x3, #0xCF60
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -4613,16 +6968,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x44A8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x48B0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0xF5D0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xF2A0
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -4713,7 +7068,7 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5FB0
+            movz    x1, #0x7C30
             movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4723,7 +7078,7 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0x7CC0
+            movz    x3, #0xC918
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -4764,8 +7119,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4638
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A00
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4786,7 +7141,7 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0x7CA8
+            movz    x1, #0xC900
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4804,8 +7159,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x9A90
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x7040
+            movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -4816,8 +7171,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x75B8
-            movk    x1, #0x66A LSL #16
+            movz    x1, #0x5B48
+            movk    x1, #0x67D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4868,8 +7223,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0xD0A8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x7620
+            movk    x1, #0x707 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -4919,13 +7274,13 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x19, [x0, #0x50]
-            ldr     x0, [x0, #0x38]
+            ldr     x19, [x0, #0x70]
+            ldr     x0, [x0, #0x58]
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x498
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0xBF80
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -4976,13 +7331,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x8728
+            movz    x1, #0x2600
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x22D0
-            movk    x0, #0x6FE LSL #16
+            movz    x0, #0x7238
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -4990,8 +7345,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0xFAE0
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0x5488
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4999,24 +7354,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xE5A0
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0xC9E8
+            movk    x0, #0x680 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xBAB0
-            movk    x0, #0x6E6 LSL #16
+            movz    x0, #0x1458
+            movk    x0, #0x6FF LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3818
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x3C08
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x1780
+            movk    x0, #0x549 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -5030,15 +7385,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xDAD0
-            movk    x0, #0x52A LSL #16
+            movz    x0, #0xDA28
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5046,7 +7401,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3478
+            movz    x0, #0x3470
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -5055,7 +7410,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3478
+            movz    x0, #0x3470
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -5067,8 +7422,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0xC6D0
-            movk    x0, #0x686 LSL #16
+            movz    x0, #0x96E8
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -5092,8 +7447,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0xCF48
-            movk    x2, #0x66A LSL #16
+            movz    x2, #0x75D0
+            movk    x2, #0x67D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5113,8 +7468,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x46E8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A20
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5125,8 +7480,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4700
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A38
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5136,8 +7491,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xF708
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xF300
+            movk    x3, #0x6BD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5157,7 +7512,7 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x5908
+            movz    x3, #0x7450
             movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -5171,8 +7526,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4708
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A40
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5180,8 +7535,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4710
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A48
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5190,8 +7545,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x1468
-            movk    x3, #0x6CE LSL #16
+            movz    x3, #0xCF60
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5199,8 +7554,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xF5D0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xF2A0
+            movk    x0, #0x6BD LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5218,8 +7573,8 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4718
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A50
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -8,7 +8,7 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 7 inlinees with PGO data; 9 single block inlinees; 5 inlinees without PGO data
+; 7 inlinees with PGO data; 10 single block inlinees; 5 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -23,173 +23,189 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x001C
             ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG08
+            cbnz    x21, G_M000_IG10
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
-            cbz     w1, G_M000_IG15
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #1
-            ldaddal x2, x1, [x1]
-            add     x22, x1, #1
-            sub     x2, x22, #1
-            ldr     w1, [x0, #0x38]
-            sub     x1, x22, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            bgt     G_M000_IG07
+            ldr     w1, [x0, #0x48]
+            cbz     w1, G_M000_IG17
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
+            bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0064
-            ldr     x0, [x19, #0x08]
-            ldrsb   wzr, [x0]
-            ldr     x1, [x19, #0x28]
+G_M000_IG04:                ;; offset=0x0054
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #1
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #1
+            sub     x2, x22, #1
+            ldr     w3, [x0, #0x48]
+            sub     x3, x22, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            bgt     G_M000_IG09
+ 
+G_M000_IG05:                ;; offset=0x0080
+            ldp     x0, x1, [x19, #0x28]
             and     x1, x22, x1
-            lsl     x1, x1, #3
-            add     x1, x1, #128
-            add     x0, x0, #16
             sxtw    x2, w20
-            str     x2, [x0, x1]
+            str     x2, [x0, x1, LSL #3]
             ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG11
+            cbnz    x21, G_M000_IG13
             ldr     x0, [x19, #0x20]
-            ldr     x1, [x0, #0x250]
+            ldr     x1, [x0, #0x268]
             ldrsb   wzr, [x1]
-            ldr     w2, [x0, #0x258]
+            ldr     w2, [x0, #0x270]
             and     w2, w22, w2
             add     w2, w2, #32
             sbfiz   x2, x2, #2, #32
             add     x1, x1, #16
             add     x1, x2, x1
-            ldr     w2, [x0, #0x25C]
+            ldr     w2, [x0, #0x274]
             lsr     x4, x22, x2
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             ldapr   w3, [x1]
             add     x5, x2, #1
             cmp     x22, x5
-            bhs     G_M000_IG13
+            bhs     G_M000_IG15
             sub     w5, w3, w4
             lsr     w5, w5, #31
-            cbz     w5, G_M000_IG13
+            cbz     w5, G_M000_IG15
             stlr    w4, [x1]
-            ldrb    w1, [x0, #0x3D]
-            cbnz    w1, G_M000_IG14
+            ldrb    w1, [x0, #0x51]
+            cbnz    w1, G_M000_IG16
  
-G_M000_IG05:                ;; offset=0x00EC
+G_M000_IG06:                ;; offset=0x00F4
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG06:                ;; offset=0x00F8
+G_M000_IG07:                ;; offset=0x0100
             ldp     x21, x22, [sp, #0x30]
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG07:                ;; offset=0x0108
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG04
+G_M000_IG08:                ;; offset=0x0110
+            mov     w1, #1
+            movz    x2, #0xC780
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            b       G_M000_IG05
  
-G_M000_IG08:                ;; offset=0x0120
+G_M000_IG09:                ;; offset=0x0130
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG05
+ 
+G_M000_IG10:                ;; offset=0x0150
             strb    wzr, [fp, #0x1C]
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            beq     G_M000_IG09
+            beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG09:                ;; offset=0x0154
-            ldr     x0, [x21, #0x2D0]
-            ldr     x1, [x21, #0x2D8]
+G_M000_IG11:                ;; offset=0x0184
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
-            ble     G_M000_IG10
+            ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE088
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD368
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG10:                ;; offset=0x018C
-            str     x22, [x21, #0x2D0]
-            b       G_M000_IG04
+G_M000_IG12:                ;; offset=0x01BC
+            str     x22, [x21, #0x2E8]
+            b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0194
-            ldr     x0, [x21, #0x2E0]
+G_M000_IG13:                ;; offset=0x01C4
+            ldr     x0, [x21, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
-            ldr     x2, [x21, #0x2D0]
+            ldr     x2, [x21, #0x2E8]
             sub     x0, x2, x0
             cmp     x1, x0
-            blo     G_M000_IG12
+            blo     G_M000_IG14
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0x9EF0
-            movk    x3, #0x6C8 LSL #16
+            movz    x3, #0xC768
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG12:                ;; offset=0x01D0
-            str     x22, [x21, #0x2E0]
+G_M000_IG14:                ;; offset=0x0200
+            str     x22, [x21, #0x2F8]
             ldr     x0, [x21, #0x10]
             stlur   x22, [x0, #0x88]
-            ldrb    w0, [x21, #0x3D]
-            cbz     w0, G_M000_IG05
+            ldrb    w0, [x21, #0x51]
+            cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG05
+            b       G_M000_IG06
  
-G_M000_IG13:                ;; offset=0x0200
+G_M000_IG15:                ;; offset=0x0230
             mov     x1, x22
-            movz    x5, #0xD470
-            movk    x5, #0x6BB LSL #16
+            movz    x5, #0xC900
+            movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG14:                ;; offset=0x0220
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
+G_M000_IG16:                ;; offset=0x0250
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG05
+            b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0238
+G_M000_IG17:                ;; offset=0x0268
             mov     w1, #1
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 596
+; Total bytes of code 644
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Next(int):long:this (Tier1)
@@ -198,9 +214,9 @@ G_M000_IG15:                ;; offset=0x0238
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 885120
-; 1 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 673558
+; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -209,49 +225,71 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x000C
             sub     w2, w1, #1
-            ldr     w3, [x0, #0x38]
+            ldr     w3, [x0, #0x48]
             cmp     w2, w3
-            bhs     G_M000_IG05
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            sxtw    x1, w1
-            mov     x3, x1
-            ldaddal x3, x2, [x2]
-            add     x19, x2, x3
-            sub     x2, x19, x1
-            ldr     w1, [x0, #0x38]
-            sub     x1, x19, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            bgt     G_M000_IG06
+            bhs     G_M000_IG06
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x3, [x0, #0x10]
+            ldapur  x3, [x3, #0x88]
+            sxtw    x4, w1
+            add     x3, x3, x4
+            ldr     w5, [x0, #0x48]
+            sub     x3, x3, w5, SXTW
+            cmp     x3, x2
+            bgt     G_M000_IG07
  
-G_M000_IG03:                ;; offset=0x0054
+G_M000_IG03:                ;; offset=0x0044
+            ldr     x1, [x0, #0x10]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x4
+            ldaddal x3, x1, [x1]
+            add     x19, x1, x3
+            sub     x3, x19, x4
+            ldr     w1, [x0, #0x48]
+            sub     x1, x19, w1, SXTW
+            cmp     x1, x2
+            ccmp    x2, x3, 0, le
+            bgt     G_M000_IG09
+ 
+G_M000_IG04:                ;; offset=0x0070
             mov     x0, x19
  
-G_M000_IG04:                ;; offset=0x0058
+G_M000_IG05:                ;; offset=0x0074
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG05:                ;; offset=0x0064
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+G_M000_IG06:                ;; offset=0x0080
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG06:                ;; offset=0x007C
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG03
+G_M000_IG07:                ;; offset=0x0098
+            movz    x2, #0xC780
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
  
-; Total bytes of code 148
+G_M000_IG08:                ;; offset=0x00A8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            br      x2
+ 
+G_M000_IG09:                ;; offset=0x00B4
+            mov     x2, x3
+            mov     w3, wzr
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG04
+ 
+; Total bytes of code 212
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long):this (Tier1)
@@ -270,15 +308,15 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     x2, [x0, #0x250]
+            ldr     x2, [x0, #0x268]
             ldrsb   wzr, [x2]
-            ldr     w3, [x0, #0x258]
+            ldr     w3, [x0, #0x270]
             and     w3, w1, w3
             add     w3, w3, #32
             sbfiz   x3, x3, #2, #32
             add     x2, x2, #16
             add     x2, x3, x2
-            ldr     w3, [x0, #0x25C]
+            ldr     w3, [x0, #0x274]
             lsr     x4, x1, x3
             ldr     x3, [x0, #0x10]
             ldapur  x3, [x3, #0x88]
@@ -290,7 +328,7 @@ G_M000_IG02:                ;; offset=0x0008
             lsr     w6, w6, #31
             cbz     w6, G_M000_IG04
             stlr    w4, [x2]
-            ldrb    w1, [x0, #0x3D]
+            ldrb    w1, [x0, #0x51]
             cbnz    w1, G_M000_IG05
  
 G_M000_IG03:                ;; offset=0x0060
@@ -300,8 +338,8 @@ G_M000_IG03:                ;; offset=0x0060
 G_M000_IG04:                ;; offset=0x0068
             mov     x2, x3
             mov     w3, w5
-            movz    x5, #0xD470
-            movk    x5, #0x6BB LSL #16
+            movz    x5, #0xC900
+            movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -309,8 +347,8 @@ G_M000_IG04:                ;; offset=0x0068
             brk     #0
  
 G_M000_IG05:                ;; offset=0x008C
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -336,9 +374,9 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     x2, [x0, #0x250]
+            ldr     x2, [x0, #0x268]
             ldrsb   wzr, [x2]
-            ldr     w0, [x0, #0x258]
+            ldr     w0, [x0, #0x270]
             and     w0, w1, w0
             add     w0, w0, #32
             sbfiz   x0, x0, #2, #32
@@ -367,7 +405,7 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     w0, [x0, #0x25C]
+            ldr     w0, [x0, #0x274]
             lsr     x0, x1, x0
  
 G_M000_IG03:                ;; offset=0x0010
@@ -384,7 +422,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 907008
+; with Dynamic PGO: fgCalledCount is 687744
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -404,111 +442,150 @@ G_M000_IG03:                ;; offset=0x001C
 ; Total bytes of code 36
 
 
-; Assembly listing for method NDisruptor.MultiProducerSequencer:WaitForCapacity(long,long):this (Tier1)
+; Assembly listing for method NDisruptor.MultiProducerSequencer:ClaimWhenRoom(int):long:this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4884
-; 3 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 4380
+; 3 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            stp     x23, x24, [sp, #0x40]
             mov     fp, sp
-            str     xzr, [fp, #0x10]
+            str     xzr, [fp, #0x18]
             mov     x19, x0
-            mov     x20, x1
-            mov     x21, x2
  
-G_M000_IG02:                ;; offset=0x0020
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x0, [x19, #0x10]
+            ldapur  x20, [x0, #0x88]
             add     x0, x19, #24
-            ldapr   x1, [x0]
+            ldapr   x2, [x0]
  
-G_M000_IG03:                ;; offset=0x0028
-            mov     x2, x21
-            ldr     w3, [x1, #0x08]
-            mov     x4, xzr
-            add     w3, w3, #1
+G_M000_IG03:                ;; offset=0x002C
+            mov     x3, x20
+            ldr     w4, [x2, #0x08]
+            mov     x5, xzr
+            add     w4, w4, #1
  
-G_M000_IG04:                ;; offset=0x0038
-            sub     w3, w3, #1
-            cbnz    w3, G_M000_IG07
-            ldapr   x3, [x0]
-            cmp     x3, x1
-            bne     G_M000_IG10
-            mov     x1, x2
-            cmp     x20, x1
-            bgt     G_M000_IG11
+G_M000_IG04:                ;; offset=0x003C
+            sub     w4, w4, #1
+            cbnz    w4, G_M000_IG08
+            ldapr   x4, [x0]
+            cmp     x4, x2
+            bne     G_M000_IG11
+            mov     x2, x3
+            sxtw    x21, w1
+            add     x0, x20, x21
+            ldr     w1, [x19, #0x48]
+            sub     x0, x0, w1, SXTW
+            cmp     x0, x2
+            cset    x22, gt
+            cbnz    w22, G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0058
-            add     x0, x19, #736
-            stlr    x1, [x0]
+G_M000_IG05:                ;; offset=0x0070
+            add     x0, x19, #760
+            stlr    x2, [x0]
+            ldr     x0, [x19, #0x10]
+            ldrsb   wzr, [x0], #0x88
+            mov     x1, x21
+            ldaddal x1, x0, [x0]
+            add     x20, x0, x1
+            ldr     w0, [x19, #0x48]
+            sub     x1, x20, w0, SXTW
+            cmp     x1, x2
+            bgt     G_M000_IG14
  
-G_M000_IG06:                ;; offset=0x0060
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x30
+G_M000_IG06:                ;; offset=0x009C
+            mov     x0, x20
+ 
+G_M000_IG07:                ;; offset=0x00A0
+            ldp     x23, x24, [sp, #0x40]
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG07:                ;; offset=0x0070
-            add     x5, x1, #16
-            ldr     x5, [x5, x4]
-            add     x4, x4, #8
-            ldapur  x5, [x5, #0x88]
-            cmp     x2, x5
-            ble     G_M000_IG08
-            b       G_M000_IG09
+G_M000_IG08:                ;; offset=0x00B4
+            add     x6, x2, #16
+            ldr     x6, [x6, x5]
+            add     x5, x5, #8
+            ldapur  x6, [x6, #0x88]
+            cmp     x3, x6
+            ble     G_M000_IG09
+            b       G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x008C
-            mov     x5, x2
+G_M000_IG09:                ;; offset=0x00D0
+            mov     x6, x3
  
-G_M000_IG09:                ;; offset=0x0090
-            mov     x2, x5
+G_M000_IG10:                ;; offset=0x00D4
+            mov     x3, x6
             b       G_M000_IG04
  
-G_M000_IG10:                ;; offset=0x0098
-            mov     x1, x3
+G_M000_IG11:                ;; offset=0x00DC
+            mov     x2, x4
             b       G_M000_IG03
  
-G_M000_IG11:                ;; offset=0x00A0
+G_M000_IG12:                ;; offset=0x00E4
             mov     x0, x19
-            movz    x1, #0xDD10
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xD290
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            str     wzr, [fp, #0x10]
+            str     wzr, [fp, #0x18]
  
-G_M000_IG12:                ;; offset=0x00BC
+G_M000_IG13:                ;; offset=0x0100
             mov     x0, x19
-            movz    x1, #0xDD28
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xD2A8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            add     x0, fp, #16
-            movz    x1, #0xDD40
-            movk    x1, #0x6BB LSL #16
+            add     x0, fp, #24
+            movz    x1, #0xD2C0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            ldr     x0, [x19, #0x10]
+            ldapur  x23, [x0, #0x88]
+            add     x0, x23, x21
+            ldr     w1, [x19, #0x48]
+            sub     x24, x0, w1, SXTW
             mov     x0, x19
-            mov     x1, x21
-            movz    x2, #0xDCF8
-            movk    x2, #0x6BB LSL #16
+            mov     x1, x23
+            movz    x2, #0xD278
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x1, x0
-            cmp     x20, x1
-            bgt     G_M000_IG12
+            mov     x2, x0
+            cmp     x24, x2
+            ble     G_M000_IG05
+            sub     x0, x23, x20
+            ldrsw   x1, [x19, #0x48]
+            cmp     x0, x1
+            blt     G_M000_IG13
             b       G_M000_IG05
  
-; Total bytes of code 280
+G_M000_IG14:                ;; offset=0x0180
+            sub     x2, x20, x21
+            mov     x0, x19
+            mov     w3, w22
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG06
+ 
+; Total bytes of code 420
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiNextPublish():this (Tier1)
@@ -591,8 +668,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3EA8
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3E00
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -610,8 +687,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6028
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6598
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -622,8 +699,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x5E60
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6370
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -632,8 +709,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3EB0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3E08
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -646,8 +723,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EB8
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3E10
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -655,8 +732,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EC0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3E18
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -672,7 +749,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 437824
+; with Synthesized PGO: fgCalledCount is 160832
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -704,8 +781,8 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x5E60
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6370
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -745,7 +822,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 437824
+; with Dynamic PGO: fgCalledCount is 160896
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -769,8 +846,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EA0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3DF8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -866,7 +943,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1660
+; with Dynamic PGO: fgCalledCount is 1077
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -905,8 +982,8 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6880
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0x6970
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -957,7 +1034,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 7 inlinees with PGO data; 9 single block inlinees; 5 inlinees without PGO data
+; 7 inlinees with PGO data; 10 single block inlinees; 5 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -972,173 +1049,189 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x001C
             ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG08
+            cbnz    x21, G_M000_IG10
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
-            cbz     w1, G_M000_IG15
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #1
-            ldaddal x2, x1, [x1]
-            add     x22, x1, #1
-            sub     x2, x22, #1
-            ldr     w1, [x0, #0x38]
-            sub     x1, x22, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            bgt     G_M000_IG07
+            ldr     w1, [x0, #0x48]
+            cbz     w1, G_M000_IG17
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
+            bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0064
-            ldr     x0, [x19, #0x08]
-            ldrsb   wzr, [x0]
-            ldr     x1, [x19, #0x28]
+G_M000_IG04:                ;; offset=0x0054
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #1
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #1
+            sub     x2, x22, #1
+            ldr     w3, [x0, #0x48]
+            sub     x3, x22, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            bgt     G_M000_IG09
+ 
+G_M000_IG05:                ;; offset=0x0080
+            ldp     x0, x1, [x19, #0x28]
             and     x1, x22, x1
-            lsl     x1, x1, #3
-            add     x1, x1, #128
-            add     x0, x0, #16
             sxtw    x2, w20
-            str     x2, [x0, x1]
+            str     x2, [x0, x1, LSL #3]
             ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG11
+            cbnz    x21, G_M000_IG13
             ldr     x0, [x19, #0x20]
-            ldr     x1, [x0, #0x250]
+            ldr     x1, [x0, #0x268]
             ldrsb   wzr, [x1]
-            ldr     w2, [x0, #0x258]
+            ldr     w2, [x0, #0x270]
             and     w2, w22, w2
             add     w2, w2, #32
             sbfiz   x2, x2, #2, #32
             add     x1, x1, #16
             add     x1, x2, x1
-            ldr     w2, [x0, #0x25C]
+            ldr     w2, [x0, #0x274]
             lsr     x4, x22, x2
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             ldapr   w3, [x1]
             add     x5, x2, #1
             cmp     x22, x5
-            bhs     G_M000_IG13
+            bhs     G_M000_IG15
             sub     w5, w3, w4
             lsr     w5, w5, #31
-            cbz     w5, G_M000_IG13
+            cbz     w5, G_M000_IG15
             stlr    w4, [x1]
-            ldrb    w1, [x0, #0x3D]
-            cbnz    w1, G_M000_IG14
+            ldrb    w1, [x0, #0x51]
+            cbnz    w1, G_M000_IG16
  
-G_M000_IG05:                ;; offset=0x00EC
+G_M000_IG06:                ;; offset=0x00F4
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG06:                ;; offset=0x00F8
+G_M000_IG07:                ;; offset=0x0100
             ldp     x21, x22, [sp, #0x30]
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG07:                ;; offset=0x0108
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG04
+G_M000_IG08:                ;; offset=0x0110
+            mov     w1, #1
+            movz    x2, #0xC780
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            b       G_M000_IG05
  
-G_M000_IG08:                ;; offset=0x0120
+G_M000_IG09:                ;; offset=0x0130
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG05
+ 
+G_M000_IG10:                ;; offset=0x0150
             strb    wzr, [fp, #0x1C]
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            beq     G_M000_IG09
+            beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG09:                ;; offset=0x0154
-            ldr     x0, [x21, #0x2D0]
-            ldr     x1, [x21, #0x2D8]
+G_M000_IG11:                ;; offset=0x0184
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
-            ble     G_M000_IG10
+            ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE088
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD368
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG10:                ;; offset=0x018C
-            str     x22, [x21, #0x2D0]
-            b       G_M000_IG04
+G_M000_IG12:                ;; offset=0x01BC
+            str     x22, [x21, #0x2E8]
+            b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0194
-            ldr     x0, [x21, #0x2E0]
+G_M000_IG13:                ;; offset=0x01C4
+            ldr     x0, [x21, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
-            ldr     x2, [x21, #0x2D0]
+            ldr     x2, [x21, #0x2E8]
             sub     x0, x2, x0
             cmp     x1, x0
-            blo     G_M000_IG12
+            blo     G_M000_IG14
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0x9EF0
-            movk    x3, #0x6C8 LSL #16
+            movz    x3, #0xC768
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG12:                ;; offset=0x01D0
-            str     x22, [x21, #0x2E0]
+G_M000_IG14:                ;; offset=0x0200
+            str     x22, [x21, #0x2F8]
             ldr     x0, [x21, #0x10]
             stlur   x22, [x0, #0x88]
-            ldrb    w0, [x21, #0x3D]
-            cbz     w0, G_M000_IG05
+            ldrb    w0, [x21, #0x51]
+            cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG05
+            b       G_M000_IG06
  
-G_M000_IG13:                ;; offset=0x0200
+G_M000_IG15:                ;; offset=0x0230
             mov     x1, x22
-            movz    x5, #0xD470
-            movk    x5, #0x6BB LSL #16
+            movz    x5, #0xC900
+            movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG14:                ;; offset=0x0220
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
+G_M000_IG16:                ;; offset=0x0250
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG05
+            b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0238
+G_M000_IG17:                ;; offset=0x0268
             mov     w1, #1
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 596
+; Total bytes of code 644
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:WaitForCapacity(long):this (Tier1)
@@ -1148,7 +1241,7 @@ G_M000_IG15:                ;; offset=0x0238
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3248
+; with Dynamic PGO: fgCalledCount is 2758
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1159,9 +1252,9 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     w0, [x19, #0x38]
+            ldr     w0, [x19, #0x48]
             sub     x20, x1, w0, SXTW
-            ldr     x0, [x19, #0x2D0]
+            ldr     x0, [x19, #0x2E8]
             add     x1, x19, #24
             ldapr   x2, [x1]
  
@@ -1177,7 +1270,7 @@ G_M000_IG04:                ;; offset=0x0038
             ldapr   x4, [x1]
             cmp     x4, x2
             bne     G_M000_IG09
-            str     x3, [x19, #0x2D8]
+            str     x3, [x19, #0x2F0]
             cmp     x20, x3
             bgt     G_M000_IG10
  
@@ -1208,8 +1301,8 @@ G_M000_IG09:                ;; offset=0x008C
  
 G_M000_IG10:                ;; offset=0x0094
             mov     x0, x19
-            movz    x1, #0xDD10
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xD290
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1217,20 +1310,20 @@ G_M000_IG10:                ;; offset=0x0094
  
 G_M000_IG11:                ;; offset=0x00B0
             mov     x0, x19
-            movz    x1, #0xDD28
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xD2A8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xDD40
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xD2C0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x6E98
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0x6F40
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1257,7 +1350,7 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     x1, [x0, #0x2D0]
+            ldr     x1, [x0, #0x2E8]
             add     x2, x0, #24
             ldapr   x3, [x2]
  
@@ -1269,34 +1362,36 @@ G_M000_IG03:                ;; offset=0x0014
  
 G_M000_IG04:                ;; offset=0x0024
             sub     w5, w5, #1
-            cbnz    w5, G_M000_IG06
+            cbnz    w5, G_M000_IG07
             ldapr   x5, [x2]
             cmp     x5, x3
-            bne     G_M000_IG09
-            str     x4, [x0, #0x2D8]
+            bne     G_M000_IG10
+ 
+G_M000_IG05:                ;; offset=0x0038
+            str     x4, [x0, #0x2F0]
             mov     x0, x4
  
-G_M000_IG05:                ;; offset=0x0040
+G_M000_IG06:                ;; offset=0x0040
             ldp     fp, lr, [sp], #0x10
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0048
+G_M000_IG07:                ;; offset=0x0048
             add     x7, x3, #16
             ldr     x7, [x7, x6]
             add     x6, x6, #8
             ldapur  x7, [x7, #0x88]
             cmp     x4, x7
-            ble     G_M000_IG07
-            b       G_M000_IG08
+            ble     G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG07:                ;; offset=0x0064
+G_M000_IG08:                ;; offset=0x0064
             mov     x7, x4
  
-G_M000_IG08:                ;; offset=0x0068
+G_M000_IG09:                ;; offset=0x0068
             mov     x4, x7
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x0070
+G_M000_IG10:                ;; offset=0x0070
             mov     x3, x5
             b       G_M000_IG03
  
@@ -1311,7 +1406,7 @@ G_M000_IG09:                ;; offset=0x0070
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 28 inlinees with PGO data; 16 single block inlinees; 7 inlinees without PGO data
+; 28 inlinees with PGO data; 17 single block inlinees; 7 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -1338,8 +1433,8 @@ G_M000_IG02:                ;; offset=0x002C
 G_M000_IG03:                ;; offset=0x0038
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE088
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD368
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1350,33 +1445,33 @@ G_M000_IG04:                ;; offset=0x0058
             stp     xzr, xzr, [fp, #0x50]
             str     xzr, [fp, #0x60]
             cmp     x22, x23
-            blt     G_M000_IG19
+            blt     G_M000_IG20
             sub     x0, x22, x23
             ldr     x24, [x19, #0x10]
-            ldrsw   x1, [x24, #0x38]
+            ldrsw   x1, [x24, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG19
+            bge     G_M000_IG20
             ldr     x0, [x24]
-            movz    x1, #0x9E60
-            movk    x1, #0x6C8 LSL #16
+            movz    x1, #0xC6D0
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG15
+            bne     G_M000_IG16
             stp     xzr, xzr, [fp, #0x18]
             stp     xzr, xzr, [fp, #0x28]
             str     xzr, [fp, #0x38]
-            ldr     x0, [x24, #0x2D0]
+            ldr     x0, [x24, #0x2E8]
             cmp     x22, x0
-            bgt     G_M000_IG28
-            tbnz    x22, #63, G_M000_IG28
-            ldr     x0, [x24, #0x2E0]
+            bgt     G_M000_IG29
+            tbnz    x22, #63, G_M000_IG29
+            ldr     x0, [x24, #0x2F8]
             cmp     x23, x0
-            ble     G_M000_IG29
-            str     x22, [x24, #0x2E0]
+            ble     G_M000_IG30
+            str     x22, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x22, [x0, #0x88]
-            ldrb    w0, [x24, #0x3D]
-            cbnz    w0, G_M000_IG16
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG17
  
 G_M000_IG05:                ;; offset=0x00D4
             add     w20, w20, #10
@@ -1386,28 +1481,28 @@ G_M000_IG05:                ;; offset=0x00D4
 G_M000_IG06:                ;; offset=0x00E0
             ldr     x21, [x19, #0x18]
             cbz     x21, G_M000_IG12
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             cmp     w0, #9
-            bls     G_M000_IG18
+            bls     G_M000_IG19
             strb    wzr, [fp, #0x6C]
             strb    wzr, [fp, #0x6C]
             add     x0, fp, #108
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG15
  
 G_M000_IG07:                ;; offset=0x0110
-            ldr     x0, [x21, #0x2D0]
-            ldr     x1, [x21, #0x2D8]
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
             add     x22, x0, #10
-            ldr     w0, [x21, #0x38]
+            ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
             bgt     G_M000_IG03
  
 G_M000_IG08:                ;; offset=0x012C
-            str     x22, [x21, #0x2D0]
+            str     x22, [x21, #0x2E8]
  
 G_M000_IG09:                ;; offset=0x0130
             sub     x23, x22, #9
@@ -1416,70 +1511,77 @@ G_M000_IG09:                ;; offset=0x0130
             bgt     G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0140
-            ldr     x1, [x19, #0x08]
-            ldrsb   wzr, [x1]
-            ldr     x2, [x19, #0x28]
+            ldp     x1, x2, [x19, #0x28]
             and     x2, x0, x2
-            lsl     x2, x2, #3
-            add     x2, x2, #128
-            add     x1, x1, #16
-            str     x0, [x1, x2]
+            str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
             cmp     x0, x22
             ble     G_M000_IG10
             b       G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x0170
+G_M000_IG11:                ;; offset=0x015C
             ldp     x23, x24, [sp, #0x90]
             ldp     x21, x22, [sp, #0x80]
             ldp     x19, x20, [sp, #0x70]
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG12:                ;; offset=0x0184
+G_M000_IG12:                ;; offset=0x0170
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
+            ldr     w1, [x0, #0x48]
             cmp     w1, #9
-            bls     G_M000_IG17
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #10
-            ldaddal x2, x1, [x1]
-            add     x22, x1, #10
-            sub     x2, x22, #10
-            ldr     w1, [x0, #0x38]
-            sub     x1, x22, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
+            bls     G_M000_IG18
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #10
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
             ble     G_M000_IG13
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            mov     w1, #10
+            movz    x2, #0xC780
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            b       G_M000_IG14
  
-G_M000_IG13:                ;; offset=0x01DC
+G_M000_IG13:                ;; offset=0x01C4
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #10
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #10
+            sub     x2, x22, #10
+            ldr     w3, [x0, #0x48]
+            sub     x3, x22, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            ble     G_M000_IG14
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG14:                ;; offset=0x020C
             b       G_M000_IG09
  
-G_M000_IG14:                ;; offset=0x01E0
+G_M000_IG15:                ;; offset=0x0210
             mov     x0, x21
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG07
  
-G_M000_IG15:                ;; offset=0x01FC
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG16:                ;; offset=0x022C
             mov     x0, x24
             mov     x1, x23
             mov     x2, x22
@@ -1487,56 +1589,63 @@ G_M000_IG15:                ;; offset=0x01FC
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x08]
             blr     x3
+            mov     x0, x24
+            mov     x1, x23
+            mov     x2, x22
+            ldr     x3, [x24]
+            ldr     x3, [x3, #0x48]
+            ldr     x3, [x3, #0x10]
+            blr     x3
             b       G_M000_IG05
  
-G_M000_IG16:                ;; offset=0x0238
+G_M000_IG17:                ;; offset=0x0268
             mov     x0, x24
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG05
  
-G_M000_IG17:                ;; offset=0x0254
+G_M000_IG18:                ;; offset=0x0284
             mov     w1, #10
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x0270
+G_M000_IG19:                ;; offset=0x02A0
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG19:                ;; offset=0x0290
+G_M000_IG20:                ;; offset=0x02C0
             add     x0, fp, #64
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCC48
-            movk    x3, #0x491 LSL #16
+            movz    x3, #0xCA68
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x50]
             ldr     w1, [fp, #0x60]
             cmp     w0, w1
-            bhi     G_M000_IG32
+            bhi     G_M000_IG33
             ldr     x1, [fp, #0x58]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x60]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG20
+            blo     G_M000_IG21
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -1545,38 +1654,38 @@ G_M000_IG19:                ;; offset=0x0290
             ldr     w0, [fp, #0x50]
             add     w0, w0, #3
             str     w0, [fp, #0x50]
-            b       G_M000_IG21
+            b       G_M000_IG22
  
-G_M000_IG20:                ;; offset=0x0300
+G_M000_IG21:                ;; offset=0x0330
             add     x0, fp, #64
-            movz    x1, #0xDAD8
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xCC28
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG21:                ;; offset=0x0324
+G_M000_IG22:                ;; offset=0x0354
             add     x0, fp, #64
             mov     x1, x23
-            movz    x2, #0x6A30
-            movk    x2, #0x5E2 LSL #16
+            movz    x2, #0x5650
+            movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x50]
             ldr     w1, [fp, #0x60]
             cmp     w0, w1
-            bhi     G_M000_IG32
+            bhi     G_M000_IG33
             ldr     x1, [fp, #0x58]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x60]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG22
+            blo     G_M000_IG23
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -1590,38 +1699,38 @@ G_M000_IG21:                ;; offset=0x0324
             ldr     w0, [fp, #0x50]
             add     w0, w0, #7
             str     w0, [fp, #0x50]
-            b       G_M000_IG23
+            b       G_M000_IG24
  
-G_M000_IG22:                ;; offset=0x03A4
+G_M000_IG23:                ;; offset=0x03D4
             add     x0, fp, #64
-            movz    x1, #0xDAF8
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xCC48
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG23:                ;; offset=0x03C8
+G_M000_IG24:                ;; offset=0x03F8
             add     x0, fp, #64
             mov     x1, x22
-            movz    x2, #0x6A30
-            movk    x2, #0x5E2 LSL #16
+            movz    x2, #0x5650
+            movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x50]
             ldr     w1, [fp, #0x60]
             cmp     w0, w1
-            bhi     G_M000_IG32
+            bhi     G_M000_IG33
             ldr     x1, [fp, #0x58]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x60]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG24
+            blo     G_M000_IG25
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -1638,96 +1747,96 @@ G_M000_IG23:                ;; offset=0x03C8
             ldr     w0, [fp, #0x50]
             add     w0, w0, #30
             str     w0, [fp, #0x50]
-            b       G_M000_IG25
+            b       G_M000_IG26
  
-G_M000_IG24:                ;; offset=0x0454
+G_M000_IG25:                ;; offset=0x0484
             add     x0, fp, #64
-            movz    x1, #0xDB20
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xCC70
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG25:                ;; offset=0x0478
+G_M000_IG26:                ;; offset=0x04A8
             mov     x0, x19
-            movz    x1, #0x7D08
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0x7BD0
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #64
-            movz    x2, #0xCA38
-            movk    x2, #0x491 LSL #16
+            movz    x2, #0xC858
+            movk    x2, #0x493 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x50]
             ldr     w0, [fp, #0x60]
             cmp     w1, w0
-            bhi     G_M000_IG32
+            bhi     G_M000_IG33
             ldr     x0, [fp, #0x58]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x60]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG26
-            movz    x1, #0xDB84
-            movk    x1, #0x4F6B LSL #16
+            blo     G_M000_IG27
+            movz    x1, #0xCCD4
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x491 LSL #16
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x50]
             add     w0, w0, #87
             str     w0, [fp, #0x50]
-            b       G_M000_IG27
+            b       G_M000_IG28
  
-G_M000_IG26:                ;; offset=0x050C
+G_M000_IG27:                ;; offset=0x053C
             add     x0, fp, #64
-            movz    x1, #0xDB78
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xCCC8
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG27:                ;; offset=0x0530
+G_M000_IG28:                ;; offset=0x0560
             movz    x0, #0xCBD8
-            movk    x0, #0x495 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #64
-            movz    x1, #0xCC90
-            movk    x1, #0x491 LSL #16
+            movz    x1, #0xCAB0
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
-            mov     w0, #0x28A3
-            movz    x1, #0x4200
-            movk    x1, #0x4F0 LSL #16
+            mov     w0, #0x55C7
+            movz    x1, #0x28C0
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51B LSL #16
+            movz    x2, #0x7360
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0xD578
-            movk    x3, #0x542 LSL #16
+            movz    x3, #0x5A40
+            movk    x3, #0x546 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1735,37 +1844,37 @@ G_M000_IG27:                ;; offset=0x0530
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x05B0
-            ldr     x1, [x24, #0x2D0]
+G_M000_IG29:                ;; offset=0x05E0
+            ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xE0A0
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD380
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG29:                ;; offset=0x05D4
+G_M000_IG30:                ;; offset=0x0604
             add     x0, fp, #24
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCC48
-            movk    x3, #0x491 LSL #16
+            movz    x3, #0xCA68
+            movk    x3, #0x493 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x28]
             ldr     w1, [fp, #0x38]
             cmp     w0, w1
-            bhi     G_M000_IG32
+            bhi     G_M000_IG33
             ldr     x1, [fp, #0x30]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x38]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG30
+            blo     G_M000_IG31
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -1777,48 +1886,48 @@ G_M000_IG29:                ;; offset=0x05D4
             ldr     w0, [fp, #0x28]
             add     w0, w0, #33
             str     w0, [fp, #0x28]
-            b       G_M000_IG31
+            b       G_M000_IG32
  
-G_M000_IG30:                ;; offset=0x0650
+G_M000_IG31:                ;; offset=0x0680
             add     x0, fp, #24
-            movz    x1, #0xC760
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xB900
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG31:                ;; offset=0x0674
-            ldr     x1, [x24, #0x2E0]
+G_M000_IG32:                ;; offset=0x06A4
+            ldr     x1, [x24, #0x2F8]
             add     x0, fp, #24
-            movz    x2, #0x6A30
-            movk    x2, #0x5E2 LSL #16
+            movz    x2, #0x5650
+            movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x28]
             ldr     w1, [fp, #0x38]
             cmp     w0, w1
-            bls     G_M000_IG33
+            bls     G_M000_IG34
  
-G_M000_IG32:                ;; offset=0x06A0
-            movz    x0, #0xC378
-            movk    x0, #0x529 LSL #16
+G_M000_IG33:                ;; offset=0x06D0
+            movz    x0, #0xC3F0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG33:                ;; offset=0x06B8
+G_M000_IG34:                ;; offset=0x06E8
             ldr     x1, [fp, #0x30]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x38]
             sub     w0, w2, w0
             cmp     w0, #57
-            blo     G_M000_IG34
+            blo     G_M000_IG35
             ldr     q16, [@RWD112]
             ldr     q17, [@RWD128]
             stp     q16, q17, [x1]
@@ -1835,30 +1944,30 @@ G_M000_IG33:                ;; offset=0x06B8
             ldr     w0, [fp, #0x28]
             add     w0, w0, #57
             str     w0, [fp, #0x28]
-            b       G_M000_IG35
+            b       G_M000_IG36
  
-G_M000_IG34:                ;; offset=0x0718
+G_M000_IG35:                ;; offset=0x0748
             add     x0, fp, #24
-            movz    x1, #0xC7B8
-            movk    x1, #0x4F6B LSL #16
+            movz    x1, #0xB958
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG35:                ;; offset=0x073C
+G_M000_IG36:                ;; offset=0x076C
             add     x0, fp, #24
-            movz    x1, #0xCC90
-            movk    x1, #0x491 LSL #16
+            movz    x1, #0xCAB0
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xE0B8
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1880,7 +1989,7 @@ RWD176 	dq	0065006800730069h, 0076006500200073h
 RWD192 	dq	0020007900720065h, 00200065006E006Fh
 RWD208 	dq	006F006600650062h, 0069002000650072h
 
-; Total bytes of code 1912
+; Total bytes of code 1960
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:Next(int):long:this (Tier1)
@@ -1890,7 +1999,7 @@ RWD208 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2953
+; with Synthesized PGO: fgCalledCount is 3304
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1903,27 +2012,27 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             sub     w0, w20, #1
-            ldr     w1, [x19, #0x38]
+            ldr     w1, [x19, #0x48]
             cmp     w0, w1
             bhs     G_M000_IG06
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
             asr     x1, x0, #16
-            ldr     x0, [x19, #0x2E8]
+            ldr     x0, [x19, #0x300]
             cmp     x1, x0
             bne     G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0040
-            ldr     x0, [x19, #0x2D0]
-            ldr     x1, [x19, #0x2D8]
+            ldr     x0, [x19, #0x2E8]
+            ldr     x1, [x19, #0x2F0]
             add     x20, x0, w20, SXTW
-            ldr     w0, [x19, #0x38]
+            ldr     w0, [x19, #0x48]
             sub     x0, x20, w0, SXTW
             cmp     x0, x1
             bgt     G_M000_IG08
  
 G_M000_IG04:                ;; offset=0x005C
-            str     x20, [x19, #0x2D0]
+            str     x20, [x19, #0x2E8]
             mov     x0, x20
  
 G_M000_IG05:                ;; offset=0x0064
@@ -1934,8 +2043,8 @@ G_M000_IG05:                ;; offset=0x0064
 G_M000_IG06:                ;; offset=0x0070
             mov     x0, x19
             mov     w1, w20
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1943,8 +2052,8 @@ G_M000_IG06:                ;; offset=0x0070
  
 G_M000_IG07:                ;; offset=0x0090
             mov     x0, x19
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1953,8 +2062,8 @@ G_M000_IG07:                ;; offset=0x0090
 G_M000_IG08:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xE088
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD368
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1970,7 +2079,7 @@ G_M000_IG08:                ;; offset=0x00AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 2575
+; with Dynamic PGO: fgCalledCount is 3051
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1981,7 +2090,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x000C
             add     x1, fp, #28
             asr     x1, x1, #16
-            ldr     x2, [x0, #0x2E8]
+            ldr     x2, [x0, #0x300]
             cmp     x1, x2
             bne     G_M000_IG04
  
@@ -1990,8 +2099,8 @@ G_M000_IG03:                ;; offset=0x0020
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0028
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2007,36 +2116,12 @@ G_M000_IG04:                ;; offset=0x0028
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 1946
+; with Synthesized PGO: fgCalledCount is 1677
 ; 6 inlinees with PGO data; 2 single block inlinees; 2 inlinees without PGO data
-            ldp     x21, x20, [fp, #0xB8]
-            ldr     x1, [fp, #0xB0]
- 
-G_M000_IG02:                ;; offset=0x003C
-            b       G_M000_IG04
- 
-G_M000_IG03:                ;; offset=0x0040
-            ldr     x0, [x19, #0x08]
-            ldrsb   wzr, [x0]
-            ldr     x2, [x19, #0x28]
-            and     x2, x1, x2
-            lsl     x2, x2, #3
-            add     x2, x2, #128
-            add     x0, x0, #16
-            str     x1, [x0, x2]
-            add     x1, x1, #1
- 
-G_M000_IG04:                ;; offset=0x0064
-            ldrsb   wzr, [x19]
-G_M000_IG01:
-                ;; offset=0x0000
-                        cmpstp        fp ,  lr, x1[, spx20, 
-#-0x50]!
-                        stpble     G_M000_IG03
- 
-G_M000_IG05:                ;; offset=0x0070
-            stp     xzr, xzr, [fp, #0x38]
-             stp     x19 ,  x20,  [sp , #0x40]
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x40]
             mov     fp, sp
             add     x9, fp, #24
             movi    v16.16b, #0
@@ -2044,33 +2129,15 @@ G_M000_IG05:                ;; offset=0x0070
             str     xzr, [x9, #0x20]
             mov     x19, x0
             mov     x20, x1
- xzr
-G_M000_IG02:                ;; offset=0x0024, 
-            xzrldr,   [ fp ,  #x0, 0x48]
-            str     xzr, [fp, #0x58]
-            cmp     x20, x21
-[            x19, #blt     G_M000_IG14
  
-G_M000_IG06:                ;; offset=0x0084
-0x2D0      ]
-      sub     x0, x20, x21
-            ldr                 cmpx23  ,   [ x19x2, , x0
-#0x10]
-            ldrsw   x1, [x23, #0x38]      
-            bgt           cmpG_M000_IG04 
-                x0tbnz,   x1 
- x2,       #63      , G_M000_IG04bge     G_M000_IG14
-            ldr     x0, [x23]
-
-            movz              ldr     x1 ,  x0#, [0x9E60x19, #
-0x2E0      ]
-      movk    x1, #0x6C8 LSL #16
-            movk    x1, #85 LSL #32
-                        cmpcmp          x20x0, , x0x1
-
-                  ble       bne         G_M000_IG26
-            stp     xzr, xzr, [fp, #0x10]
-      G_M000_IG05
+G_M000_IG02:                ;; offset=0x0024
+            ldr     x0, [x19, #0x2E8]
+            cmp     x2, x0
+            bgt     G_M000_IG04
+            tbnz    x2, #63, G_M000_IG04
+            ldr     x0, [x19, #0x2F8]
+            cmp     x20, x0
+            ble     G_M000_IG05
  
 G_M000_IG03:                ;; offset=0x0040
             ldp     x19, x20, [sp, #0x40]
@@ -2078,223 +2145,86 @@ G_M000_IG03:                ;; offset=0x0040
             ret     lr
  
 G_M000_IG04:                ;; offset=0x004C
-            ldr     x1, [x19, #0x2D0]      
-            movstp     xzr, xzr, [fp, #0x20]
-            str      xzr,  [   fpx0, , x2#
-0x30]
-            ldr     x0, [x23, #0x2D0      ]      movz
-          x2,       #0xE0A0cmp     x20, x0
-            bgt     G_M000_IG34
-            tbnz    x20
-,             movk#   63, G_M000_IG34
-            ldr     x0, [x23,  #0x2E0]
-            cmp     x21, x0
-            ble     G_M000_IG35
-            str     x2x20, [, x23, #0x6BB LSL ##16
-0x2E0]
-            ldr     x0, [x23, #0x10      ]
-      movk          x2,       #stlur   x20, [x0, #0x88]
-            ldrb  85  LSL #32
-       w0      ldr,   [   x23x2, , #[x20x3D]
-            cbnz    w0, G_M000_IG27
+            ldr     x1, [x19, #0x2E8]
+            mov     x0, x2
+            movz    x2, #0xD380
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
  
-G_M000_IG07:                ;; offset=0x00EC
-]      
-      add                blr     w22 x2, 
-w22, #10            bl
-      CORINFO_HELP_THROW            cmp
-               brk       #w220, 
- #0x3E8
 G_M000_IG05:                ;; offset=0x0070
-
-                        addbge     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x00F8
-                 x0, ldr     x20, [x19, #0x18]
-            cbz    fp,  #24x20
-,       G_M000_IG23
-            ldr     w0, [x20, #0x38]
-            cmp     w0, #9
-                  blsmov       w1,  #90 
-             mov     G_M000_IG29
-            strb    wzr, w2[fp, #, 1
-#      0x64]
-            strb    wzr, [fp, #0x64]
-            add     x0, fp      , movz#  100
-            asr      x1,  x3, x0#0xCC48, 
-      #      movk16
-            ldr     x0, [x20, #0x2E8]
-                x3cmp     x1, x0
-            bne     G_M000_IG25, #
-0x491  LSL #16
-            movk  
-G_M000_IG09:                ;; offset=0x0128
-  x3      , #      85 LSL ldr     x0, [x20, #0x2D0]
-            ldr     #x1, 32
-[            ldrx20 ,   #  0x2D8]
-            add     x23, x0, #10
-      x3,       [x3ldr     w0, [x20, #0x38]
-            ]sub
-                blr      x0x3
-,             x23ldr,      w0w0, , [fp, #0x28SXTW]
-            ldr  
-         w1, [      fp, #cmp     x0, x1
-            bgt     G_M000_IG12
-0x38 ]
-            cmp  
-G_M000_IG10:                ;; offset=0x0144
-            str     x23, [x20,  #  w00x2D0]
-            mov     x20, x23
- , w1
-
-G_M000_IG11:            bhi                    ;; offset=0x014C
-            sub     x21, x20, #9 
-            mov     x1, x21
-            b   G_M000_IG08
+            add     x0, fp, #24
+            mov     w1, #90
+            mov     w2, #1
+            movz    x3, #0xCA68
+            movk    x3, #0x493 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w0, [fp, #0x28]
+            ldr     w1, [fp, #0x38]
+            cmp     w0, w1
+            bhi     G_M000_IG08
             ldr     x1, [fp, #0x30]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x38]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG06    G_M000_IG04
- 
-G_M000_IG12:                ;; offset=0x0158
-
-            mov     x0, x20
-            mov     x1, x23
-                        ldrmovz    x2, #0xE088
-            movk    x2, # 0x6BB LSL #16
-            movk    x2, #85 LSL #  32
-            ldr     x2, [x2]
-  q16, [      @RWD00      ]
-blr     x2
-            b       G_M000_IG10
- 
-G_M000_IG13:                ;; offset=0x0178
-                  ldr          ldr     x23, [sp, #0x88] 
-q17, [      @RWD16      ]ldp     x21, x22, [sp, #0x78]
-            ldp   
-  x19      ,       stpx20  ,   [ spq16, , q17, [x1]#
-0x68            ]ldr  
-   q16,       [@RWD32      ]
-            ldp     fp, lr, [sp], #0x90
-ldr               add     sp, sp, #80
-            ret      q17, [@RWD48] 
-lr
-             stp     q16, q17
-G_M000_IG14:                ;; offset=0x0190
-            add     x0, fp, #56, [
-x1, #0x20      ]
-      mov     w1, #127
-            mov     w2, #3
-            movz                mov  x3 ,   w0, #32
+            blo     G_M000_IG06
+            ldr     q16, [@RWD00]
+            ldr     q17, [@RWD16]
+            stp     q16, q17, [x1]
+            ldr     q16, [@RWD32]
+            ldr     q17, [@RWD48]
+            stp     q16, q17, [x1, #0x20]
+            mov     w0, #32
             strh    w0, [x1, #0x40]
-            ldr     w0, [#fp, #0x280xCC48
-            movk    x3, #0x491 LSL #16
-            movk]
-             add       x3 w0, , w0#, 85 LSL #32
-            ldr     x3, [x3]
-            #33
+            ldr     w0, [fp, #0x28]
+            add     w0, w0, #33
             str     w0, [fp, #0x28]
             b       G_M000_IG07
  
 G_M000_IG06:                ;; offset=0x00EC
             add     x0, fp, #24
-            movz    x1, #0xC760
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32blr     x3
-            ldr     w0, 
-[fp,             #movz0x48]
-            ldr     w1, [fp, #0x58]
-            cmp      x2 ,  # 0x4438w0
-,       w1      
-movk                x2, bhi     G_M000_IG38
-            ldr     x2, [fp, #0x50#0x5BB] LSL #16
-
-                  movk         ubfiz   x3, x0, #1, #32
-            add   x2,  # 85  LSL #32
-x2            , ldrx2 ,   x3  
-x2, [x2]
-                        blrsub     w0, w1, w0
-            cmp     w0 ,     #x23
+            movz    x1, #0xB900
+            movk    x1, #0x4FA0 LSL #16
+            movk    x1, #97 LSL #32
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
-            blo     G_M000_IG30
- 
-G_M000_IG15:                ;; offset=0x01D8
-
-G_M000_IG07:                      ;; offset=0x0110      
-movz               ldr    w0  , x1, #[x19, 108
-            movk    w0, #111 LSL #16
-#0x2E0      ]
-      str     w0, [x2]
-            mov     w0, #      32
-            strh    w0, [x2, #0x04]
-            ldr     w0,       [addfp  ,   # x00x48]
-            add     w0, w0, #, fp3
-            str     w0, [fp, #0x48], 
- #24
-            
-G_M000_IG16:movz                ;; offset=0x01F8
-            add     x0, fp, #56  
-  x2,       #0x6A30      
-      mov     x1, x21
-            movz    x2, #      0x6A30movk 
-         x2      , #movk    x2, #0x5E2 LSL #16
-            movk 0x5E2  LSL #16 
-       x2      , movk#  85 LSL #32
-            ldr     x2, [x2] 
- x2,       #      85blr LSL  # 32 
-        x2      
-ldr               ldr     w0, [fp, #0x48]
-            ldr       x2, [x2w1], 
-[fp      ,       #blr0x58 ] 
-               x2
-cmp             ldr         w0, [fpw0, , #w10x28
-]
-            ldr                 bhi     G_M000_IG38
-            ldr     w1x2, , [fp[, #fp0x38, ]
-#0x50]
-            ubfiz   x3, x0, #1      ,       cmp# 32
-            add     x2, x2, x3
-            sub     w0, w1, w0
-            cmp     w0, #7
-            blo     G_M000_IG31
-  
-G_M000_IG17:                ;; offset=0x023C 
-        w0      movz,   w1 
- x0      ,       #bls32 
-                G_M000_IG09
+G_M000_IG07:                ;; offset=0x0110
+            ldr     x1, [x19, #0x2F8]
+            add     x0, fp, #24
+            movz    x2, #0x5650
+            movk    x2, #0x5DC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            ldr     w0, [fp, #0x28]
+            ldr     w1, [fp, #0x38]
+            cmp     w0, w1
+            bls     G_M000_IG09
  
 G_M000_IG08:                ;; offset=0x013C
-            movz    x0, #0xC378
-            movk    x0, #0x529 LSL #16
+            movz    x0, #0xC3F0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
-            ldr     movk    x0, #116 LSL #16
-            movk    x0, #111x0 LSL , #[x0]
-32            
-blr               movk    x0, #32 LSL #48
-            str     x0  , x0
-[x2      ]      
-brk                 #0movz    w0, #104
-            movk    w0, 
-# 105 LSL #
-G_M000_IG09:16                ;; offset=0x0154
-
-                        ldr  str     w0, [x2, #0x08]
-            mov     x1, [ fp ,  #0x30w0]
-      ,       #ubfiz32 
-        x2      , strh    w0, [x2, #0x0C]
-            ldr     x0w0, , #[1fp, , ##0x48]
-            add     w0, w0, #7
-32      
-                  addstr     w0, [fp, #0x48]
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
  
-G_M000_IG18:                  ;; offset=0x0270
-            add     x0, fp, #56 
-  x1,       x1,       x2
-mov             ldr         w2x1, , [x20fp
-, #0x38]
+G_M000_IG09:                ;; offset=0x0154
+            ldr     x1, [fp, #0x30]
+            ubfiz   x2, x0, #1, #32
+            add     x1, x1, x2
+            ldr     w2, [fp, #0x38]
             sub     w0, w2, w0
             cmp     w0, #57
             blo     G_M000_IG10
@@ -2302,483 +2232,100 @@ mov             ldr         w2x1, , [x20fp
             ldr     q17, [@RWD80]
             stp     q16, q17, [x1]
             ldr     q16, [@RWD96]
-                  ldr           movz   q17 , x2[@RWD112, #0x6A30]
-
-                        movkstp        q16 , x2, #q170x5E2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [, x2[x1], #0x20]
+            ldr     q17, [@RWD112]
+            stp     q16, q17, [x1, #0x20]
             ldr     q16, [@RWD128]
             ldr     q17, [@RWD144]
             stp     q16, q17, [x1, #0x40]
-      
-      ldr           q16      blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     , w1[@RWD160, ][
-fp, #0x58      ]
-      str                 cmpq16  ,  [x1,  #0x60 ]
-w0      ,       w1mov
-                 w0bhi,   #   116
+            ldr     q16, [@RWD160]
+            str     q16, [x1, #0x60]
+            mov     w0, #116
             strh    w0, [x1, #0x70]
             ldr     w0, [fp, #0x28]
             add     w0, w0, #57
-G_M000_IG38
-            ldr     x2, [fp, #0x50]
-            ubfiz   x3, x0, #1, #32
-            add                 x2str     w0, [fp, #0x28]
+            str     w0, [fp, #0x28]
             b       G_M000_IG11
  
 G_M000_IG10:                ;; offset=0x01B4
-      ,       x2add,    x3 
- x0      , fp      , sub# 24 
-               movzw0   ,  x1w1, , #w00xC7B8
-            movk    x1, #0x4F6B LSL #16
+            add     x0, fp, #24
+            movz    x1, #0xB958
+            movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz 
-               x2cmp     w0, , ##0x4438
-            movk    x2, #0x5BB LSL #16
+            movz    x2, #0x5B30
+            movk    x2, #0x5D4 LSL #16
             movk    x2, #85 LSL #32
-            ldr     x2, [x2]30
-            blo     G_M000_IG32
- 
-G_M000_IG19:                ;; offset=0x02B4
-
-                  blr     x2
+            ldr     x2, [x2]
+            blr     x2
  
 G_M000_IG11:                ;; offset=0x01D8
             add     x0, fp, #24
-            movz    x1      , ldr#  0xCC90
-            movk    x1, #0x491 LSL #16
+            movz    x1, #0xCAB0
+            movk    x1, #0x493 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-             blr   q16 ,  [ @RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x2]
-            ldr     q16, [@RWD32]
-             strx1  
-   q16      ,       [x2mov,   # 0x20 ]
-       x1      , movzx0 
-   x0,       #      40mov
-                 x0, x20movk
-                movzx0   ,  #x249,  LSL ##0xE0B816
-      
-                  movkmovk      x2 ,  #x00x6BB LSL #16
+            blr     x1
+            mov     x1, x0
+            mov     x0, x20
+            movz    x2, #0xD398
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
-      ,       blr# 32  LSL  # 32 
-x2
-            movk              bl   x0 , # 116 LSL #48
-            str     x0, [x2, #0x30]
-            movz    w0, # 111 
-       CORINFO_HELP_THROW
+            blr     x2
+            bl      CORINFO_HELP_THROW
             brk     #0
  
 RWD00  	dq	0020006500680074h, 0064006F00720070h
 RWD16  	dq	0072006500630075h, 0073006100680020h
 RWD32  	dq	0062007500700020h, 006800730069006Ch
 RWD48  	dq	0075002000640065h, 006F007400200070h
-RWD64        	dq	006E00610020002Ch, 0075007000200064h
+RWD64  	dq	006E00610020002Ch, 0075007000200064h
 RWD80  	dq	00730069006C0062h, 0067006E00690068h
 RWD96  	dq	0073002000610020h, 0065007500710065h
 RWD112 	dq	002000650063006Eh, 006C006200750070h
 RWD128 	dq	0065006800730069h, 0076006500200073h
 RWD144 	dq	0020007900720065h, 00200065006E006Fh
 RWD160 	dq	006F006600650062h, 0069002000650072h
-movk    
+
 ; Total bytes of code 532
 
-w0, #32 LSL #16
-            str     w0, [x2, #0x38]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #30
-            str     w0, [fp, #0x48]
- 
-G_M000_IG20:                ;; offset=0x02F4
-            mov     x0, x19
-            movz    x1, #0x7D08
-            movk    x1, #0x6E5 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            sxtw    w1, w0
-            add     x0, fp, #56
-            movz    x2, #0xCA38
-            movk    x2, #0x491 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x48]
-            ldr     w0, [fp, #0x58]
-            cmp     w1, w0
-            bhi     G_M000_IG38
-            ldr     x2, [fp, #0x50]
-            ubfiz   x3, x1, #1, #32
-            add     x2, x2, x3
-            sub     w1, w0, w1
-            cmp     w1, #87
-            blo     G_M000_IG33
- 
-G_M000_IG21:                ;; offset=0x0350
-            movz    x1, #0xDB84
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32
-            mov     x0, x2
-            mov     x2, #174
-            movz    x3, #0x5818
-            movk    x3, #0x491 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #87
-            str     w0, [fp, #0x48]
- 
-G_M000_IG22:                ;; offset=0x0384
-            movz    x0, #0xCBD8
-            movk    x0, #0x495 LSL #16
-            movk    x0, #85 LSL #32
-            bl      CORINFO_HELP_NEWSFAST
-            mov     x19, x0
-            add     x0, fp, #56
-            movz    x1, #0xCC90
-            movk    x1, #0x491 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            mov     x20, x0
-            mov     w0, #0x28A3
-            movz    x1, #0x4200
-            movk    x1, #0x4F0 LSL #16
-            movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51B LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x2, x0
-            mov     x1, x20
-            mov     x0, x19
-            movz    x3, #0xD578
-            movk    x3, #0x542 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x0, x19
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG23:                ;; offset=0x0404
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
-            cmp     w1, #9
-            bls     G_M000_IG28
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #10
-            ldaddal x2, x1, [x1]
-            add     x20, x1, #10
-            sub     x2, x20, #10
-            ldr     w1, [x0, #0x38]
-            sub     x1, x20, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            ble     G_M000_IG24
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG24:                ;; offset=0x045C
-            b       G_M000_IG11
- 
-G_M000_IG25:                ;; offset=0x0460
-            mov     x0, x20
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG09
- 
-G_M000_IG26:                ;; offset=0x047C
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x20
-            ldr     x3, [x23]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x20
-            ldr     x3, [x23]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG27:                ;; offset=0x04B8
-            mov     x0, x23
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG07
- 
-G_M000_IG28:                ;; offset=0x04D4
-            mov     w1, #10
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG29:                ;; offset=0x04F0
-            mov     x0, x20
-            mov     w1, #10
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG30:                ;; offset=0x0510
-            add     x0, fp, #56
-            movz    x1, #0xDAD8
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG16
- 
-G_M000_IG31:                ;; offset=0x0538
-            add     x0, fp, #56
-            movz    x1, #0xDAF8
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG18
- 
-G_M000_IG32:                ;; offset=0x0560
-            add     x0, fp, #56
-            movz    x1, #0xDB20
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG20
- 
-G_M000_IG33:                ;; offset=0x0588
-            add     x0, fp, #56
-            movz    x1, #0xDB78
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG22
- 
-G_M000_IG34:                ;; offset=0x05B0
-            ldr     x1, [x23, #0x2D0]
-            mov  ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishRange(long,long):this (Tier1)
-  ; Emitting  BLENDED_CODEx0 for , generic ARM64x20 on Unix
 
+; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishRange(long,long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
-      ; optimized using Synthesized PGO
-      ; fp based frame
+; optimized using Synthesized PGO
+; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
 ; 1 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
-movz    x2, #0xE0A0
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG35:                ;; offset=0x05D4
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCC48
-            movk    x3, #0x491 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG38
-            ldr
-G_M000_IG01:                 ;; offset=0x0000 
-   x1, [fp,       #      0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-      stp           fp, ldrlr  ,  [  sp, w2#, -[0x10fp]!, 
-#0x30      ]
-      mov             sub      w0 ,  w2 , fpw0, sp
 
-             
-G_M000_IG02:cmp                ;; offset=0x0008 
-                w0str,      #x2, 33[x0
-, #0x2E0      ]      
-blo               ldr       G_M000_IG36
-            ldr     q16, [x1@RWD48, ][
-x0, #      0x10      ]ldr     q17, [@RWD64]
-            stp     q16, 
-q17,       [      stlurx1   ]
-x2      ,       ldr     q16, [@RWD80]
-            ldr     q17, [@RWD96]
-[x1, #0x88]
-                        ldrbstp         w1, [x0, q16#0x3D, ]
-q17, [      x1      , cbnz#  0x20]
-            mov     w0, #32  
-w1, G_M000_IG04
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            str     x2, [x0, #0x2F8]
+            ldr     x1, [x0, #0x10]
+            stlur   x2, [x1, #0x88]
+            ldrb    w1, [x0, #0x51]
+            cbnz    w1, G_M000_IG04
  
 G_M000_IG03:                ;; offset=0x001C
-                        strh    w0, [x1, #0x40]
-            ldr     w0, [fp, ldp#0x20  ]  
- fp      ,       lradd     w0, w0, #33
-            str     w0, [fp, , [sp#], #0x20]
-0x10      
-      b             ret           lrG_M000_IG37
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
  
-G_M000_IG36:                ;; offset=0x0650
-
-             add 
-G_M000_IG04:                  ;; offset=0x0024 
- x0            , movz   fp , x1#, 16
-            movz    x1, #0xC760
-            movk    x1#, 0xD4A0#0x4F6B
- LSL #      16      movk
-    x1      ,       #movk    x1, #97 LSL #32
-            movz    x2, #0x44380x6BB
- LSL #      16      
-            movk    x2, #0x5BB LSL #16
-            movk  movk      x1, x2#85,  LSL ##3285 LSL #32
-            ldr     x2, [x2]
-
-                        blr     x2
- 
-G_M000_IG37:                ;; offset=0x0674
-ldr              ldr     x1, [x23, #0x2E0]
-            add     x1 ,  [x1 ]
- x0, 
-G_M000_IG05:fp                ;; offset=0x0034, 
-#16
-            movz    x2, #0x6A30
-                  movk       ldp        fp, x2lr, , [sp#], #0x5E2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-0x10      
-      blr             br          x1
- x2
-            ldr     w0, [fp, #0x20]
-            ldr
-; Total bytes of code 60
-
-     w1, [fp, #0x30]
-            cmp     w0, w1
-            bls     G_M000_IG39
- 
-G_M000_IG38:                ;; offset=0x06A0
-            movz    x0, #0xC378
-            movk    x0, #0x529 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG39:                ;; offset=0x06B8
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #57
-            blo     G_M000_IG40
-            ldr     q16, [@RWD112]
-            ldr     q17, [@RWD128]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD144]
-            ldr     q17, [@RWD160]
-            stp     q16, q17, [x1, #0x20]
-            ldr     q16, [@RWD176]
-            ldr     q17, [@RWD192]
-            stp     q16, q17, [x1, #0x40]
-            ldr     q16, [@RWD208]
-            str     q16, [x1, #0x60]
-            mov     w0, #116
-            strh    w0, [x1, #0x70]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG41
- 
-G_M000_IG40:                ;; offset=0x0718
-            add     x0, fp, #16
-            movz    x1, #0xC7B8
-            movk    x1, #0x4F6B LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x4438
-            movk    x2, #0x5BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG41:                ;; offset=0x073C
-            add     x0, fp, #16
-            movz    x1, #0xCC90
-            movk    x1, #0x491 LSL #16
+G_M000_IG04:                ;; offset=0x0024
+            movz    x1, #0xC930
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            blr     x1
-            mov     x1, x0
-            mov     x0, x21
-            movz    x2, #0xE0B8
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
  
-RWD00  	dq	0020007300690020h, 00200074006F006Eh
-RWD16  	dq	006C006300200061h, 0065006D00690061h
-RWD32  	dq	0061006200200064h, 0020006800630074h
-RWD48  	dq	0020006500680074h, 0064006F00720070h
-RWD64  	dq	0072006500630075h, 0073006100680020h
-RWD80  	dq	0062007500700020h, 006800730069006Ch
-RWD96  	dq	0075002000640065h, 006F007400200070h
-RWD112 	dq	006E00610020002Ch, 0075007000200064h
-RWD128 	dq	00730069006C0062h, 0067006E00690068h
-RWD144 	dq	0073002000610020h, 0065007500710065h
-RWD160 	dq	002000650063006Eh, 006C006200750070h
-RWD176 	dq	0065006800730069h, 0076006500200073h
-RWD192 	dq	0020007900720065h, 00200065006E006Fh
-RWD208 	dq	006F006600650062h, 0069002000650072h
-
-; Total bytes of code 1912
+G_M000_IG05:                ;; offset=0x0034
+            ldp     fp, lr, [sp], #0x10
+            br      x1
+ 
+; Total bytes of code 60
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Scope():this (Tier1)
@@ -2789,227 +2336,166 @@ RWD208 	dq	006F006600650062h, 0069002000650072h
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 10 inlinees with PGO data; 10 single block inlinees; 4 inlinees without PGO data
+; 6 inlinees with PGO data; 7 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x38]
-            str     x21, [sp, #0x48]
+            stp     x19, x20, [sp, #0x30]
+            stp     x21, x22, [sp, #0x40]
             mov     fp, sp
-            str     xzr, [fp, #0x20]
-            str     wzr, [fp, #0x30]
+            str     wzr, [fp, #0x2C]
  
-G_M000_IG02:                ;; offset=0x0018
+G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x08]
-            str     x19, [fp, #0x20]
-            str     wzr, [fp, #0x34]
+            mov     w20, wzr
+            b       G_M000_IG06
  
-G_M000_IG03:                ;; offset=0x0024
-            ldr     x20, [x19, #0x18]
-            cbnz    x20, G_M000_IG10
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
-            cbz     w1, G_M000_IG13
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #1
-            ldaddal x2, x1, [x1]
-            add     x21, x1, #1
-            sub     x2, x21, #1
-            ldr     w1, [x0, #0x38]
-            sub     x1, x21, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            bgt     G_M000_IG09
+G_M000_IG03:                ;; offset=0x0020
+            mov     w1, #1
+            movz    x2, #0xC780
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            b       G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x006C
-            ldr     x0, [x19, #0x08]
-            ldrsb   wzr, [x0]
-            ldr     x1, [x19, #0x28]
-            and     x1, x21, x1
-            lsl     x1, x1, #3
-            add     x1, x1, #128
-            add     x0, x0, #16
-            add     x0, x1, x0
-            str     x19, [fp, #0x18]
-            str     x21, [fp, #0x28]
- 
-G_M000_IG05:                ;; offset=0x0094
-            ldrsw   x1, [fp, #0x34]
+G_M000_IG04:                ;; offset=0x0040
+            sxtw    x1, w20
             str     x1, [x0]
  
-G_M000_IG06:                ;; offset=0x009C
-            bl      G_M000_IG14
-            nop     
+G_M000_IG05:                ;; offset=0x0048
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0xC198
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            bge     G_M000_IG09
  
-G_M000_IG07:                ;; offset=0x00A4
-            ldr     w0, [fp, #0x34]
-            add     w0, w0, #1
-            str     w0, [fp, #0x34]
-            ldr     w0, [fp, #0x34]
-            cmp     w0, #0x3E8
-            ldr     x19, [fp, #0x20]
-            blt     G_M000_IG03
+G_M000_IG06:                ;; offset=0x0070
+            ldr     x21, [x19, #0x18]
+            cbnz    x21, G_M000_IG11
+            ldr     x0, [x19, #0x20]
+            ldr     w1, [x0, #0x48]
+            cbz     w1, G_M000_IG14
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
+            bgt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x00C0
-            ldr     x21, [sp, #0x48]
-            ldp     x19, x20, [sp, #0x38]
+G_M000_IG07:                ;; offset=0x00A8
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #1
+            ldaddal x3, x2, [x2]
+            add     x21, x2, #1
+            sub     x2, x21, #1
+            ldr     w3, [x0, #0x48]
+            sub     x3, x21, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            bgt     G_M000_IG10
+ 
+G_M000_IG08:                ;; offset=0x00D4
+            ldp     x0, x1, [x19, #0x28]
+            and     x1, x21, x1
+            lsl     x1, x1, #3
+            add     x0, x0, x1
+            stp     x19, x21, [fp, #0x18]
+            b       G_M000_IG04
+ 
+G_M000_IG09:                ;; offset=0x00EC
+            ldp     x21, x22, [sp, #0x40]
+            ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG09:                ;; offset=0x00D0
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG04
- 
-G_M000_IG10:                ;; offset=0x00E8
-            strb    wzr, [fp, #0x30]
-            strb    wzr, [fp, #0x30]
-            add     x0, fp, #48
-            asr     x1, x0, #16
-            ldr     x0, [x20, #0x2E8]
-            cmp     x1, x0
-            beq     G_M000_IG11
-            mov     x0, x20
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+G_M000_IG10:                ;; offset=0x00FC
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG08
  
 G_M000_IG11:                ;; offset=0x011C
-            ldr     x0, [x20, #0x2D0]
-            ldr     x1, [x20, #0x2D8]
-            add     x21, x0, #1
-            ldr     w0, [x20, #0x38]
-            sub     x0, x21, w0, SXTW
-            cmp     x0, x1
-            ble     G_M000_IG12
-            mov     x0, x20
-            mov     x1, x21
-            movz    x2, #0xE088
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG12:                ;; offset=0x0154
-            str     x21, [x20, #0x2D0]
-            b       G_M000_IG04
- 
-G_M000_IG13:                ;; offset=0x015C
-            mov     w1, #1
-            movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG14:                ;; offset=0x0178
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
- 
-G_M000_IG15:                ;; offset=0x0184
-            ldr     x0, [fp, #0x18]
-            ldr     x19, [x0, #0x18]
-            cbz     x19, G_M000_IG18
- 
-G_M000_IG16:                ;; offset=0x0190
-            ldr     x0, [x19, #0x2E0]
-            ldr     x1, [fp, #0x28]
-            sub     x1, x1, x0
-            sub     x1, x1, #1
-            ldr     x2, [x19, #0x2D0]
-            sub     x0, x2, x0
+            strb    wzr, [fp, #0x2C]
+            strb    wzr, [fp, #0x2C]
+            add     x0, fp, #44
+            asr     x1, x0, #16
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            blo     G_M000_IG17
-            mov     x0, x19
-            ldr     x1, [fp, #0x28]
-            mov     x2, x1
-            movz    x3, #0x9EF0
-            movk    x3, #0x6C8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            beq     G_M000_IG12
+            mov     x0, x21
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
-G_M000_IG17:                ;; offset=0x01D0
-            ldr     x0, [fp, #0x28]
-            str     x0, [x19, #0x2E0]
-            ldr     x0, [x19, #0x10]
-            ldr     x1, [fp, #0x28]
-            stlur   x1, [x0, #0x88]
-            ldrb    w0, [x19, #0x3D]
-            cbz     w0, G_M000_IG22
-            mov     x0, x19
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG22
+G_M000_IG12:                ;; offset=0x0150
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
+            add     x22, x0, #1
+            ldr     w0, [x21, #0x48]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            ble     G_M000_IG13
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xD368
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
-G_M000_IG18:                ;; offset=0x0208
-            ldr     x0, [fp, #0x18]
-            ldr     x0, [x0, #0x20]
-            ldr     x1, [x0, #0x250]
-            ldrsb   wzr, [x1]
-            ldr     w2, [fp, #0x28]
-            ldr     w3, [x0, #0x258]
-            and     w2, w2, w3
-            add     w2, w2, #32
-            sbfiz   x2, x2, #2, #32
-            add     x1, x1, #16
-            add     x1, x2, x1
-            ldr     x2, [fp, #0x28]
-            ldr     w3, [x0, #0x25C]
-            lsr     x4, x2, x3
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            ldapr   w3, [x1]
-            ldr     x5, [fp, #0x28]
-            add     x6, x2, #1
-            cmp     x5, x6
-            bhs     G_M000_IG19
-            sub     w5, w3, w4
-            lsr     w5, w5, #31
-            cbnz    w5, G_M000_IG20
+G_M000_IG13:                ;; offset=0x0188
+            str     x22, [x21, #0x2E8]
+            mov     x21, x22
+            b       G_M000_IG08
  
-G_M000_IG19:                ;; offset=0x0268
-            ldr     x1, [fp, #0x28]
-            movz    x5, #0xD470
-            movk    x5, #0x6BB LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
-            bl      CORINFO_HELP_THROW
+G_M000_IG14:                ;; offset=0x0194
+            mov     w1, #1
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             brk     #0
  
-G_M000_IG20:                ;; offset=0x0288
-            stlr    w4, [x1]
-            ldrb    w1, [x0, #0x3D]
-            cbz     w1, G_M000_IG22
+G_M000_IG15:                ;; offset=0x01B0
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
  
-G_M000_IG21:                ;; offset=0x0294
-            movz    x1, #0xD4A0
-            movk    x1, #0x6BB LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+G_M000_IG16:                ;; offset=0x01BC
+            ldr     x0, [fp, #0x18]
+            cbz     x0, G_M000_IG17
+            ldp     x0, x1, [fp, #0x18]
+            movz    x2, #0xC198
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
-G_M000_IG22:                ;; offset=0x02A8
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG17:                ;; offset=0x01DC
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 696
+; Total bytes of code 492
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Translator():this (Tier1)
@@ -3020,7 +2506,7 @@ G_M000_IG22:                ;; offset=0x02A8
 ; fp based frame
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 5 inlinees with PGO data; 4 single block inlinees; 2 inlinees without PGO data
+; 5 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -3033,11 +2519,11 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG06
+            b       G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0024
-            movz    x0, #0xD6D0
-            movk    x0, #0x6ED LSL #16
+            movz    x0, #0xF578
+            movk    x0, #0x6EF LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -3047,8 +2533,8 @@ G_M000_IG03:                ;; offset=0x0024
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8288
-            movk    x14, #0x6E5 LSL #16
+            movz    x14, #0x8BE8
+            movk    x14, #0x6E7 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
             movz    x14, #0x3810
@@ -3060,39 +2546,48 @@ G_M000_IG03:                ;; offset=0x0024
 G_M000_IG04:                ;; offset=0x0074
             ldrsb   wzr, [x19]
             ldr     x22, [x19, #0x18]
-            cbnz    x22, G_M000_IG09
+            cbnz    x22, G_M000_IG11
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x38]
-            cbz     w1, G_M000_IG12
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
-            mov     x2, #1
-            ldaddal x2, x1, [x1]
-            add     x22, x1, #1
-            sub     x2, x22, #1
-            ldr     w1, [x0, #0x38]
-            sub     x1, x22, w1, SXTW
-            add     x3, x0, #736
-            ldapr   x3, [x3]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            bgt     G_M000_IG08
+            ldr     w1, [x0, #0x48]
+            cbz     w1, G_M000_IG14
+            add     x1, x0, #760
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            ldr     w3, [x0, #0x48]
+            sub     x2, x2, w3, SXTW
+            cmp     x2, x1
+            bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x00C0
+G_M000_IG05:                ;; offset=0x00B0
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #1
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #1
+            sub     x2, x22, #1
+            ldr     w3, [x0, #0x48]
+            sub     x3, x22, w3, SXTW
+            cmp     x3, x1
+            ccmp    x1, x2, 0, le
+            bgt     G_M000_IG10
+ 
+G_M000_IG06:                ;; offset=0x00DC
             mov     x0, x19
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xC2A0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xCC00
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG07
+            bge     G_M000_IG08
  
-G_M000_IG06:                ;; offset=0x00F0
+G_M000_IG07:                ;; offset=0x010C
             movz    x0, #0x3810
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
@@ -3100,67 +2595,79 @@ G_M000_IG06:                ;; offset=0x00F0
             cbnz    x21, G_M000_IG04
             b       G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x0108
+G_M000_IG08:                ;; offset=0x0124
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x011C
-            movz    x3, #0xD338
-            movk    x3, #0x6BB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG05
+G_M000_IG09:                ;; offset=0x0138
+            mov     w1, #1
+            movz    x2, #0xC780
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            b       G_M000_IG06
  
-G_M000_IG09:                ;; offset=0x0134
+G_M000_IG10:                ;; offset=0x0158
+            mov     x1, x3
+            mov     w3, wzr
+            movz    x4, #0xC7B0
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG06
+ 
+G_M000_IG11:                ;; offset=0x0178
             strb    wzr, [fp, #0x14]
             strb    wzr, [fp, #0x14]
             add     x0, fp, #20
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x2E8]
+            ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            beq     G_M000_IG10
+            beq     G_M000_IG12
             mov     x0, x22
-            movz    x2, #0xE070
-            movk    x2, #0x6BB LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
- 
-G_M000_IG10:                ;; offset=0x0168
-            ldr     x0, [x22, #0x2D0]
-            ldr     x1, [x22, #0x2D8]
-            add     x23, x0, #1
-            ldr     w0, [x22, #0x38]
-            sub     x0, x23, w0, SXTW
-            cmp     x0, x1
-            ble     G_M000_IG11
-            mov     x0, x22
-            mov     x1, x23
-            movz    x2, #0xE088
-            movk    x2, #0x6BB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG11:                ;; offset=0x01A0
-            str     x23, [x22, #0x2D0]
-            mov     x22, x23
-            b       G_M000_IG05
  
 G_M000_IG12:                ;; offset=0x01AC
-            mov     w1, #1
+            ldr     x0, [x22, #0x2E8]
+            ldr     x1, [x22, #0x2F0]
+            add     x23, x0, #1
+            ldr     w0, [x22, #0x48]
+            sub     x0, x23, w0, SXTW
+            cmp     x0, x1
+            ble     G_M000_IG13
+            mov     x0, x22
+            mov     x1, x23
             movz    x2, #0xD368
-            movk    x2, #0x6BB LSL #16
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG13:                ;; offset=0x01E4
+            str     x23, [x22, #0x2E8]
+            mov     x22, x23
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x01F0
+            mov     w1, #1
+            movz    x2, #0xC7C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 456
+; Total bytes of code 524
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublish():this (Tier1)
@@ -3243,8 +2750,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x43E8
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4470
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3262,8 +2769,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6028
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6598
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3274,8 +2781,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x5E60
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6370
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3284,8 +2791,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x43F0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4478
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3298,8 +2805,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x43F8
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4480
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3307,8 +2814,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4400
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4488
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3324,7 +2831,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1109
+; with Dynamic PGO: fgCalledCount is 975
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3366,8 +2873,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6880
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0x6970
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3477,8 +2984,8 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4520
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4590
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
@@ -3488,8 +2995,8 @@ G_M000_IG10:                ;; offset=0x00DC
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x6028
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6598
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3509,8 +3016,8 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x5E60
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6370
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3522,8 +3029,8 @@ G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4528
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4598
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3531,8 +3038,8 @@ G_M000_IG14:                ;; offset=0x0170
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4530
-            movk    x11, #892 LSL #16
+            movz    x11, #0x45A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3540,8 +3047,8 @@ G_M000_IG15:                ;; offset=0x0194
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x2268
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0x57F8
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -3549,8 +3056,8 @@ G_M000_IG16:                ;; offset=0x01B0
             b       G_M000_IG04
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xC8A0
-            movk    x0, #0x6E5 LSL #16
+            movz    x0, #0xD1D0
+            movk    x0, #0x6E7 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -3560,6 +3067,13 @@ G_M000_IG17:                ;; offset=0x01D0
 
 
 ; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 2518
 
 ; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
@@ -3568,7 +3082,7 @@ G_M000_IG17:                ;; offset=0x01D0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1834
+; with Dynamic PGO: fgCalledCount is 1701
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3587,8 +3101,8 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4518
-            movk    x11, #892 LSL #16
+            movz    x11, #0x4588
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -3677,8 +3191,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4610
-            movk    x11, #892 LSL #16
+            movz    x11, #0x46B8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3696,8 +3210,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x6028
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6598
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3708,8 +3222,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x5E60
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0x6370
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3731,8 +3245,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4618
-            movk    x11, #892 LSL #16
+            movz    x11, #0x46C0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3746,8 +3260,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4620
-            movk    x11, #892 LSL #16
+            movz    x11, #0x46C8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3769,8 +3283,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4628
-            movk    x11, #892 LSL #16
+            movz    x11, #0x46D0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

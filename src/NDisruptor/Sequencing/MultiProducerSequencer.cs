@@ -49,7 +49,8 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         // While the ring is full, wait before claiming (see ClaimWhenRoom). That reads the cursor's line once more before
         // the add takes it for writing. The cached minimum serves the check after the add too: any value it ever held is
-        // a position every gating consumer has passed.
+        // a position every gating consumer has passed. It is never above the cursor read here, as its writer read the
+        // cursor before measuring, so only the wrap point needs checking.
         long cachedGating = Volatile.Read(ref _gatingSequenceCache.Value);
         if (_cursor.Value + n - _bufferSize > cachedGating)
         {
@@ -57,11 +58,10 @@ internal sealed class MultiProducerSequencer : Sequencer
         }
 
         long next = _cursor.AddAndGet(n);
-        long current = next - n;
         long wrapPoint = next - _bufferSize;
-        if (wrapPoint > cachedGating || cachedGating > current)
+        if (wrapPoint > cachedGating)
         {
-            WaitForCapacity(wrapPoint, current, counted: false);
+            WaitForCapacity(wrapPoint, next - n, counted: false);
         }
 
         return next;

@@ -29,7 +29,7 @@ G_M000_IG03:                ;; offset=0x0020
 G_M000_IG04:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0xA438
+            movz    x2, #0xE6E8
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -53,8 +53,8 @@ G_M000_IG07:                ;; offset=0x0068
             blt     G_M000_IG22
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xCB20
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #800
+            movk    x2, #0x6CD LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG23
@@ -84,8 +84,8 @@ G_M000_IG12:                ;; offset=0x00C0
             mov     x0, x19
             mov     x1, x21
             mov     x2, x23
-            movz    x3, #0xFE88
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xF7B0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -93,8 +93,8 @@ G_M000_IG12:                ;; offset=0x00C0
             b       G_M000_IG09
  
 G_M000_IG13:                ;; offset=0x00E8
-            movz    x0, #0xFEB8
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xF7E0
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -103,8 +103,8 @@ G_M000_IG13:                ;; offset=0x00E8
 G_M000_IG14:                ;; offset=0x0100
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG15
-            movz    x0, #0xFEB8
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xF7E0
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -112,7 +112,7 @@ G_M000_IG14:                ;; offset=0x0100
 G_M000_IG15:                ;; offset=0x011C
             yield   
             add     w22, w22, #1
-            cmp     w22, #0x715
+            cmp     w22, #0xBD8
             bne     G_M000_IG05
             mov     w22, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -149,8 +149,8 @@ G_M000_IG20:                ;; offset=0x016C
 G_M000_IG21:                ;; offset=0x0180
             mov     x2, x19
             mov     x1, x21
-            movz    x11, #0x3230
-            movk    x11, #894 LSL #16
+            movz    x11, #0x32E8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -181,7 +181,7 @@ G_M000_IG23:                ;; offset=0x01AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 125744
+; with Dynamic PGO: fgCalledCount is 984192
 ; 5 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -199,7 +199,7 @@ G_M000_IG02:                ;; offset=0x0018
 G_M000_IG03:                ;; offset=0x0020
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0xA438
+            movz    x2, #0xE6E8
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -223,8 +223,8 @@ G_M000_IG06:                ;; offset=0x0060
             blt     G_M000_IG19
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xCB20
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #800
+            movk    x2, #0x6CD LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG21
@@ -244,8 +244,8 @@ G_M000_IG09:                ;; offset=0x0094
             ret     lr
  
 G_M000_IG10:                ;; offset=0x00A4
-            movz    x0, #0xFEB8
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xF7E0
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -254,8 +254,8 @@ G_M000_IG10:                ;; offset=0x00A4
 G_M000_IG11:                ;; offset=0x00BC
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG12
-            movz    x0, #0xFEB8
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xF7E0
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -263,7 +263,7 @@ G_M000_IG11:                ;; offset=0x00BC
 G_M000_IG12:                ;; offset=0x00D8
             yield   
             add     w21, w21, #1
-            cmp     w21, #0x715
+            cmp     w21, #0xBD8
             bne     G_M000_IG04
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -300,8 +300,8 @@ G_M000_IG17:                ;; offset=0x0128
 G_M000_IG18:                ;; offset=0x013C
             mov     x2, x19
             mov     x1, x20
-            movz    x11, #0x3228
-            movk    x11, #894 LSL #16
+            movz    x11, #0x32E0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -331,8 +331,8 @@ G_M000_IG22:                ;; offset=0x0194
             mov     x0, x19
             mov     x1, x20
             mov     x2, x22
-            movz    x3, #0xFE88
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xF7B0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -349,7 +349,7 @@ G_M000_IG22:                ;; offset=0x0194
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4201472
+; with Dynamic PGO: fgCalledCount is 7769088
 ; 3 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -384,8 +384,8 @@ G_M000_IG05:                ;; offset=0x003C
 G_M000_IG06:                ;; offset=0x004C
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG07
-            movz    x0, #0xFEB8
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xF7E0
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -393,7 +393,7 @@ G_M000_IG06:                ;; offset=0x004C
 G_M000_IG07:                ;; offset=0x0068
             yield   
             add     w21, w21, #1
-            cmp     w21, #0x715
+            cmp     w21, #0xBD8
             bne     G_M000_IG03
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -498,8 +498,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xC918
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC468
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -510,8 +510,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xC900
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xC450
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -607,8 +607,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xC918
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC468
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -617,8 +617,8 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xC900
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xC450
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -634,8 +634,8 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 184
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 227
+; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -645,26 +645,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x20
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xD4E8
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -689,36 +689,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG10
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG09
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x20
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -736,7 +736,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
+; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -758,17 +758,17 @@ G_M000_IG02:                ;; offset=0x002C
  
 G_M000_IG03:                ;; offset=0x0038
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG11
+            cbz     x22, G_M000_IG12
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             strb    wzr, [fp, #0x64]
             strb    wzr, [fp, #0x64]
             add     x0, fp, #100
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG15
  
 G_M000_IG04:                ;; offset=0x0068
             ldr     x0, [x22, #0x2E8]
@@ -777,7 +777,7 @@ G_M000_IG04:                ;; offset=0x0068
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG11
  
 G_M000_IG05:                ;; offset=0x0084
             str     x23, [x22, #0x2E8]
@@ -788,33 +788,33 @@ G_M000_IG06:                ;; offset=0x0088
             stp     xzr, xzr, [fp, #0x48]
             str     xzr, [fp, #0x58]
             cmp     x23, x24
-            blt     G_M000_IG18
+            blt     G_M000_IG19
             sub     x0, x23, x24
             ldr     x25, [x20, #0x10]
             ldrsw   x1, [x25, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG18
+            bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #0xCB20
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #800
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG15
+            bne     G_M000_IG16
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
             ldr     x0, [x25, #0x2E8]
             cmp     x23, x0
-            bgt     G_M000_IG27
-            tbnz    x23, #63, G_M000_IG27
+            bgt     G_M000_IG28
+            tbnz    x23, #63, G_M000_IG28
             ldr     x0, [x25, #0x2F8]
             cmp     x24, x0
-            ble     G_M000_IG28
+            ble     G_M000_IG29
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #0xCBC0
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #960
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -827,22 +827,25 @@ G_M000_IG07:                ;; offset=0x0114
 G_M000_IG08:                ;; offset=0x0120
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
-            movz    x1, #0xCDE0
-            movk    x1, #0x6BD LSL #16
+            ldapur  x0, [x0, #0x88]
+            str     x0, [x19, #0x10]
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0x9B08
+            movk    x2, #0x6CD LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG36
+            movz    x1, #0x9870
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            ldr     wzr, [x0]
             blr     x1
-            mov     x1, x0
-            mov     x0, x19
-            movz    x2, #0xD1D0
-            movk    x2, #0x6E6 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            ldr     wzr, [x0]
-            blr     x2
  
 G_M000_IG09:                ;; offset=0x0160
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG10:                ;; offset=0x0164
             ldr     x25, [sp, #0x98]
             ldp     x23, x24, [sp, #0x88]
             ldp     x21, x22, [sp, #0x78]
@@ -850,72 +853,70 @@ G_M000_IG09:                ;; offset=0x0160
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0178
+G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE78
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0198
+G_M000_IG12:                ;; offset=0x019C
             ldr     x0, [x20, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG16
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #0x3FF
+            bls     G_M000_IG17
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #0x400
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
-            ble     G_M000_IG12
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF1B0
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xFAE0
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG12:                ;; offset=0x01EC
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+G_M000_IG13:                ;; offset=0x01F0
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
+            ldaddal x3, x1, [x1]
+            add     x23, x1, #0x400
+            ldr     w1, [x0, #0x48]
+            sub     x1, x23, w1, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG14
             sub     x2, x23, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x3, x23, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
-            ble     G_M000_IG13
-            mov     x1, x3
             mov     w3, wzr
-            movz    x4, #0xF1C8
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xFAF8
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x0234
+G_M000_IG14:                ;; offset=0x0230
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x0238
+G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xDEC0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD410
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x0254
+G_M000_IG16:                ;; offset=0x0250
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
@@ -932,45 +933,45 @@ G_M000_IG15:                ;; offset=0x0254
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x0290
+G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x02AC
+G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x02CC
+G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG19
+            blo     G_M000_IG20
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -979,38 +980,38 @@ G_M000_IG18:                ;; offset=0x02CC
             ldr     w0, [fp, #0x48]
             add     w0, w0, #3
             str     w0, [fp, #0x48]
-            b       G_M000_IG20
+            b       G_M000_IG21
  
-G_M000_IG19:                ;; offset=0x033C
+G_M000_IG20:                ;; offset=0x0338
             add     x0, fp, #56
-            movz    x1, #0xDED0
+            movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG20:                ;; offset=0x0360
+G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG21
+            blo     G_M000_IG22
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -1024,38 +1025,38 @@ G_M000_IG20:                ;; offset=0x0360
             ldr     w0, [fp, #0x48]
             add     w0, w0, #7
             str     w0, [fp, #0x48]
-            b       G_M000_IG22
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x03E0
+G_M000_IG22:                ;; offset=0x03DC
             add     x0, fp, #56
-            movz    x1, #0xDEF0
+            movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0404
+G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG23
+            blo     G_M000_IG24
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -1072,96 +1073,96 @@ G_M000_IG22:                ;; offset=0x0404
             ldr     w0, [fp, #0x48]
             add     w0, w0, #30
             str     w0, [fp, #0x48]
-            b       G_M000_IG24
+            b       G_M000_IG25
  
-G_M000_IG23:                ;; offset=0x0490
+G_M000_IG24:                ;; offset=0x048C
             add     x0, fp, #56
-            movz    x1, #0xDF18
+            movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG24:                ;; offset=0x04B4
+G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0xC9F0
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0x7F78
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
-            movz    x2, #0xC858
-            movk    x2, #0x493 LSL #16
+            movz    x2, #0xC870
+            movk    x2, #0x495 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x48]
             ldr     w0, [fp, #0x58]
             cmp     w1, w0
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x0, [fp, #0x50]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x58]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG25
-            movz    x1, #0xDF7C
+            blo     G_M000_IG26
+            movz    x1, #0xDFA4
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             add     w0, w0, #87
             str     w0, [fp, #0x48]
-            b       G_M000_IG26
+            b       G_M000_IG27
  
-G_M000_IG25:                ;; offset=0x0548
+G_M000_IG26:                ;; offset=0x0544
             add     x0, fp, #56
-            movz    x1, #0xDF70
+            movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x056C
+G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3BC0
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x3DE8
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AC0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6AD8
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x7198
-            movk    x3, #0x545 LSL #16
+            movz    x3, #0xC3C0
+            movk    x3, #0x547 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1169,37 +1170,37 @@ G_M000_IG26:                ;; offset=0x056C
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG27:                ;; offset=0x05EC
+G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xDF50
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x0610
+G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG29
+            blo     G_M000_IG30
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -1211,41 +1212,41 @@ G_M000_IG28:                ;; offset=0x0610
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG30
+            b       G_M000_IG31
  
-G_M000_IG29:                ;; offset=0x068C
+G_M000_IG30:                ;; offset=0x0688
             add     x0, fp, #16
-            movz    x1, #0xDDF0
+            movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG30:                ;; offset=0x06B0
+G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x20]
             ldr     w2, [fp, #0x30]
             cmp     w1, w2
-            bls     G_M000_IG32
+            bls     G_M000_IG33
  
-G_M000_IG31:                ;; offset=0x06DC
-            movz    x0, #0xC6F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG32:                ;; offset=0x06D8
+            movz    x0, #0xCDB0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG32:                ;; offset=0x06F4
+G_M000_IG33:                ;; offset=0x06F0
             ldr     x2, [fp, #0x28]
             ubfiz   x0, x1, #1, #32
             add     x2, x2, x0
@@ -1253,47 +1254,55 @@ G_M000_IG32:                ;; offset=0x06F4
             sub     w0, w0, w1
             mov     x1, x2
             mov     w2, w0
-            movz    x0, #0xDE48
+            movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xF1F8
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xFB28
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG33
+            cbz     w0, G_M000_IG34
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG34
+            b       G_M000_IG35
  
-G_M000_IG33:                ;; offset=0x0744
+G_M000_IG34:                ;; offset=0x0740
             add     x0, fp, #16
-            movz    x1, #0xDE48
+            movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG34:                ;; offset=0x0768
+G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xDF68
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
+ 
+G_M000_IG36:                ;; offset=0x07A0
+            movz    x11, #0x4178
+            movk    x11, #896 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG09
  
 RWD00  	dq	0020007300690020h, 00200074006F006Eh
 RWD16  	dq	006C006300200061h, 0065006D00690061h
@@ -1303,7 +1312,7 @@ RWD64  	dq	0072006500630075h, 0073006100680020h
 RWD80  	dq	0062007500700020h, 006800730069006Ch
 RWD96  	dq	0075002000640065h, 006F007400200070h
 
-; Total bytes of code 1956
+; Total bytes of code 1976
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1313,7 +1322,7 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 737
+; with Synthesized PGO: fgCalledCount is 788
 ; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1362,15 +1371,15 @@ G_M000_IG06:                ;; offset=0x007C
             mov     x0, x19
             mov     x1, x23
             mov     x2, x22
-            movz    x3, #0xDEF0
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xD440
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     x24, [x19, #0x10]
             ldr     x0, [x24]
-            movz    x1, #0xCB20
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #800
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG15
@@ -1410,8 +1419,8 @@ G_M000_IG09:                ;; offset=0x0110
 G_M000_IG10:                ;; offset=0x0124
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDE78
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1419,21 +1428,21 @@ G_M000_IG10:                ;; offset=0x0124
  
 G_M000_IG11:                ;; offset=0x0144
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #0x3FF
             bls     G_M000_IG17
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #0x400
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             ble     G_M000_IG12
             mov     w1, #0x400
-            movz    x2, #0xF1B0
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xFAE0
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1441,38 +1450,36 @@ G_M000_IG11:                ;; offset=0x0144
             b       G_M000_IG13
  
 G_M000_IG12:                ;; offset=0x0198
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            sub     x2, x22, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x3, x22, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            ldaddal x3, x1, [x1]
+            add     x22, x1, #0x400
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
+            cmp     x1, x2
             ble     G_M000_IG13
-            mov     x1, x3
+            sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF1C8
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xFAF8
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x01E0
+G_M000_IG13:                ;; offset=0x01D8
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x01E4
+G_M000_IG14:                ;; offset=0x01DC
             mov     x0, x21
-            movz    x2, #0xDEC0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD410
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x0200
+G_M000_IG15:                ;; offset=0x01F8
             mov     x0, x24
             mov     x1, x23
             mov     x2, x22
@@ -1489,51 +1496,51 @@ G_M000_IG15:                ;; offset=0x0200
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x023C
+G_M000_IG16:                ;; offset=0x0234
             mov     x0, x24
-            movz    x1, #0xDF98
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD4E8
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG17:                ;; offset=0x0258
+G_M000_IG17:                ;; offset=0x0250
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x0274
+G_M000_IG18:                ;; offset=0x026C
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG19:                ;; offset=0x0294
+G_M000_IG19:                ;; offset=0x028C
             ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xDF50
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG20:                ;; offset=0x02B8
+G_M000_IG20:                ;; offset=0x02B0
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1561,22 +1568,22 @@ G_M000_IG20:                ;; offset=0x02B8
             str     w0, [fp, #0x20]
             b       G_M000_IG22
  
-G_M000_IG21:                ;; offset=0x0334
+G_M000_IG21:                ;; offset=0x032C
             add     x0, fp, #16
-            movz    x1, #0xDDF0
+            movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0358
+G_M000_IG22:                ;; offset=0x0350
             ldr     x1, [x24, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1585,15 +1592,15 @@ G_M000_IG22:                ;; offset=0x0358
             cmp     w0, w1
             bls     G_M000_IG24
  
-G_M000_IG23:                ;; offset=0x0384
-            movz    x0, #0xC6F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG23:                ;; offset=0x037C
+            movz    x0, #0xCDB0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG24:                ;; offset=0x039C
+G_M000_IG24:                ;; offset=0x0394
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
@@ -1619,28 +1626,28 @@ G_M000_IG24:                ;; offset=0x039C
             str     w0, [fp, #0x20]
             b       G_M000_IG26
  
-G_M000_IG25:                ;; offset=0x03FC
+G_M000_IG25:                ;; offset=0x03F4
             add     x0, fp, #16
-            movz    x1, #0xDE48
+            movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x0420
+G_M000_IG26:                ;; offset=0x0418
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xDF68
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1659,7 +1666,7 @@ RWD128 	dq	0065006800730069h, 0076006500200073h
 RWD144 	dq	0020007900720065h, 00200065006E006Fh
 RWD160 	dq	006F006600650062h, 0069002000650072h
 
-; Total bytes of code 1116
+; Total bytes of code 1108
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -1669,8 +1676,8 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 787
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 845
+; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1681,57 +1688,69 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
+            ldr     x1, [x19, #0x08]
+            ldr     x1, [x1, #0x10]
+            ldapur  x20, [x1, #0x30]
+            ldp     x21, x1, [x19, #0x30]
+            ldapur  x1, [x1, #0x88]
+            add     x22, x1, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x22
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0xD4E8
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
             cmp     x23, x22
-            bge     G_M000_IG07
+            bge     G_M000_IG09
  
 G_M000_IG06:                ;; offset=0x0088
-            b       G_M000_IG08
+            cmp     x23, x22
+            bge     G_M000_IG11
  
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG07:                ;; offset=0x0090
+            mov     x0, #0x8000000000000000
+            cmp     x23, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x009C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG09:                ;; offset=0x00B0
             ldr     x1, [x19, #0x70]
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
             bgt     G_M000_IG21
  
-G_M000_IG08:                ;; offset=0x00A0
-            cmp     x23, x22
-            blt     G_M000_IG14
+G_M000_IG10:                ;; offset=0x00C4
+            b       G_M000_IG06
  
-G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C30
+G_M000_IG11:                ;; offset=0x00C8
+            movz    x1, #0x3C60
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1739,7 +1758,7 @@ G_M000_IG09:                ;; offset=0x00A8
             ldr     x1, [x1, #0x08]
             cbnz    x1, G_M000_IG22
  
-G_M000_IG10:                ;; offset=0x00C4
+G_M000_IG12:                ;; offset=0x00E4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
@@ -1747,8 +1766,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xE208
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xEC40
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1758,73 +1777,61 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xE238
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xEC70
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG11:                ;; offset=0x0120
+G_M000_IG13:                ;; offset=0x0140
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG15
+            beq     G_M000_IG08
             ldr     x0, [x19, #0x38]
             stlur   x23, [x0, #0x88]
             ldr     x0, [x19, #0x28]
             cbnz    x0, G_M000_IG26
  
-G_M000_IG12:                ;; offset=0x0140
+G_M000_IG14:                ;; offset=0x0160
             cbnz    x20, G_M000_IG27
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG15:                ;; offset=0x0164
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
             b       G_M000_IG28
  
-G_M000_IG14:                ;; offset=0x0150
-            mov     x0, #0x8000000000000000
-            cmp     x23, x0
-            bne     G_M000_IG03
- 
-G_M000_IG15:                ;; offset=0x015C
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG18
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG17
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x22
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x22
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1832,69 +1839,69 @@ G_M000_IG20:                ;; offset=0x01B4
  
 G_M000_IG21:                ;; offset=0x01D8
             mov     x23, x1
-            b       G_M000_IG08
+            b       G_M000_IG10
  
 G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD410
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG12
  
 G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xE220
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xEC58
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            b       G_M000_IG13
  
 G_M000_IG24:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG11
+            b       G_M000_IG13
  
 G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD458
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xDDA0
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            b       G_M000_IG13
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF288
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xFBB8
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG12
+            b       G_M000_IG14
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xD488
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xDDD0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG13
+            b       G_M000_IG15
  
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1910,7 +1917,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 811
+; with Dynamic PGO: fgCalledCount is 872
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1933,8 +1940,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0xE340
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xED60
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1962,8 +1969,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x48F8
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0xCC78
+            movk    x0, #0x6F3 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -1976,8 +1983,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0xE358
-            movk    x6, #0x6E6 LSL #16
+            movz    x6, #0xED78
+            movk    x6, #0x6EA LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -2006,8 +2013,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xD530
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xDE90
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2022,8 +2029,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0xE3A0
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xEDC0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2038,8 +2045,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2061,8 +2068,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xE370
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xED90
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2078,8 +2085,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xE370
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xED90
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2154,8 +2161,8 @@ G_M000_IG06:                ;; offset=0x0074
 G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4180
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4198
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2171,8 +2178,8 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 78
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 105
+; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -2182,26 +2189,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x20
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4198
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x42E8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2226,36 +2233,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG10
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG09
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x20
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2273,7 +2280,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
+; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -2295,17 +2302,17 @@ G_M000_IG02:                ;; offset=0x002C
  
 G_M000_IG03:                ;; offset=0x0038
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG11
+            cbz     x22, G_M000_IG12
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             strb    wzr, [fp, #0x64]
             strb    wzr, [fp, #0x64]
             add     x0, fp, #100
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG15
  
 G_M000_IG04:                ;; offset=0x0068
             ldr     x0, [x22, #0x2E8]
@@ -2314,7 +2321,7 @@ G_M000_IG04:                ;; offset=0x0068
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG11
  
 G_M000_IG05:                ;; offset=0x0084
             str     x23, [x22, #0x2E8]
@@ -2325,33 +2332,33 @@ G_M000_IG06:                ;; offset=0x0088
             stp     xzr, xzr, [fp, #0x48]
             str     xzr, [fp, #0x58]
             cmp     x23, x24
-            blt     G_M000_IG18
+            blt     G_M000_IG19
             sub     x0, x23, x24
             ldr     x25, [x20, #0x10]
             ldrsw   x1, [x25, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG18
+            bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #0xCB20
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #800
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG15
+            bne     G_M000_IG16
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
             ldr     x0, [x25, #0x2E8]
             cmp     x23, x0
-            bgt     G_M000_IG27
-            tbnz    x23, #63, G_M000_IG27
+            bgt     G_M000_IG28
+            tbnz    x23, #63, G_M000_IG28
             ldr     x0, [x25, #0x2F8]
             cmp     x24, x0
-            ble     G_M000_IG28
+            ble     G_M000_IG29
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #0xCBC0
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #960
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2364,22 +2371,25 @@ G_M000_IG07:                ;; offset=0x0114
 G_M000_IG08:                ;; offset=0x0120
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
-            movz    x1, #0xCDE0
-            movk    x1, #0x6BD LSL #16
+            ldapur  x0, [x0, #0x88]
+            str     x0, [x19, #0x10]
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0x9B08
+            movk    x2, #0x6CD LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG36
+            movz    x1, #0x9870
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            ldr     wzr, [x0]
             blr     x1
-            mov     x1, x0
-            mov     x0, x19
-            movz    x2, #0xD1D0
-            movk    x2, #0x6E6 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            ldr     wzr, [x0]
-            blr     x2
  
 G_M000_IG09:                ;; offset=0x0160
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG10:                ;; offset=0x0164
             ldr     x25, [sp, #0x98]
             ldp     x23, x24, [sp, #0x88]
             ldp     x21, x22, [sp, #0x78]
@@ -2387,72 +2397,70 @@ G_M000_IG09:                ;; offset=0x0160
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0178
+G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE78
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0198
+G_M000_IG12:                ;; offset=0x019C
             ldr     x0, [x20, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG16
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #0x3FF
+            bls     G_M000_IG17
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #0x400
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
-            ble     G_M000_IG12
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF1B0
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xFAE0
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG12:                ;; offset=0x01EC
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+G_M000_IG13:                ;; offset=0x01F0
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
+            ldaddal x3, x1, [x1]
+            add     x23, x1, #0x400
+            ldr     w1, [x0, #0x48]
+            sub     x1, x23, w1, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG14
             sub     x2, x23, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x3, x23, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
-            ble     G_M000_IG13
-            mov     x1, x3
             mov     w3, wzr
-            movz    x4, #0xF1C8
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xFAF8
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x0234
+G_M000_IG14:                ;; offset=0x0230
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x0238
+G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xDEC0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD410
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x0254
+G_M000_IG16:                ;; offset=0x0250
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
@@ -2469,45 +2477,45 @@ G_M000_IG15:                ;; offset=0x0254
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x0290
+G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x02AC
+G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x02CC
+G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG19
+            blo     G_M000_IG20
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -2516,38 +2524,38 @@ G_M000_IG18:                ;; offset=0x02CC
             ldr     w0, [fp, #0x48]
             add     w0, w0, #3
             str     w0, [fp, #0x48]
-            b       G_M000_IG20
+            b       G_M000_IG21
  
-G_M000_IG19:                ;; offset=0x033C
+G_M000_IG20:                ;; offset=0x0338
             add     x0, fp, #56
-            movz    x1, #0xDED0
+            movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG20:                ;; offset=0x0360
+G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG21
+            blo     G_M000_IG22
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -2561,38 +2569,38 @@ G_M000_IG20:                ;; offset=0x0360
             ldr     w0, [fp, #0x48]
             add     w0, w0, #7
             str     w0, [fp, #0x48]
-            b       G_M000_IG22
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x03E0
+G_M000_IG22:                ;; offset=0x03DC
             add     x0, fp, #56
-            movz    x1, #0xDEF0
+            movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0404
+G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG23
+            blo     G_M000_IG24
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -2609,96 +2617,96 @@ G_M000_IG22:                ;; offset=0x0404
             ldr     w0, [fp, #0x48]
             add     w0, w0, #30
             str     w0, [fp, #0x48]
-            b       G_M000_IG24
+            b       G_M000_IG25
  
-G_M000_IG23:                ;; offset=0x0490
+G_M000_IG24:                ;; offset=0x048C
             add     x0, fp, #56
-            movz    x1, #0xDF18
+            movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG24:                ;; offset=0x04B4
+G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0xD6E0
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xCCD8
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
-            movz    x2, #0xC858
-            movk    x2, #0x493 LSL #16
+            movz    x2, #0xC870
+            movk    x2, #0x495 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x48]
             ldr     w0, [fp, #0x58]
             cmp     w1, w0
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x0, [fp, #0x50]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x58]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG25
-            movz    x1, #0xDF7C
+            blo     G_M000_IG26
+            movz    x1, #0xDFA4
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             add     w0, w0, #87
             str     w0, [fp, #0x48]
-            b       G_M000_IG26
+            b       G_M000_IG27
  
-G_M000_IG25:                ;; offset=0x0548
+G_M000_IG26:                ;; offset=0x0544
             add     x0, fp, #56
-            movz    x1, #0xDF70
+            movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x056C
+G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3BC0
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x3DE8
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AC0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6AD8
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x7198
-            movk    x3, #0x545 LSL #16
+            movz    x3, #0xC3C0
+            movk    x3, #0x547 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2706,37 +2714,37 @@ G_M000_IG26:                ;; offset=0x056C
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG27:                ;; offset=0x05EC
+G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xDF50
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x0610
+G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG29
+            blo     G_M000_IG30
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -2748,41 +2756,41 @@ G_M000_IG28:                ;; offset=0x0610
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG30
+            b       G_M000_IG31
  
-G_M000_IG29:                ;; offset=0x068C
+G_M000_IG30:                ;; offset=0x0688
             add     x0, fp, #16
-            movz    x1, #0xDDF0
+            movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG30:                ;; offset=0x06B0
+G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x20]
             ldr     w2, [fp, #0x30]
             cmp     w1, w2
-            bls     G_M000_IG32
+            bls     G_M000_IG33
  
-G_M000_IG31:                ;; offset=0x06DC
-            movz    x0, #0xC6F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG32:                ;; offset=0x06D8
+            movz    x0, #0xCDB0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG32:                ;; offset=0x06F4
+G_M000_IG33:                ;; offset=0x06F0
             ldr     x2, [fp, #0x28]
             ubfiz   x0, x1, #1, #32
             add     x2, x2, x0
@@ -2790,47 +2798,55 @@ G_M000_IG32:                ;; offset=0x06F4
             sub     w0, w0, w1
             mov     x1, x2
             mov     w2, w0
-            movz    x0, #0xDE48
+            movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xF1F8
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xFB28
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG33
+            cbz     w0, G_M000_IG34
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG34
+            b       G_M000_IG35
  
-G_M000_IG33:                ;; offset=0x0744
+G_M000_IG34:                ;; offset=0x0740
             add     x0, fp, #16
-            movz    x1, #0xDE48
+            movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG34:                ;; offset=0x0768
+G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xDF68
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
+ 
+G_M000_IG36:                ;; offset=0x07A0
+            movz    x11, #0x4268
+            movk    x11, #896 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG09
  
 RWD00  	dq	0020007300690020h, 00200074006F006Eh
 RWD16  	dq	006C006300200061h, 0065006D00690061h
@@ -2840,7 +2856,7 @@ RWD64  	dq	0072006500630075h, 0073006100680020h
 RWD80  	dq	0062007500700020h, 006800730069006Ch
 RWD96  	dq	0075002000640065h, 006F007400200070h
 
-; Total bytes of code 1956
+; Total bytes of code 1976
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
@@ -2850,7 +2866,7 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 232
+; with Synthesized PGO: fgCalledCount is 354
 ; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2899,15 +2915,15 @@ G_M000_IG06:                ;; offset=0x007C
             mov     x0, x19
             mov     x1, x23
             mov     x2, x22
-            movz    x3, #0xFF78
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x4120
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     x24, [x19, #0x10]
             ldr     x0, [x24]
-            movz    x1, #0xCB20
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #800
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG15
@@ -2947,8 +2963,8 @@ G_M000_IG09:                ;; offset=0x0110
 G_M000_IG10:                ;; offset=0x0124
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDE78
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2956,21 +2972,21 @@ G_M000_IG10:                ;; offset=0x0124
  
 G_M000_IG11:                ;; offset=0x0144
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #0x3FF
             bls     G_M000_IG17
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #0x400
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             ble     G_M000_IG12
             mov     w1, #0x400
-            movz    x2, #0xF1B0
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xFAE0
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2978,38 +2994,36 @@ G_M000_IG11:                ;; offset=0x0144
             b       G_M000_IG13
  
 G_M000_IG12:                ;; offset=0x0198
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            sub     x2, x22, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x3, x22, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            ldaddal x3, x1, [x1]
+            add     x22, x1, #0x400
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
+            cmp     x1, x2
             ble     G_M000_IG13
-            mov     x1, x3
+            sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF1C8
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xFAF8
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x01E0
+G_M000_IG13:                ;; offset=0x01D8
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x01E4
+G_M000_IG14:                ;; offset=0x01DC
             mov     x0, x21
-            movz    x2, #0xDEC0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD410
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x0200
+G_M000_IG15:                ;; offset=0x01F8
             mov     x0, x24
             mov     x1, x23
             mov     x2, x22
@@ -3026,51 +3040,51 @@ G_M000_IG15:                ;; offset=0x0200
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x023C
+G_M000_IG16:                ;; offset=0x0234
             mov     x0, x24
-            movz    x1, #0xDF98
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD4E8
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG17:                ;; offset=0x0258
+G_M000_IG17:                ;; offset=0x0250
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x0274
+G_M000_IG18:                ;; offset=0x026C
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG19:                ;; offset=0x0294
+G_M000_IG19:                ;; offset=0x028C
             ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xDF50
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG20:                ;; offset=0x02B8
+G_M000_IG20:                ;; offset=0x02B0
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3098,22 +3112,22 @@ G_M000_IG20:                ;; offset=0x02B8
             str     w0, [fp, #0x20]
             b       G_M000_IG22
  
-G_M000_IG21:                ;; offset=0x0334
+G_M000_IG21:                ;; offset=0x032C
             add     x0, fp, #16
-            movz    x1, #0xDDF0
+            movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0358
+G_M000_IG22:                ;; offset=0x0350
             ldr     x1, [x24, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3122,15 +3136,15 @@ G_M000_IG22:                ;; offset=0x0358
             cmp     w0, w1
             bls     G_M000_IG24
  
-G_M000_IG23:                ;; offset=0x0384
-            movz    x0, #0xC6F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG23:                ;; offset=0x037C
+            movz    x0, #0xCDB0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG24:                ;; offset=0x039C
+G_M000_IG24:                ;; offset=0x0394
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
@@ -3156,28 +3170,28 @@ G_M000_IG24:                ;; offset=0x039C
             str     w0, [fp, #0x20]
             b       G_M000_IG26
  
-G_M000_IG25:                ;; offset=0x03FC
+G_M000_IG25:                ;; offset=0x03F4
             add     x0, fp, #16
-            movz    x1, #0xDE48
+            movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x0420
+G_M000_IG26:                ;; offset=0x0418
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xDF68
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3196,7 +3210,7 @@ RWD128 	dq	0065006800730069h, 0076006500200073h
 RWD144 	dq	0020007900720065h, 00200065006E006Fh
 RWD160 	dq	006F006600650062h, 0069002000650072h
 
-; Total bytes of code 1116
+; Total bytes of code 1108
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -3206,8 +3220,8 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 265
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 392
+; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -3218,34 +3232,34 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
+            ldr     x1, [x19, #0x08]
+            ldr     x1, [x1, #0x10]
+            ldapur  x20, [x1, #0x30]
+            ldp     x21, x1, [x19, #0x30]
+            ldapur  x1, [x1, #0x88]
+            add     x22, x1, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x22
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4198
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x42E8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3268,7 +3282,7 @@ G_M000_IG08:                ;; offset=0x00A0
             blt     G_M000_IG14
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C30
+            movz    x1, #0x3C60
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -3284,8 +3298,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x41E0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4330
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3295,8 +3309,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4210
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4360
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3332,36 +3346,36 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG18
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG17
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x22
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x22
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3375,8 +3389,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD410
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3386,8 +3400,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x41F8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4348
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3401,8 +3415,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4180
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x42D0
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3410,8 +3424,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF288
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xFBB8
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -3420,8 +3434,8 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xD488
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xDDD0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3430,8 +3444,8 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3447,7 +3461,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 281
+; with Dynamic PGO: fgCalledCount is 416
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3471,8 +3485,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4330
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4480
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3500,8 +3514,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x48F8
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0xCC78
+            movk    x0, #0x6F3 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -3514,8 +3528,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4348
-            movk    x6, #0x6FF LSL #16
+            movz    x6, #0x4498
+            movk    x6, #0x702 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -3544,8 +3558,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x41C8
-            movk    x4, #0x6FF LSL #16
+            movz    x4, #0x4318
+            movk    x4, #0x702 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3570,8 +3584,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xD6D8
-            movk    x1, #0x6F5 LSL #16
+            movz    x1, #0xD4A8
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -3592,8 +3606,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3615,8 +3629,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4360
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x44B0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3632,8 +3646,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4360
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x44B0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3697,8 +3711,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xDAC8
-            movk    x1, #0x6F5 LSL #16
+            movz    x1, #0xD6A8
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -3714,8 +3728,8 @@ G_M000_IG05:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 36
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 30
+; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -3725,26 +3739,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x20
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x48A0
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x49C0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3769,36 +3783,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG10
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG09
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x20
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3816,7 +3830,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
+; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -3838,17 +3852,17 @@ G_M000_IG02:                ;; offset=0x002C
  
 G_M000_IG03:                ;; offset=0x0038
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG11
+            cbz     x22, G_M000_IG12
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             strb    wzr, [fp, #0x64]
             strb    wzr, [fp, #0x64]
             add     x0, fp, #100
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG15
  
 G_M000_IG04:                ;; offset=0x0068
             ldr     x0, [x22, #0x2E8]
@@ -3857,7 +3871,7 @@ G_M000_IG04:                ;; offset=0x0068
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG11
  
 G_M000_IG05:                ;; offset=0x0084
             str     x23, [x22, #0x2E8]
@@ -3868,33 +3882,33 @@ G_M000_IG06:                ;; offset=0x0088
             stp     xzr, xzr, [fp, #0x48]
             str     xzr, [fp, #0x58]
             cmp     x23, x24
-            blt     G_M000_IG18
+            blt     G_M000_IG19
             sub     x0, x23, x24
             ldr     x25, [x20, #0x10]
             ldrsw   x1, [x25, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG18
+            bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #0xCB20
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #800
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG15
+            bne     G_M000_IG16
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
             ldr     x0, [x25, #0x2E8]
             cmp     x23, x0
-            bgt     G_M000_IG27
-            tbnz    x23, #63, G_M000_IG27
+            bgt     G_M000_IG28
+            tbnz    x23, #63, G_M000_IG28
             ldr     x0, [x25, #0x2F8]
             cmp     x24, x0
-            ble     G_M000_IG28
+            ble     G_M000_IG29
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #0xCBC0
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #960
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3907,22 +3921,25 @@ G_M000_IG07:                ;; offset=0x0114
 G_M000_IG08:                ;; offset=0x0120
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
-            movz    x1, #0xCDE0
-            movk    x1, #0x6BD LSL #16
+            ldapur  x0, [x0, #0x88]
+            str     x0, [x19, #0x10]
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0x9B08
+            movk    x2, #0x6CD LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG36
+            movz    x1, #0x9870
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            ldr     wzr, [x0]
             blr     x1
-            mov     x1, x0
-            mov     x0, x19
-            movz    x2, #0xD1D0
-            movk    x2, #0x6E6 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            ldr     wzr, [x0]
-            blr     x2
  
 G_M000_IG09:                ;; offset=0x0160
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG10:                ;; offset=0x0164
             ldr     x25, [sp, #0x98]
             ldp     x23, x24, [sp, #0x88]
             ldp     x21, x22, [sp, #0x78]
@@ -3930,72 +3947,70 @@ G_M000_IG09:                ;; offset=0x0160
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0178
+G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE78
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0198
+G_M000_IG12:                ;; offset=0x019C
             ldr     x0, [x20, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG16
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #0x3FF
+            bls     G_M000_IG17
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #0x400
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
-            ble     G_M000_IG12
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF1B0
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xFAE0
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG12:                ;; offset=0x01EC
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+G_M000_IG13:                ;; offset=0x01F0
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
+            ldaddal x3, x1, [x1]
+            add     x23, x1, #0x400
+            ldr     w1, [x0, #0x48]
+            sub     x1, x23, w1, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG14
             sub     x2, x23, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x3, x23, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
-            ble     G_M000_IG13
-            mov     x1, x3
             mov     w3, wzr
-            movz    x4, #0xF1C8
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xFAF8
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x0234
+G_M000_IG14:                ;; offset=0x0230
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x0238
+G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xDEC0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD410
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x0254
+G_M000_IG16:                ;; offset=0x0250
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
@@ -4012,45 +4027,45 @@ G_M000_IG15:                ;; offset=0x0254
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x0290
+G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x02AC
+G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x02CC
+G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG19
+            blo     G_M000_IG20
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -4059,38 +4074,38 @@ G_M000_IG18:                ;; offset=0x02CC
             ldr     w0, [fp, #0x48]
             add     w0, w0, #3
             str     w0, [fp, #0x48]
-            b       G_M000_IG20
+            b       G_M000_IG21
  
-G_M000_IG19:                ;; offset=0x033C
+G_M000_IG20:                ;; offset=0x0338
             add     x0, fp, #56
-            movz    x1, #0xDED0
+            movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG20:                ;; offset=0x0360
+G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG21
+            blo     G_M000_IG22
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -4104,38 +4119,38 @@ G_M000_IG20:                ;; offset=0x0360
             ldr     w0, [fp, #0x48]
             add     w0, w0, #7
             str     w0, [fp, #0x48]
-            b       G_M000_IG22
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x03E0
+G_M000_IG22:                ;; offset=0x03DC
             add     x0, fp, #56
-            movz    x1, #0xDEF0
+            movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0404
+G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG23
+            blo     G_M000_IG24
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -4152,96 +4167,96 @@ G_M000_IG22:                ;; offset=0x0404
             ldr     w0, [fp, #0x48]
             add     w0, w0, #30
             str     w0, [fp, #0x48]
-            b       G_M000_IG24
+            b       G_M000_IG25
  
-G_M000_IG23:                ;; offset=0x0490
+G_M000_IG24:                ;; offset=0x048C
             add     x0, fp, #56
-            movz    x1, #0xDF18
+            movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG24:                ;; offset=0x04B4
+G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0xC9F0
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0x7F78
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
-            movz    x2, #0xC858
-            movk    x2, #0x493 LSL #16
+            movz    x2, #0xC870
+            movk    x2, #0x495 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x48]
             ldr     w0, [fp, #0x58]
             cmp     w1, w0
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x0, [fp, #0x50]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x58]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG25
-            movz    x1, #0xDF7C
+            blo     G_M000_IG26
+            movz    x1, #0xDFA4
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             add     w0, w0, #87
             str     w0, [fp, #0x48]
-            b       G_M000_IG26
+            b       G_M000_IG27
  
-G_M000_IG25:                ;; offset=0x0548
+G_M000_IG26:                ;; offset=0x0544
             add     x0, fp, #56
-            movz    x1, #0xDF70
+            movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x056C
+G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3BC0
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x3DE8
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AC0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6AD8
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x7198
-            movk    x3, #0x545 LSL #16
+            movz    x3, #0xC3C0
+            movk    x3, #0x547 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4249,37 +4264,37 @@ G_M000_IG26:                ;; offset=0x056C
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG27:                ;; offset=0x05EC
+G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xDF50
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x0610
+G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG29
+            blo     G_M000_IG30
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -4291,41 +4306,41 @@ G_M000_IG28:                ;; offset=0x0610
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG30
+            b       G_M000_IG31
  
-G_M000_IG29:                ;; offset=0x068C
+G_M000_IG30:                ;; offset=0x0688
             add     x0, fp, #16
-            movz    x1, #0xDDF0
+            movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG30:                ;; offset=0x06B0
+G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x20]
             ldr     w2, [fp, #0x30]
             cmp     w1, w2
-            bls     G_M000_IG32
+            bls     G_M000_IG33
  
-G_M000_IG31:                ;; offset=0x06DC
-            movz    x0, #0xC6F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG32:                ;; offset=0x06D8
+            movz    x0, #0xCDB0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG32:                ;; offset=0x06F4
+G_M000_IG33:                ;; offset=0x06F0
             ldr     x2, [fp, #0x28]
             ubfiz   x0, x1, #1, #32
             add     x2, x2, x0
@@ -4333,47 +4348,55 @@ G_M000_IG32:                ;; offset=0x06F4
             sub     w0, w0, w1
             mov     x1, x2
             mov     w2, w0
-            movz    x0, #0xDE48
+            movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xF1F8
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xFB28
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG33
+            cbz     w0, G_M000_IG34
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG34
+            b       G_M000_IG35
  
-G_M000_IG33:                ;; offset=0x0744
+G_M000_IG34:                ;; offset=0x0740
             add     x0, fp, #16
-            movz    x1, #0xDE48
+            movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG34:                ;; offset=0x0768
+G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xDF68
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
+ 
+G_M000_IG36:                ;; offset=0x07A0
+            movz    x11, #0x4358
+            movk    x11, #896 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG09
  
 RWD00  	dq	0020007300690020h, 00200074006F006Eh
 RWD16  	dq	006C006300200061h, 0065006D00690061h
@@ -4383,7 +4406,7 @@ RWD64  	dq	0072006500630075h, 0073006100680020h
 RWD80  	dq	0062007500700020h, 006800730069006Ch
 RWD96  	dq	0075002000640065h, 006F007400200070h
 
-; Total bytes of code 1956
+; Total bytes of code 1976
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
@@ -4393,8 +4416,8 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 161
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 136
+; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -4405,27 +4428,57 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
-            b       G_M000_IG10
+            ldr     x1, [x19, #0x08]
+            ldr     x1, [x1, #0x10]
+            ldapur  x20, [x1, #0x30]
+            ldp     x21, x1, [x19, #0x30]
+            ldapur  x1, [x1, #0x88]
+            add     x22, x1, #1
  
-G_M000_IG03:                ;; offset=0x0034
+G_M000_IG03:                ;; offset=0x0030
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG16
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x004C
+            sub     x1, x3, x22
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
+            blo     G_M000_IG20
+ 
+G_M000_IG05:                ;; offset=0x0060
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0x49C0
+            movk    x2, #0x702 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            cmp     x23, x22
+            bge     G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x0088
+            b       G_M000_IG08
+ 
+G_M000_IG07:                ;; offset=0x008C
             ldr     x1, [x19, #0x70]
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
             bgt     G_M000_IG21
  
-G_M000_IG04:                ;; offset=0x0048
+G_M000_IG08:                ;; offset=0x00A0
             cmp     x23, x22
             blt     G_M000_IG14
  
-G_M000_IG05:                ;; offset=0x0050
-            movz    x1, #0x3C30
+G_M000_IG09:                ;; offset=0x00A8
+            movz    x1, #0x3C60
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4433,7 +4486,7 @@ G_M000_IG05:                ;; offset=0x0050
             ldr     x1, [x1, #0x08]
             cbnz    x1, G_M000_IG22
  
-G_M000_IG06:                ;; offset=0x006C
+G_M000_IG10:                ;; offset=0x00C4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
@@ -4441,8 +4494,8 @@ G_M000_IG06:                ;; offset=0x006C
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x48D0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x49F0
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4452,13 +4505,13 @@ G_M000_IG06:                ;; offset=0x006C
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4900
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4A20
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG07:                ;; offset=0x00C8
+G_M000_IG11:                ;; offset=0x0120
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
@@ -4468,48 +4521,18 @@ G_M000_IG07:                ;; offset=0x00C8
             ldr     x0, [x19, #0x28]
             cbnz    x0, G_M000_IG26
  
-G_M000_IG08:                ;; offset=0x00E8
+G_M000_IG12:                ;; offset=0x0140
             cbnz    x20, G_M000_IG27
  
-G_M000_IG09:                ;; offset=0x00EC
+G_M000_IG13:                ;; offset=0x0144
             ldapur  x0, [x21, #0xB0]
-            cbnz    x0, G_M000_IG28
- 
-G_M000_IG10:                ;; offset=0x00F4
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
- 
-G_M000_IG11:                ;; offset=0x0110
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG20
- 
-G_M000_IG12:                ;; offset=0x0124
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0x48A0
-            movk    x2, #0x6FF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x23, x0
-            cmp     x23, x22
-            bge     G_M000_IG03
- 
-G_M000_IG13:                ;; offset=0x014C
-            b       G_M000_IG04
+            cbz     x0, G_M000_IG03
+            b       G_M000_IG28
  
 G_M000_IG14:                ;; offset=0x0150
             mov     x0, #0x8000000000000000
             cmp     x23, x0
-            bne     G_M000_IG10
+            bne     G_M000_IG03
  
 G_M000_IG15:                ;; offset=0x015C
             ldr     x23, [sp, #0x38]
@@ -4519,110 +4542,110 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG18
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG17
-            mov     x2, x0
-            b       G_M000_IG11
+            mov     x3, x1
+            b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x22
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x22
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG12
+            b       G_M000_IG05
  
 G_M000_IG21:                ;; offset=0x01D8
             mov     x23, x1
-            b       G_M000_IG04
+            b       G_M000_IG08
  
 G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD410
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG06
+            b       G_M000_IG10
  
 G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x48E8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4A08
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG07
+            b       G_M000_IG11
  
 G_M000_IG24:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG07
+            b       G_M000_IG11
  
 G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4888
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x49A8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG07
+            b       G_M000_IG11
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF288
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xFBB8
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG12
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xD488
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xDDD0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG09
+            b       G_M000_IG13
  
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG03
  
 ; Total bytes of code 688
 
@@ -4634,7 +4657,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 173
+; with Dynamic PGO: fgCalledCount is 152
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4657,8 +4680,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0x4960
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4A80
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4686,8 +4709,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x48F8
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0xCC78
+            movk    x0, #0x6F3 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -4700,8 +4723,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0x4978
-            movk    x6, #0x6FF LSL #16
+            movz    x6, #0x4A98
+            movk    x6, #0x702 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -4730,8 +4753,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xD530
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xDE90
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4746,8 +4769,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0x49A8
-            movk    x4, #0x6FF LSL #16
+            movz    x4, #0x4AC8
+            movk    x4, #0x702 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4762,8 +4785,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4785,8 +4808,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x4990
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4AB0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4802,8 +4825,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x4990
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4AB0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4848,7 +4871,7 @@ G_M000_IG02:                ;; offset=0x001C
             bgt     G_M000_IG06
  
 G_M000_IG03:                ;; offset=0x0038
-            movz    x25, #0x1078
+            movz    x25, #0x13C8
             movk    x25, #0x51B LSL #16
             movk    x25, #85 LSL #32
  
@@ -4892,8 +4915,8 @@ G_M000_IG07:                ;; offset=0x00A0
 G_M000_IG08:                ;; offset=0x00B8
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x43C0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4388
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4903,8 +4926,8 @@ G_M000_IG09:                ;; offset=0x00D8
             cmp     x24, x19
             cset    x3, eq
             mov     x2, x24
-            movz    x11, #0x43B8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4380
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4920,8 +4943,8 @@ G_M000_IG09:                ;; offset=0x00D8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 30
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 70
+; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -4931,26 +4954,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x20
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4D98
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4F78
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4975,36 +4998,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG10
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG09
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x20
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5022,7 +5045,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 26 inlinees with PGO data; 15 single block inlinees; 6 inlinees without PGO data
+; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0xA0]!
@@ -5044,17 +5067,17 @@ G_M000_IG02:                ;; offset=0x002C
  
 G_M000_IG03:                ;; offset=0x0038
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG11
+            cbz     x22, G_M000_IG12
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             strb    wzr, [fp, #0x64]
             strb    wzr, [fp, #0x64]
             add     x0, fp, #100
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG15
  
 G_M000_IG04:                ;; offset=0x0068
             ldr     x0, [x22, #0x2E8]
@@ -5063,7 +5086,7 @@ G_M000_IG04:                ;; offset=0x0068
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG11
  
 G_M000_IG05:                ;; offset=0x0084
             str     x23, [x22, #0x2E8]
@@ -5074,33 +5097,33 @@ G_M000_IG06:                ;; offset=0x0088
             stp     xzr, xzr, [fp, #0x48]
             str     xzr, [fp, #0x58]
             cmp     x23, x24
-            blt     G_M000_IG18
+            blt     G_M000_IG19
             sub     x0, x23, x24
             ldr     x25, [x20, #0x10]
             ldrsw   x1, [x25, #0x48]
             cmp     x0, x1
-            bge     G_M000_IG18
+            bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #0xCB20
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #800
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
-            bne     G_M000_IG15
+            bne     G_M000_IG16
             stp     xzr, xzr, [fp, #0x10]
             stp     xzr, xzr, [fp, #0x20]
             str     xzr, [fp, #0x30]
             ldr     x0, [x25, #0x2E8]
             cmp     x23, x0
-            bgt     G_M000_IG27
-            tbnz    x23, #63, G_M000_IG27
+            bgt     G_M000_IG28
+            tbnz    x23, #63, G_M000_IG28
             ldr     x0, [x25, #0x2F8]
             cmp     x24, x0
-            ble     G_M000_IG28
+            ble     G_M000_IG29
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #0xCBC0
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #960
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5113,22 +5136,25 @@ G_M000_IG07:                ;; offset=0x0114
 G_M000_IG08:                ;; offset=0x0120
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
-            movz    x1, #0xCDE0
-            movk    x1, #0x6BD LSL #16
+            ldapur  x0, [x0, #0x88]
+            str     x0, [x19, #0x10]
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0x9B08
+            movk    x2, #0x6CD LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG36
+            movz    x1, #0x9870
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            ldr     wzr, [x0]
             blr     x1
-            mov     x1, x0
-            mov     x0, x19
-            movz    x2, #0xD1D0
-            movk    x2, #0x6E6 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            ldr     wzr, [x0]
-            blr     x2
  
 G_M000_IG09:                ;; offset=0x0160
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG10:                ;; offset=0x0164
             ldr     x25, [sp, #0x98]
             ldp     x23, x24, [sp, #0x88]
             ldp     x21, x22, [sp, #0x78]
@@ -5136,72 +5162,70 @@ G_M000_IG09:                ;; offset=0x0160
             ldp     fp, lr, [sp], #0xA0
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0178
+G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE78
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0198
+G_M000_IG12:                ;; offset=0x019C
             ldr     x0, [x20, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG16
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #0x3FF
+            bls     G_M000_IG17
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #0x400
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
-            ble     G_M000_IG12
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF1B0
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xFAE0
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG12:                ;; offset=0x01EC
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+G_M000_IG13:                ;; offset=0x01F0
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
+            ldaddal x3, x1, [x1]
+            add     x23, x1, #0x400
+            ldr     w1, [x0, #0x48]
+            sub     x1, x23, w1, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG14
             sub     x2, x23, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x3, x23, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
-            ble     G_M000_IG13
-            mov     x1, x3
             mov     w3, wzr
-            movz    x4, #0xF1C8
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xFAF8
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x0234
+G_M000_IG14:                ;; offset=0x0230
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x0238
+G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xDEC0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD410
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x0254
+G_M000_IG16:                ;; offset=0x0250
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
@@ -5218,45 +5242,45 @@ G_M000_IG15:                ;; offset=0x0254
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x0290
+G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG17:                ;; offset=0x02AC
+G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE90
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG18:                ;; offset=0x02CC
+G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #3
-            blo     G_M000_IG19
+            blo     G_M000_IG20
             movz    w0, #108
             movk    w0, #111 LSL #16
             str     w0, [x1]
@@ -5265,38 +5289,38 @@ G_M000_IG18:                ;; offset=0x02CC
             ldr     w0, [fp, #0x48]
             add     w0, w0, #3
             str     w0, [fp, #0x48]
-            b       G_M000_IG20
+            b       G_M000_IG21
  
-G_M000_IG19:                ;; offset=0x033C
+G_M000_IG20:                ;; offset=0x0338
             add     x0, fp, #56
-            movz    x1, #0xDED0
+            movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG20:                ;; offset=0x0360
+G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #7
-            blo     G_M000_IG21
+            blo     G_M000_IG22
             movz    x0, #32
             movk    x0, #116 LSL #16
             movk    x0, #111 LSL #32
@@ -5310,38 +5334,38 @@ G_M000_IG20:                ;; offset=0x0360
             ldr     w0, [fp, #0x48]
             add     w0, w0, #7
             str     w0, [fp, #0x48]
-            b       G_M000_IG22
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x03E0
+G_M000_IG22:                ;; offset=0x03DC
             add     x0, fp, #56
-            movz    x1, #0xDEF0
+            movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0404
+G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w0, [fp, #0x48]
             ldr     w1, [fp, #0x58]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x50]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x58]
             sub     w0, w2, w0
             cmp     w0, #30
-            blo     G_M000_IG23
+            blo     G_M000_IG24
             ldr     q16, [@RWD00]
             ldr     q17, [@RWD16]
             stp     q16, q17, [x1]
@@ -5358,96 +5382,96 @@ G_M000_IG22:                ;; offset=0x0404
             ldr     w0, [fp, #0x48]
             add     w0, w0, #30
             str     w0, [fp, #0x48]
-            b       G_M000_IG24
+            b       G_M000_IG25
  
-G_M000_IG23:                ;; offset=0x0490
+G_M000_IG24:                ;; offset=0x048C
             add     x0, fp, #56
-            movz    x1, #0xDF18
+            movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG24:                ;; offset=0x04B4
+G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0xD6E0
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xCCD8
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
-            movz    x2, #0xC858
-            movk    x2, #0x493 LSL #16
+            movz    x2, #0xC870
+            movk    x2, #0x495 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x48]
             ldr     w0, [fp, #0x58]
             cmp     w1, w0
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x0, [fp, #0x50]
             ubfiz   x2, x1, #1, #32
             add     x0, x0, x2
             ldr     w2, [fp, #0x58]
             sub     w1, w2, w1
             cmp     w1, #87
-            blo     G_M000_IG25
-            movz    x1, #0xDF7C
+            blo     G_M000_IG26
+            movz    x1, #0xDFA4
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x48]
             add     w0, w0, #87
             str     w0, [fp, #0x48]
-            b       G_M000_IG26
+            b       G_M000_IG27
  
-G_M000_IG25:                ;; offset=0x0548
+G_M000_IG26:                ;; offset=0x0544
             add     x0, fp, #56
-            movz    x1, #0xDF70
+            movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x056C
+G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3BC0
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x3DE8
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AC0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6AD8
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x7198
-            movk    x3, #0x545 LSL #16
+            movz    x3, #0xC3C0
+            movk    x3, #0x547 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5455,37 +5479,37 @@ G_M000_IG26:                ;; offset=0x056C
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG27:                ;; offset=0x05EC
+G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xDF50
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x0610
+G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
             movz    x3, #0xCA80
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x495 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     w0, [fp, #0x20]
             ldr     w1, [fp, #0x30]
             cmp     w0, w1
-            bhi     G_M000_IG31
+            bhi     G_M000_IG32
             ldr     x1, [fp, #0x28]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
             ldr     w2, [fp, #0x30]
             sub     w0, w2, w0
             cmp     w0, #33
-            blo     G_M000_IG29
+            blo     G_M000_IG30
             ldr     q16, [@RWD48]
             ldr     q17, [@RWD64]
             stp     q16, q17, [x1]
@@ -5497,41 +5521,41 @@ G_M000_IG28:                ;; offset=0x0610
             ldr     w0, [fp, #0x20]
             add     w0, w0, #33
             str     w0, [fp, #0x20]
-            b       G_M000_IG30
+            b       G_M000_IG31
  
-G_M000_IG29:                ;; offset=0x068C
+G_M000_IG30:                ;; offset=0x0688
             add     x0, fp, #16
-            movz    x1, #0xDDF0
+            movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG30:                ;; offset=0x06B0
+G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x6250
-            movk    x2, #0x5E4 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x5DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             ldr     w1, [fp, #0x20]
             ldr     w2, [fp, #0x30]
             cmp     w1, w2
-            bls     G_M000_IG32
+            bls     G_M000_IG33
  
-G_M000_IG31:                ;; offset=0x06DC
-            movz    x0, #0xC6F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG32:                ;; offset=0x06D8
+            movz    x0, #0xCDB0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG32:                ;; offset=0x06F4
+G_M000_IG33:                ;; offset=0x06F0
             ldr     x2, [fp, #0x28]
             ubfiz   x0, x1, #1, #32
             add     x2, x2, x0
@@ -5539,47 +5563,55 @@ G_M000_IG32:                ;; offset=0x06F4
             sub     w0, w0, w1
             mov     x1, x2
             mov     w2, w0
-            movz    x0, #0xDE48
+            movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xF1F8
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xFB28
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG33
+            cbz     w0, G_M000_IG34
             ldr     w0, [fp, #0x20]
             add     w0, w0, #57
             str     w0, [fp, #0x20]
-            b       G_M000_IG34
+            b       G_M000_IG35
  
-G_M000_IG33:                ;; offset=0x0744
+G_M000_IG34:                ;; offset=0x0740
             add     x0, fp, #16
-            movz    x1, #0xDE48
+            movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x67A8
-            movk    x2, #0x5BD LSL #16
+            movz    x2, #0x73F0
+            movk    x2, #0x5BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG34:                ;; offset=0x0768
+G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
             movz    x1, #0xCAC8
-            movk    x1, #0x493 LSL #16
+            movk    x1, #0x495 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xDF68
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
+ 
+G_M000_IG36:                ;; offset=0x07A0
+            movz    x11, #0x4518
+            movk    x11, #896 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG09
  
 RWD00  	dq	0020007300690020h, 00200074006F006Eh
 RWD16  	dq	006C006300200061h, 0065006D00690061h
@@ -5589,7 +5621,7 @@ RWD64  	dq	0072006500630075h, 0073006100680020h
 RWD80  	dq	0062007500700020h, 006800730069006Ch
 RWD96  	dq	0075002000640065h, 006F007400200070h
 
-; Total bytes of code 1956
+; Total bytes of code 1976
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessEvents():this (Tier1)
@@ -5599,8 +5631,8 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 378
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 853
+; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -5611,34 +5643,34 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
+            ldr     x1, [x19, #0x08]
+            ldr     x1, [x1, #0x10]
+            ldapur  x20, [x1, #0x30]
+            ldp     x21, x1, [x19, #0x30]
+            ldapur  x1, [x1, #0x88]
+            add     x22, x1, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
+            ldr     x1, [x19, #0x10]
+            ldr     x0, [x1, #0x20]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
             bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
+            ldr     x1, [x1, #0x28]
+            ldapur  x3, [x1, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
+            sub     x1, x3, x22
+            ldr     w0, [x19, #0x90]
+            sub     w0, w0, #1
+            cmp     x1, w0, SXTW
             blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4D98
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4F78
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5661,7 +5693,7 @@ G_M000_IG08:                ;; offset=0x00A0
             blt     G_M000_IG14
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C30
+            movz    x1, #0x3C60
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -5677,8 +5709,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4DC8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4FA8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5688,8 +5720,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4DF8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4FD8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5725,36 +5757,36 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
+            ldr     x3, [x1, #0x20]
+            movn    x1, #0x8000 LSL #48
+            mov     w0, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
+            add     x2, x3, #16
+            ldr     x2, [x2, w0, UXTW #3]
+            ldapur  x2, [x2, #0x88]
+            cmp     x1, x2
             ble     G_M000_IG18
-            mov     x0, x1
+            mov     x1, x2
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w3, w3, #1
+            add     w0, w0, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
+            ldr     w2, [x3, #0x08]
+            cmp     w2, w0
             bgt     G_M000_IG17
-            mov     x2, x0
+            mov     x3, x1
             b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x22
-            movz    x4, #0xD4D0
-            movk    x4, #0x6E6 LSL #16
+            ldr     x1, [x19, #0x10]
+            add     x0, x19, #144
+            mov     x2, x22
+            movz    x4, #0xDE18
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5768,8 +5800,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD410
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5779,8 +5811,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4DE0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4FC0
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5794,8 +5826,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4D80
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4F60
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5803,8 +5835,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF288
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xFBB8
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5813,8 +5845,8 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xD488
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xDDD0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5823,8 +5855,8 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5840,7 +5872,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 391
+; with Dynamic PGO: fgCalledCount is 873
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5864,8 +5896,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4EA0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x5080
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5893,8 +5925,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x48F8
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0xCC78
+            movk    x0, #0x6F3 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -5907,8 +5939,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4EB8
-            movk    x6, #0x6FF LSL #16
+            movz    x6, #0x5098
+            movk    x6, #0x702 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -5937,8 +5969,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x41C8
-            movk    x4, #0x6FF LSL #16
+            movz    x4, #0x4318
+            movk    x4, #0x702 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5963,8 +5995,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xCC28
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0x6C40
+            movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -5985,8 +6017,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCE40
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xC4C8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6008,8 +6040,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4ED0
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x50B0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6025,8 +6057,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4ED0
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x50B0
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6090,8 +6122,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xCE28
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0x6E40
+            movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -6182,8 +6214,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5758
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x5A58
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6192,8 +6224,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC918
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC468
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6233,8 +6265,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x46A0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46C8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6255,8 +6287,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC900
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xC450
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6273,8 +6305,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x7040
-            movk    x0, #0x67F LSL #16
+            movz    x0, #0x1910
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -6285,8 +6317,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5B48
-            movk    x1, #0x67D LSL #16
+            movz    x1, #0x5770
+            movk    x1, #0x680 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6328,8 +6360,8 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x4698
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46C0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6375,8 +6407,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0xBF80
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x34A8
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6427,13 +6459,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x2600
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x9220
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x7238
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0xD520
+            movk    x0, #0x704 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6441,8 +6473,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x5488
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x56F8
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6450,24 +6482,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xC9E8
-            movk    x0, #0x680 LSL #16
+            movz    x0, #0x6998
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1458
-            movk    x0, #0x6FF LSL #16
+            movz    x0, #0x16C8
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3818
+            movz    x0, #0x3820
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x1780
-            movk    x0, #0x549 LSL #16
+            movz    x0, #0x1F88
+            movk    x0, #0x54B LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6481,15 +6513,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xDA28
-            movk    x0, #0x52B LSL #16
+            movz    x0, #0xD9E0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6518,8 +6550,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x96E8
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x4478
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6543,8 +6575,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x75D0
-            movk    x2, #0x67D LSL #16
+            movz    x2, #0x7048
+            movk    x2, #0x680 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6564,8 +6596,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4858
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4850
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6576,8 +6608,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4870
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4868
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6587,8 +6619,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xF300
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xECD0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6608,8 +6640,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7450
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x69E8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6622,8 +6654,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4878
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4870
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6631,8 +6663,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4880
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4878
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6641,8 +6673,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0xCF60
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x4240
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6650,8 +6682,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xF2A0
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xEC70
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6664,13 +6696,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3818
+            movz    x1, #0x3820
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4888
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4880
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6686,7 +6718,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 726
+; with Synthesized PGO: fgCalledCount is 412
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -6706,8 +6738,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0xEBB0
-            movk    x1, #0x5CE LSL #16
+            movz    x1, #0xF130
+            movk    x1, #0x5D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -6762,8 +6794,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0xEBB0
-            movk    x1, #0x5CE LSL #16
+            movz    x1, #0xF130
+            movk    x1, #0x5D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -6807,8 +6839,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x48A8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48A0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6818,8 +6850,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0xF300
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xECD0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6839,8 +6871,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x7450
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x69E8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6853,8 +6885,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48B0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48A8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6862,8 +6894,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48B8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48B0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6872,8 +6904,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0xCF60
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x4240
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6882,8 +6914,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4898
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4890
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6891,8 +6923,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x48A0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4898
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6900,8 +6932,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0xF300
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xECD0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6923,8 +6955,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7450
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x69E8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6934,8 +6966,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x48A8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48A0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6945,8 +6977,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48B8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48B0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6957,8 +6989,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0xCF60
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x4240
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6968,16 +7000,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48B0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48A8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0xF2A0
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xEC70
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -7068,8 +7100,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7C30
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x7D08
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7078,8 +7110,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC918
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC468
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7119,8 +7151,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4A00
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A20
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7141,8 +7173,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC900
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0xC450
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7159,8 +7191,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x7040
-            movk    x0, #0x67F LSL #16
+            movz    x0, #0x1910
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -7171,8 +7203,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5B48
-            movk    x1, #0x67D LSL #16
+            movz    x1, #0x5770
+            movk    x1, #0x680 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7223,8 +7255,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x7620
-            movk    x1, #0x707 LSL #16
+            movz    x1, #0x3B18
+            movk    x1, #0x70A LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -7279,8 +7311,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0xBF80
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x34A8
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -7331,13 +7363,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x2600
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x9220
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x7238
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0xD520
+            movk    x0, #0x704 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -7345,8 +7377,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x5488
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x56F8
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -7354,24 +7386,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xC9E8
-            movk    x0, #0x680 LSL #16
+            movz    x0, #0x6998
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1458
-            movk    x0, #0x6FF LSL #16
+            movz    x0, #0x16C8
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3818
+            movz    x0, #0x3820
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x1780
-            movk    x0, #0x549 LSL #16
+            movz    x0, #0x1F88
+            movk    x0, #0x54B LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -7385,15 +7417,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xDA28
-            movk    x0, #0x52B LSL #16
+            movz    x0, #0xD9E0
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -7422,8 +7454,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x96E8
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x4478
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -7447,8 +7479,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x75D0
-            movk    x2, #0x67D LSL #16
+            movz    x2, #0x7048
+            movk    x2, #0x680 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -7468,8 +7500,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4A20
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A48
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7480,8 +7512,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4A38
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A60
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -7491,8 +7523,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xF300
-            movk    x3, #0x6BD LSL #16
+            movz    x3, #0xECD0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7512,8 +7544,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7450
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x69E8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7526,8 +7558,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4A40
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A68
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7535,8 +7567,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4A48
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A70
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7545,8 +7577,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0xCF60
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x4240
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -7554,8 +7586,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xF2A0
-            movk    x0, #0x6BD LSL #16
+            movz    x0, #0xEC70
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -7568,13 +7600,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3818
+            movz    x1, #0x3820
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4A50
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A78
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

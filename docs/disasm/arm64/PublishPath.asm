@@ -25,32 +25,30 @@ G_M000_IG03:                ;; offset=0x001C
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG10
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cbz     w1, G_M000_IG17
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
+            ldr     w2, [x0, #0x48]
+            cbz     w2, G_M000_IG17
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #1
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG08
  
 G_M000_IG04:                ;; offset=0x0054
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #1
-            sub     x2, x22, #1
-            ldr     w3, [x0, #0x48]
-            sub     x3, x22, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            ldaddal x3, x1, [x1]
+            add     x22, x1, #1
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0080
+G_M000_IG05:                ;; offset=0x0078
             ldp     x0, x1, [x19, #0x28]
             and     x1, x22, x1
             sxtw    x2, w20
@@ -81,20 +79,20 @@ G_M000_IG05:                ;; offset=0x0080
             ldrb    w1, [x0, #0x51]
             cbnz    w1, G_M000_IG16
  
-G_M000_IG06:                ;; offset=0x00F4
+G_M000_IG06:                ;; offset=0x00EC
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x0100
+G_M000_IG07:                ;; offset=0x00F8
             ldp     x21, x22, [sp, #0x30]
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0110
+G_M000_IG08:                ;; offset=0x0108
             mov     w1, #1
-            movz    x2, #0xC780
+            movz    x2, #0xC678
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -102,17 +100,17 @@ G_M000_IG08:                ;; offset=0x0110
             mov     x22, x0
             b       G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x0130
-            mov     x1, x3
+G_M000_IG09:                ;; offset=0x0128
+            sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG10:                ;; offset=0x0150
+G_M000_IG10:                ;; offset=0x0148
             strb    wzr, [fp, #0x1C]
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
@@ -121,13 +119,13 @@ G_M000_IG10:                ;; offset=0x0150
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG11:                ;; offset=0x0184
+G_M000_IG11:                ;; offset=0x017C
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
@@ -137,17 +135,17 @@ G_M000_IG11:                ;; offset=0x0184
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD368
+            movz    x2, #0xD230
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x01BC
+G_M000_IG12:                ;; offset=0x01B4
             str     x22, [x21, #0x2E8]
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x01C4
+G_M000_IG13:                ;; offset=0x01BC
             ldr     x0, [x21, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
@@ -158,29 +156,29 @@ G_M000_IG13:                ;; offset=0x01C4
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xC768
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xB5D0
+            movk    x3, #0x6BE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG14:                ;; offset=0x0200
+G_M000_IG14:                ;; offset=0x01F8
             str     x22, [x21, #0x2F8]
             ldr     x0, [x21, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xC930
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0230
+G_M000_IG15:                ;; offset=0x0228
             mov     x1, x22
-            movz    x5, #0xC900
+            movz    x5, #0xC810
             movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
@@ -188,24 +186,24 @@ G_M000_IG15:                ;; offset=0x0230
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG16:                ;; offset=0x0250
-            movz    x1, #0xC930
+G_M000_IG16:                ;; offset=0x0248
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x0268
+G_M000_IG17:                ;; offset=0x0260
             mov     w1, #1
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 644
+; Total bytes of code 636
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Next(int):long:this (Tier1)
@@ -215,7 +213,7 @@ G_M000_IG17:                ;; offset=0x0268
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 673558
+; with Synthesized PGO: fgCalledCount is 601420
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -245,51 +243,49 @@ G_M000_IG03:                ;; offset=0x0044
             mov     x3, x4
             ldaddal x3, x1, [x1]
             add     x19, x1, x3
-            sub     x3, x19, x4
             ldr     w1, [x0, #0x48]
             sub     x1, x19, w1, SXTW
             cmp     x1, x2
-            ccmp    x2, x3, 0, le
             bgt     G_M000_IG09
  
-G_M000_IG04:                ;; offset=0x0070
+G_M000_IG04:                ;; offset=0x0068
             mov     x0, x19
  
-G_M000_IG05:                ;; offset=0x0074
+G_M000_IG05:                ;; offset=0x006C
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0080
-            movz    x2, #0xC7C8
+G_M000_IG06:                ;; offset=0x0078
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG07:                ;; offset=0x0098
-            movz    x2, #0xC780
+G_M000_IG07:                ;; offset=0x0090
+            movz    x2, #0xC678
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG08:                ;; offset=0x00A0
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             br      x2
  
-G_M000_IG09:                ;; offset=0x00B4
-            mov     x2, x3
+G_M000_IG09:                ;; offset=0x00AC
+            sub     x2, x19, x4
             mov     w3, wzr
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 212
+; Total bytes of code 204
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long):this (Tier1)
@@ -338,7 +334,7 @@ G_M000_IG03:                ;; offset=0x0060
 G_M000_IG04:                ;; offset=0x0068
             mov     x2, x3
             mov     w3, w5
-            movz    x5, #0xC900
+            movz    x5, #0xC810
             movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
@@ -347,7 +343,7 @@ G_M000_IG04:                ;; offset=0x0068
             brk     #0
  
 G_M000_IG05:                ;; offset=0x008C
-            movz    x1, #0xC930
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -422,7 +418,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 687744
+; with Dynamic PGO: fgCalledCount is 619136
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -449,7 +445,7 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4380
+; with Dynamic PGO: fgCalledCount is 8658
 ; 3 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -533,7 +529,7 @@ G_M000_IG11:                ;; offset=0x00DC
  
 G_M000_IG12:                ;; offset=0x00E4
             mov     x0, x19
-            movz    x1, #0xD290
+            movz    x1, #0xD140
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -542,13 +538,13 @@ G_M000_IG12:                ;; offset=0x00E4
  
 G_M000_IG13:                ;; offset=0x0100
             mov     x0, x19
-            movz    x1, #0xD2A8
+            movz    x1, #0xD158
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xD2C0
+            movz    x1, #0xD170
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -560,7 +556,7 @@ G_M000_IG13:                ;; offset=0x0100
             sub     x24, x0, w1, SXTW
             mov     x0, x19
             mov     x1, x23
-            movz    x2, #0xD278
+            movz    x2, #0xD128
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -578,7 +574,7 @@ G_M000_IG14:                ;; offset=0x0180
             sub     x2, x20, x21
             mov     x0, x19
             mov     w3, w22
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
@@ -668,8 +664,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3E00
-            movk    x11, #894 LSL #16
+            movz    x11, #0x3D78
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -687,7 +683,7 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6598
+            movz    x3, #0x5F68
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -699,7 +695,7 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6370
+            movz    x3, #0x5D28
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -709,8 +705,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3E08
-            movk    x11, #894 LSL #16
+            movz    x11, #0x3D80
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -723,8 +719,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3E10
-            movk    x11, #894 LSL #16
+            movz    x11, #0x3D88
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -732,8 +728,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3E18
-            movk    x11, #894 LSL #16
+            movz    x11, #0x3D90
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -749,7 +745,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 160832
+; with Synthesized PGO: fgCalledCount is 1056256
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -781,7 +777,7 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x6370
+            movz    x3, #0x5D28
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -822,7 +818,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 160896
+; with Dynamic PGO: fgCalledCount is 1090816
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -846,8 +842,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3DF8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x3D70
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -943,7 +939,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1077
+; with Dynamic PGO: fgCalledCount is 3458
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -982,7 +978,7 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6970
+            movz    x2, #0x6808
             movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1051,32 +1047,30 @@ G_M000_IG03:                ;; offset=0x001C
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG10
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cbz     w1, G_M000_IG17
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
+            ldr     w2, [x0, #0x48]
+            cbz     w2, G_M000_IG17
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #1
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG08
  
 G_M000_IG04:                ;; offset=0x0054
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #1
-            sub     x2, x22, #1
-            ldr     w3, [x0, #0x48]
-            sub     x3, x22, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            ldaddal x3, x1, [x1]
+            add     x22, x1, #1
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0080
+G_M000_IG05:                ;; offset=0x0078
             ldp     x0, x1, [x19, #0x28]
             and     x1, x22, x1
             sxtw    x2, w20
@@ -1107,20 +1101,20 @@ G_M000_IG05:                ;; offset=0x0080
             ldrb    w1, [x0, #0x51]
             cbnz    w1, G_M000_IG16
  
-G_M000_IG06:                ;; offset=0x00F4
+G_M000_IG06:                ;; offset=0x00EC
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x0100
+G_M000_IG07:                ;; offset=0x00F8
             ldp     x21, x22, [sp, #0x30]
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0110
+G_M000_IG08:                ;; offset=0x0108
             mov     w1, #1
-            movz    x2, #0xC780
+            movz    x2, #0xC678
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1128,17 +1122,17 @@ G_M000_IG08:                ;; offset=0x0110
             mov     x22, x0
             b       G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x0130
-            mov     x1, x3
+G_M000_IG09:                ;; offset=0x0128
+            sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG10:                ;; offset=0x0150
+G_M000_IG10:                ;; offset=0x0148
             strb    wzr, [fp, #0x1C]
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
@@ -1147,13 +1141,13 @@ G_M000_IG10:                ;; offset=0x0150
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG11:                ;; offset=0x0184
+G_M000_IG11:                ;; offset=0x017C
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
@@ -1163,17 +1157,17 @@ G_M000_IG11:                ;; offset=0x0184
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD368
+            movz    x2, #0xD230
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x01BC
+G_M000_IG12:                ;; offset=0x01B4
             str     x22, [x21, #0x2E8]
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x01C4
+G_M000_IG13:                ;; offset=0x01BC
             ldr     x0, [x21, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
@@ -1184,29 +1178,29 @@ G_M000_IG13:                ;; offset=0x01C4
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xC768
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xB5D0
+            movk    x3, #0x6BE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG14:                ;; offset=0x0200
+G_M000_IG14:                ;; offset=0x01F8
             str     x22, [x21, #0x2F8]
             ldr     x0, [x21, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xC930
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0230
+G_M000_IG15:                ;; offset=0x0228
             mov     x1, x22
-            movz    x5, #0xC900
+            movz    x5, #0xC810
             movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
@@ -1214,24 +1208,24 @@ G_M000_IG15:                ;; offset=0x0230
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG16:                ;; offset=0x0250
-            movz    x1, #0xC930
+G_M000_IG16:                ;; offset=0x0248
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x0268
+G_M000_IG17:                ;; offset=0x0260
             mov     w1, #1
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 644
+; Total bytes of code 636
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:WaitForCapacity(long):this (Tier1)
@@ -1241,7 +1235,7 @@ G_M000_IG17:                ;; offset=0x0268
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2758
+; with Dynamic PGO: fgCalledCount is 4620
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1301,7 +1295,7 @@ G_M000_IG09:                ;; offset=0x008C
  
 G_M000_IG10:                ;; offset=0x0094
             mov     x0, x19
-            movz    x1, #0xD290
+            movz    x1, #0xD140
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1310,19 +1304,19 @@ G_M000_IG10:                ;; offset=0x0094
  
 G_M000_IG11:                ;; offset=0x00B0
             mov     x0, x19
-            movz    x1, #0xD2A8
+            movz    x1, #0xD158
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xD2C0
+            movz    x1, #0xD170
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x6F40
+            movz    x1, #0x6EC8
             movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1362,36 +1356,34 @@ G_M000_IG03:                ;; offset=0x0014
  
 G_M000_IG04:                ;; offset=0x0024
             sub     w5, w5, #1
-            cbnz    w5, G_M000_IG07
+            cbnz    w5, G_M000_IG06
             ldapr   x5, [x2]
             cmp     x5, x3
-            bne     G_M000_IG10
- 
-G_M000_IG05:                ;; offset=0x0038
+            bne     G_M000_IG09
             str     x4, [x0, #0x2F0]
             mov     x0, x4
  
-G_M000_IG06:                ;; offset=0x0040
+G_M000_IG05:                ;; offset=0x0040
             ldp     fp, lr, [sp], #0x10
             ret     lr
  
-G_M000_IG07:                ;; offset=0x0048
+G_M000_IG06:                ;; offset=0x0048
             add     x7, x3, #16
             ldr     x7, [x7, x6]
             add     x6, x6, #8
             ldapur  x7, [x7, #0x88]
             cmp     x4, x7
-            ble     G_M000_IG08
-            b       G_M000_IG09
+            ble     G_M000_IG07
+            b       G_M000_IG08
  
-G_M000_IG08:                ;; offset=0x0064
+G_M000_IG07:                ;; offset=0x0064
             mov     x7, x4
  
-G_M000_IG09:                ;; offset=0x0068
+G_M000_IG08:                ;; offset=0x0068
             mov     x4, x7
             b       G_M000_IG04
  
-G_M000_IG10:                ;; offset=0x0070
+G_M000_IG09:                ;; offset=0x0070
             mov     x3, x5
             b       G_M000_IG03
  
@@ -1424,23 +1416,13 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x002C
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG06
-            align   [0 bytes for IG10]
+            b       G_M000_IG05
+            align   [0 bytes for IG09]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0038
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xD368
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG08
- 
-G_M000_IG04:                ;; offset=0x0058
             stp     xzr, xzr, [fp, #0x40]
             stp     xzr, xzr, [fp, #0x50]
             str     xzr, [fp, #0x60]
@@ -1452,8 +1434,8 @@ G_M000_IG04:                ;; offset=0x0058
             cmp     x0, x1
             bge     G_M000_IG20
             ldr     x0, [x24]
-            movz    x1, #0xC6D0
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xB538
+            movk    x1, #0x6BE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG16
@@ -1473,12 +1455,12 @@ G_M000_IG04:                ;; offset=0x0058
             ldrb    w0, [x24, #0x51]
             cbnz    w0, G_M000_IG17
  
-G_M000_IG05:                ;; offset=0x00D4
+G_M000_IG04:                ;; offset=0x00B4
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG11
  
-G_M000_IG06:                ;; offset=0x00E0
+G_M000_IG05:                ;; offset=0x00C0
             ldr     x21, [x19, #0x18]
             cbz     x21, G_M000_IG12
             ldr     w0, [x21, #0x48]
@@ -1492,32 +1474,42 @@ G_M000_IG06:                ;; offset=0x00E0
             cmp     x1, x0
             bne     G_M000_IG15
  
-G_M000_IG07:                ;; offset=0x0110
+G_M000_IG06:                ;; offset=0x00F0
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #10
             ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG03
+            bgt     G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x012C
+G_M000_IG07:                ;; offset=0x010C
             str     x22, [x21, #0x2E8]
  
-G_M000_IG09:                ;; offset=0x0130
+G_M000_IG08:                ;; offset=0x0110
             sub     x23, x22, #9
             mov     x0, x23
             cmp     x23, x22
-            bgt     G_M000_IG04
+            bgt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x0140
+G_M000_IG09:                ;; offset=0x0120
             ldp     x1, x2, [x19, #0x28]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
             cmp     x0, x22
-            ble     G_M000_IG10
-            b       G_M000_IG04
+            ble     G_M000_IG09
+            b       G_M000_IG03
+ 
+G_M000_IG10:                ;; offset=0x013C
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xD230
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG07
  
 G_M000_IG11:                ;; offset=0x015C
             ldp     x23, x24, [sp, #0x90]
@@ -1528,20 +1520,20 @@ G_M000_IG11:                ;; offset=0x015C
  
 G_M000_IG12:                ;; offset=0x0170
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #9
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #9
             bls     G_M000_IG18
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #10
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #10
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             ble     G_M000_IG13
             mov     w1, #10
-            movz    x2, #0xC780
+            movz    x2, #0xC678
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1550,38 +1542,36 @@ G_M000_IG12:                ;; offset=0x0170
             b       G_M000_IG14
  
 G_M000_IG13:                ;; offset=0x01C4
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #10
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #10
-            sub     x2, x22, #10
-            ldr     w3, [x0, #0x48]
-            sub     x3, x22, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            ldaddal x3, x1, [x1]
+            add     x22, x1, #10
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
+            cmp     x1, x2
             ble     G_M000_IG14
-            mov     x1, x3
+            sub     x2, x22, #10
             mov     w3, wzr
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x020C
-            b       G_M000_IG09
+G_M000_IG14:                ;; offset=0x0204
+            b       G_M000_IG08
  
-G_M000_IG15:                ;; offset=0x0210
+G_M000_IG15:                ;; offset=0x0208
             mov     x0, x21
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG07
+            b       G_M000_IG06
  
-G_M000_IG16:                ;; offset=0x022C
+G_M000_IG16:                ;; offset=0x0224
             mov     x0, x24
             mov     x1, x23
             mov     x2, x22
@@ -1596,42 +1586,42 @@ G_M000_IG16:                ;; offset=0x022C
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x10]
             blr     x3
-            b       G_M000_IG05
+            b       G_M000_IG04
  
-G_M000_IG17:                ;; offset=0x0268
+G_M000_IG17:                ;; offset=0x0260
             mov     x0, x24
-            movz    x1, #0xC930
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG05
+            b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x0284
+G_M000_IG18:                ;; offset=0x027C
             mov     w1, #10
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG19:                ;; offset=0x02A0
+G_M000_IG19:                ;; offset=0x0298
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG20:                ;; offset=0x02C0
+G_M000_IG20:                ;; offset=0x02B8
             add     x0, fp, #64
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCA68
-            movk    x3, #0x493 LSL #16
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1656,21 +1646,21 @@ G_M000_IG20:                ;; offset=0x02C0
             str     w0, [fp, #0x50]
             b       G_M000_IG22
  
-G_M000_IG21:                ;; offset=0x0330
+G_M000_IG21:                ;; offset=0x0328
             add     x0, fp, #64
             movz    x1, #0xCC28
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG22:                ;; offset=0x0354
+G_M000_IG22:                ;; offset=0x034C
             add     x0, fp, #64
             mov     x1, x23
-            movz    x2, #0x5650
+            movz    x2, #0x5FE0
             movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1701,21 +1691,21 @@ G_M000_IG22:                ;; offset=0x0354
             str     w0, [fp, #0x50]
             b       G_M000_IG24
  
-G_M000_IG23:                ;; offset=0x03D4
+G_M000_IG23:                ;; offset=0x03CC
             add     x0, fp, #64
             movz    x1, #0xCC48
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG24:                ;; offset=0x03F8
+G_M000_IG24:                ;; offset=0x03F0
             add     x0, fp, #64
             mov     x1, x22
-            movz    x2, #0x5650
+            movz    x2, #0x5FE0
             movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1749,28 +1739,28 @@ G_M000_IG24:                ;; offset=0x03F8
             str     w0, [fp, #0x50]
             b       G_M000_IG26
  
-G_M000_IG25:                ;; offset=0x0484
+G_M000_IG25:                ;; offset=0x047C
             add     x0, fp, #64
             movz    x1, #0xCC70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG26:                ;; offset=0x04A8
+G_M000_IG26:                ;; offset=0x04A0
             mov     x0, x19
-            movz    x1, #0x7BD0
+            movz    x1, #0x7B40
             movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #64
-            movz    x2, #0xC858
-            movk    x2, #0x493 LSL #16
+            movz    x2, #0xC870
+            movk    x2, #0x492 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1790,7 +1780,7 @@ G_M000_IG26:                ;; offset=0x04A8
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x493 LSL #16
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1799,44 +1789,44 @@ G_M000_IG26:                ;; offset=0x04A8
             str     w0, [fp, #0x50]
             b       G_M000_IG28
  
-G_M000_IG27:                ;; offset=0x053C
+G_M000_IG27:                ;; offset=0x0534
             add     x0, fp, #64
             movz    x1, #0xCCC8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG28:                ;; offset=0x0560
+G_M000_IG28:                ;; offset=0x0558
             movz    x0, #0xCBD8
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #64
-            movz    x1, #0xCAB0
-            movk    x1, #0x493 LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x28C0
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x3DE8
+            movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x7360
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6AD8
+            movk    x2, #0x51C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0x5A40
-            movk    x3, #0x546 LSL #16
+            movz    x3, #0xDE78
+            movk    x3, #0x543 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1844,10 +1834,10 @@ G_M000_IG28:                ;; offset=0x0560
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG29:                ;; offset=0x05E0
+G_M000_IG29:                ;; offset=0x05D8
             ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xD380
+            movz    x2, #0xD248
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1855,12 +1845,12 @@ G_M000_IG29:                ;; offset=0x05E0
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x0604
+G_M000_IG30:                ;; offset=0x05FC
             add     x0, fp, #24
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA68
-            movk    x3, #0x493 LSL #16
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1888,21 +1878,21 @@ G_M000_IG30:                ;; offset=0x0604
             str     w0, [fp, #0x28]
             b       G_M000_IG32
  
-G_M000_IG31:                ;; offset=0x0680
+G_M000_IG31:                ;; offset=0x0678
             add     x0, fp, #24
             movz    x1, #0xB900
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG32:                ;; offset=0x06A4
+G_M000_IG32:                ;; offset=0x069C
             ldr     x1, [x24, #0x2F8]
             add     x0, fp, #24
-            movz    x2, #0x5650
+            movz    x2, #0x5FE0
             movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1912,15 +1902,15 @@ G_M000_IG32:                ;; offset=0x06A4
             cmp     w0, w1
             bls     G_M000_IG34
  
-G_M000_IG33:                ;; offset=0x06D0
-            movz    x0, #0xC3F0
-            movk    x0, #0x52B LSL #16
+G_M000_IG33:                ;; offset=0x06C8
+            movz    x0, #0xD0B0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
-G_M000_IG34:                ;; offset=0x06E8
+G_M000_IG34:                ;; offset=0x06E0
             ldr     x1, [fp, #0x30]
             ubfiz   x2, x0, #1, #32
             add     x1, x1, x2
@@ -1946,27 +1936,27 @@ G_M000_IG34:                ;; offset=0x06E8
             str     w0, [fp, #0x28]
             b       G_M000_IG36
  
-G_M000_IG35:                ;; offset=0x0748
+G_M000_IG35:                ;; offset=0x0740
             add     x0, fp, #24
             movz    x1, #0xB958
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG36:                ;; offset=0x076C
+G_M000_IG36:                ;; offset=0x0764
             add     x0, fp, #24
-            movz    x1, #0xCAB0
-            movk    x1, #0x493 LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xD398
+            movz    x2, #0xD260
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1989,7 +1979,7 @@ RWD176 	dq	0065006800730069h, 0076006500200073h
 RWD192 	dq	0020007900720065h, 00200065006E006Fh
 RWD208 	dq	006F006600650062h, 0069002000650072h
 
-; Total bytes of code 1960
+; Total bytes of code 1952
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:Next(int):long:this (Tier1)
@@ -1999,7 +1989,7 @@ RWD208 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 3304
+; with Synthesized PGO: fgCalledCount is 4596
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2043,7 +2033,7 @@ G_M000_IG05:                ;; offset=0x0064
 G_M000_IG06:                ;; offset=0x0070
             mov     x0, x19
             mov     w1, w20
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2052,7 +2042,7 @@ G_M000_IG06:                ;; offset=0x0070
  
 G_M000_IG07:                ;; offset=0x0090
             mov     x0, x19
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2062,7 +2052,7 @@ G_M000_IG07:                ;; offset=0x0090
 G_M000_IG08:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xD368
+            movz    x2, #0xD230
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2079,7 +2069,7 @@ G_M000_IG08:                ;; offset=0x00AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 3051
+; with Dynamic PGO: fgCalledCount is 4596
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2099,7 +2089,7 @@ G_M000_IG03:                ;; offset=0x0020
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0028
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2116,7 +2106,7 @@ G_M000_IG04:                ;; offset=0x0028
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 1677
+; with Synthesized PGO: fgCalledCount is 4940
 ; 6 inlinees with PGO data; 2 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2147,7 +2137,7 @@ G_M000_IG03:                ;; offset=0x0040
 G_M000_IG04:                ;; offset=0x004C
             ldr     x1, [x19, #0x2E8]
             mov     x0, x2
-            movz    x2, #0xD380
+            movz    x2, #0xD248
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2159,8 +2149,8 @@ G_M000_IG05:                ;; offset=0x0070
             add     x0, fp, #24
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA68
-            movk    x3, #0x493 LSL #16
+            movz    x3, #0xCA80
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2193,8 +2183,8 @@ G_M000_IG06:                ;; offset=0x00EC
             movz    x1, #0xB900
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2202,7 +2192,7 @@ G_M000_IG06:                ;; offset=0x00EC
 G_M000_IG07:                ;; offset=0x0110
             ldr     x1, [x19, #0x2F8]
             add     x0, fp, #24
-            movz    x2, #0x5650
+            movz    x2, #0x5FE0
             movk    x2, #0x5DC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2213,8 +2203,8 @@ G_M000_IG07:                ;; offset=0x0110
             bls     G_M000_IG09
  
 G_M000_IG08:                ;; offset=0x013C
-            movz    x0, #0xC3F0
-            movk    x0, #0x52B LSL #16
+            movz    x0, #0xD0B0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -2251,22 +2241,22 @@ G_M000_IG10:                ;; offset=0x01B4
             movz    x1, #0xB958
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x5B30
-            movk    x2, #0x5D4 LSL #16
+            movz    x2, #0xF8A0
+            movk    x2, #0x5C6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG11:                ;; offset=0x01D8
             add     x0, fp, #24
-            movz    x1, #0xCAB0
-            movk    x1, #0x493 LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x20
-            movz    x2, #0xD398
+            movz    x2, #0xD260
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2316,7 +2306,7 @@ G_M000_IG03:                ;; offset=0x001C
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0024
-            movz    x1, #0xC930
+            movz    x1, #0xC840
             movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -2352,7 +2342,7 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xC780
+            movz    x2, #0xC678
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2380,32 +2370,30 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG11
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cbz     w1, G_M000_IG14
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
+            ldr     w2, [x0, #0x48]
+            cbz     w2, G_M000_IG14
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #1
             ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG03
  
 G_M000_IG07:                ;; offset=0x00A8
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
             mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x21, x2, #1
-            sub     x2, x21, #1
-            ldr     w3, [x0, #0x48]
-            sub     x3, x21, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            ldaddal x3, x1, [x1]
+            add     x21, x1, #1
+            ldr     w1, [x0, #0x48]
+            sub     x1, x21, w1, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x00D4
+G_M000_IG08:                ;; offset=0x00CC
             ldp     x0, x1, [x19, #0x28]
             and     x1, x21, x1
             lsl     x1, x1, #3
@@ -2413,23 +2401,23 @@ G_M000_IG08:                ;; offset=0x00D4
             stp     x19, x21, [fp, #0x18]
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x00EC
+G_M000_IG09:                ;; offset=0x00E4
             ldp     x21, x22, [sp, #0x40]
             ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG10:                ;; offset=0x00FC
-            mov     x1, x3
+G_M000_IG10:                ;; offset=0x00F4
+            sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG08
  
-G_M000_IG11:                ;; offset=0x011C
+G_M000_IG11:                ;; offset=0x0114
             strb    wzr, [fp, #0x2C]
             strb    wzr, [fp, #0x2C]
             add     x0, fp, #44
@@ -2438,13 +2426,13 @@ G_M000_IG11:                ;; offset=0x011C
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x21
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x0150
+G_M000_IG12:                ;; offset=0x0148
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
@@ -2454,32 +2442,32 @@ G_M000_IG12:                ;; offset=0x0150
             ble     G_M000_IG13
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD368
+            movz    x2, #0xD230
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG13:                ;; offset=0x0188
+G_M000_IG13:                ;; offset=0x0180
             str     x22, [x21, #0x2E8]
             mov     x21, x22
             b       G_M000_IG08
  
-G_M000_IG14:                ;; offset=0x0194
+G_M000_IG14:                ;; offset=0x018C
             mov     w1, #1
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG15:                ;; offset=0x01B0
+G_M000_IG15:                ;; offset=0x01A8
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
  
-G_M000_IG16:                ;; offset=0x01BC
+G_M000_IG16:                ;; offset=0x01B4
             ldr     x0, [fp, #0x18]
             cbz     x0, G_M000_IG17
             ldp     x0, x1, [fp, #0x18]
@@ -2489,13 +2477,13 @@ G_M000_IG16:                ;; offset=0x01BC
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG17:                ;; offset=0x01DC
+G_M000_IG17:                ;; offset=0x01D4
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 492
+; Total bytes of code 484
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Translator():this (Tier1)
@@ -2519,10 +2507,17 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG07
+            b       G_M000_IG09
  
 G_M000_IG03:                ;; offset=0x0024
-            movz    x0, #0xF578
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0038
+            movz    x0, #0xC190
             movk    x0, #0x6EF LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -2533,7 +2528,7 @@ G_M000_IG03:                ;; offset=0x0024
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8BE8
+            movz    x14, #0x8480
             movk    x14, #0x6E7 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
@@ -2543,131 +2538,124 @@ G_M000_IG03:                ;; offset=0x0024
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
  
-G_M000_IG04:                ;; offset=0x0074
+G_M000_IG05:                ;; offset=0x0088
             ldrsb   wzr, [x19]
             ldr     x22, [x19, #0x18]
-            cbnz    x22, G_M000_IG11
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cbz     w1, G_M000_IG14
-            add     x1, x0, #760
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
-            ldr     w3, [x0, #0x48]
-            sub     x2, x2, w3, SXTW
-            cmp     x2, x1
-            bgt     G_M000_IG09
+            cbnz    x22, G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x00B0
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #1
-            sub     x2, x22, #1
+G_M000_IG06:                ;; offset=0x0094
+            ldr     x0, [x19, #0x20]
+            ldr     w2, [x0, #0x48]
+            cbz     w2, G_M000_IG15
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #1
             ldr     w3, [x0, #0x48]
-            sub     x3, x22, w3, SXTW
-            cmp     x3, x1
-            ccmp    x1, x2, 0, le
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
             bgt     G_M000_IG10
  
-G_M000_IG06:                ;; offset=0x00DC
+G_M000_IG07:                ;; offset=0x00C4
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x3, #1
+            ldaddal x3, x1, [x1]
+            add     x22, x1, #1
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
+            cmp     x1, x2
+            bgt     G_M000_IG11
+ 
+G_M000_IG08:                ;; offset=0x00E8
             mov     x0, x19
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xCC00
+            movz    x4, #0xC498
             movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG08
+            bge     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x010C
+G_M000_IG09:                ;; offset=0x0118
             movz    x0, #0x3810
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x21, [x0]
-            cbnz    x21, G_M000_IG04
-            b       G_M000_IG03
+            cbnz    x21, G_M000_IG05
+            b       G_M000_IG04
  
-G_M000_IG08:                ;; offset=0x0124
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG09:                ;; offset=0x0138
+G_M000_IG10:                ;; offset=0x0130
             mov     w1, #1
-            movz    x2, #0xC780
+            movz    x2, #0xC678
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG06
+            b       G_M000_IG08
  
-G_M000_IG10:                ;; offset=0x0158
-            mov     x1, x3
+G_M000_IG11:                ;; offset=0x0150
+            sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC7B0
+            movz    x4, #0xC6A8
             movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG06
+            b       G_M000_IG08
  
-G_M000_IG11:                ;; offset=0x0178
+G_M000_IG12:                ;; offset=0x0170
             strb    wzr, [fp, #0x14]
             strb    wzr, [fp, #0x14]
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            beq     G_M000_IG12
+            beq     G_M000_IG13
             mov     x0, x22
-            movz    x2, #0xD350
+            movz    x2, #0xD218
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x01AC
+G_M000_IG13:                ;; offset=0x01A4
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #1
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            ble     G_M000_IG13
+            ble     G_M000_IG14
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD368
+            movz    x2, #0xD230
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG13:                ;; offset=0x01E4
+G_M000_IG14:                ;; offset=0x01DC
             str     x23, [x22, #0x2E8]
             mov     x22, x23
-            b       G_M000_IG06
+            b       G_M000_IG08
  
-G_M000_IG14:                ;; offset=0x01F0
+G_M000_IG15:                ;; offset=0x01E8
             mov     w1, #1
-            movz    x2, #0xC7C8
+            movz    x2, #0xC6D8
             movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 524
+; Total bytes of code 516
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublish():this (Tier1)
@@ -2750,8 +2738,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4470
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4410
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2769,7 +2757,7 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6598
+            movz    x3, #0x5F68
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2781,7 +2769,7 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6370
+            movz    x3, #0x5D28
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2791,8 +2779,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4478
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4418
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2805,8 +2793,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4480
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4420
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2814,8 +2802,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4488
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4428
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2831,7 +2819,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 975
+; with Dynamic PGO: fgCalledCount is 1633
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2873,7 +2861,7 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6970
+            movz    x2, #0x6808
             movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2913,13 +2901,24 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x18]
             mov     w20, wzr
-            b       G_M000_IG05
-            align   [0 bytes for IG08]
+            b       G_M000_IG06
+            align   [0 bytes for IG03]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0020
+            ldr     x11, [x19, #0x40]
+            ldr     w3, [x19, #0x48]
+            and     w3, w0, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x11], #0x10
+            str     x0, [x11, w3, UXTW #3]
+            add     x0, x0, #1
+            cmp     x0, x2
+            ble     G_M000_IG03
+ 
+G_M000_IG04:                ;; offset=0x0044
             ldrb    w22, [x21, #0x08]
             cbnz    w22, G_M000_IG14
             ldr     x0, [x21]
@@ -2928,12 +2927,12 @@ G_M000_IG03:                ;; offset=0x0020
             ldrb    w11, [x0, #0x24]
             cbnz    w11, G_M000_IG15
  
-G_M000_IG04:                ;; offset=0x003C
+G_M000_IG05:                ;; offset=0x0060
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0048
+G_M000_IG06:                ;; offset=0x006C
             ldr     w0, [x19, #0x50]
             cmp     w0, #10
             blt     G_M000_IG17
@@ -2951,26 +2950,15 @@ G_M000_IG05:                ;; offset=0x0048
             ccmp    x0, x1, 0, le
             bgt     G_M000_IG11
  
-G_M000_IG06:                ;; offset=0x0088
+G_M000_IG07:                ;; offset=0x00AC
             str     x23, [x22, #0x68]
  
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG08:                ;; offset=0x00B0
             mov     x2, x23
             sub     x1, x2, #9
             mov     x0, x1
             cmp     x1, x2
-            bgt     G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x00A0
-            ldr     x11, [x19, #0x40]
-            ldr     w3, [x19, #0x48]
-            and     w3, w0, w3
-            add     w3, w3, #16
-            ldrsb   wzr, [x11], #0x10
-            str     x0, [x11, w3, UXTW #3]
-            add     x0, x0, #1
-            cmp     x0, x2
-            ble     G_M000_IG08
+            bgt     G_M000_IG04
             b       G_M000_IG03
  
 G_M000_IG09:                ;; offset=0x00C8
@@ -2984,23 +2972,23 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4590
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4550
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
             blr     xip0
             mov     x23, x0
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x6598
+            movz    x3, #0x5F68
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG06
+            b       G_M000_IG07
  
 G_M000_IG12:                ;; offset=0x0124
             ldr     x0, [x3]
@@ -3016,47 +3004,47 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x6370
+            movz    x3, #0x5D28
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG13:                ;; offset=0x016C
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4598
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4558
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x45A0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4560
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x57F8
+            movz    x3, #0x3A00
             movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xD1D0
+            movz    x0, #0xD368
             movk    x0, #0x6E7 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -3066,15 +3054,6 @@ G_M000_IG17:                ;; offset=0x01D0
 ; Total bytes of code 488
 
 
-; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2518
-
 ; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
@@ -3082,7 +3061,7 @@ G_M000_IG17:                ;; offset=0x01D0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1701
+; with Dynamic PGO: fgCalledCount is 2812
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3101,8 +3080,8 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4588
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4548
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -3191,8 +3170,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x46B8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4678
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3210,7 +3189,7 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x6598
+            movz    x3, #0x5F68
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -3222,7 +3201,7 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x6370
+            movz    x3, #0x5D28
             movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -3245,8 +3224,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x46C0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4680
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3260,8 +3239,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46C8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4688
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3283,8 +3262,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46D0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4690
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

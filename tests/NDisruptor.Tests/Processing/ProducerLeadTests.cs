@@ -34,6 +34,31 @@ public sealed class ProducerLeadTests
         => Assert.Equal(isShort, ProducerLead.IsShort(next, waiting, target));
 
     [Fact]
+    public void A_consumer_reading_a_multi_producer_claim_counter_steps_every_microsecond_for_at_most_eight_steps()
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(1024, new BusySpinWaitStrategy());
+        var first = ProducerLead.For(ring.NewBarrier(), ring.BufferSize);
+        Assert.Equal(ProducerLead.ClaimCounterPollNanoseconds, first.StepNanoseconds);
+        Assert.Equal(ProducerLead.ClaimCounterMaxPolls, first.MaxSteps);
+        Assert.Equal(256, first.Target);
+
+        // Behind another consumer the dependent sequence is that consumer's, written by a plain store: short steps.
+        var upstream = new Sequence();
+        var behind = ProducerLead.For(ring.NewBarrier(upstream), ring.BufferSize);
+        Assert.Equal(ProducerLead.PollNanoseconds, behind.StepNanoseconds);
+        Assert.Equal(ProducerLead.MaxPolls, behind.MaxSteps);
+    }
+
+    [Fact]
+    public void A_consumer_of_a_single_producer_cursor_steps_every_100_ns_for_at_most_32_steps()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+        var lead = ProducerLead.For(ring.NewBarrier(), ring.BufferSize);
+        Assert.Equal(ProducerLead.PollNanoseconds, lead.StepNanoseconds);
+        Assert.Equal(ProducerLead.MaxPolls, lead.MaxSteps);
+    }
+
+    [Fact]
     public void A_producer_that_stopped_ends_the_wait_with_what_it_published()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
@@ -41,7 +66,7 @@ public sealed class ProducerLeadTests
         var barrier = ring.NewBarrier();
 
         // Nobody publishes: the first verdict (a few steps) sees no gain and hands back what is there.
-        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256));
+        Assert.Equal(9, ProducerLead.For(barrier, ring.BufferSize).LetProducerAhead(barrier, 5, 9));
     }
 
     [Fact]
@@ -52,7 +77,7 @@ public sealed class ProducerLeadTests
         var barrier = ring.NewBarrier();
 
         // Told that only 0 to 9 were waiting, the step finds 300 published: more than the target, taken at once.
-        Assert.Equal(299, ProducerLead.LetProducerAhead(barrier, 0, 9, 256));
+        Assert.Equal(299, ProducerLead.For(barrier, ring.BufferSize).LetProducerAhead(barrier, 0, 9));
     }
 
     [Fact]
@@ -60,6 +85,7 @@ public sealed class ProducerLeadTests
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(1 << 16, new BusySpinWaitStrategy());
         var barrier = ring.NewBarrier();
+        var lead = ProducerLead.For(barrier, ring.BufferSize);
         using var stop = new CancellationTokenSource();
         long published = -1;
         var producer = new Thread(() =>
@@ -84,7 +110,7 @@ public sealed class ProducerLeadTests
                 }
 
                 long next = waiting;
-                long taken = ProducerLead.LetProducerAhead(barrier, next, waiting, 512);
+                long taken = lead.LetProducerAhead(barrier, next, waiting);
                 Assert.InRange(taken, waiting, ring.Cursor);
             }
         }
@@ -147,6 +173,72 @@ public sealed class ProducerLeadTests
         Assert.Equal(Events, order.Count);
         Assert.Equal(0, order.OutOfOrder);
         Assert.Equal(order.Batches, order.EndOfBatchCount);
+    }
+
+    [Fact]
+    public async Task Producers_streaming_into_a_multi_producer_ring_reach_a_consumer_that_keeps_up_whole_and_in_order()
+    {
+        const int Producers = 3;
+        const long PerProducer = 200_000;
+        using var d = new ValueDisruptor<long>(1 << 12, ProducerType.Multi, new YieldingWaitStrategy());
+        var perProducer = new PerProducerOrder(Producers);
+        d.HandleEventsWith(perProducer);
+        var ring = d.Start();
+
+        // Single claims from several threads: the consumer, stepping on the claim counter, holds back and catches up
+        // again and again while claims land in any order between the producers.
+        var producers = new Task[Producers];
+        for (int p = 0; p < Producers; p++)
+        {
+            long id = p;
+            producers[p] = Task.Factory.StartNew(
+                () =>
+                {
+                    for (long i = 0; i < PerProducer; i++)
+                    {
+                        long sequence = ring.Next();
+                        ring[sequence] = (id << 40) | i;
+                        ring.Publish(sequence);
+                    }
+                },
+                TaskCreationOptions.LongRunning);
+        }
+
+        await Task.WhenAll(producers).WaitAsync(Bound);
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(Producers * PerProducer, perProducer.Count);
+        Assert.Equal(0, perProducer.OutOfOrder);
+        for (int p = 0; p < Producers; p++)
+        {
+            Assert.Equal(PerProducer - 1, perProducer.Last[p]);
+        }
+    }
+
+    private sealed class PerProducerOrder(int producers) : IValueEventHandler<long>
+    {
+        public readonly long[] Last = CreateLast(producers);
+        public long Count;
+        public long OutOfOrder;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            int producer = (int)(data >> 40);
+            long counter = data & ((1L << 40) - 1);
+            if (counter != Last[producer] + 1)
+            {
+                OutOfOrder++;
+            }
+
+            Last[producer] = counter;
+            Count++;
+        }
+
+        private static long[] CreateLast(int producers)
+        {
+            var last = new long[producers];
+            Array.Fill(last, -1);
+            return last;
+        }
     }
 
     private sealed class LastSeen(long[] seen) : IValueEventHandler<long>

@@ -21,8 +21,8 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
     private readonly IAsyncBatchEventHandler<T> _handler;
     private readonly long _maxBatchSize;
 
-    // How far and how this consumer lets a streaming producer get ahead (see ProducerLead).
-    private readonly ProducerLead _lead;
+    // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
+    private readonly int _leadTarget;
 
     // Downstream async processors (and this one's own signal) live here; producers wake them after publishing.
     private readonly AsyncWaiters _asyncWaiters;
@@ -48,7 +48,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         _handler = handler;
         _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
         _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
-        _lead = ProducerLead.For(barrier, ring.BufferSize);
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);
@@ -142,10 +142,10 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         while (!IsHaltRequested)
         {
             long available = _barrier.AvailableFrom(next);
-            if (_lead.IsShort(next, available))
+            if (ProducerLead.IsShort(next, available, _leadTarget))
             {
                 // A short batch waiting right after the last one: the producer streams (see ProducerLead).
-                _lead.LetProducerAhead(_barrier, next, available);
+                ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget);
                 available = _barrier.AvailableFrom(next);
             }
             else if (available < next)

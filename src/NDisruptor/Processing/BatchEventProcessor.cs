@@ -18,8 +18,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     private readonly long _maxBatchSize;
 
-    // How far and how this consumer lets a streaming producer get ahead (see ProducerLead).
-    private readonly ProducerLead _lead;
+    // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
+    private readonly int _leadTarget;
 
     // The first sequence of the handler call under way: written by Run's thread before each call, read by it
     // when the call throws (see InvokeHandler).
@@ -40,7 +40,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         : base(ring, barrier, invoker, exceptionHandler, onFault)
     {
         _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
-        _lead = ProducerLead.For(barrier, ring.BufferSize);
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
         if (invoker.Handler is IRewindableHandler rewindable)
         {
             _rewindStrategy = rewindable.RewindStrategy ?? throw new ArgumentException($"handler {invoker.Handler.GetType().Name} implements IRewindableHandler but its RewindStrategy is null; return a strategy such as new GiveUpRewindStrategy(3).", nameof(invoker));
@@ -117,9 +117,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     {
         // Events already waiting mean the producer streams: take a short batch now and this consumer chases it.
         long waiting = _barrier.DependentSequence;
-        if (_lead.IsShort(next, waiting))
+        if (ProducerLead.IsShort(next, waiting, _leadTarget))
         {
-            _lead.LetProducerAhead(_barrier, next, waiting);
+            ProducerLead.LetProducerAhead(_barrier, next, waiting, _leadTarget);
         }
 
         // Retry and Stopped are below every sequence, so they pass through the comparison.

@@ -5,7 +5,7 @@ namespace NDisruptor;
 
 /// <summary>
 /// Keeps a consumer from chasing a producer that streams: when a batch is already waiting but is short, the
-/// consumer lets the producer get some way ahead before it takes the batch. One per consumer, fixed at its start.
+/// consumer lets the producer get some way ahead before it takes the batch.
 /// </summary>
 /// <remarks>
 /// A consumer that handles an event faster than the producer writes one catches up, then takes every few
@@ -15,83 +15,46 @@ namespace NDisruptor;
 /// "Consumers that keep up").
 /// <para>
 /// So when the consumer finds a batch waiting right after the last one (the producer streams) and it is shorter
-/// than the target, the consumer waits in steps, reading the dependent sequence once per step, until the batch
-/// reaches the target. It takes the batch as soon as <see cref="StepsPerVerdict"/> steps in a row added fewer
-/// than <see cref="MinStreamingGain"/> events each on average (the producer slowed down or stopped: holding back
-/// would only add latency), and after the last step whatever happens. The verdict spans several steps because a
-/// producer that publishes in batches (<c>Next(n)</c>, then <c>Publish(lo, hi)</c>) moves the cursor once per
-/// batch: across cores far apart one batch of 100 took longer than a step, so a one-step verdict read such a
-/// stream as stopped and the consumer chased it in batches of ~100.
+/// than the target, the consumer waits in steps of about <see cref="PollNanoseconds"/>, reading the dependent
+/// sequence once per step, until the batch reaches the target. It takes the batch as soon as
+/// <see cref="StepsPerVerdict"/> steps in a row added fewer than <see cref="MinStreamingGain"/> events each on
+/// average (the producer slowed down or stopped: holding back would only add latency), and after
+/// <see cref="MaxPolls"/> steps whatever happens. The verdict spans several steps because a producer that
+/// publishes in batches (<c>Next(n)</c>, then <c>Publish(lo, hi)</c>) moves the cursor once per batch: across
+/// cores far apart one batch of 100 took longer than a step, so a one-step verdict read such a stream as stopped
+/// and the consumer chased it in batches of ~100.
 /// </para>
 /// <para>
-/// A step lasts about <see cref="PollNanoseconds"/>, except where the dependent sequence is a multi-producer
-/// ring's claim counter (<see cref="ClaimCounterPollNanoseconds"/>). A single producer moves its cursor with a
-/// plain store, which waits in the store buffer while the line comes back from the consumer that read it; a
-/// producer of a multi-producer ring claims with an atomic add, which cannot start until its core holds the
-/// line exclusively. Every read of the claim counter therefore stalls the next claim for a whole cross-core
-/// hop (~70 ns to ~275 ns on this project's host), and reads every 100 ns kept three producers at about half
-/// their speed. The longer step keeps the hold short in time all the same: <see cref="ClaimCounterMaxPolls"/>
-/// steps at most.
+/// A step is long next to the cross-core hop (~70 ns to ~275 ns on this project's host) because each read of the
+/// dependent sequence takes its line from the thread that writes it. A single producer's next cursor store then
+/// waits in the store buffer for the line to come back; a multi-producer ring's claim is an atomic add, which
+/// cannot even start until its core holds the line. With 100 ns steps the reads alone kept that line moving:
+/// three producers ran at about half their speed, and three consumers of one producer with the cores far apart
+/// at two thirds of it.
 /// </para>
 /// <para>
 /// The first event after a quiet spell is never held back: the consumer was waiting for it, so no batch was
 /// waiting when it asked. A ping-pong, where each event answers the last, is therefore never delayed.
 /// </para>
 /// </remarks>
-internal readonly struct ProducerLead
+internal static class ProducerLead
 {
     /// <summary>The longest target: 512 events, 64 lines of 8-byte events, well past the lines a producer has in flight.</summary>
     internal const int MaxTargetEvents = 512;
 
-    /// <summary>How long one step waits before the consumer reads the dependent sequence again.</summary>
-    internal const double PollNanoseconds = 100;
+    /// <summary>How long one step waits before the consumer reads the dependent sequence again: many cross-core hops.</summary>
+    internal const double PollNanoseconds = 1_000;
 
-    /// <summary>One step on a multi-producer ring's claim counter, many times the cross-core hop each read costs a claim.</summary>
-    internal const double ClaimCounterPollNanoseconds = 1_000;
-
-    /// <summary>Fewer events than this per step, on average over a verdict, means the producer is not streaming.</summary>
+    /// <summary>Fewer events than this per step, on average over a verdict, means the producer is not streaming (under 4 million events/s).</summary>
     internal const int MinStreamingGain = 4;
 
-    /// <summary>How many steps one verdict on the producer's rate spans.</summary>
+    /// <summary>How many steps one verdict on the producer's rate spans: about 4 µs.</summary>
     internal const int StepsPerVerdict = 4;
 
-    /// <summary>The most steps a batch is held back: about 3.2 µs.</summary>
-    internal const int MaxPolls = 32;
-
-    /// <summary>The most steps a batch is held back on a claim counter: about 8 µs.</summary>
-    internal const int ClaimCounterMaxPolls = 8;
+    /// <summary>The most steps a batch is held back: about 8 µs.</summary>
+    internal const int MaxPolls = 8;
 
     private static readonly int s_pollPauses = SpinCalibration.Measured.PausesFor(PollNanoseconds);
-
-    private static readonly int s_claimCounterPollPauses = SpinCalibration.Measured.PausesFor(ClaimCounterPollNanoseconds);
-
-    private readonly int _target;
-    private readonly int _pollPauses;
-    private readonly int _maxPolls;
-    private readonly double _stepNanoseconds;
-
-    private ProducerLead(int target, double stepNanoseconds, int pollPauses, int maxPolls)
-    {
-        _target = target;
-        _stepNanoseconds = stepNanoseconds;
-        _pollPauses = pollPauses;
-        _maxPolls = maxPolls;
-    }
-
-    /// <summary>The batch length this consumer waits for.</summary>
-    public int Target => _target;
-
-    /// <summary>The most steps a batch is held back.</summary>
-    public int MaxSteps => _maxPolls;
-
-    /// <summary>About how long one step waits.</summary>
-    public double StepNanoseconds => _stepNanoseconds;
-
-    /// <summary>The lead of a consumer that waits on <paramref name="barrier"/> of a ring of <paramref name="bufferSize"/> slots.</summary>
-    public static ProducerLead For(SequenceBarrier barrier, int bufferSize)
-        => barrier.ReadsClaimCounter
-            ? new(TargetFor(bufferSize), ClaimCounterPollNanoseconds, s_claimCounterPollPauses, ClaimCounterMaxPolls)
-            : new(TargetFor(bufferSize), PollNanoseconds, s_pollPauses, MaxPolls);
 
     /// <summary>
     /// The batch length a consumer of a ring of <paramref name="bufferSize"/> slots waits for: a quarter of the
@@ -101,30 +64,22 @@ internal readonly struct ProducerLead
 
     /// <summary>
     /// Whether a batch from <paramref name="next"/> to <paramref name="waiting"/>, found waiting right after the
-    /// last one, is shorter than the target: taking it now would chase the producer.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool IsShort(long next, long waiting) => IsShort(next, waiting, _target);
-
-    /// <summary>
-    /// Whether a batch from <paramref name="next"/> to <paramref name="waiting"/> is shorter than
-    /// <paramref name="target"/> (at least 1). False when nothing is waiting, which the unsigned compare folds into
-    /// the same test.
+    /// last one, is shorter than <paramref name="target"/> (at least 1): taking it now would chase the producer.
+    /// False when nothing is waiting, which the unsigned compare folds into the same test.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool IsShort(long next, long waiting, int target) => (ulong)(waiting - next) < (ulong)(target - 1);
 
     /// <summary>
-    /// Waits while the producer streams, until the batch from <paramref name="next"/> reaches the target; returns
-    /// the dependent sequence last read.
+    /// Waits while the producer streams, until the batch from <paramref name="next"/> is
+    /// <paramref name="target"/> long; returns the dependent sequence last read.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public long LetProducerAhead(SequenceBarrier barrier, long next, long waiting)
+    public static long LetProducerAhead(SequenceBarrier barrier, long next, long waiting, int target)
     {
-        int pauses = _pollPauses;
-        int target = _target;
+        int pauses = s_pollPauses;
         long verdictStart = waiting;
-        for (int poll = 1; poll <= _maxPolls; poll++)
+        for (int poll = 1; poll <= MaxPolls; poll++)
         {
             for (int i = 0; i < pauses; i++)
             {

@@ -41,12 +41,6 @@ public sealed class SequenceBarrier
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
     internal Sequencer Sequencer => _sequencer;
 
-    /// <summary>
-    /// Whether the dependent sequence is a multi-producer ring's claim counter: every read of it takes the line
-    /// from the producers, whose next atomic add then waits for it (see <see cref="ProducerLead"/>).
-    /// </summary>
-    internal bool ReadsClaimCounter => _firstDependent == _cursor && _sequencer is MultiProducerSequencer;
-
     /// <summary>The producer's cursor; blocking strategies park on it.</summary>
     public Sequence Cursor => _cursor;
 

@@ -29,7 +29,7 @@ G_M000_IG03:                ;; offset=0x0020
 G_M000_IG04:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0xE6E8
+            movz    x2, #0x3210
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -53,8 +53,8 @@ G_M000_IG07:                ;; offset=0x0068
             blt     G_M000_IG22
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #800
-            movk    x2, #0x6CD LSL #16
+            movz    x2, #0x54D0
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG23
@@ -84,8 +84,8 @@ G_M000_IG12:                ;; offset=0x00C0
             mov     x0, x19
             mov     x1, x21
             mov     x2, x23
-            movz    x3, #0xF7B0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xFB28
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -93,8 +93,8 @@ G_M000_IG12:                ;; offset=0x00C0
             b       G_M000_IG09
  
 G_M000_IG13:                ;; offset=0x00E8
-            movz    x0, #0xF7E0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xFB58
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -103,8 +103,8 @@ G_M000_IG13:                ;; offset=0x00E8
 G_M000_IG14:                ;; offset=0x0100
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG15
-            movz    x0, #0xF7E0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xFB58
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -112,7 +112,7 @@ G_M000_IG14:                ;; offset=0x0100
 G_M000_IG15:                ;; offset=0x011C
             yield   
             add     w22, w22, #1
-            cmp     w22, #0xBD8
+            cmp     w22, #0xBC3
             bne     G_M000_IG05
             mov     w22, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -149,8 +149,8 @@ G_M000_IG20:                ;; offset=0x016C
 G_M000_IG21:                ;; offset=0x0180
             mov     x2, x19
             mov     x1, x21
-            movz    x11, #0x32E8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x3398
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -181,7 +181,7 @@ G_M000_IG23:                ;; offset=0x01AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 984192
+; with Dynamic PGO: fgCalledCount is 1064704
 ; 5 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -199,7 +199,7 @@ G_M000_IG02:                ;; offset=0x0018
 G_M000_IG03:                ;; offset=0x0020
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0xE6E8
+            movz    x2, #0x3210
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -223,8 +223,8 @@ G_M000_IG06:                ;; offset=0x0060
             blt     G_M000_IG19
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #800
-            movk    x2, #0x6CD LSL #16
+            movz    x2, #0x54D0
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG21
@@ -244,8 +244,8 @@ G_M000_IG09:                ;; offset=0x0094
             ret     lr
  
 G_M000_IG10:                ;; offset=0x00A4
-            movz    x0, #0xF7E0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xFB58
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -254,8 +254,8 @@ G_M000_IG10:                ;; offset=0x00A4
 G_M000_IG11:                ;; offset=0x00BC
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG12
-            movz    x0, #0xF7E0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xFB58
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -263,7 +263,7 @@ G_M000_IG11:                ;; offset=0x00BC
 G_M000_IG12:                ;; offset=0x00D8
             yield   
             add     w21, w21, #1
-            cmp     w21, #0xBD8
+            cmp     w21, #0xBC3
             bne     G_M000_IG04
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -300,8 +300,8 @@ G_M000_IG17:                ;; offset=0x0128
 G_M000_IG18:                ;; offset=0x013C
             mov     x2, x19
             mov     x1, x20
-            movz    x11, #0x32E0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x3330
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -331,8 +331,8 @@ G_M000_IG22:                ;; offset=0x0194
             mov     x0, x19
             mov     x1, x20
             mov     x2, x22
-            movz    x3, #0xF7B0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xFB28
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -349,7 +349,7 @@ G_M000_IG22:                ;; offset=0x0194
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 7769088
+; with Dynamic PGO: fgCalledCount is 6092800
 ; 3 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -384,8 +384,8 @@ G_M000_IG05:                ;; offset=0x003C
 G_M000_IG06:                ;; offset=0x004C
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG07
-            movz    x0, #0xF7E0
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xFB58
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -393,7 +393,7 @@ G_M000_IG06:                ;; offset=0x004C
 G_M000_IG07:                ;; offset=0x0068
             yield   
             add     w21, w21, #1
-            cmp     w21, #0xBD8
+            cmp     w21, #0xBC3
             bne     G_M000_IG03
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -498,8 +498,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xC468
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xCDF8
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -510,8 +510,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xC450
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xCDE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -607,8 +607,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xC468
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xCDF8
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -617,8 +617,8 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xC450
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xCDE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -634,8 +634,8 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 227
-; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 206
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -645,26 +645,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x1, x3, x20
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xDE30
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDD40
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -689,36 +689,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG10
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG09
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x20
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -795,8 +795,8 @@ G_M000_IG06:                ;; offset=0x0088
             cmp     x0, x1
             bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #800
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x54D0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG16
@@ -813,8 +813,8 @@ G_M000_IG06:                ;; offset=0x0088
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #960
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x5570
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -831,13 +831,13 @@ G_M000_IG08:                ;; offset=0x0120
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x9B08
-            movk    x2, #0x6CD LSL #16
+            movz    x2, #0xE838
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG36
-            movz    x1, #0x9870
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0xE5A0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -856,8 +856,8 @@ G_M000_IG10:                ;; offset=0x0164
 G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD3C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC38
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -878,8 +878,8 @@ G_M000_IG12:                ;; offset=0x019C
             cmp     x1, x2
             ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xFAE0
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFA08
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -898,8 +898,8 @@ G_M000_IG13:                ;; offset=0x01F0
             ble     G_M000_IG14
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFAF8
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFA20
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -909,8 +909,8 @@ G_M000_IG14:                ;; offset=0x0230
  
 G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xD410
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC80
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -935,8 +935,8 @@ G_M000_IG16:                ;; offset=0x0250
  
 G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -945,8 +945,8 @@ G_M000_IG17:                ;; offset=0x028C
 G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -956,8 +956,8 @@ G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -987,8 +987,8 @@ G_M000_IG20:                ;; offset=0x0338
             movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -996,8 +996,8 @@ G_M000_IG20:                ;; offset=0x0338
 G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1032,8 +1032,8 @@ G_M000_IG22:                ;; offset=0x03DC
             movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1041,8 +1041,8 @@ G_M000_IG22:                ;; offset=0x03DC
 G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1080,23 +1080,23 @@ G_M000_IG24:                ;; offset=0x048C
             movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0x7F78
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xC138
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
             movz    x2, #0xC870
-            movk    x2, #0x495 LSL #16
+            movk    x2, #0x492 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1116,7 +1116,7 @@ G_M000_IG25:                ;; offset=0x04B0
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x495 LSL #16
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1130,31 +1130,31 @@ G_M000_IG26:                ;; offset=0x0544
             movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3DE8
-            movk    x1, #0x4F4 LSL #16
+            movz    x1, #0x3BB0
+            movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
-            movk    x2, #0x51F LSL #16
+            movk    x2, #0x51C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1162,7 +1162,7 @@ G_M000_IG27:                ;; offset=0x0568
             mov     x1, x20
             mov     x0, x19
             movz    x3, #0xC3C0
-            movk    x3, #0x547 LSL #16
+            movk    x3, #0x543 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1173,8 +1173,8 @@ G_M000_IG27:                ;; offset=0x0568
 G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xD4A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1185,8 +1185,8 @@ G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1219,8 +1219,8 @@ G_M000_IG30:                ;; offset=0x0688
             movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1228,8 +1228,8 @@ G_M000_IG30:                ;; offset=0x0688
 G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1239,8 +1239,8 @@ G_M000_IG31:                ;; offset=0x06AC
             bls     G_M000_IG33
  
 G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDB0
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xCDE0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -1257,8 +1257,8 @@ G_M000_IG33:                ;; offset=0x06F0
             movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xFB28
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xFA50
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1273,23 +1273,23 @@ G_M000_IG34:                ;; offset=0x0740
             movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xD4B8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD70
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1297,8 +1297,8 @@ G_M000_IG35:                ;; offset=0x0764
             brk     #0
  
 G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4178
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4140
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1322,7 +1322,7 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 788
+; with Synthesized PGO: fgCalledCount is 799
 ; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1371,15 +1371,15 @@ G_M000_IG06:                ;; offset=0x007C
             mov     x0, x19
             mov     x1, x23
             mov     x2, x22
-            movz    x3, #0xD440
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xDCF8
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     x24, [x19, #0x10]
             ldr     x0, [x24]
-            movz    x1, #800
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x54D0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG15
@@ -1419,8 +1419,8 @@ G_M000_IG09:                ;; offset=0x0110
 G_M000_IG10:                ;; offset=0x0124
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD3C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC38
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1441,8 +1441,8 @@ G_M000_IG11:                ;; offset=0x0144
             cmp     x1, x2
             ble     G_M000_IG12
             mov     w1, #0x400
-            movz    x2, #0xFAE0
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFA08
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1461,8 +1461,8 @@ G_M000_IG12:                ;; offset=0x0198
             ble     G_M000_IG13
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xFAF8
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFA20
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1472,8 +1472,8 @@ G_M000_IG13:                ;; offset=0x01D8
  
 G_M000_IG14:                ;; offset=0x01DC
             mov     x0, x21
-            movz    x2, #0xD410
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC80
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1498,8 +1498,8 @@ G_M000_IG15:                ;; offset=0x01F8
  
 G_M000_IG16:                ;; offset=0x0234
             mov     x0, x24
-            movz    x1, #0xD4E8
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xDDA0
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1507,8 +1507,8 @@ G_M000_IG16:                ;; offset=0x0234
  
 G_M000_IG17:                ;; offset=0x0250
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1517,8 +1517,8 @@ G_M000_IG17:                ;; offset=0x0250
 G_M000_IG18:                ;; offset=0x026C
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1527,8 +1527,8 @@ G_M000_IG18:                ;; offset=0x026C
 G_M000_IG19:                ;; offset=0x028C
             ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xD4A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1539,8 +1539,8 @@ G_M000_IG20:                ;; offset=0x02B0
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1573,8 +1573,8 @@ G_M000_IG21:                ;; offset=0x032C
             movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1582,8 +1582,8 @@ G_M000_IG21:                ;; offset=0x032C
 G_M000_IG22:                ;; offset=0x0350
             ldr     x1, [x24, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1593,8 +1593,8 @@ G_M000_IG22:                ;; offset=0x0350
             bls     G_M000_IG24
  
 G_M000_IG23:                ;; offset=0x037C
-            movz    x0, #0xCDB0
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xCDE0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -1631,23 +1631,23 @@ G_M000_IG25:                ;; offset=0x03F4
             movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG26:                ;; offset=0x0418
             add     x0, fp, #16
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xD4B8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD70
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1676,8 +1676,8 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 845
-; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 850
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1688,34 +1688,34 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x1, [x19, #0x08]
-            ldr     x1, [x1, #0x10]
-            ldapur  x20, [x1, #0x30]
-            ldp     x21, x1, [x19, #0x30]
-            ldapur  x1, [x1, #0x88]
-            add     x22, x1, #1
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldp     x21, x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x22, x0, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG16
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG17
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x1, x3, x22
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
-            blo     G_M000_IG20
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0xDE30
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDD40
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1744,7 +1744,7 @@ G_M000_IG09:                ;; offset=0x00B0
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
-            bgt     G_M000_IG21
+            bgt     G_M000_IG22
  
 G_M000_IG10:                ;; offset=0x00C4
             b       G_M000_IG06
@@ -1756,34 +1756,36 @@ G_M000_IG11:                ;; offset=0x00C8
             ldr     x1, [x1]
             ldr     x1, [x1, #0x08]
             ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG22
+            cbnz    x1, G_M000_IG23
  
 G_M000_IG12:                ;; offset=0x00E4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG25
+            bge     G_M000_IG26
+ 
+G_M000_IG13:                ;; offset=0x00F4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xEC40
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEAC0
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG24
+            cbz     w0, G_M000_IG25
             ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG23
+            cbnz    x0, G_M000_IG24
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xEC70
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEAF0
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG13:                ;; offset=0x0140
+G_M000_IG14:                ;; offset=0x0140
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
@@ -1791,117 +1793,117 @@ G_M000_IG13:                ;; offset=0x0140
             ldr     x0, [x19, #0x38]
             stlur   x23, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG26
+            cbnz    x0, G_M000_IG27
  
-G_M000_IG14:                ;; offset=0x0160
-            cbnz    x20, G_M000_IG27
+G_M000_IG15:                ;; offset=0x0160
+            cbnz    x20, G_M000_IG28
  
-G_M000_IG15:                ;; offset=0x0164
+G_M000_IG16:                ;; offset=0x0164
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
-            b       G_M000_IG28
+            b       G_M000_IG29
  
-G_M000_IG16:                ;; offset=0x0170
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+G_M000_IG17:                ;; offset=0x0170
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
+            b       G_M000_IG20
+ 
+G_M000_IG18:                ;; offset=0x0180
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
+            ble     G_M000_IG19
+            mov     x0, x1
             b       G_M000_IG19
  
-G_M000_IG17:                ;; offset=0x0180
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
-            ble     G_M000_IG18
-            mov     x1, x2
-            b       G_M000_IG18
+G_M000_IG19:                ;; offset=0x019C
+            add     w3, w3, #1
  
-G_M000_IG18:                ;; offset=0x019C
-            add     w0, w0, #1
- 
-G_M000_IG19:                ;; offset=0x01A0
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
-            bgt     G_M000_IG17
-            mov     x3, x1
+G_M000_IG20:                ;; offset=0x01A0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
+            bgt     G_M000_IG18
+            mov     x2, x0
             b       G_M000_IG04
  
-G_M000_IG20:                ;; offset=0x01B4
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x22
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+G_M000_IG21:                ;; offset=0x01B4
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x01D8
+G_M000_IG22:                ;; offset=0x01D8
             mov     x23, x1
             b       G_M000_IG10
  
-G_M000_IG22:                ;; offset=0x01E0
+G_M000_IG23:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDD58
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG12
  
-G_M000_IG23:                ;; offset=0x0204
+G_M000_IG24:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xEC58
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEAD8
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG24:                ;; offset=0x0228
+G_M000_IG25:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG25:                ;; offset=0x0230
+G_M000_IG26:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDDA0
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xDCB0
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG26:                ;; offset=0x0254
+G_M000_IG27:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFBB8
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xFAE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG14
+            b       G_M000_IG15
  
-G_M000_IG27:                ;; offset=0x0274
+G_M000_IG28:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDDD0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xDCE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG15
+            b       G_M000_IG16
  
-G_M000_IG28:                ;; offset=0x0290
+G_M000_IG29:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1917,7 +1919,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 872
+; with Dynamic PGO: fgCalledCount is 876
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1940,8 +1942,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0xED60
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEBE0
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1969,8 +1971,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0xCC78
-            movk    x0, #0x6F3 LSL #16
+            movz    x0, #0x7610
+            movk    x0, #0x6F0 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -1983,8 +1985,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0xED78
-            movk    x6, #0x6EA LSL #16
+            movz    x6, #0xEBF8
+            movk    x6, #0x6E5 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -2013,8 +2015,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xDE90
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDD88
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2029,8 +2031,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0xEDC0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xEC40
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2045,8 +2047,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2068,8 +2070,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xED90
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xEC10
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2085,8 +2087,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xED90
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xEC10
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2161,8 +2163,8 @@ G_M000_IG06:                ;; offset=0x0074
 G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4198
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4160
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2178,8 +2180,8 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 105
-; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 98
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -2189,26 +2191,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x1, x3, x20
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x42E8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4210
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2233,36 +2235,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG10
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG09
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x20
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2339,8 +2341,8 @@ G_M000_IG06:                ;; offset=0x0088
             cmp     x0, x1
             bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #800
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x54D0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG16
@@ -2357,8 +2359,8 @@ G_M000_IG06:                ;; offset=0x0088
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #960
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x5570
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2375,13 +2377,13 @@ G_M000_IG08:                ;; offset=0x0120
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x9B08
-            movk    x2, #0x6CD LSL #16
+            movz    x2, #0xE838
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG36
-            movz    x1, #0x9870
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0xE5A0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2400,8 +2402,8 @@ G_M000_IG10:                ;; offset=0x0164
 G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD3C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC38
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2422,8 +2424,8 @@ G_M000_IG12:                ;; offset=0x019C
             cmp     x1, x2
             ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xFAE0
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFA08
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2442,8 +2444,8 @@ G_M000_IG13:                ;; offset=0x01F0
             ble     G_M000_IG14
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFAF8
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFA20
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2453,8 +2455,8 @@ G_M000_IG14:                ;; offset=0x0230
  
 G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xD410
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC80
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2479,8 +2481,8 @@ G_M000_IG16:                ;; offset=0x0250
  
 G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2489,8 +2491,8 @@ G_M000_IG17:                ;; offset=0x028C
 G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2500,8 +2502,8 @@ G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2531,8 +2533,8 @@ G_M000_IG20:                ;; offset=0x0338
             movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2540,8 +2542,8 @@ G_M000_IG20:                ;; offset=0x0338
 G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2576,8 +2578,8 @@ G_M000_IG22:                ;; offset=0x03DC
             movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2585,8 +2587,8 @@ G_M000_IG22:                ;; offset=0x03DC
 G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2624,23 +2626,23 @@ G_M000_IG24:                ;; offset=0x048C
             movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0xCCD8
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xD290
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
             movz    x2, #0xC870
-            movk    x2, #0x495 LSL #16
+            movk    x2, #0x492 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2660,7 +2662,7 @@ G_M000_IG25:                ;; offset=0x04B0
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x495 LSL #16
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2674,31 +2676,31 @@ G_M000_IG26:                ;; offset=0x0544
             movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3DE8
-            movk    x1, #0x4F4 LSL #16
+            movz    x1, #0x3BB0
+            movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
-            movk    x2, #0x51F LSL #16
+            movk    x2, #0x51C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2706,7 +2708,7 @@ G_M000_IG27:                ;; offset=0x0568
             mov     x1, x20
             mov     x0, x19
             movz    x3, #0xC3C0
-            movk    x3, #0x547 LSL #16
+            movk    x3, #0x543 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2717,8 +2719,8 @@ G_M000_IG27:                ;; offset=0x0568
 G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xD4A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2729,8 +2731,8 @@ G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2763,8 +2765,8 @@ G_M000_IG30:                ;; offset=0x0688
             movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2772,8 +2774,8 @@ G_M000_IG30:                ;; offset=0x0688
 G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2783,8 +2785,8 @@ G_M000_IG31:                ;; offset=0x06AC
             bls     G_M000_IG33
  
 G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDB0
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xCDE0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -2801,8 +2803,8 @@ G_M000_IG33:                ;; offset=0x06F0
             movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xFB28
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xFA50
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2817,23 +2819,23 @@ G_M000_IG34:                ;; offset=0x0740
             movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xD4B8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD70
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2841,8 +2843,8 @@ G_M000_IG35:                ;; offset=0x0764
             brk     #0
  
 G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4268
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4238
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2866,7 +2868,7 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 354
+; with Synthesized PGO: fgCalledCount is 343
 ; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2915,15 +2917,15 @@ G_M000_IG06:                ;; offset=0x007C
             mov     x0, x19
             mov     x1, x23
             mov     x2, x22
-            movz    x3, #0x4120
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4048
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             ldr     x24, [x19, #0x10]
             ldr     x0, [x24]
-            movz    x1, #800
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x54D0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG15
@@ -2963,8 +2965,8 @@ G_M000_IG09:                ;; offset=0x0110
 G_M000_IG10:                ;; offset=0x0124
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD3C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC38
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2985,8 +2987,8 @@ G_M000_IG11:                ;; offset=0x0144
             cmp     x1, x2
             ble     G_M000_IG12
             mov     w1, #0x400
-            movz    x2, #0xFAE0
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFA08
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3005,8 +3007,8 @@ G_M000_IG12:                ;; offset=0x0198
             ble     G_M000_IG13
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xFAF8
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFA20
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3016,8 +3018,8 @@ G_M000_IG13:                ;; offset=0x01D8
  
 G_M000_IG14:                ;; offset=0x01DC
             mov     x0, x21
-            movz    x2, #0xD410
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC80
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3042,8 +3044,8 @@ G_M000_IG15:                ;; offset=0x01F8
  
 G_M000_IG16:                ;; offset=0x0234
             mov     x0, x24
-            movz    x1, #0xD4E8
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xDDA0
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3051,8 +3053,8 @@ G_M000_IG16:                ;; offset=0x0234
  
 G_M000_IG17:                ;; offset=0x0250
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3061,8 +3063,8 @@ G_M000_IG17:                ;; offset=0x0250
 G_M000_IG18:                ;; offset=0x026C
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3071,8 +3073,8 @@ G_M000_IG18:                ;; offset=0x026C
 G_M000_IG19:                ;; offset=0x028C
             ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xD4A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3083,8 +3085,8 @@ G_M000_IG20:                ;; offset=0x02B0
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3117,8 +3119,8 @@ G_M000_IG21:                ;; offset=0x032C
             movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3126,8 +3128,8 @@ G_M000_IG21:                ;; offset=0x032C
 G_M000_IG22:                ;; offset=0x0350
             ldr     x1, [x24, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3137,8 +3139,8 @@ G_M000_IG22:                ;; offset=0x0350
             bls     G_M000_IG24
  
 G_M000_IG23:                ;; offset=0x037C
-            movz    x0, #0xCDB0
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xCDE0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -3175,23 +3177,23 @@ G_M000_IG25:                ;; offset=0x03F4
             movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG26:                ;; offset=0x0418
             add     x0, fp, #16
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xD4B8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD70
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3221,7 +3223,7 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; fp based frame
 ; fully interruptible
 ; with Dynamic PGO: fgCalledCount is 392
-; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -3232,34 +3234,34 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x1, [x19, #0x08]
-            ldr     x1, [x1, #0x10]
-            ldapur  x20, [x1, #0x30]
-            ldp     x21, x1, [x19, #0x30]
-            ldapur  x1, [x1, #0x88]
-            add     x22, x1, #1
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldp     x21, x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x22, x0, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG16
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x1, x3, x22
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x42E8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4210
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3298,8 +3300,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4330
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4258
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3309,8 +3311,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4360
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4288
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3346,36 +3348,36 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG18
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG17
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x22
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3389,8 +3391,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDD58
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3400,8 +3402,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4348
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4270
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3415,8 +3417,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x42D0
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x41F8
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3424,8 +3426,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFBB8
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xFAE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -3434,8 +3436,8 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDDD0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xDCE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3444,8 +3446,8 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3485,8 +3487,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4480
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x43A8
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3514,8 +3516,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0xCC78
-            movk    x0, #0x6F3 LSL #16
+            movz    x0, #0x7610
+            movk    x0, #0x6F0 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -3528,8 +3530,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4498
-            movk    x6, #0x702 LSL #16
+            movz    x6, #0x43C0
+            movk    x6, #0x6FE LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -3558,8 +3560,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x4318
-            movk    x4, #0x702 LSL #16
+            movz    x4, #0x4240
+            movk    x4, #0x6FE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3584,8 +3586,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xD4A8
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0xD720
+            movk    x1, #0x6F4 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -3606,8 +3608,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3629,8 +3631,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x44B0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x43D8
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3646,8 +3648,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x44B0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x43D8
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3711,8 +3713,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xD6A8
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0xD920
+            movk    x1, #0x6F4 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -3729,7 +3731,7 @@ G_M000_IG05:                ;; offset=0x0074
 ; fp based frame
 ; fully interruptible
 ; with Dynamic PGO: fgCalledCount is 30
-; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -3739,26 +3741,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x1, x3, x20
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x49C0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4948
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3783,36 +3785,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG10
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG09
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x20
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3889,8 +3891,8 @@ G_M000_IG06:                ;; offset=0x0088
             cmp     x0, x1
             bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #800
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x54D0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG16
@@ -3907,8 +3909,8 @@ G_M000_IG06:                ;; offset=0x0088
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #960
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x5570
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3925,13 +3927,13 @@ G_M000_IG08:                ;; offset=0x0120
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x9B08
-            movk    x2, #0x6CD LSL #16
+            movz    x2, #0xE838
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG36
-            movz    x1, #0x9870
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0xE5A0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3950,8 +3952,8 @@ G_M000_IG10:                ;; offset=0x0164
 G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD3C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC38
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3972,8 +3974,8 @@ G_M000_IG12:                ;; offset=0x019C
             cmp     x1, x2
             ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xFAE0
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFA08
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3992,8 +3994,8 @@ G_M000_IG13:                ;; offset=0x01F0
             ble     G_M000_IG14
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFAF8
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFA20
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4003,8 +4005,8 @@ G_M000_IG14:                ;; offset=0x0230
  
 G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xD410
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC80
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4029,8 +4031,8 @@ G_M000_IG16:                ;; offset=0x0250
  
 G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4039,8 +4041,8 @@ G_M000_IG17:                ;; offset=0x028C
 G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4050,8 +4052,8 @@ G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4081,8 +4083,8 @@ G_M000_IG20:                ;; offset=0x0338
             movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4090,8 +4092,8 @@ G_M000_IG20:                ;; offset=0x0338
 G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4126,8 +4128,8 @@ G_M000_IG22:                ;; offset=0x03DC
             movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4135,8 +4137,8 @@ G_M000_IG22:                ;; offset=0x03DC
 G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4174,23 +4176,23 @@ G_M000_IG24:                ;; offset=0x048C
             movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0x7F78
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xC138
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
             movz    x2, #0xC870
-            movk    x2, #0x495 LSL #16
+            movk    x2, #0x492 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4210,7 +4212,7 @@ G_M000_IG25:                ;; offset=0x04B0
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x495 LSL #16
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4224,31 +4226,31 @@ G_M000_IG26:                ;; offset=0x0544
             movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3DE8
-            movk    x1, #0x4F4 LSL #16
+            movz    x1, #0x3BB0
+            movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
-            movk    x2, #0x51F LSL #16
+            movk    x2, #0x51C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4256,7 +4258,7 @@ G_M000_IG27:                ;; offset=0x0568
             mov     x1, x20
             mov     x0, x19
             movz    x3, #0xC3C0
-            movk    x3, #0x547 LSL #16
+            movk    x3, #0x543 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4267,8 +4269,8 @@ G_M000_IG27:                ;; offset=0x0568
 G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xD4A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4279,8 +4281,8 @@ G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4313,8 +4315,8 @@ G_M000_IG30:                ;; offset=0x0688
             movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4322,8 +4324,8 @@ G_M000_IG30:                ;; offset=0x0688
 G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4333,8 +4335,8 @@ G_M000_IG31:                ;; offset=0x06AC
             bls     G_M000_IG33
  
 G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDB0
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xCDE0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -4351,8 +4353,8 @@ G_M000_IG33:                ;; offset=0x06F0
             movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xFB28
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xFA50
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4367,23 +4369,23 @@ G_M000_IG34:                ;; offset=0x0740
             movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xD4B8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD70
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4391,8 +4393,8 @@ G_M000_IG35:                ;; offset=0x0764
             brk     #0
  
 G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4358
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4328
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4416,8 +4418,8 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 136
-; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 190
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -4428,34 +4430,34 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x1, [x19, #0x08]
-            ldr     x1, [x1, #0x10]
-            ldapur  x20, [x1, #0x30]
-            ldp     x21, x1, [x19, #0x30]
-            ldapur  x1, [x1, #0x88]
-            add     x22, x1, #1
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldp     x21, x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x22, x0, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG16
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x1, x3, x22
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x49C0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4948
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4494,8 +4496,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x49F0
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4978
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4505,8 +4507,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4A20
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x49A8
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4542,36 +4544,36 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG18
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG17
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x22
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4585,8 +4587,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDD58
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4596,8 +4598,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4A08
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4990
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4611,8 +4613,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x49A8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4930
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4620,8 +4622,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFBB8
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xFAE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4630,8 +4632,8 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDDD0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xDCE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4640,8 +4642,8 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4657,7 +4659,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 152
+; with Dynamic PGO: fgCalledCount is 204
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4680,8 +4682,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0x4A80
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4A08
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4709,8 +4711,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0xCC78
-            movk    x0, #0x6F3 LSL #16
+            movz    x0, #0x7610
+            movk    x0, #0x6F0 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -4723,8 +4725,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0x4A98
-            movk    x6, #0x702 LSL #16
+            movz    x6, #0x4A20
+            movk    x6, #0x6FE LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -4753,8 +4755,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xDE90
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDD88
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4769,8 +4771,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0x4AC8
-            movk    x4, #0x702 LSL #16
+            movz    x4, #0x4A50
+            movk    x4, #0x6FE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4785,8 +4787,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4808,8 +4810,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x4AB0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4A38
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4825,8 +4827,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x4AB0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4A38
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4871,8 +4873,8 @@ G_M000_IG02:                ;; offset=0x001C
             bgt     G_M000_IG06
  
 G_M000_IG03:                ;; offset=0x0038
-            movz    x25, #0x13C8
-            movk    x25, #0x51B LSL #16
+            movz    x25, #0x1078
+            movk    x25, #0x51A LSL #16
             movk    x25, #85 LSL #32
  
 G_M000_IG04:                ;; offset=0x0044
@@ -4915,8 +4917,8 @@ G_M000_IG07:                ;; offset=0x00A0
 G_M000_IG08:                ;; offset=0x00B8
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4388
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4358
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4926,8 +4928,8 @@ G_M000_IG09:                ;; offset=0x00D8
             cmp     x24, x19
             cset    x3, eq
             mov     x2, x24
-            movz    x11, #0x4380
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4350
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4943,8 +4945,8 @@ G_M000_IG09:                ;; offset=0x00D8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 70
-; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 38
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -4954,26 +4956,26 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
-            sub     x1, x3, x20
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x20
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4F78
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4E40
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4998,36 +5000,36 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG11
  
 G_M000_IG09:                ;; offset=0x00A4
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG10
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG10
  
 G_M000_IG10:                ;; offset=0x00C0
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG11:                ;; offset=0x00C4
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG09
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00D8
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x20
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x20
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5104,8 +5106,8 @@ G_M000_IG06:                ;; offset=0x0088
             cmp     x0, x1
             bge     G_M000_IG19
             ldr     x0, [x25]
-            movz    x1, #800
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0x54D0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG16
@@ -5122,8 +5124,8 @@ G_M000_IG06:                ;; offset=0x0088
             mov     x0, x25
             mov     x1, x24
             mov     x2, x23
-            movz    x3, #960
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x5570
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5140,13 +5142,13 @@ G_M000_IG08:                ;; offset=0x0120
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x9B08
-            movk    x2, #0x6CD LSL #16
+            movz    x2, #0xE838
+            movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG36
-            movz    x1, #0x9870
-            movk    x1, #0x6CD LSL #16
+            movz    x1, #0xE5A0
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5165,8 +5167,8 @@ G_M000_IG10:                ;; offset=0x0164
 G_M000_IG11:                ;; offset=0x017C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD3C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC38
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5187,8 +5189,8 @@ G_M000_IG12:                ;; offset=0x019C
             cmp     x1, x2
             ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xFAE0
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFA08
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5207,8 +5209,8 @@ G_M000_IG13:                ;; offset=0x01F0
             ble     G_M000_IG14
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFAF8
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFA20
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5218,8 +5220,8 @@ G_M000_IG14:                ;; offset=0x0230
  
 G_M000_IG15:                ;; offset=0x0234
             mov     x0, x22
-            movz    x2, #0xD410
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC80
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5244,8 +5246,8 @@ G_M000_IG16:                ;; offset=0x0250
  
 G_M000_IG17:                ;; offset=0x028C
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5254,8 +5256,8 @@ G_M000_IG17:                ;; offset=0x028C
 G_M000_IG18:                ;; offset=0x02A8
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD3E0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC50
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5265,8 +5267,8 @@ G_M000_IG19:                ;; offset=0x02C8
             add     x0, fp, #56
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5296,8 +5298,8 @@ G_M000_IG20:                ;; offset=0x0338
             movz    x1, #0xDEF8
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5305,8 +5307,8 @@ G_M000_IG20:                ;; offset=0x0338
 G_M000_IG21:                ;; offset=0x035C
             add     x0, fp, #56
             mov     x1, x24
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5341,8 +5343,8 @@ G_M000_IG22:                ;; offset=0x03DC
             movz    x1, #0xDF18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5350,8 +5352,8 @@ G_M000_IG22:                ;; offset=0x03DC
 G_M000_IG23:                ;; offset=0x0400
             add     x0, fp, #56
             mov     x1, x23
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5389,23 +5391,23 @@ G_M000_IG24:                ;; offset=0x048C
             movz    x1, #0xDF40
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG25:                ;; offset=0x04B0
             mov     x0, x20
-            movz    x1, #0xCCD8
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xD290
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #56
             movz    x2, #0xC870
-            movk    x2, #0x495 LSL #16
+            movk    x2, #0x492 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5425,7 +5427,7 @@ G_M000_IG25:                ;; offset=0x04B0
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x495 LSL #16
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5439,31 +5441,31 @@ G_M000_IG26:                ;; offset=0x0544
             movz    x1, #0xDF98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG27:                ;; offset=0x0568
             movz    x0, #0xCBD8
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #56
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3DE8
-            movk    x1, #0x4F4 LSL #16
+            movz    x1, #0x3BB0
+            movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
-            movk    x2, #0x51F LSL #16
+            movk    x2, #0x51C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5471,7 +5473,7 @@ G_M000_IG27:                ;; offset=0x0568
             mov     x1, x20
             mov     x0, x19
             movz    x3, #0xC3C0
-            movk    x3, #0x547 LSL #16
+            movk    x3, #0x543 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5482,8 +5484,8 @@ G_M000_IG27:                ;; offset=0x0568
 G_M000_IG28:                ;; offset=0x05E8
             ldr     x1, [x25, #0x2E8]
             mov     x0, x23
-            movz    x2, #0xD4A0
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD58
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5494,8 +5496,8 @@ G_M000_IG29:                ;; offset=0x060C
             add     x0, fp, #16
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x495 LSL #16
+            movz    x3, #0xCAE0
+            movk    x3, #0x492 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5528,8 +5530,8 @@ G_M000_IG30:                ;; offset=0x0688
             movz    x1, #0xDE18
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5537,8 +5539,8 @@ G_M000_IG30:                ;; offset=0x0688
 G_M000_IG31:                ;; offset=0x06AC
             ldr     x1, [x25, #0x2F8]
             add     x0, fp, #16
-            movz    x2, #0x5F50
-            movk    x2, #0x5DE LSL #16
+            movz    x2, #0x6010
+            movk    x2, #0x5DB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5548,8 +5550,8 @@ G_M000_IG31:                ;; offset=0x06AC
             bls     G_M000_IG33
  
 G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDB0
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xCDE0
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5566,8 +5568,8 @@ G_M000_IG33:                ;; offset=0x06F0
             movz    x0, #0xDE70
             movk    x0, #0x4FA0 LSL #16
             movk    x0, #97 LSL #32
-            movz    x3, #0xFB28
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xFA50
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5582,23 +5584,23 @@ G_M000_IG34:                ;; offset=0x0740
             movz    x1, #0xDE70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0x73F0
-            movk    x2, #0x5BF LSL #16
+            movz    x2, #0x6D00
+            movk    x2, #0x5BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG35:                ;; offset=0x0764
             add     x0, fp, #16
-            movz    x1, #0xCAC8
-            movk    x1, #0x495 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x492 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x24
-            movz    x2, #0xD4B8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDD70
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5606,8 +5608,8 @@ G_M000_IG35:                ;; offset=0x0764
             brk     #0
  
 G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4518
-            movk    x11, #896 LSL #16
+            movz    x11, #0x44E0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5631,8 +5633,8 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 853
-; 7 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 580
+; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -5643,34 +5645,34 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x1, [x19, #0x08]
-            ldr     x1, [x1, #0x10]
-            ldapur  x20, [x1, #0x30]
-            ldp     x21, x1, [x19, #0x30]
-            ldapur  x1, [x1, #0x88]
-            add     x22, x1, #1
+            ldr     x0, [x19, #0x08]
+            ldr     x0, [x0, #0x10]
+            ldapur  x20, [x0, #0x30]
+            ldp     x21, x0, [x19, #0x30]
+            ldapur  x0, [x0, #0x88]
+            add     x22, x0, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x1, [x19, #0x10]
-            ldr     x0, [x1, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x20]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
             bne     G_M000_IG16
-            ldr     x1, [x1, #0x28]
-            ldapur  x3, [x1, #0x88]
+            ldr     x0, [x0, #0x28]
+            ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x1, x3, x22
-            ldr     w0, [x19, #0x90]
-            sub     w0, w0, #1
-            cmp     x1, w0, SXTW
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
             blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4F78
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4E40
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5709,8 +5711,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4FA8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4E70
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5720,8 +5722,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4FD8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4EA0
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5757,36 +5759,36 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x3, [x1, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w0, wzr
+            ldr     x2, [x0, #0x20]
+            movn    x0, #0x8000 LSL #48
+            mov     w3, wzr
             b       G_M000_IG19
  
 G_M000_IG17:                ;; offset=0x0180
-            add     x2, x3, #16
-            ldr     x2, [x2, w0, UXTW #3]
-            ldapur  x2, [x2, #0x88]
-            cmp     x1, x2
+            add     x1, x2, #16
+            ldr     x1, [x1, w3, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x0, x1
             ble     G_M000_IG18
-            mov     x1, x2
+            mov     x0, x1
             b       G_M000_IG18
  
 G_M000_IG18:                ;; offset=0x019C
-            add     w0, w0, #1
+            add     w3, w3, #1
  
 G_M000_IG19:                ;; offset=0x01A0
-            ldr     w2, [x3, #0x08]
-            cmp     w2, w0
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w3
             bgt     G_M000_IG17
-            mov     x3, x1
+            mov     x2, x0
             b       G_M000_IG04
  
 G_M000_IG20:                ;; offset=0x01B4
-            ldr     x1, [x19, #0x10]
-            add     x0, x19, #144
-            mov     x2, x22
-            movz    x4, #0xDE18
-            movk    x4, #0x6EA LSL #16
+            ldr     x0, [x19, #0x10]
+            ldr     w3, [x19, #0x90]
+            mov     x1, x22
+            movz    x4, #0xDD28
+            movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5800,8 +5802,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDD58
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5811,8 +5813,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4FC0
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4E88
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5826,8 +5828,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4F60
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4E28
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5835,8 +5837,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFBB8
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xFAE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5845,8 +5847,8 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDDD0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xDCE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5855,8 +5857,8 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5872,7 +5874,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 873
+; with Dynamic PGO: fgCalledCount is 741
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5896,8 +5898,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x5080
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4F48
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5925,8 +5927,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0xCC78
-            movk    x0, #0x6F3 LSL #16
+            movz    x0, #0x7610
+            movk    x0, #0x6F0 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -5939,8 +5941,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x5098
-            movk    x6, #0x702 LSL #16
+            movz    x6, #0x4F60
+            movk    x6, #0x6FE LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -5969,8 +5971,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x4318
-            movk    x4, #0x702 LSL #16
+            movz    x4, #0x4240
+            movk    x4, #0x6FE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5995,8 +5997,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0x6C40
-            movk    x1, #0x705 LSL #16
+            movz    x1, #0x6880
+            movk    x1, #0x700 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -6017,8 +6019,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC4C8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xC498
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6040,8 +6042,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x50B0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4F78
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6057,8 +6059,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x50B0
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4F78
+            movk    x2, #0x6FE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6122,8 +6124,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0x6E40
-            movk    x1, #0x705 LSL #16
+            movz    x1, #0x6A80
+            movk    x1, #0x700 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -6214,8 +6216,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5A58
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x5890
+            movk    x1, #0x6FE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6224,8 +6226,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC468
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xCDF8
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6265,8 +6267,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x46C8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4688
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6287,8 +6289,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC450
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xCDE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6305,8 +6307,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x1910
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x49C8
+            movk    x0, #0x67E LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -6317,8 +6319,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5770
-            movk    x1, #0x680 LSL #16
+            movz    x1, #0x5B18
+            movk    x1, #0x67C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6360,8 +6362,8 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x46C0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4680
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6407,8 +6409,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x34A8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x7EC0
+            movk    x1, #0x6CC LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6459,13 +6461,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x9220
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0xC398
+            movk    x1, #0x6CC LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xD520
-            movk    x0, #0x704 LSL #16
+            movz    x0, #0x7FA8
+            movk    x0, #0x701 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6473,8 +6475,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x56F8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x55A8
+            movk    x1, #0x6FE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6482,24 +6484,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x6998
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0x8030
+            movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x16C8
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0x1578
+            movk    x0, #0x6FE LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3820
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x1F88
-            movk    x0, #0x54B LSL #16
+            movz    x0, #0x1780
+            movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6513,7 +6515,7 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
@@ -6521,7 +6523,7 @@ G_M000_IG08:                ;; offset=0x00BC
  
 G_M000_IG09:                ;; offset=0x01B8
             movz    x0, #0xD9E0
-            movk    x0, #0x52D LSL #16
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6550,8 +6552,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x4478
-            movk    x0, #0x685 LSL #16
+            movz    x0, #0x6668
+            movk    x0, #0x681 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6575,8 +6577,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7048
-            movk    x2, #0x680 LSL #16
+            movz    x2, #0x7270
+            movk    x2, #0x67C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6596,8 +6598,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4850
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4818
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6608,8 +6610,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4868
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4830
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6619,8 +6621,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xECD0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE38
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6640,8 +6642,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x69E8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6654,8 +6656,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4870
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4838
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6663,8 +6665,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4878
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4840
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6673,8 +6675,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x4240
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x9078
+            movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6682,8 +6684,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xEC70
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xEDD8
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6701,8 +6703,8 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4880
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4848
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6718,7 +6720,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 412
+; with Synthesized PGO: fgCalledCount is 825
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -6738,8 +6740,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0xF130
-            movk    x1, #0x5D1 LSL #16
+            movz    x1, #0xCB10
+            movk    x1, #0x5CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -6794,8 +6796,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0xF130
-            movk    x1, #0x5D1 LSL #16
+            movz    x1, #0xCB10
+            movk    x1, #0x5CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -6839,8 +6841,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x48A0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4868
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6850,8 +6852,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0xECD0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE38
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6871,8 +6873,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x69E8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6885,8 +6887,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48A8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4870
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6894,8 +6896,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48B0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4878
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6904,8 +6906,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x4240
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x9078
+            movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6914,8 +6916,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4890
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4858
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6923,8 +6925,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x4898
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4860
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6932,8 +6934,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0xECD0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE38
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6955,8 +6957,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x69E8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6966,8 +6968,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x48A0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4868
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6977,8 +6979,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48B0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4878
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6989,8 +6991,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x4240
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x9078
+            movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -7000,16 +7002,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48A8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4870
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0xEC70
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xEDD8
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -7100,8 +7102,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7D08
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x7B88
+            movk    x1, #0x6FE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7110,8 +7112,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC468
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xCDF8
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7151,8 +7153,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4A20
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49B0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7173,8 +7175,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC450
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xCDE0
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7191,8 +7193,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x1910
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x49C8
+            movk    x0, #0x67E LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -7203,8 +7205,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5770
-            movk    x1, #0x680 LSL #16
+            movz    x1, #0x5B18
+            movk    x1, #0x67C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7255,8 +7257,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x3B18
-            movk    x1, #0x70A LSL #16
+            movz    x1, #0x3E00
+            movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -7311,8 +7313,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x34A8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x7EC0
+            movk    x1, #0x6CC LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -7363,13 +7365,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x9220
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0xC398
+            movk    x1, #0x6CC LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xD520
-            movk    x0, #0x704 LSL #16
+            movz    x0, #0x7FA8
+            movk    x0, #0x701 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -7377,8 +7379,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x56F8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x55A8
+            movk    x1, #0x6FE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -7386,24 +7388,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x6998
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0x8030
+            movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x16C8
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0x1578
+            movk    x0, #0x6FE LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3820
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x1F88
-            movk    x0, #0x54B LSL #16
+            movz    x0, #0x1780
+            movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -7417,7 +7419,7 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
@@ -7425,7 +7427,7 @@ G_M000_IG08:                ;; offset=0x00BC
  
 G_M000_IG09:                ;; offset=0x01B8
             movz    x0, #0xD9E0
-            movk    x0, #0x52D LSL #16
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -7454,8 +7456,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x4478
-            movk    x0, #0x685 LSL #16
+            movz    x0, #0x6668
+            movk    x0, #0x681 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -7479,8 +7481,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7048
-            movk    x2, #0x680 LSL #16
+            movz    x2, #0x7270
+            movk    x2, #0x67C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -7500,8 +7502,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4A48
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49D8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7512,8 +7514,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4A60
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49F0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -7523,8 +7525,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xECD0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE38
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7544,8 +7546,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x69E8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x6FE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7558,8 +7560,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4A68
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49F8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7567,8 +7569,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4A70
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4A00
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -7577,8 +7579,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x4240
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x9078
+            movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -7586,8 +7588,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xEC70
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0xEDD8
+            movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -7605,8 +7607,8 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4A78
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4A08
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

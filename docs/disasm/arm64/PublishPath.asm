@@ -92,8 +92,8 @@ G_M000_IG07:                ;; offset=0x00F8
  
 G_M000_IG08:                ;; offset=0x0108
             mov     w1, #1
-            movz    x2, #0xC678
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -103,8 +103,8 @@ G_M000_IG08:                ;; offset=0x0108
 G_M000_IG09:                ;; offset=0x0128
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -119,8 +119,8 @@ G_M000_IG10:                ;; offset=0x0148
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -135,8 +135,8 @@ G_M000_IG11:                ;; offset=0x017C
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD230
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF38
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -156,8 +156,8 @@ G_M000_IG13:                ;; offset=0x01BC
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xB5D0
-            movk    x3, #0x6BE LSL #16
+            movz    x3, #0xA2F0
+            movk    x3, #0x6C3 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -169,8 +169,8 @@ G_M000_IG14:                ;; offset=0x01F8
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -178,8 +178,8 @@ G_M000_IG14:                ;; offset=0x01F8
  
 G_M000_IG15:                ;; offset=0x0228
             mov     x1, x22
-            movz    x5, #0xC810
-            movk    x5, #0x6BD LSL #16
+            movz    x5, #0xD4D0
+            movk    x5, #0x6BF LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -187,8 +187,8 @@ G_M000_IG15:                ;; offset=0x0228
             brk     #0
  
 G_M000_IG16:                ;; offset=0x0248
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -196,8 +196,8 @@ G_M000_IG16:                ;; offset=0x0248
  
 G_M000_IG17:                ;; offset=0x0260
             mov     w1, #1
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -213,7 +213,7 @@ G_M000_IG17:                ;; offset=0x0260
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 601420
+; with Synthesized PGO: fgCalledCount is 869321
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -257,16 +257,16 @@ G_M000_IG05:                ;; offset=0x006C
             ret     lr
  
 G_M000_IG06:                ;; offset=0x0078
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
 G_M000_IG07:                ;; offset=0x0090
-            movz    x2, #0xC678
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
@@ -278,8 +278,8 @@ G_M000_IG08:                ;; offset=0x00A0
 G_M000_IG09:                ;; offset=0x00AC
             sub     x2, x19, x4
             mov     w3, wzr
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -334,8 +334,8 @@ G_M000_IG03:                ;; offset=0x0060
 G_M000_IG04:                ;; offset=0x0068
             mov     x2, x3
             mov     w3, w5
-            movz    x5, #0xC810
-            movk    x5, #0x6BD LSL #16
+            movz    x5, #0xD4D0
+            movk    x5, #0x6BF LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -343,8 +343,8 @@ G_M000_IG04:                ;; offset=0x0068
             brk     #0
  
 G_M000_IG05:                ;; offset=0x008C
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -418,7 +418,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 619136
+; with Dynamic PGO: fgCalledCount is 879744
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -445,7 +445,7 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 8658
+; with Dynamic PGO: fgCalledCount is 6179
 ; 3 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -529,8 +529,8 @@ G_M000_IG11:                ;; offset=0x00DC
  
 G_M000_IG12:                ;; offset=0x00E4
             mov     x0, x19
-            movz    x1, #0xD140
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xDE00
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -538,14 +538,14 @@ G_M000_IG12:                ;; offset=0x00E4
  
 G_M000_IG13:                ;; offset=0x0100
             mov     x0, x19
-            movz    x1, #0xD158
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xDE18
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xD170
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xDE30
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -556,8 +556,8 @@ G_M000_IG13:                ;; offset=0x0100
             sub     x24, x0, w1, SXTW
             mov     x0, x19
             mov     x1, x23
-            movz    x2, #0xD128
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDDE8
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -574,8 +574,8 @@ G_M000_IG14:                ;; offset=0x0180
             sub     x2, x20, x21
             mov     x0, x19
             mov     w3, w22
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -664,8 +664,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3D78
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EB8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -683,8 +683,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x5F68
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x6C88
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -695,8 +695,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x5D28
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x68E0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -705,8 +705,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3D80
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EC0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -719,8 +719,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3D88
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EC8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -728,8 +728,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3D90
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3ED0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -745,7 +745,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 1056256
+; with Synthesized PGO: fgCalledCount is 223840
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -777,8 +777,8 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x5D28
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x68E0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -818,7 +818,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1090816
+; with Dynamic PGO: fgCalledCount is 225472
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -842,8 +842,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3D70
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EB0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -939,7 +939,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3458
+; with Dynamic PGO: fgCalledCount is 1417
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -978,8 +978,8 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6808
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0x7210
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1114,8 +1114,8 @@ G_M000_IG07:                ;; offset=0x00F8
  
 G_M000_IG08:                ;; offset=0x0108
             mov     w1, #1
-            movz    x2, #0xC678
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1125,8 +1125,8 @@ G_M000_IG08:                ;; offset=0x0108
 G_M000_IG09:                ;; offset=0x0128
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1141,8 +1141,8 @@ G_M000_IG10:                ;; offset=0x0148
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1157,8 +1157,8 @@ G_M000_IG11:                ;; offset=0x017C
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD230
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF38
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1178,8 +1178,8 @@ G_M000_IG13:                ;; offset=0x01BC
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xB5D0
-            movk    x3, #0x6BE LSL #16
+            movz    x3, #0xA2F0
+            movk    x3, #0x6C3 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1191,8 +1191,8 @@ G_M000_IG14:                ;; offset=0x01F8
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1200,8 +1200,8 @@ G_M000_IG14:                ;; offset=0x01F8
  
 G_M000_IG15:                ;; offset=0x0228
             mov     x1, x22
-            movz    x5, #0xC810
-            movk    x5, #0x6BD LSL #16
+            movz    x5, #0xD4D0
+            movk    x5, #0x6BF LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -1209,8 +1209,8 @@ G_M000_IG15:                ;; offset=0x0228
             brk     #0
  
 G_M000_IG16:                ;; offset=0x0248
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1218,8 +1218,8 @@ G_M000_IG16:                ;; offset=0x0248
  
 G_M000_IG17:                ;; offset=0x0260
             mov     w1, #1
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1235,7 +1235,7 @@ G_M000_IG17:                ;; offset=0x0260
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4620
+; with Dynamic PGO: fgCalledCount is 3681
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1295,8 +1295,8 @@ G_M000_IG09:                ;; offset=0x008C
  
 G_M000_IG10:                ;; offset=0x0094
             mov     x0, x19
-            movz    x1, #0xD140
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xDE00
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1304,20 +1304,20 @@ G_M000_IG10:                ;; offset=0x0094
  
 G_M000_IG11:                ;; offset=0x00B0
             mov     x0, x19
-            movz    x1, #0xD158
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xDE18
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xD170
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xDE30
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x6EC8
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0x77F8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1434,8 +1434,8 @@ G_M000_IG03:                ;; offset=0x0038
             cmp     x0, x1
             bge     G_M000_IG20
             ldr     x0, [x24]
-            movz    x1, #0xB538
-            movk    x1, #0x6BE LSL #16
+            movz    x1, #0xA258
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG16
@@ -1504,8 +1504,8 @@ G_M000_IG09:                ;; offset=0x0120
 G_M000_IG10:                ;; offset=0x013C
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD230
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF38
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1533,8 +1533,8 @@ G_M000_IG12:                ;; offset=0x0170
             cmp     x1, x2
             ble     G_M000_IG13
             mov     w1, #10
-            movz    x2, #0xC678
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1553,8 +1553,8 @@ G_M000_IG13:                ;; offset=0x01C4
             ble     G_M000_IG14
             sub     x2, x22, #10
             mov     w3, wzr
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1564,8 +1564,8 @@ G_M000_IG14:                ;; offset=0x0204
  
 G_M000_IG15:                ;; offset=0x0208
             mov     x0, x21
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1590,8 +1590,8 @@ G_M000_IG16:                ;; offset=0x0224
  
 G_M000_IG17:                ;; offset=0x0260
             mov     x0, x24
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1599,8 +1599,8 @@ G_M000_IG17:                ;; offset=0x0260
  
 G_M000_IG18:                ;; offset=0x027C
             mov     w1, #10
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1609,8 +1609,8 @@ G_M000_IG18:                ;; offset=0x027C
 G_M000_IG19:                ;; offset=0x0298
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1620,8 +1620,8 @@ G_M000_IG20:                ;; offset=0x02B8
             add     x0, fp, #64
             mov     w1, #127
             mov     w2, #3
-            movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movz    x3, #0xCAF8
+            movk    x3, #0x494 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1648,11 +1648,11 @@ G_M000_IG20:                ;; offset=0x02B8
  
 G_M000_IG21:                ;; offset=0x0328
             add     x0, fp, #64
-            movz    x1, #0xCC28
+            movz    x1, #0xCC50
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1660,8 +1660,8 @@ G_M000_IG21:                ;; offset=0x0328
 G_M000_IG22:                ;; offset=0x034C
             add     x0, fp, #64
             mov     x1, x23
-            movz    x2, #0x5FE0
-            movk    x2, #0x5DC LSL #16
+            movz    x2, #0x6718
+            movk    x2, #0x5E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1693,11 +1693,11 @@ G_M000_IG22:                ;; offset=0x034C
  
 G_M000_IG23:                ;; offset=0x03CC
             add     x0, fp, #64
-            movz    x1, #0xCC48
+            movz    x1, #0xCC70
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1705,8 +1705,8 @@ G_M000_IG23:                ;; offset=0x03CC
 G_M000_IG24:                ;; offset=0x03F0
             add     x0, fp, #64
             mov     x1, x22
-            movz    x2, #0x5FE0
-            movk    x2, #0x5DC LSL #16
+            movz    x2, #0x6718
+            movk    x2, #0x5E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1741,26 +1741,26 @@ G_M000_IG24:                ;; offset=0x03F0
  
 G_M000_IG25:                ;; offset=0x047C
             add     x0, fp, #64
-            movz    x1, #0xCC70
+            movz    x1, #0xCC98
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG26:                ;; offset=0x04A0
             mov     x0, x19
-            movz    x1, #0x7B40
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xC468
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             sxtw    w1, w0
             add     x0, fp, #64
             movz    x2, #0xC870
-            movk    x2, #0x492 LSL #16
+            movk    x2, #0x494 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1775,12 +1775,12 @@ G_M000_IG26:                ;; offset=0x04A0
             sub     w1, w2, w1
             cmp     w1, #87
             blo     G_M000_IG27
-            movz    x1, #0xCCD4
+            movz    x1, #0xCCFC
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
             mov     x2, #174
             movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            movk    x3, #0x494 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1791,42 +1791,42 @@ G_M000_IG26:                ;; offset=0x04A0
  
 G_M000_IG27:                ;; offset=0x0534
             add     x0, fp, #64
-            movz    x1, #0xCCC8
+            movz    x1, #0xCCF0
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG28:                ;; offset=0x0558
             movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x498 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             add     x0, fp, #64
-            movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movz    x1, #0xCB40
+            movk    x1, #0x494 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x20, x0
             mov     w0, #0x55C7
-            movz    x1, #0x3DE8
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x3BB0
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x1, x20
             mov     x0, x19
-            movz    x3, #0xDE78
-            movk    x3, #0x543 LSL #16
+            movz    x3, #0xC330
+            movk    x3, #0x546 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1837,8 +1837,8 @@ G_M000_IG28:                ;; offset=0x0558
 G_M000_IG29:                ;; offset=0x05D8
             ldr     x1, [x24, #0x2E8]
             mov     x0, x22
-            movz    x2, #0xD248
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF50
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1849,8 +1849,8 @@ G_M000_IG30:                ;; offset=0x05FC
             add     x0, fp, #24
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movz    x3, #0xCAF8
+            movk    x3, #0x494 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1883,8 +1883,8 @@ G_M000_IG31:                ;; offset=0x0678
             movz    x1, #0xB900
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1892,8 +1892,8 @@ G_M000_IG31:                ;; offset=0x0678
 G_M000_IG32:                ;; offset=0x069C
             ldr     x1, [x24, #0x2F8]
             add     x0, fp, #24
-            movz    x2, #0x5FE0
-            movk    x2, #0x5DC LSL #16
+            movz    x2, #0x6718
+            movk    x2, #0x5E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1903,8 +1903,8 @@ G_M000_IG32:                ;; offset=0x069C
             bls     G_M000_IG34
  
 G_M000_IG33:                ;; offset=0x06C8
-            movz    x0, #0xD0B0
-            movk    x0, #0x52A LSL #16
+            movz    x0, #0xCDB0
+            movk    x0, #0x52C LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -1941,23 +1941,23 @@ G_M000_IG35:                ;; offset=0x0740
             movz    x1, #0xB958
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG36:                ;; offset=0x0764
             add     x0, fp, #24
-            movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movz    x1, #0xCB40
+            movk    x1, #0x494 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x23
-            movz    x2, #0xD260
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF68
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1989,7 +1989,7 @@ RWD208 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 4596
+; with Synthesized PGO: fgCalledCount is 4512
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2004,13 +2004,13 @@ G_M000_IG02:                ;; offset=0x0018
             sub     w0, w20, #1
             ldr     w1, [x19, #0x48]
             cmp     w0, w1
-            bhs     G_M000_IG06
+            bhs     G_M000_IG07
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
             asr     x1, x0, #16
             ldr     x0, [x19, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG07
+            bne     G_M000_IG08
  
 G_M000_IG03:                ;; offset=0x0040
             ldr     x0, [x19, #0x2E8]
@@ -2019,7 +2019,7 @@ G_M000_IG03:                ;; offset=0x0040
             ldr     w0, [x19, #0x48]
             sub     x0, x20, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG08
+            bgt     G_M000_IG06
  
 G_M000_IG04:                ;; offset=0x005C
             str     x20, [x19, #0x2E8]
@@ -2032,32 +2032,32 @@ G_M000_IG05:                ;; offset=0x0064
  
 G_M000_IG06:                ;; offset=0x0070
             mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0xDF38
+            movk    x2, #0x6BF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG04
+ 
+G_M000_IG07:                ;; offset=0x0090
+            mov     x0, x19
             mov     w1, w20
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG07:                ;; offset=0x0090
+G_M000_IG08:                ;; offset=0x00B0
             mov     x0, x19
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x00AC
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0xD230
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
  
 ; Total bytes of code 204
 
@@ -2069,7 +2069,7 @@ G_M000_IG08:                ;; offset=0x00AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 4596
+; with Dynamic PGO: fgCalledCount is 4185
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2089,8 +2089,8 @@ G_M000_IG03:                ;; offset=0x0020
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0028
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2106,7 +2106,7 @@ G_M000_IG04:                ;; offset=0x0028
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 4940
+; with Synthesized PGO: fgCalledCount is 2700
 ; 6 inlinees with PGO data; 2 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2137,8 +2137,8 @@ G_M000_IG03:                ;; offset=0x0040
 G_M000_IG04:                ;; offset=0x004C
             ldr     x1, [x19, #0x2E8]
             mov     x0, x2
-            movz    x2, #0xD248
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF50
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2149,8 +2149,8 @@ G_M000_IG05:                ;; offset=0x0070
             add     x0, fp, #24
             mov     w1, #90
             mov     w2, #1
-            movz    x3, #0xCA80
-            movk    x3, #0x492 LSL #16
+            movz    x3, #0xCAF8
+            movk    x3, #0x494 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2183,8 +2183,8 @@ G_M000_IG06:                ;; offset=0x00EC
             movz    x1, #0xB900
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2192,8 +2192,8 @@ G_M000_IG06:                ;; offset=0x00EC
 G_M000_IG07:                ;; offset=0x0110
             ldr     x1, [x19, #0x2F8]
             add     x0, fp, #24
-            movz    x2, #0x5FE0
-            movk    x2, #0x5DC LSL #16
+            movz    x2, #0x6718
+            movk    x2, #0x5E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2203,8 +2203,8 @@ G_M000_IG07:                ;; offset=0x0110
             bls     G_M000_IG09
  
 G_M000_IG08:                ;; offset=0x013C
-            movz    x0, #0xD0B0
-            movk    x0, #0x52A LSL #16
+            movz    x0, #0xCDB0
+            movk    x0, #0x52C LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -2241,23 +2241,23 @@ G_M000_IG10:                ;; offset=0x01B4
             movz    x1, #0xB958
             movk    x1, #0x4FA0 LSL #16
             movk    x1, #97 LSL #32
-            movz    x2, #0xF8A0
-            movk    x2, #0x5C6 LSL #16
+            movz    x2, #0x6D48
+            movk    x2, #0x5BE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG11:                ;; offset=0x01D8
             add     x0, fp, #24
-            movz    x1, #0xCAC8
-            movk    x1, #0x492 LSL #16
+            movz    x1, #0xCB40
+            movk    x1, #0x494 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x1, x0
             mov     x0, x20
-            movz    x2, #0xD260
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF68
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2306,8 +2306,8 @@ G_M000_IG03:                ;; offset=0x001C
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0024
-            movz    x1, #0xC840
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD500
+            movk    x1, #0x6BF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -2342,8 +2342,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xC678
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2357,8 +2357,8 @@ G_M000_IG04:                ;; offset=0x0040
 G_M000_IG05:                ;; offset=0x0048
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0xC198
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xCB40
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2410,8 +2410,8 @@ G_M000_IG09:                ;; offset=0x00E4
 G_M000_IG10:                ;; offset=0x00F4
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2426,8 +2426,8 @@ G_M000_IG11:                ;; offset=0x0114
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x21
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2442,8 +2442,8 @@ G_M000_IG12:                ;; offset=0x0148
             ble     G_M000_IG13
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD230
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF38
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2455,8 +2455,8 @@ G_M000_IG13:                ;; offset=0x0180
  
 G_M000_IG14:                ;; offset=0x018C
             mov     w1, #1
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2471,8 +2471,8 @@ G_M000_IG16:                ;; offset=0x01B4
             ldr     x0, [fp, #0x18]
             cbz     x0, G_M000_IG17
             ldp     x0, x1, [fp, #0x18]
-            movz    x2, #0xC198
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xCB40
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2507,7 +2507,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG09
+            b       G_M000_IG08
  
 G_M000_IG03:                ;; offset=0x0024
             ldr     x23, [sp, #0x38]
@@ -2517,8 +2517,8 @@ G_M000_IG03:                ;; offset=0x0024
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0038
-            movz    x0, #0xC190
-            movk    x0, #0x6EF LSL #16
+            movz    x0, #0xECA0
+            movk    x0, #0x6F1 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -2528,8 +2528,8 @@ G_M000_IG04:                ;; offset=0x0038
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8480
-            movk    x14, #0x6E7 LSL #16
+            movz    x14, #0x8CA8
+            movk    x14, #0x6E9 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
             movz    x14, #0x3810
@@ -2541,12 +2541,10 @@ G_M000_IG04:                ;; offset=0x0038
 G_M000_IG05:                ;; offset=0x0088
             ldrsb   wzr, [x19]
             ldr     x22, [x19, #0x18]
-            cbnz    x22, G_M000_IG12
- 
-G_M000_IG06:                ;; offset=0x0094
+            cbnz    x22, G_M000_IG11
             ldr     x0, [x19, #0x20]
             ldr     w2, [x0, #0x48]
-            cbz     w2, G_M000_IG15
+            cbz     w2, G_M000_IG14
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -2555,9 +2553,9 @@ G_M000_IG06:                ;; offset=0x0094
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            bgt     G_M000_IG10
+            bgt     G_M000_IG09
  
-G_M000_IG07:                ;; offset=0x00C4
+G_M000_IG06:                ;; offset=0x00C4
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #1
@@ -2566,15 +2564,15 @@ G_M000_IG07:                ;; offset=0x00C4
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             cmp     x1, x2
-            bgt     G_M000_IG11
+            bgt     G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x00E8
+G_M000_IG07:                ;; offset=0x00E8
             mov     x0, x19
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xC498
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xCCC0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2582,7 +2580,7 @@ G_M000_IG08:                ;; offset=0x00E8
             cmp     w20, #0x3E8
             bge     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x0118
+G_M000_IG08:                ;; offset=0x0118
             movz    x0, #0x3810
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
@@ -2590,66 +2588,66 @@ G_M000_IG09:                ;; offset=0x0118
             cbnz    x21, G_M000_IG05
             b       G_M000_IG04
  
-G_M000_IG10:                ;; offset=0x0130
+G_M000_IG09:                ;; offset=0x0130
             mov     w1, #1
-            movz    x2, #0xC678
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD350
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG08
+            b       G_M000_IG07
  
-G_M000_IG11:                ;; offset=0x0150
+G_M000_IG10:                ;; offset=0x0150
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC6A8
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6BF LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG08
+            b       G_M000_IG07
  
-G_M000_IG12:                ;; offset=0x0170
+G_M000_IG11:                ;; offset=0x0170
             strb    wzr, [fp, #0x14]
             strb    wzr, [fp, #0x14]
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            beq     G_M000_IG13
+            beq     G_M000_IG12
             mov     x0, x22
-            movz    x2, #0xD218
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF20
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG13:                ;; offset=0x01A4
+G_M000_IG12:                ;; offset=0x01A4
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #1
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            ble     G_M000_IG14
+            ble     G_M000_IG13
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD230
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xDF38
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG14:                ;; offset=0x01DC
+G_M000_IG13:                ;; offset=0x01DC
             str     x23, [x22, #0x2E8]
             mov     x22, x23
-            b       G_M000_IG08
+            b       G_M000_IG07
  
-G_M000_IG15:                ;; offset=0x01E8
+G_M000_IG14:                ;; offset=0x01E8
             mov     w1, #1
-            movz    x2, #0xC6D8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD398
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2738,8 +2736,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4410
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4458
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2757,8 +2755,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x5F68
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x6C88
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2769,8 +2767,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x5D28
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x68E0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2779,8 +2777,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4418
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4460
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2793,8 +2791,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4420
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4468
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2802,8 +2800,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4428
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4470
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2819,7 +2817,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1633
+; with Dynamic PGO: fgCalledCount is 1406
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2861,8 +2859,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6808
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0x7210
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2901,24 +2899,13 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x18]
             mov     w20, wzr
-            b       G_M000_IG06
-            align   [0 bytes for IG03]
+            b       G_M000_IG05
+            align   [0 bytes for IG08]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x11, [x19, #0x40]
-            ldr     w3, [x19, #0x48]
-            and     w3, w0, w3
-            add     w3, w3, #16
-            ldrsb   wzr, [x11], #0x10
-            str     x0, [x11, w3, UXTW #3]
-            add     x0, x0, #1
-            cmp     x0, x2
-            ble     G_M000_IG03
- 
-G_M000_IG04:                ;; offset=0x0044
             ldrb    w22, [x21, #0x08]
             cbnz    w22, G_M000_IG14
             ldr     x0, [x21]
@@ -2927,12 +2914,12 @@ G_M000_IG04:                ;; offset=0x0044
             ldrb    w11, [x0, #0x24]
             cbnz    w11, G_M000_IG15
  
-G_M000_IG05:                ;; offset=0x0060
+G_M000_IG04:                ;; offset=0x003C
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG09
  
-G_M000_IG06:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x0048
             ldr     w0, [x19, #0x50]
             cmp     w0, #10
             blt     G_M000_IG17
@@ -2950,15 +2937,26 @@ G_M000_IG06:                ;; offset=0x006C
             ccmp    x0, x1, 0, le
             bgt     G_M000_IG11
  
-G_M000_IG07:                ;; offset=0x00AC
+G_M000_IG06:                ;; offset=0x0088
             str     x23, [x22, #0x68]
  
-G_M000_IG08:                ;; offset=0x00B0
+G_M000_IG07:                ;; offset=0x008C
             mov     x2, x23
             sub     x1, x2, #9
             mov     x0, x1
             cmp     x1, x2
-            bgt     G_M000_IG04
+            bgt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00A0
+            ldr     x11, [x19, #0x40]
+            ldr     w3, [x19, #0x48]
+            and     w3, w0, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x11], #0x10
+            str     x0, [x11, w3, UXTW #3]
+            add     x0, x0, #1
+            cmp     x0, x2
+            ble     G_M000_IG08
             b       G_M000_IG03
  
 G_M000_IG09:                ;; offset=0x00C8
@@ -2972,23 +2970,23 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4550
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4558
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
             blr     xip0
             mov     x23, x0
-            b       G_M000_IG08
+            b       G_M000_IG07
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x5F68
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x6C88
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG07
+            b       G_M000_IG06
  
 G_M000_IG12:                ;; offset=0x0124
             ldr     x0, [x3]
@@ -3004,54 +3002,102 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x5D28
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x68E0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG13:                ;; offset=0x016C
-            b       G_M000_IG08
+            b       G_M000_IG07
  
 G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4558
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4560
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
+            b       G_M000_IG04
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4560
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4568
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
+            b       G_M000_IG04
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x3A00
-            movk    x3, #0x6C2 LSL #16
+            movz    x3, #0x1C60
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG05
+            b       G_M000_IG04
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xD368
-            movk    x0, #0x6E7 LSL #16
+            movz    x0, #0xD2D8
+            movk    x0, #0x6E9 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
 ; Total bytes of code 488
+
+
+; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 2603
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0010
+            ldr     x2, [x19, #0x68]
+            add     x20, x2, w1, SXTW
+            ldr     w0, [x19, #0x20]
+            sub     x3, x20, w0, SXTW
+            ldr     x0, [x19, #0x70]
+            cmp     x3, x0
+            ccmp    x0, x2, 0, le
+            bgt     G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0030
+            str     x20, [x19, #0x68]
+            mov     x0, x20
+ 
+G_M000_IG04:                ;; offset=0x0038
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0044
+            mov     x0, x19
+            mov     x1, x2
+            mov     x2, x3
+            movz    x3, #0x6C88
+            movk    x3, #0x6E9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG03
+ 
+; Total bytes of code 104
 
 
 ; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
@@ -3061,7 +3107,7 @@ G_M000_IG17:                ;; offset=0x01D0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2812
+; with Dynamic PGO: fgCalledCount is 3309
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3080,8 +3126,8 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4548
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4550
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -3170,8 +3216,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4678
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4680
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3189,8 +3235,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x5F68
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x6C88
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3201,8 +3247,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x5D28
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0x68E0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3224,8 +3270,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4680
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4688
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3239,8 +3285,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4688
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4690
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3262,8 +3308,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4690
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4698
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

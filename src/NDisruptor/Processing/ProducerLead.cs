@@ -21,8 +21,8 @@ namespace NDisruptor;
 /// average (the producer slowed down or stopped: holding back would only add latency), and after
 /// <see cref="MaxPolls"/> steps whatever happens. The verdict spans several steps because a producer that
 /// publishes in batches (<c>Next(n)</c>, then <c>Publish(lo, hi)</c>) moves the cursor once per batch: across
-/// cores far apart one batch of 100 took longer than a step, so a one-step verdict read such a stream as stopped
-/// and the consumer chased it in batches of ~100.
+/// cores far apart one batch of 100 took longer than the first design's 100 ns step, so a one-step verdict read
+/// such a stream as stopped and the consumer chased it in batches of ~100.
 /// </para>
 /// <para>
 /// A step is long next to the cross-core hop (~70 ns to ~275 ns on this project's host) because each read of the

@@ -162,6 +162,10 @@ internal abstract class Sequencer
     /// <summary>Publishes <paramref name="lo"/> to <paramref name="hi"/>, already checked by <see cref="ThrowIfNotPublishable"/>.</summary>
     private protected abstract void PublishRange(long lo, long hi);
 
+    /// <summary>The exception for a <paramref name="lo"/> to <paramref name="hi"/> that cannot be a batch: reversed, or longer than the ring.</summary>
+    internal static ArgumentException NotABatch(long lo, long hi, int bufferSize)
+        => new($"lo {lo} to hi {hi} is not a claimed batch (1 to {bufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
+
     /// <summary>The exception for a sequence that no producer claimed yet (or a negative one).</summary>
     private protected static ArgumentOutOfRangeException NeverClaimed(long sequence, long highestClaimed)
         => new(nameof(sequence), sequence, sequence < 0

@@ -220,17 +220,25 @@ public abstract class RingBufferBase<T>
     /// <param name="hi">The last sequence of the batch, as returned by <see cref="Next(int)"/>.</param>
     /// <exception cref="ArgumentException"><paramref name="hi"/> is below <paramref name="lo"/>, or the range is longer than the ring.</exception>
     /// <exception cref="ArgumentOutOfRangeException">A sequence of the batch was never claimed or was already published.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Publish(long lo, long hi)
     {
-        ThrowIfNotABatch(lo, hi);
-        _sequencer.Publish(lo, hi);
+        if (_singleProducer is { } single)
+        {
+            single.PublishBatch(lo, hi);
+        }
+        else
+        {
+            ThrowIfNotABatch(lo, hi);
+            _multiProducer!.Publish(lo, hi);
+        }
     }
 
     private void ThrowIfNotABatch(long lo, long hi)
     {
         if (hi < lo || hi - lo >= BufferSize)
         {
-            throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {BufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
+            throw Sequencer.NotABatch(lo, hi, BufferSize);
         }
     }
 

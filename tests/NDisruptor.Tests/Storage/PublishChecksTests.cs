@@ -100,6 +100,37 @@ public sealed class PublishChecksTests
         Assert.Equal([10L, 11L, 12L, 13L], Polled.Drain(poller));
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_batch_publish_refuses_every_range_that_is_not_its_claim_and_the_claim_then_arrives_once(ProducerType type)
+    {
+        var (ring, poller) = Polled.NewRing(type, 16);
+        Polled.Publish(ring, 1);
+        long hi = ring.Next(4);
+        long lo = hi - 3;
+        for (long s = lo; s <= hi; s++)
+        {
+            ring[s] = 20 + s;
+        }
+
+        // Each refusal names its own fault: the range's shape first, then the claims.
+        var reversed = Assert.Throws<ArgumentException>(() => ring.Publish(hi, lo));
+        Assert.Contains($"lo {hi} to hi {lo} is not a claimed batch", reversed.Message, StringComparison.Ordinal);
+        var overlong = Assert.Throws<ArgumentException>(() => ring.Publish(hi - 16, hi));
+        Assert.Contains("is not a claimed batch (1 to 16 sequences", overlong.Message, StringComparison.Ordinal);
+        var unclaimed = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo, hi + 1));
+        Assert.Contains($"sequence {hi + 1} was never claimed", unclaimed.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo - 1, hi));
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(-1, hi));
+        Assert.Equal([1L], Polled.Drain(poller));
+
+        ring.Publish(lo, hi);
+        Assert.Equal([21L, 22L, 23L, 24L], Polled.Drain(poller));
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo, hi));
+        Assert.Empty(Polled.Drain(poller));
+    }
+
     [Fact]
     public void A_multi_producer_ring_refuses_a_publish_of_the_sequence_another_producer_claims_next()
     {

@@ -1,5 +1,6 @@
 #if DISRUPTOR_NET
 using System;
+using System.Runtime.CompilerServices;
 using System.Threading.Tasks;
 using NDisruptor.Benchmarks.Infrastructure;
 using Dn = global::Disruptor;
@@ -59,34 +60,47 @@ public sealed class DisruptorNetUnicast : NDisruptorRun
 
     protected override void RunOnce()
     {
-        var ring = _ring;
-        long events = Events;
         if (_batchSize == 1)
         {
-            for (long i = 0; i < events; i++)
-            {
-                long sequence = ring.Next();
-                ring[sequence].Value = i;
-                ring.Publish(sequence);
-            }
+            PublishOneAtATime(_ring, Events);
         }
         else
         {
-            for (long i = 0; i < events;)
-            {
-                int n = (int)Math.Min(_batchSize, events - i);
-                long hi = ring.Next(n);
-                long lo = hi - n + 1;
-                for (long s = lo; s <= hi; s++)
-                {
-                    ring[s].Value = i++;
-                }
-
-                ring.Publish(lo, hi);
-            }
+            PublishInBatches(_ring, Events, _batchSize);
         }
 
         AwaitAndCheck(Tally, _expectedPerRun, "consumer");
+    }
+
+    // The same loops as NDisruptorUnicast's (see there why each sits in a method of its own).
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void PublishOneAtATime(Dn.ValueRingBuffer<LongEvent> ring, long events)
+    {
+        for (long i = 0; i < events; i++)
+        {
+            long sequence = ring.Next();
+            ring[sequence].Value = i;
+            ring.Publish(sequence);
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void PublishInBatches(Dn.ValueRingBuffer<LongEvent> ring, long events, int batchSize)
+    {
+        for (long i = 0; i < events;)
+        {
+            int n = (int)Math.Min(batchSize, events - i);
+            long hi = ring.Next(n);
+            long lo = hi - n + 1;
+            long value = i;
+            for (long s = lo; s <= hi; s++)
+            {
+                ring[s].Value = value++;
+            }
+
+            ring.Publish(lo, hi);
+            i += n;
+        }
     }
 
     protected override void Stop() => DisruptorNetSetup.Shutdown(_disruptor);

@@ -44,12 +44,14 @@ public sealed class NDisruptorIpcUnicast : NDisruptorRun
         {
             int n = (int)Math.Min(_batchSize, events - i);
             long hi = publisher.Next(n);
+            long value = i;
             for (long s = hi - n + 1; s <= hi; s++)
             {
-                publisher[s].Value = i++;
+                publisher[s].Value = value++;
             }
 
             publisher.Publish(hi - n + 1, hi);
+            i += n;
         }
 
         AwaitAndCheck(Tally, _expectedPerRun, "consumer");
@@ -91,12 +93,14 @@ public sealed class DisruptorNetIpcUnicast : NDisruptorRun
         {
             int n = (int)Math.Min(_batchSize, events - i);
             long hi = publisher.Next(n);
+            long value = i;
             for (long s = hi - n + 1; s <= hi; s++)
             {
-                publisher[s].Value = i++;
+                publisher[s].Value = value++;
             }
 
             publisher.Publish(hi - n + 1, hi);
+            i += n;
         }
 
         AwaitAndCheck(Tally, _expectedPerRun, "consumer");

@@ -29,8 +29,8 @@ G_M000_IG03:                ;; offset=0x0020
 G_M000_IG04:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0x3210
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0xB868
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG21
@@ -53,8 +53,8 @@ G_M000_IG07:                ;; offset=0x0068
             blt     G_M000_IG22
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x54D0
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0xD240
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG23
@@ -84,7 +84,7 @@ G_M000_IG12:                ;; offset=0x00C0
             mov     x0, x19
             mov     x1, x21
             mov     x2, x23
-            movz    x3, #0xFB28
+            movz    x3, #0xF2B8
             movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -93,7 +93,7 @@ G_M000_IG12:                ;; offset=0x00C0
             b       G_M000_IG09
  
 G_M000_IG13:                ;; offset=0x00E8
-            movz    x0, #0xFB58
+            movz    x0, #0xF2E8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -103,7 +103,7 @@ G_M000_IG13:                ;; offset=0x00E8
 G_M000_IG14:                ;; offset=0x0100
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG15
-            movz    x0, #0xFB58
+            movz    x0, #0xF2E8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -112,7 +112,7 @@ G_M000_IG14:                ;; offset=0x0100
 G_M000_IG15:                ;; offset=0x011C
             yield   
             add     w22, w22, #1
-            cmp     w22, #0xBC3
+            cmp     w22, #0xB8F
             bne     G_M000_IG05
             mov     w22, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -149,7 +149,7 @@ G_M000_IG20:                ;; offset=0x016C
 G_M000_IG21:                ;; offset=0x0180
             mov     x2, x19
             mov     x1, x21
-            movz    x11, #0x3398
+            movz    x11, #0x3328
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -181,7 +181,7 @@ G_M000_IG23:                ;; offset=0x01AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1064704
+; with Dynamic PGO: fgCalledCount is 1589504
 ; 5 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -199,8 +199,8 @@ G_M000_IG02:                ;; offset=0x0018
 G_M000_IG03:                ;; offset=0x0020
             ldr     x0, [x19, #0x10]
             ldr     x1, [x0]
-            movz    x2, #0x3210
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0xB868
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG18
@@ -223,8 +223,8 @@ G_M000_IG06:                ;; offset=0x0060
             blt     G_M000_IG19
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x54D0
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0xD240
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG21
@@ -244,7 +244,7 @@ G_M000_IG09:                ;; offset=0x0094
             ret     lr
  
 G_M000_IG10:                ;; offset=0x00A4
-            movz    x0, #0xFB58
+            movz    x0, #0xF2E8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -254,7 +254,7 @@ G_M000_IG10:                ;; offset=0x00A4
 G_M000_IG11:                ;; offset=0x00BC
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG12
-            movz    x0, #0xFB58
+            movz    x0, #0xF2E8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -263,7 +263,7 @@ G_M000_IG11:                ;; offset=0x00BC
 G_M000_IG12:                ;; offset=0x00D8
             yield   
             add     w21, w21, #1
-            cmp     w21, #0xBC3
+            cmp     w21, #0xB8F
             bne     G_M000_IG04
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -300,7 +300,7 @@ G_M000_IG17:                ;; offset=0x0128
 G_M000_IG18:                ;; offset=0x013C
             mov     x2, x19
             mov     x1, x20
-            movz    x11, #0x3330
+            movz    x11, #0x3320
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -331,7 +331,7 @@ G_M000_IG22:                ;; offset=0x0194
             mov     x0, x19
             mov     x1, x20
             mov     x2, x22
-            movz    x3, #0xFB28
+            movz    x3, #0xF2B8
             movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -349,7 +349,7 @@ G_M000_IG22:                ;; offset=0x0194
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 6092800
+; with Dynamic PGO: fgCalledCount is 9281536
 ; 3 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -384,7 +384,7 @@ G_M000_IG05:                ;; offset=0x003C
 G_M000_IG06:                ;; offset=0x004C
             ldapurb w0, [x19, #0x38]
             cbz     w0, G_M000_IG07
-            movz    x0, #0xFB58
+            movz    x0, #0xF2E8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -393,7 +393,7 @@ G_M000_IG06:                ;; offset=0x004C
 G_M000_IG07:                ;; offset=0x0068
             yield   
             add     w21, w21, #1
-            cmp     w21, #0xBC3
+            cmp     w21, #0xB8F
             bne     G_M000_IG03
             mov     w21, wzr
             bl      System.Threading.Thread:YieldInternal():int
@@ -498,7 +498,7 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xCDF8
+            movz    x3, #0xC558
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -510,7 +510,7 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xCDE0
+            movz    x1, #0xC540
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -607,7 +607,7 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xCDF8
+            movz    x3, #0xC558
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -617,7 +617,7 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xCDE0
+            movz    x1, #0xC540
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -634,7 +634,7 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 206
+; with Dynamic PGO: fgCalledCount is 252
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -733,141 +733,206 @@ G_M000_IG12:                ;; offset=0x00D8
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
+; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
+; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0xA0]!
-            stp     x19, x20, [sp, #0x68]
-            stp     x21, x22, [sp, #0x78]
-            stp     x23, x24, [sp, #0x88]
-            str     x25, [sp, #0x98]
+            stp     fp, lr, [sp, #-0x60]!
+            stp     x19, x20, [sp, #0x30]
+            stp     x21, x22, [sp, #0x40]
+            stp     x23, x24, [sp, #0x50]
             mov     fp, sp
-            add     x9, fp, #16
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     q16, q16, [x9, #0x20]
-            stp     xzr, xzr, [x9, #0x40]
  
-G_M000_IG02:                ;; offset=0x002C
+G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x20]
             ldr     x20, [x0, #0x08]
             mov     w21, wzr
  
-G_M000_IG03:                ;; offset=0x0038
+G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG12
+            cbz     x22, G_M000_IG21
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG18
-            strb    wzr, [fp, #0x64]
-            strb    wzr, [fp, #0x64]
-            add     x0, fp, #100
+            bls     G_M000_IG28
+            strb    wzr, [fp, #0x2C]
+            strb    wzr, [fp, #0x2C]
+            add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG24
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG04:                ;; offset=0x0050
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG11
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0084
+G_M000_IG05:                ;; offset=0x006C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0088
-            sub     x24, x23, #0x3FF
-            stp     xzr, xzr, [fp, #0x38]
-            stp     xzr, xzr, [fp, #0x48]
-            str     xzr, [fp, #0x58]
-            cmp     x23, x24
-            blt     G_M000_IG19
-            sub     x0, x23, x24
-            ldr     x25, [x20, #0x10]
-            ldrsw   x1, [x25, #0x48]
-            cmp     x0, x1
-            bge     G_M000_IG19
-            ldr     x0, [x25]
-            movz    x1, #0x54D0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG16
-            stp     xzr, xzr, [fp, #0x10]
-            stp     xzr, xzr, [fp, #0x20]
-            str     xzr, [fp, #0x30]
-            ldr     x0, [x25, #0x2E8]
-            cmp     x23, x0
-            bgt     G_M000_IG28
-            tbnz    x23, #63, G_M000_IG28
-            ldr     x0, [x25, #0x2F8]
-            cmp     x24, x0
-            ble     G_M000_IG29
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            movz    x3, #0x5570
-            movk    x3, #0x6C1 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG06:                ;; offset=0x0070
+            sub     x22, x23, #0x3FF
+            ldr     x24, [x20, #0x18]
+            cbz     x24, G_M000_IG26
+            ldr     x0, [x24, #0x2F8]
+            sub     x1, x23, x0
+            sub     x1, x1, #1
+            ldr     x2, [x24, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0114
+G_M000_IG07:                ;; offset=0x0098
+            sub     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            str     x23, [x24, #0x2F8]
+            ldr     x0, [x24, #0x10]
+            stlur   x23, [x0, #0x88]
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG25
+ 
+G_M000_IG09:                ;; offset=0x00BC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0120
+G_M000_IG10:                ;; offset=0x00C8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xE838
+            movz    x2, #0x69A0
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
-            bne     G_M000_IG36
-            movz    x1, #0xE5A0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            bne     G_M000_IG32
+            str     x0, [fp, #0x20]
+            add     x20, x0, #64
+            mov     x0, x20
+            ldapr   w1, [x0]
+            tbnz    w1, #0, G_M000_IG30
  
-G_M000_IG09:                ;; offset=0x0160
-            ldr     x0, [x19, #0x18]
+G_M000_IG11:                ;; offset=0x0108
+            add     w2, w1, #4
+            orr     w2, w2, #1
+            mov     w3, w1
+            casal   w3, w2, [x0]
+            cmp     w3, w1
+            bne     G_M000_IG29
+            bl      System.Environment:get_CurrentManagedThreadId():int
+            ldr     x3, [fp, #0x20]
+            str     w0, [x3, #0x50]
+            ldr     x0, [x3, #0x08]
+            ldr     x0, [x0, #0x10]
+            str     x0, [fp, #0x18]
+            ldr     x0, [fp, #0x18]
+            add     x1, x0, #76
+            mov     w2, #1
+            ldaddal w2, w1, [x1]
+            b       G_M000_IG14
  
-G_M000_IG10:                ;; offset=0x0164
-            ldr     x25, [sp, #0x98]
-            ldp     x23, x24, [sp, #0x88]
-            ldp     x21, x22, [sp, #0x78]
-            ldp     x19, x20, [sp, #0x68]
-            ldp     fp, lr, [sp], #0xA0
-            ret     lr
- 
-G_M000_IG11:                ;; offset=0x017C
+G_M000_IG12:                ;; offset=0x014C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDC38
+            movz    x2, #0xD200
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x016C
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2C0
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0190
+            ldr     x1, [x3, #0x10]
+            stlurb  wzr, [x1, #0x38]
+            dmb     ish
+ 
+G_M000_IG15:                ;; offset=0x019C
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA40
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+            cbz     w0, G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x01C4
+            ldapr   w0, [x20]
+            tbnz    w0, #1, G_M000_IG17
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x6A58
+            movk    x1, #0x6C1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG17:                ;; offset=0x01E4
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG18:                ;; offset=0x020C
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x20]
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x0, x0, #32
+            mov     x1, xzr
+            swpal   x1, x0, [x0]
+            cbnz    x0, G_M000_IG31
+ 
+G_M000_IG19:                ;; offset=0x0240
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG20:                ;; offset=0x0244
+            ldp     x23, x24, [sp, #0x50]
+            ldp     x21, x22, [sp, #0x40]
+            ldp     x19, x20, [sp, #0x30]
+            ldp     fp, lr, [sp], #0x60
+            ret     lr
+ 
+G_M000_IG21:                ;; offset=0x0258
             ldr     x0, [x20, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG27
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -876,17 +941,17 @@ G_M000_IG12:                ;; offset=0x019C
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG22
             mov     w1, #0x400
-            movz    x2, #0xFA08
+            movz    x2, #0xF9D8
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG14
+            b       G_M000_IG23
  
-G_M000_IG13:                ;; offset=0x01F0
+G_M000_IG22:                ;; offset=0x02AC
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #0x400
@@ -895,262 +960,114 @@ G_M000_IG13:                ;; offset=0x01F0
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG14
+            ble     G_M000_IG23
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFA20
+            movz    x4, #0xF9F0
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0230
+G_M000_IG23:                ;; offset=0x02EC
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0234
+G_M000_IG24:                ;; offset=0x02F0
             mov     x0, x22
-            movz    x2, #0xDC80
+            movz    x2, #0xD248
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG16:                ;; offset=0x0250
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x028C
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG18:                ;; offset=0x02A8
-            mov     x0, x22
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG19:                ;; offset=0x02C8
-            add     x0, fp, #56
-            mov     w1, #127
-            mov     w2, #3
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #3
-            blo     G_M000_IG20
-            movz    w0, #108
-            movk    w0, #111 LSL #16
-            str     w0, [x1]
-            mov     w0, #32
-            strh    w0, [x1, #0x04]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #3
-            str     w0, [fp, #0x48]
-            b       G_M000_IG21
- 
-G_M000_IG20:                ;; offset=0x0338
-            add     x0, fp, #56
-            movz    x1, #0xDEF8
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG21:                ;; offset=0x035C
-            add     x0, fp, #56
-            mov     x1, x24
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #7
-            blo     G_M000_IG22
-            movz    x0, #32
-            movk    x0, #116 LSL #16
-            movk    x0, #111 LSL #32
-            movk    x0, #32 LSL #48
-            str     x0, [x1]
-            movz    w0, #104
-            movk    w0, #105 LSL #16
-            str     w0, [x1, #0x08]
-            mov     w0, #32
-            strh    w0, [x1, #0x0C]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #7
-            str     w0, [fp, #0x48]
-            b       G_M000_IG23
- 
-G_M000_IG22:                ;; offset=0x03DC
-            add     x0, fp, #56
-            movz    x1, #0xDF18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG23:                ;; offset=0x0400
-            add     x0, fp, #56
-            mov     x1, x23
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #30
-            blo     G_M000_IG24
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            str     q16, [x1, #0x20]
-            movz    x0, #40
-            movk    x0, #49 LSL #16
-            movk    x0, #32 LSL #32
-            movk    x0, #116 LSL #48
-            str     x0, [x1, #0x30]
-            movz    w0, #111
-            movk    w0, #32 LSL #16
-            str     w0, [x1, #0x38]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #30
-            str     w0, [fp, #0x48]
-            b       G_M000_IG25
- 
-G_M000_IG24:                ;; offset=0x048C
-            add     x0, fp, #56
-            movz    x1, #0xDF40
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG25:                ;; offset=0x04B0
-            mov     x0, x20
-            movz    x1, #0xC138
+G_M000_IG25:                ;; offset=0x030C
+            mov     x0, x24
+            movz    x1, #0xD308
             movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            sxtw    w1, w0
-            add     x0, fp, #56
-            movz    x2, #0xC870
-            movk    x2, #0x492 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x48]
-            ldr     w0, [fp, #0x58]
-            cmp     w1, w0
-            bhi     G_M000_IG32
-            ldr     x0, [fp, #0x50]
-            ubfiz   x2, x1, #1, #32
-            add     x0, x0, x2
-            ldr     w2, [fp, #0x58]
-            sub     w1, w2, w1
-            cmp     w1, #87
-            blo     G_M000_IG26
-            movz    x1, #0xDFA4
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            mov     x2, #174
-            movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            b       G_M000_IG09
+ 
+G_M000_IG26:                ;; offset=0x0328
+            mov     x0, x20
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD290
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #87
-            str     w0, [fp, #0x48]
-            b       G_M000_IG27
+            ldr     x0, [x20, #0x20]
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2A8
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0544
-            add     x0, fp, #56
-            movz    x1, #0xDF98
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
+G_M000_IG27:                ;; offset=0x0370
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            brk     #0
  
-G_M000_IG27:                ;; offset=0x0568
-            movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+G_M000_IG28:                ;; offset=0x038C
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG29:                ;; offset=0x03AC
+            sxtw    w1, w3
+            tbz     w1, #0, G_M000_IG11
+ 
+G_M000_IG30:                ;; offset=0x03B4
+            movz    x0, #0xD858
+            movk    x0, #0x526 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            add     x0, fp, #56
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+            mov     w0, #0x3F9C
+            movz    x1, #0x3BF0
+            movk    x1, #0x4F1 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AD8
+            movk    x2, #0x51C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x20, x0
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x66E8
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x20, x0
-            mov     w0, #0x55C7
-            movz    x1, #0x3BB0
+            movz    x1, #0xD1A0
+            movk    x1, #0x51C LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            movz    x1, #0xA1A8
+            movk    x1, #892 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x21, x0
+            mov     w0, #0x3FC2
+            movz    x1, #0x3BF0
             movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
@@ -1159,160 +1076,97 @@ G_M000_IG27:                ;; offset=0x0568
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
-            mov     x1, x20
-            mov     x0, x19
-            movz    x3, #0xC3C0
-            movk    x3, #0x543 LSL #16
+            mov     x0, x20
+            mov     x1, x21
+            movz    x3, #0xE5C8
+            movk    x3, #0x51C LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0x5560
+            movk    x2, #0x557 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             mov     x0, x19
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x05E8
-            ldr     x1, [x25, #0x2E8]
-            mov     x0, x23
-            movz    x2, #0xDD58
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG29:                ;; offset=0x060C
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG30
-            ldr     q16, [@RWD48]
-            ldr     q17, [@RWD64]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD80]
-            ldr     q17, [@RWD96]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #33
-            str     w0, [fp, #0x20]
-            b       G_M000_IG31
- 
-G_M000_IG30:                ;; offset=0x0688
-            add     x0, fp, #16
-            movz    x1, #0xDE18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG31:                ;; offset=0x06AC
-            ldr     x1, [x25, #0x2F8]
-            add     x0, fp, #16
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x20]
-            ldr     w2, [fp, #0x30]
-            cmp     w1, w2
-            bls     G_M000_IG33
- 
-G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDE0
-            movk    x0, #0x52A LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG33:                ;; offset=0x06F0
-            ldr     x2, [fp, #0x28]
-            ubfiz   x0, x1, #1, #32
-            add     x2, x2, x0
-            ldr     w0, [fp, #0x30]
-            sub     w0, w0, w1
-            mov     x1, x2
-            mov     w2, w0
-            movz    x0, #0xDE70
-            movk    x0, #0x4FA0 LSL #16
-            movk    x0, #97 LSL #32
-            movz    x3, #0xFA50
-            movk    x3, #0x6E5 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG34
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG35
- 
-G_M000_IG34:                ;; offset=0x0740
-            add     x0, fp, #16
-            movz    x1, #0xDE70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG35:                ;; offset=0x0764
-            add     x0, fp, #16
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+G_M000_IG31:                ;; offset=0x04A0
+            movz    x1, #0xFA20
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x1, x0
-            mov     x0, x24
-            movz    x2, #0xDD70
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
+            movz    x1, #0xD398
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
             brk     #0
  
-G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4140
+G_M000_IG32:                ;; offset=0x04D0
+            movz    x11, #0x4108
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG09
+            b       G_M000_IG19
  
-RWD00  	dq	0020007300690020h, 00200074006F006Eh
-RWD16  	dq	006C006300200061h, 0065006D00690061h
-RWD32  	dq	0061006200200064h, 0020006800630074h
-RWD48  	dq	0020006500680074h, 0064006F00720070h
-RWD64  	dq	0072006500630075h, 0073006100680020h
-RWD80  	dq	0062007500700020h, 006800730069006Ch
-RWD96  	dq	0075002000640065h, 006F007400200070h
-
-; Total bytes of code 1976
+G_M000_IG33:                ;; offset=0x04E8
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG34:                ;; offset=0x04F8
+            ldr     x0, [fp, #0x20]
+            ldr     x0, [x0, #0x20]
+            ldr     x3, [fp, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG35:                ;; offset=0x0524
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG36:                ;; offset=0x0538
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG37:                ;; offset=0x0548
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            ldr     x3, [fp, #0x20]
+            add     x20, x3, #64
+            movn    w3, #3
+            mvn     w0, w3
+            ldclral w0, w0, [x20]
+ 
+G_M000_IG38:                ;; offset=0x056C
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+; Total bytes of code 1408
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1321,116 +1175,116 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 799
-; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 864
+; 8 inlinees with PGO data; 9 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x70]!
-            stp     x19, x20, [sp, #0x40]
-            stp     x21, x22, [sp, #0x50]
-            stp     x23, x24, [sp, #0x60]
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
-            add     x9, fp, #16
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     xzr, xzr, [x9, #0x20]
+            str     wzr, [fp, #0x14]
             mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0028
+G_M000_IG02:                ;; offset=0x001C
             mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x002C
+G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG11
+            cbz     x21, G_M000_IG14
             ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG18
-            strb    wzr, [fp, #0x3C]
-            strb    wzr, [fp, #0x3C]
-            add     x0, fp, #60
+            bls     G_M000_IG21
+            strb    wzr, [fp, #0x14]
+            strb    wzr, [fp, #0x14]
+            add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG17
  
-G_M000_IG04:                ;; offset=0x005C
+G_M000_IG04:                ;; offset=0x0050
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
             ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0078
+G_M000_IG05:                ;; offset=0x006C
             str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x007C
-            sub     x23, x22, #0x3FF
-            mov     x0, x19
-            mov     x1, x23
-            mov     x2, x22
-            movz    x3, #0xDCF8
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     x24, [x19, #0x10]
-            ldr     x0, [x24]
-            movz    x1, #0x54D0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG15
-            stp     xzr, xzr, [fp, #0x10]
-            stp     xzr, xzr, [fp, #0x20]
-            str     xzr, [fp, #0x30]
-            ldr     x0, [x24, #0x2E8]
-            cmp     x22, x0
-            bgt     G_M000_IG19
-            tbnz    x22, #63, G_M000_IG19
-            ldr     x0, [x24, #0x2F8]
-            cmp     x23, x0
-            ble     G_M000_IG20
-            str     x22, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG16
+G_M000_IG06:                ;; offset=0x0070
+            sub     x21, x22, #0x3FF
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG19
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
+            sub     x1, x1, #1
+            ldr     x2, [x23, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x00F8
+G_M000_IG07:                ;; offset=0x0098
+            sub     x0, x21, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG18
+ 
+G_M000_IG09:                ;; offset=0x00BC
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0104
+G_M000_IG10:                ;; offset=0x00C8
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x0110
-            ldp     x23, x24, [sp, #0x60]
-            ldp     x21, x22, [sp, #0x50]
-            ldp     x19, x20, [sp, #0x40]
-            ldp     fp, lr, [sp], #0x70
+G_M000_IG11:                ;; offset=0x00D4
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0124
+G_M000_IG12:                ;; offset=0x00E8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDC38
+            movz    x2, #0xD200
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0144
+G_M000_IG13:                ;; offset=0x0108
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD2C0
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x012C
             ldr     x0, [x19, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG20
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -1439,17 +1293,17 @@ G_M000_IG11:                ;; offset=0x0144
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG12
+            ble     G_M000_IG15
             mov     w1, #0x400
-            movz    x2, #0xFA08
+            movz    x2, #0xF9D8
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG13
+            b       G_M000_IG16
  
-G_M000_IG12:                ;; offset=0x0198
+G_M000_IG15:                ;; offset=0x0180
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #0x400
@@ -1458,215 +1312,76 @@ G_M000_IG12:                ;; offset=0x0198
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG16
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xFA20
+            movz    x4, #0xF9F0
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x01D8
+G_M000_IG16:                ;; offset=0x01C0
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x01DC
+G_M000_IG17:                ;; offset=0x01C4
             mov     x0, x21
-            movz    x2, #0xDC80
+            movz    x2, #0xD248
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x01F8
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG16:                ;; offset=0x0234
-            mov     x0, x24
-            movz    x1, #0xDDA0
+G_M000_IG18:                ;; offset=0x01E0
+            mov     x0, x23
+            movz    x1, #0xD308
             movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG07
+            b       G_M000_IG09
  
-G_M000_IG17:                ;; offset=0x0250
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG18:                ;; offset=0x026C
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG19:                ;; offset=0x028C
-            ldr     x1, [x24, #0x2E8]
-            mov     x0, x22
-            movz    x2, #0xDD58
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG20:                ;; offset=0x02B0
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
+G_M000_IG19:                ;; offset=0x01FC
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD290
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG23
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG21
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            ldr     q17, [@RWD48]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #33
-            str     w0, [fp, #0x20]
-            b       G_M000_IG22
+            ldr     x0, [x19, #0x20]
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD2A8
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG09
  
-G_M000_IG21:                ;; offset=0x032C
-            add     x0, fp, #16
-            movz    x1, #0xDE18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG22:                ;; offset=0x0350
-            ldr     x1, [x24, #0x2F8]
-            add     x0, fp, #16
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bls     G_M000_IG24
- 
-G_M000_IG23:                ;; offset=0x037C
-            movz    x0, #0xCDE0
-            movk    x0, #0x52A LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG24:                ;; offset=0x0394
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #57
-            blo     G_M000_IG25
-            ldr     q16, [@RWD64]
-            ldr     q17, [@RWD80]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD96]
-            ldr     q17, [@RWD112]
-            stp     q16, q17, [x1, #0x20]
-            ldr     q16, [@RWD128]
-            ldr     q17, [@RWD144]
-            stp     q16, q17, [x1, #0x40]
-            ldr     q16, [@RWD160]
-            str     q16, [x1, #0x60]
-            mov     w0, #116
-            strh    w0, [x1, #0x70]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG26
- 
-G_M000_IG25:                ;; offset=0x03F4
-            add     x0, fp, #16
-            movz    x1, #0xDE70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG26:                ;; offset=0x0418
-            add     x0, fp, #16
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            mov     x1, x0
-            mov     x0, x23
-            movz    x2, #0xDD70
+G_M000_IG20:                ;; offset=0x0244
+            mov     w1, #0x400
+            movz    x2, #0xD218
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            bl      CORINFO_HELP_THROW
             brk     #0
  
-RWD00  	dq	0020006500680074h, 0064006F00720070h
-RWD16  	dq	0072006500630075h, 0073006100680020h
-RWD32  	dq	0062007500700020h, 006800730069006Ch
-RWD48  	dq	0075002000640065h, 006F007400200070h
-RWD64  	dq	006E00610020002Ch, 0075007000200064h
-RWD80  	dq	00730069006C0062h, 0067006E00690068h
-RWD96  	dq	0073002000610020h, 0065007500710065h
-RWD112 	dq	002000650063006Eh, 006C006200750070h
-RWD128 	dq	0065006800730069h, 0076006500200073h
-RWD144 	dq	0020007900720065h, 00200065006E006Fh
-RWD160 	dq	006F006600650062h, 0069002000650072h
-
-; Total bytes of code 1108
+G_M000_IG21:                ;; offset=0x0260
+            mov     x0, x21
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+; Total bytes of code 640
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -1676,7 +1391,7 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 850
+; with Dynamic PGO: fgCalledCount is 911
 ; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1721,35 +1436,23 @@ G_M000_IG05:                ;; offset=0x0060
             blr     x2
             mov     x23, x0
             cmp     x23, x22
-            bge     G_M000_IG09
+            bge     G_M000_IG07
  
 G_M000_IG06:                ;; offset=0x0088
-            cmp     x23, x22
-            bge     G_M000_IG11
+            b       G_M000_IG08
  
-G_M000_IG07:                ;; offset=0x0090
-            mov     x0, #0x8000000000000000
-            cmp     x23, x0
-            bne     G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x009C
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG09:                ;; offset=0x00B0
+G_M000_IG07:                ;; offset=0x008C
             ldr     x1, [x19, #0x70]
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
             bgt     G_M000_IG22
  
-G_M000_IG10:                ;; offset=0x00C4
-            b       G_M000_IG06
+G_M000_IG08:                ;; offset=0x00A0
+            cmp     x23, x22
+            blt     G_M000_IG15
  
-G_M000_IG11:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00A8
             movz    x1, #0x3C60
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
@@ -1758,17 +1461,17 @@ G_M000_IG11:                ;; offset=0x00C8
             ldr     x1, [x1, #0x08]
             cbnz    x1, G_M000_IG23
  
-G_M000_IG12:                ;; offset=0x00E4
+G_M000_IG10:                ;; offset=0x00C4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
             bge     G_M000_IG26
  
-G_M000_IG13:                ;; offset=0x00F4
+G_M000_IG11:                ;; offset=0x00D4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xEAC0
+            movz    x3, #0xEB38
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1779,29 +1482,41 @@ G_M000_IG13:                ;; offset=0x00F4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xEAF0
+            movz    x3, #0xEB68
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG14:                ;; offset=0x0140
+G_M000_IG12:                ;; offset=0x0120
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG08
+            beq     G_M000_IG16
             ldr     x0, [x19, #0x38]
             stlur   x23, [x0, #0x88]
             ldr     x0, [x19, #0x28]
             cbnz    x0, G_M000_IG27
  
-G_M000_IG15:                ;; offset=0x0160
+G_M000_IG13:                ;; offset=0x0140
             cbnz    x20, G_M000_IG28
  
-G_M000_IG16:                ;; offset=0x0164
+G_M000_IG14:                ;; offset=0x0144
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
             b       G_M000_IG29
+ 
+G_M000_IG15:                ;; offset=0x0150
+            mov     x0, #0x8000000000000000
+            cmp     x23, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG16:                ;; offset=0x015C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
  
 G_M000_IG17:                ;; offset=0x0170
             ldr     x2, [x0, #0x20]
@@ -1841,68 +1556,68 @@ G_M000_IG21:                ;; offset=0x01B4
  
 G_M000_IG22:                ;; offset=0x01D8
             mov     x23, x1
-            b       G_M000_IG10
+            b       G_M000_IG08
  
 G_M000_IG23:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC68
+            movz    x2, #0xDC50
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG12
+            b       G_M000_IG10
  
 G_M000_IG24:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xEAD8
+            movz    x3, #0xEB50
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG14
+            b       G_M000_IG12
  
 G_M000_IG25:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG14
+            b       G_M000_IG12
  
 G_M000_IG26:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDCB0
+            movz    x3, #0xDC98
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG14
+            b       G_M000_IG12
  
 G_M000_IG27:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFAE0
+            movz    x1, #0xFA98
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG15
+            b       G_M000_IG13
  
 G_M000_IG28:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDCE0
+            movz    x1, #0xDCC8
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG16
+            b       G_M000_IG14
  
 G_M000_IG29:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1919,7 +1634,7 @@ G_M000_IG29:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 876
+; with Dynamic PGO: fgCalledCount is 948
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1942,7 +1657,7 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0xEBE0
+            movz    x3, #0xEC58
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1971,8 +1686,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x7610
-            movk    x0, #0x6F0 LSL #16
+            movz    x0, #0x7F08
+            movk    x0, #0x6F1 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -1985,7 +1700,7 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0xEBF8
+            movz    x6, #0xEC70
             movk    x6, #0x6E5 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
@@ -2031,7 +1746,7 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0xEC40
+            movz    x4, #0xECB8
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
@@ -2047,7 +1762,7 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2070,7 +1785,7 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xEC10
+            movz    x2, #0xEC88
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2087,7 +1802,7 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xEC10
+            movz    x2, #0xEC88
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2163,7 +1878,7 @@ G_M000_IG06:                ;; offset=0x0074
 G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4160
+            movz    x11, #0x4128
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2180,7 +1895,7 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 98
+; with Dynamic PGO: fgCalledCount is 90
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2209,8 +1924,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4210
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4258
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2279,141 +1994,204 @@ G_M000_IG12:                ;; offset=0x00D8
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
+; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
+; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0xA0]!
-            stp     x19, x20, [sp, #0x68]
-            stp     x21, x22, [sp, #0x78]
-            stp     x23, x24, [sp, #0x88]
-            str     x25, [sp, #0x98]
+            stp     fp, lr, [sp, #-0x60]!
+            stp     x19, x20, [sp, #0x30]
+            stp     x21, x22, [sp, #0x40]
+            stp     x23, x24, [sp, #0x50]
             mov     fp, sp
-            add     x9, fp, #16
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     q16, q16, [x9, #0x20]
-            stp     xzr, xzr, [x9, #0x40]
  
-G_M000_IG02:                ;; offset=0x002C
+G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x28]
             ldr     x20, [x0, #0x10]
             mov     w21, wzr
  
-G_M000_IG03:                ;; offset=0x0038
+G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG12
+            cbz     x22, G_M000_IG20
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG18
-            strb    wzr, [fp, #0x64]
-            strb    wzr, [fp, #0x64]
-            add     x0, fp, #100
+            bls     G_M000_IG27
+            strb    wzr, [fp, #0x2C]
+            strb    wzr, [fp, #0x2C]
+            add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG23
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG04:                ;; offset=0x0050
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG11
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0084
+G_M000_IG05:                ;; offset=0x006C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0088
-            sub     x24, x23, #0x3FF
-            stp     xzr, xzr, [fp, #0x38]
-            stp     xzr, xzr, [fp, #0x48]
-            str     xzr, [fp, #0x58]
-            cmp     x23, x24
-            blt     G_M000_IG19
-            sub     x0, x23, x24
-            ldr     x25, [x20, #0x10]
-            ldrsw   x1, [x25, #0x48]
-            cmp     x0, x1
-            bge     G_M000_IG19
-            ldr     x0, [x25]
-            movz    x1, #0x54D0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG16
-            stp     xzr, xzr, [fp, #0x10]
-            stp     xzr, xzr, [fp, #0x20]
-            str     xzr, [fp, #0x30]
-            ldr     x0, [x25, #0x2E8]
-            cmp     x23, x0
-            bgt     G_M000_IG28
-            tbnz    x23, #63, G_M000_IG28
-            ldr     x0, [x25, #0x2F8]
-            cmp     x24, x0
-            ble     G_M000_IG29
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            movz    x3, #0x5570
-            movk    x3, #0x6C1 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG06:                ;; offset=0x0070
+            sub     x22, x23, #0x3FF
+            ldr     x24, [x20, #0x18]
+            cbz     x24, G_M000_IG25
+            ldr     x0, [x24, #0x2F8]
+            sub     x1, x23, x0
+            sub     x1, x1, #1
+            ldr     x2, [x24, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0114
+G_M000_IG07:                ;; offset=0x0098
+            sub     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            str     x23, [x24, #0x2F8]
+            ldr     x0, [x24, #0x10]
+            stlur   x23, [x0, #0x88]
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG24
+ 
+G_M000_IG09:                ;; offset=0x00BC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0120
+G_M000_IG10:                ;; offset=0x00C8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xE838
+            movz    x2, #0x69A0
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
-            bne     G_M000_IG36
-            movz    x1, #0xE5A0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            bne     G_M000_IG31
+            str     x0, [fp, #0x20]
+            add     x20, x0, #64
+            mov     x0, x20
+            ldapr   w1, [x0]
+            tbnz    w1, #0, G_M000_IG29
  
-G_M000_IG09:                ;; offset=0x0160
-            ldr     x0, [x19, #0x18]
+G_M000_IG11:                ;; offset=0x0108
+            add     w2, w1, #4
+            orr     w2, w2, #1
+            mov     w3, w1
+            casal   w3, w2, [x0]
+            cmp     w3, w1
+            bne     G_M000_IG28
+            bl      System.Environment:get_CurrentManagedThreadId():int
+            ldr     x3, [fp, #0x20]
+            str     w0, [x3, #0x50]
+            ldr     x0, [x3, #0x08]
+            ldr     x0, [x0, #0x10]
+            str     x0, [fp, #0x18]
+            ldr     x0, [fp, #0x18]
+            add     x1, x0, #76
+            mov     w2, #1
+            ldaddal w2, w1, [x1]
+            b       G_M000_IG14
  
-G_M000_IG10:                ;; offset=0x0164
-            ldr     x25, [sp, #0x98]
-            ldp     x23, x24, [sp, #0x88]
-            ldp     x21, x22, [sp, #0x78]
-            ldp     x19, x20, [sp, #0x68]
-            ldp     fp, lr, [sp], #0xA0
-            ret     lr
- 
-G_M000_IG11:                ;; offset=0x017C
+G_M000_IG12:                ;; offset=0x014C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDC38
+            movz    x2, #0xD200
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x016C
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2C0
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0190
+            ldr     x1, [x3, #0x10]
+            stlurb  wzr, [x1, #0x38]
+            dmb     ish
+ 
+G_M000_IG15:                ;; offset=0x019C
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA40
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+            cbz     w0, G_M000_IG16
+            ldapr   w0, [x20]
+            tbnz    w0, #1, G_M000_IG16
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x6A58
+            movk    x1, #0x6C1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG16:                ;; offset=0x01E4
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG17:                ;; offset=0x020C
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x20]
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x0, x0, #32
+            mov     x1, xzr
+            swpal   x1, x0, [x0]
+            cbnz    x0, G_M000_IG30
+ 
+G_M000_IG18:                ;; offset=0x0240
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG19:                ;; offset=0x0244
+            ldp     x23, x24, [sp, #0x50]
+            ldp     x21, x22, [sp, #0x40]
+            ldp     x19, x20, [sp, #0x30]
+            ldp     fp, lr, [sp], #0x60
+            ret     lr
+ 
+G_M000_IG20:                ;; offset=0x0258
             ldr     x0, [x20, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG26
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -2422,17 +2200,17 @@ G_M000_IG12:                ;; offset=0x019C
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG21
             mov     w1, #0x400
-            movz    x2, #0xFA08
+            movz    x2, #0xF9D8
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG14
+            b       G_M000_IG22
  
-G_M000_IG13:                ;; offset=0x01F0
+G_M000_IG21:                ;; offset=0x02AC
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #0x400
@@ -2441,262 +2219,114 @@ G_M000_IG13:                ;; offset=0x01F0
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG14
+            ble     G_M000_IG22
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFA20
+            movz    x4, #0xF9F0
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0230
+G_M000_IG22:                ;; offset=0x02EC
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0234
+G_M000_IG23:                ;; offset=0x02F0
             mov     x0, x22
-            movz    x2, #0xDC80
+            movz    x2, #0xD248
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG16:                ;; offset=0x0250
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x028C
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG18:                ;; offset=0x02A8
-            mov     x0, x22
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG19:                ;; offset=0x02C8
-            add     x0, fp, #56
-            mov     w1, #127
-            mov     w2, #3
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #3
-            blo     G_M000_IG20
-            movz    w0, #108
-            movk    w0, #111 LSL #16
-            str     w0, [x1]
-            mov     w0, #32
-            strh    w0, [x1, #0x04]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #3
-            str     w0, [fp, #0x48]
-            b       G_M000_IG21
- 
-G_M000_IG20:                ;; offset=0x0338
-            add     x0, fp, #56
-            movz    x1, #0xDEF8
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG21:                ;; offset=0x035C
-            add     x0, fp, #56
-            mov     x1, x24
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #7
-            blo     G_M000_IG22
-            movz    x0, #32
-            movk    x0, #116 LSL #16
-            movk    x0, #111 LSL #32
-            movk    x0, #32 LSL #48
-            str     x0, [x1]
-            movz    w0, #104
-            movk    w0, #105 LSL #16
-            str     w0, [x1, #0x08]
-            mov     w0, #32
-            strh    w0, [x1, #0x0C]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #7
-            str     w0, [fp, #0x48]
-            b       G_M000_IG23
- 
-G_M000_IG22:                ;; offset=0x03DC
-            add     x0, fp, #56
-            movz    x1, #0xDF18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG23:                ;; offset=0x0400
-            add     x0, fp, #56
-            mov     x1, x23
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #30
-            blo     G_M000_IG24
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            str     q16, [x1, #0x20]
-            movz    x0, #40
-            movk    x0, #49 LSL #16
-            movk    x0, #32 LSL #32
-            movk    x0, #116 LSL #48
-            str     x0, [x1, #0x30]
-            movz    w0, #111
-            movk    w0, #32 LSL #16
-            str     w0, [x1, #0x38]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #30
-            str     w0, [fp, #0x48]
-            b       G_M000_IG25
- 
-G_M000_IG24:                ;; offset=0x048C
-            add     x0, fp, #56
-            movz    x1, #0xDF40
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG25:                ;; offset=0x04B0
-            mov     x0, x20
-            movz    x1, #0xD290
+G_M000_IG24:                ;; offset=0x030C
+            mov     x0, x24
+            movz    x1, #0xD308
             movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            sxtw    w1, w0
-            add     x0, fp, #56
-            movz    x2, #0xC870
-            movk    x2, #0x492 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x48]
-            ldr     w0, [fp, #0x58]
-            cmp     w1, w0
-            bhi     G_M000_IG32
-            ldr     x0, [fp, #0x50]
-            ubfiz   x2, x1, #1, #32
-            add     x0, x0, x2
-            ldr     w2, [fp, #0x58]
-            sub     w1, w2, w1
-            cmp     w1, #87
-            blo     G_M000_IG26
-            movz    x1, #0xDFA4
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            mov     x2, #174
-            movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            b       G_M000_IG09
+ 
+G_M000_IG25:                ;; offset=0x0328
+            mov     x0, x20
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4090
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #87
-            str     w0, [fp, #0x48]
-            b       G_M000_IG27
+            ldr     x0, [x20, #0x20]
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2A8
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0544
-            add     x0, fp, #56
-            movz    x1, #0xDF98
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
+G_M000_IG26:                ;; offset=0x0370
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            brk     #0
  
-G_M000_IG27:                ;; offset=0x0568
-            movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+G_M000_IG27:                ;; offset=0x038C
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG28:                ;; offset=0x03AC
+            sxtw    w1, w3
+            tbz     w1, #0, G_M000_IG11
+ 
+G_M000_IG29:                ;; offset=0x03B4
+            movz    x0, #0xD858
+            movk    x0, #0x526 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            add     x0, fp, #56
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+            mov     w0, #0x3F9C
+            movz    x1, #0x3BF0
+            movk    x1, #0x4F1 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AD8
+            movk    x2, #0x51C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x20, x0
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x66E8
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x20, x0
-            mov     w0, #0x55C7
-            movz    x1, #0x3BB0
+            movz    x1, #0xD1A0
+            movk    x1, #0x51C LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            movz    x1, #0xA1A8
+            movk    x1, #892 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x21, x0
+            mov     w0, #0x3FC2
+            movz    x1, #0x3BF0
             movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
@@ -2705,160 +2335,97 @@ G_M000_IG27:                ;; offset=0x0568
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
-            mov     x1, x20
-            mov     x0, x19
-            movz    x3, #0xC3C0
-            movk    x3, #0x543 LSL #16
+            mov     x0, x20
+            mov     x1, x21
+            movz    x3, #0xE5C8
+            movk    x3, #0x51C LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0x5560
+            movk    x2, #0x557 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             mov     x0, x19
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x05E8
-            ldr     x1, [x25, #0x2E8]
-            mov     x0, x23
-            movz    x2, #0xDD58
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG29:                ;; offset=0x060C
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG30
-            ldr     q16, [@RWD48]
-            ldr     q17, [@RWD64]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD80]
-            ldr     q17, [@RWD96]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #33
-            str     w0, [fp, #0x20]
-            b       G_M000_IG31
- 
-G_M000_IG30:                ;; offset=0x0688
-            add     x0, fp, #16
-            movz    x1, #0xDE18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG31:                ;; offset=0x06AC
-            ldr     x1, [x25, #0x2F8]
-            add     x0, fp, #16
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x20]
-            ldr     w2, [fp, #0x30]
-            cmp     w1, w2
-            bls     G_M000_IG33
- 
-G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDE0
-            movk    x0, #0x52A LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG33:                ;; offset=0x06F0
-            ldr     x2, [fp, #0x28]
-            ubfiz   x0, x1, #1, #32
-            add     x2, x2, x0
-            ldr     w0, [fp, #0x30]
-            sub     w0, w0, w1
-            mov     x1, x2
-            mov     w2, w0
-            movz    x0, #0xDE70
-            movk    x0, #0x4FA0 LSL #16
-            movk    x0, #97 LSL #32
-            movz    x3, #0xFA50
-            movk    x3, #0x6E5 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG34
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG35
- 
-G_M000_IG34:                ;; offset=0x0740
-            add     x0, fp, #16
-            movz    x1, #0xDE70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG35:                ;; offset=0x0764
-            add     x0, fp, #16
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+G_M000_IG30:                ;; offset=0x04A0
+            movz    x1, #0xFA20
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x1, x0
-            mov     x0, x24
-            movz    x2, #0xDD70
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
+            movz    x1, #0xD398
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
             brk     #0
  
-G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4238
+G_M000_IG31:                ;; offset=0x04D0
+            movz    x11, #0x41F8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG09
+            b       G_M000_IG18
  
-RWD00  	dq	0020007300690020h, 00200074006F006Eh
-RWD16  	dq	006C006300200061h, 0065006D00690061h
-RWD32  	dq	0061006200200064h, 0020006800630074h
-RWD48  	dq	0020006500680074h, 0064006F00720070h
-RWD64  	dq	0072006500630075h, 0073006100680020h
-RWD80  	dq	0062007500700020h, 006800730069006Ch
-RWD96  	dq	0075002000640065h, 006F007400200070h
-
-; Total bytes of code 1976
+G_M000_IG32:                ;; offset=0x04E8
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG33:                ;; offset=0x04F8
+            ldr     x0, [fp, #0x20]
+            ldr     x0, [x0, #0x20]
+            ldr     x3, [fp, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG34:                ;; offset=0x0524
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG35:                ;; offset=0x0538
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG36:                ;; offset=0x0548
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            ldr     x3, [fp, #0x20]
+            add     x20, x3, #64
+            movn    w3, #3
+            mvn     w0, w3
+            ldclral w0, w0, [x20]
+ 
+G_M000_IG37:                ;; offset=0x056C
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+; Total bytes of code 1408
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
@@ -2867,116 +2434,116 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 343
-; 14 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 475
+; 8 inlinees with PGO data; 9 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x70]!
-            stp     x19, x20, [sp, #0x40]
-            stp     x21, x22, [sp, #0x50]
-            stp     x23, x24, [sp, #0x60]
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
-            add     x9, fp, #16
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     xzr, xzr, [x9, #0x20]
+            str     wzr, [fp, #0x14]
             mov     x19, x1
  
-G_M000_IG02:                ;; offset=0x0028
+G_M000_IG02:                ;; offset=0x001C
             mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x002C
+G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG11
+            cbz     x21, G_M000_IG14
             ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG18
-            strb    wzr, [fp, #0x3C]
-            strb    wzr, [fp, #0x3C]
-            add     x0, fp, #60
+            bls     G_M000_IG21
+            strb    wzr, [fp, #0x14]
+            strb    wzr, [fp, #0x14]
+            add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG14
+            bne     G_M000_IG17
  
-G_M000_IG04:                ;; offset=0x005C
+G_M000_IG04:                ;; offset=0x0050
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
             ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0078
+G_M000_IG05:                ;; offset=0x006C
             str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x007C
-            sub     x23, x22, #0x3FF
-            mov     x0, x19
-            mov     x1, x23
-            mov     x2, x22
-            movz    x3, #0x4048
-            movk    x3, #0x6FE LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     x24, [x19, #0x10]
-            ldr     x0, [x24]
-            movz    x1, #0x54D0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG15
-            stp     xzr, xzr, [fp, #0x10]
-            stp     xzr, xzr, [fp, #0x20]
-            str     xzr, [fp, #0x30]
-            ldr     x0, [x24, #0x2E8]
-            cmp     x22, x0
-            bgt     G_M000_IG19
-            tbnz    x22, #63, G_M000_IG19
-            ldr     x0, [x24, #0x2F8]
-            cmp     x23, x0
-            ble     G_M000_IG20
-            str     x22, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG16
+G_M000_IG06:                ;; offset=0x0070
+            sub     x21, x22, #0x3FF
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG19
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
+            sub     x1, x1, #1
+            ldr     x2, [x23, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x00F8
+G_M000_IG07:                ;; offset=0x0098
+            sub     x0, x21, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG18
+ 
+G_M000_IG09:                ;; offset=0x00BC
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0104
+G_M000_IG10:                ;; offset=0x00C8
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x0110
-            ldp     x23, x24, [sp, #0x60]
-            ldp     x21, x22, [sp, #0x50]
-            ldp     x19, x20, [sp, #0x40]
-            ldp     fp, lr, [sp], #0x70
+G_M000_IG11:                ;; offset=0x00D4
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0124
+G_M000_IG12:                ;; offset=0x00E8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDC38
+            movz    x2, #0xD200
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG11:                ;; offset=0x0144
+G_M000_IG13:                ;; offset=0x0108
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD2C0
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x012C
             ldr     x0, [x19, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG20
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -2985,17 +2552,17 @@ G_M000_IG11:                ;; offset=0x0144
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG12
+            ble     G_M000_IG15
             mov     w1, #0x400
-            movz    x2, #0xFA08
+            movz    x2, #0xF9D8
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG13
+            b       G_M000_IG16
  
-G_M000_IG12:                ;; offset=0x0198
+G_M000_IG15:                ;; offset=0x0180
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #0x400
@@ -3004,215 +2571,76 @@ G_M000_IG12:                ;; offset=0x0198
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG16
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xFA20
+            movz    x4, #0xF9F0
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG13:                ;; offset=0x01D8
+G_M000_IG16:                ;; offset=0x01C0
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x01DC
+G_M000_IG17:                ;; offset=0x01C4
             mov     x0, x21
-            movz    x2, #0xDC80
+            movz    x2, #0xD248
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x01F8
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG16:                ;; offset=0x0234
-            mov     x0, x24
-            movz    x1, #0xDDA0
+G_M000_IG18:                ;; offset=0x01E0
+            mov     x0, x23
+            movz    x1, #0xD308
             movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG07
+            b       G_M000_IG09
  
-G_M000_IG17:                ;; offset=0x0250
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG18:                ;; offset=0x026C
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG19:                ;; offset=0x028C
-            ldr     x1, [x24, #0x2E8]
-            mov     x0, x22
-            movz    x2, #0xDD58
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG20:                ;; offset=0x02B0
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
+G_M000_IG19:                ;; offset=0x01FC
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0x4090
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG23
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG21
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            ldr     q17, [@RWD48]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #33
-            str     w0, [fp, #0x20]
-            b       G_M000_IG22
+            ldr     x0, [x19, #0x20]
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xD2A8
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG09
  
-G_M000_IG21:                ;; offset=0x032C
-            add     x0, fp, #16
-            movz    x1, #0xDE18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG22:                ;; offset=0x0350
-            ldr     x1, [x24, #0x2F8]
-            add     x0, fp, #16
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bls     G_M000_IG24
- 
-G_M000_IG23:                ;; offset=0x037C
-            movz    x0, #0xCDE0
-            movk    x0, #0x52A LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG24:                ;; offset=0x0394
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #57
-            blo     G_M000_IG25
-            ldr     q16, [@RWD64]
-            ldr     q17, [@RWD80]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD96]
-            ldr     q17, [@RWD112]
-            stp     q16, q17, [x1, #0x20]
-            ldr     q16, [@RWD128]
-            ldr     q17, [@RWD144]
-            stp     q16, q17, [x1, #0x40]
-            ldr     q16, [@RWD160]
-            str     q16, [x1, #0x60]
-            mov     w0, #116
-            strh    w0, [x1, #0x70]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG26
- 
-G_M000_IG25:                ;; offset=0x03F4
-            add     x0, fp, #16
-            movz    x1, #0xDE70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG26:                ;; offset=0x0418
-            add     x0, fp, #16
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            mov     x1, x0
-            mov     x0, x23
-            movz    x2, #0xDD70
+G_M000_IG20:                ;; offset=0x0244
+            mov     w1, #0x400
+            movz    x2, #0xD218
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            bl      CORINFO_HELP_THROW
             brk     #0
  
-RWD00  	dq	0020006500680074h, 0064006F00720070h
-RWD16  	dq	0072006500630075h, 0073006100680020h
-RWD32  	dq	0062007500700020h, 006800730069006Ch
-RWD48  	dq	0075002000640065h, 006F007400200070h
-RWD64  	dq	006E00610020002Ch, 0075007000200064h
-RWD80  	dq	00730069006C0062h, 0067006E00690068h
-RWD96  	dq	0073002000610020h, 0065007500710065h
-RWD112 	dq	002000650063006Eh, 006C006200750070h
-RWD128 	dq	0065006800730069h, 0076006500200073h
-RWD144 	dq	0020007900720065h, 00200065006E006Fh
-RWD160 	dq	006F006600650062h, 0069002000650072h
-
-; Total bytes of code 1108
+G_M000_IG21:                ;; offset=0x0260
+            mov     x0, x21
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+; Total bytes of code 640
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -3222,7 +2650,7 @@ RWD160 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 392
+; with Dynamic PGO: fgCalledCount is 524
 ; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3260,8 +2688,8 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4210
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4258
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3300,8 +2728,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4258
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x42D0
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3311,8 +2739,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4288
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4300
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3391,7 +2819,7 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC68
+            movz    x2, #0xDC50
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -3402,8 +2830,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4270
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x42E8
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3417,8 +2845,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x41F8
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4240
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3426,7 +2854,7 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFAE0
+            movz    x1, #0xFA98
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -3436,7 +2864,7 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDCE0
+            movz    x1, #0xDCC8
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -3446,7 +2874,7 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -3463,7 +2891,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 416
+; with Dynamic PGO: fgCalledCount is 554
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3487,8 +2915,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x43A8
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4420
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3516,8 +2944,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x7610
-            movk    x0, #0x6F0 LSL #16
+            movz    x0, #0x7F08
+            movk    x0, #0x6F1 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -3530,8 +2958,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x43C0
-            movk    x6, #0x6FE LSL #16
+            movz    x6, #0x4438
+            movk    x6, #0x6F6 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -3560,8 +2988,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x4240
-            movk    x4, #0x6FE LSL #16
+            movz    x4, #0x42B8
+            movk    x4, #0x6F6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3586,7 +3014,7 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xD720
+            movz    x1, #0xEBE8
             movk    x1, #0x6F4 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
@@ -3608,7 +3036,7 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -3631,8 +3059,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x43D8
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4450
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3648,8 +3076,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x43D8
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4450
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3713,7 +3141,7 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xD920
+            movz    x1, #0xEDE8
             movk    x1, #0x6F4 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
@@ -3730,7 +3158,7 @@ G_M000_IG05:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 30
+; with Dynamic PGO: fgCalledCount is 34
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3759,8 +3187,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4948
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4900
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3829,141 +3257,204 @@ G_M000_IG12:                ;; offset=0x00D8
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
+; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
+; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0xA0]!
-            stp     x19, x20, [sp, #0x68]
-            stp     x21, x22, [sp, #0x78]
-            stp     x23, x24, [sp, #0x88]
-            str     x25, [sp, #0x98]
+            stp     fp, lr, [sp, #-0x60]!
+            stp     x19, x20, [sp, #0x30]
+            stp     x21, x22, [sp, #0x40]
+            stp     x23, x24, [sp, #0x50]
             mov     fp, sp
-            add     x9, fp, #16
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     q16, q16, [x9, #0x20]
-            stp     xzr, xzr, [x9, #0x40]
  
-G_M000_IG02:                ;; offset=0x002C
+G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x40]
             ldr     x20, [x0, #0x30]
             mov     w21, wzr
  
-G_M000_IG03:                ;; offset=0x0038
+G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG12
+            cbz     x22, G_M000_IG20
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG18
-            strb    wzr, [fp, #0x64]
-            strb    wzr, [fp, #0x64]
-            add     x0, fp, #100
+            bls     G_M000_IG27
+            strb    wzr, [fp, #0x2C]
+            strb    wzr, [fp, #0x2C]
+            add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG23
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG04:                ;; offset=0x0050
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG11
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0084
+G_M000_IG05:                ;; offset=0x006C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0088
-            sub     x24, x23, #0x3FF
-            stp     xzr, xzr, [fp, #0x38]
-            stp     xzr, xzr, [fp, #0x48]
-            str     xzr, [fp, #0x58]
-            cmp     x23, x24
-            blt     G_M000_IG19
-            sub     x0, x23, x24
-            ldr     x25, [x20, #0x10]
-            ldrsw   x1, [x25, #0x48]
-            cmp     x0, x1
-            bge     G_M000_IG19
-            ldr     x0, [x25]
-            movz    x1, #0x54D0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG16
-            stp     xzr, xzr, [fp, #0x10]
-            stp     xzr, xzr, [fp, #0x20]
-            str     xzr, [fp, #0x30]
-            ldr     x0, [x25, #0x2E8]
-            cmp     x23, x0
-            bgt     G_M000_IG28
-            tbnz    x23, #63, G_M000_IG28
-            ldr     x0, [x25, #0x2F8]
-            cmp     x24, x0
-            ble     G_M000_IG29
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            movz    x3, #0x5570
-            movk    x3, #0x6C1 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG06:                ;; offset=0x0070
+            sub     x22, x23, #0x3FF
+            ldr     x24, [x20, #0x18]
+            cbz     x24, G_M000_IG25
+            ldr     x0, [x24, #0x2F8]
+            sub     x1, x23, x0
+            sub     x1, x1, #1
+            ldr     x2, [x24, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0114
+G_M000_IG07:                ;; offset=0x0098
+            sub     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            str     x23, [x24, #0x2F8]
+            ldr     x0, [x24, #0x10]
+            stlur   x23, [x0, #0x88]
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG24
+ 
+G_M000_IG09:                ;; offset=0x00BC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0120
+G_M000_IG10:                ;; offset=0x00C8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xE838
+            movz    x2, #0x69A0
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
-            bne     G_M000_IG36
-            movz    x1, #0xE5A0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            bne     G_M000_IG31
+            str     x0, [fp, #0x20]
+            add     x20, x0, #64
+            mov     x0, x20
+            ldapr   w1, [x0]
+            tbnz    w1, #0, G_M000_IG29
  
-G_M000_IG09:                ;; offset=0x0160
-            ldr     x0, [x19, #0x18]
+G_M000_IG11:                ;; offset=0x0108
+            add     w2, w1, #4
+            orr     w2, w2, #1
+            mov     w3, w1
+            casal   w3, w2, [x0]
+            cmp     w3, w1
+            bne     G_M000_IG28
+            bl      System.Environment:get_CurrentManagedThreadId():int
+            ldr     x3, [fp, #0x20]
+            str     w0, [x3, #0x50]
+            ldr     x0, [x3, #0x08]
+            ldr     x0, [x0, #0x10]
+            str     x0, [fp, #0x18]
+            ldr     x0, [fp, #0x18]
+            add     x1, x0, #76
+            mov     w2, #1
+            ldaddal w2, w1, [x1]
+            b       G_M000_IG14
  
-G_M000_IG10:                ;; offset=0x0164
-            ldr     x25, [sp, #0x98]
-            ldp     x23, x24, [sp, #0x88]
-            ldp     x21, x22, [sp, #0x78]
-            ldp     x19, x20, [sp, #0x68]
-            ldp     fp, lr, [sp], #0xA0
-            ret     lr
- 
-G_M000_IG11:                ;; offset=0x017C
+G_M000_IG12:                ;; offset=0x014C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDC38
+            movz    x2, #0xD200
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x016C
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2C0
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0190
+            ldr     x1, [x3, #0x10]
+            stlurb  wzr, [x1, #0x38]
+            dmb     ish
+ 
+G_M000_IG15:                ;; offset=0x019C
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA40
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+            cbz     w0, G_M000_IG16
+            ldapr   w0, [x20]
+            tbnz    w0, #1, G_M000_IG16
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x6A58
+            movk    x1, #0x6C1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG16:                ;; offset=0x01E4
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG17:                ;; offset=0x020C
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x20]
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x0, x0, #32
+            mov     x1, xzr
+            swpal   x1, x0, [x0]
+            cbnz    x0, G_M000_IG30
+ 
+G_M000_IG18:                ;; offset=0x0240
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG19:                ;; offset=0x0244
+            ldp     x23, x24, [sp, #0x50]
+            ldp     x21, x22, [sp, #0x40]
+            ldp     x19, x20, [sp, #0x30]
+            ldp     fp, lr, [sp], #0x60
+            ret     lr
+ 
+G_M000_IG20:                ;; offset=0x0258
             ldr     x0, [x20, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG26
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -3972,17 +3463,17 @@ G_M000_IG12:                ;; offset=0x019C
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG21
             mov     w1, #0x400
-            movz    x2, #0xFA08
+            movz    x2, #0xF9D8
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG14
+            b       G_M000_IG22
  
-G_M000_IG13:                ;; offset=0x01F0
+G_M000_IG21:                ;; offset=0x02AC
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #0x400
@@ -3991,262 +3482,114 @@ G_M000_IG13:                ;; offset=0x01F0
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG14
+            ble     G_M000_IG22
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFA20
+            movz    x4, #0xF9F0
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0230
+G_M000_IG22:                ;; offset=0x02EC
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0234
+G_M000_IG23:                ;; offset=0x02F0
             mov     x0, x22
-            movz    x2, #0xDC80
+            movz    x2, #0xD248
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG16:                ;; offset=0x0250
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x028C
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG18:                ;; offset=0x02A8
-            mov     x0, x22
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG19:                ;; offset=0x02C8
-            add     x0, fp, #56
-            mov     w1, #127
-            mov     w2, #3
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #3
-            blo     G_M000_IG20
-            movz    w0, #108
-            movk    w0, #111 LSL #16
-            str     w0, [x1]
-            mov     w0, #32
-            strh    w0, [x1, #0x04]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #3
-            str     w0, [fp, #0x48]
-            b       G_M000_IG21
- 
-G_M000_IG20:                ;; offset=0x0338
-            add     x0, fp, #56
-            movz    x1, #0xDEF8
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG21:                ;; offset=0x035C
-            add     x0, fp, #56
-            mov     x1, x24
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #7
-            blo     G_M000_IG22
-            movz    x0, #32
-            movk    x0, #116 LSL #16
-            movk    x0, #111 LSL #32
-            movk    x0, #32 LSL #48
-            str     x0, [x1]
-            movz    w0, #104
-            movk    w0, #105 LSL #16
-            str     w0, [x1, #0x08]
-            mov     w0, #32
-            strh    w0, [x1, #0x0C]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #7
-            str     w0, [fp, #0x48]
-            b       G_M000_IG23
- 
-G_M000_IG22:                ;; offset=0x03DC
-            add     x0, fp, #56
-            movz    x1, #0xDF18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG23:                ;; offset=0x0400
-            add     x0, fp, #56
-            mov     x1, x23
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #30
-            blo     G_M000_IG24
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            str     q16, [x1, #0x20]
-            movz    x0, #40
-            movk    x0, #49 LSL #16
-            movk    x0, #32 LSL #32
-            movk    x0, #116 LSL #48
-            str     x0, [x1, #0x30]
-            movz    w0, #111
-            movk    w0, #32 LSL #16
-            str     w0, [x1, #0x38]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #30
-            str     w0, [fp, #0x48]
-            b       G_M000_IG25
- 
-G_M000_IG24:                ;; offset=0x048C
-            add     x0, fp, #56
-            movz    x1, #0xDF40
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG25:                ;; offset=0x04B0
-            mov     x0, x20
-            movz    x1, #0xC138
+G_M000_IG24:                ;; offset=0x030C
+            mov     x0, x24
+            movz    x1, #0xD308
             movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            sxtw    w1, w0
-            add     x0, fp, #56
-            movz    x2, #0xC870
-            movk    x2, #0x492 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x48]
-            ldr     w0, [fp, #0x58]
-            cmp     w1, w0
-            bhi     G_M000_IG32
-            ldr     x0, [fp, #0x50]
-            ubfiz   x2, x1, #1, #32
-            add     x0, x0, x2
-            ldr     w2, [fp, #0x58]
-            sub     w1, w2, w1
-            cmp     w1, #87
-            blo     G_M000_IG26
-            movz    x1, #0xDFA4
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            mov     x2, #174
-            movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            b       G_M000_IG09
+ 
+G_M000_IG25:                ;; offset=0x0328
+            mov     x0, x20
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD290
+            movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #87
-            str     w0, [fp, #0x48]
-            b       G_M000_IG27
+            ldr     x0, [x20, #0x20]
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2A8
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0544
-            add     x0, fp, #56
-            movz    x1, #0xDF98
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
+G_M000_IG26:                ;; offset=0x0370
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            brk     #0
  
-G_M000_IG27:                ;; offset=0x0568
-            movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+G_M000_IG27:                ;; offset=0x038C
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG28:                ;; offset=0x03AC
+            sxtw    w1, w3
+            tbz     w1, #0, G_M000_IG11
+ 
+G_M000_IG29:                ;; offset=0x03B4
+            movz    x0, #0xD858
+            movk    x0, #0x526 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            add     x0, fp, #56
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+            mov     w0, #0x3F9C
+            movz    x1, #0x3BF0
+            movk    x1, #0x4F1 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AD8
+            movk    x2, #0x51C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x20, x0
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x66E8
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x20, x0
-            mov     w0, #0x55C7
-            movz    x1, #0x3BB0
+            movz    x1, #0xD1A0
+            movk    x1, #0x51C LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            movz    x1, #0xA1A8
+            movk    x1, #892 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x21, x0
+            mov     w0, #0x3FC2
+            movz    x1, #0x3BF0
             movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
@@ -4255,160 +3598,97 @@ G_M000_IG27:                ;; offset=0x0568
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
-            mov     x1, x20
-            mov     x0, x19
-            movz    x3, #0xC3C0
-            movk    x3, #0x543 LSL #16
+            mov     x0, x20
+            mov     x1, x21
+            movz    x3, #0xE5C8
+            movk    x3, #0x51C LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0x5560
+            movk    x2, #0x557 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             mov     x0, x19
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x05E8
-            ldr     x1, [x25, #0x2E8]
-            mov     x0, x23
-            movz    x2, #0xDD58
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG29:                ;; offset=0x060C
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG30
-            ldr     q16, [@RWD48]
-            ldr     q17, [@RWD64]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD80]
-            ldr     q17, [@RWD96]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #33
-            str     w0, [fp, #0x20]
-            b       G_M000_IG31
- 
-G_M000_IG30:                ;; offset=0x0688
-            add     x0, fp, #16
-            movz    x1, #0xDE18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG31:                ;; offset=0x06AC
-            ldr     x1, [x25, #0x2F8]
-            add     x0, fp, #16
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x20]
-            ldr     w2, [fp, #0x30]
-            cmp     w1, w2
-            bls     G_M000_IG33
- 
-G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDE0
-            movk    x0, #0x52A LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG33:                ;; offset=0x06F0
-            ldr     x2, [fp, #0x28]
-            ubfiz   x0, x1, #1, #32
-            add     x2, x2, x0
-            ldr     w0, [fp, #0x30]
-            sub     w0, w0, w1
-            mov     x1, x2
-            mov     w2, w0
-            movz    x0, #0xDE70
-            movk    x0, #0x4FA0 LSL #16
-            movk    x0, #97 LSL #32
-            movz    x3, #0xFA50
-            movk    x3, #0x6E5 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG34
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG35
- 
-G_M000_IG34:                ;; offset=0x0740
-            add     x0, fp, #16
-            movz    x1, #0xDE70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG35:                ;; offset=0x0764
-            add     x0, fp, #16
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+G_M000_IG30:                ;; offset=0x04A0
+            movz    x1, #0xFA20
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x1, x0
-            mov     x0, x24
-            movz    x2, #0xDD70
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
+            movz    x1, #0xD398
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
             brk     #0
  
-G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x4328
+G_M000_IG31:                ;; offset=0x04D0
+            movz    x11, #0x42E0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG09
+            b       G_M000_IG18
  
-RWD00  	dq	0020007300690020h, 00200074006F006Eh
-RWD16  	dq	006C006300200061h, 0065006D00690061h
-RWD32  	dq	0061006200200064h, 0020006800630074h
-RWD48  	dq	0020006500680074h, 0064006F00720070h
-RWD64  	dq	0072006500630075h, 0073006100680020h
-RWD80  	dq	0062007500700020h, 006800730069006Ch
-RWD96  	dq	0075002000640065h, 006F007400200070h
-
-; Total bytes of code 1976
+G_M000_IG32:                ;; offset=0x04E8
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG33:                ;; offset=0x04F8
+            ldr     x0, [fp, #0x20]
+            ldr     x0, [x0, #0x20]
+            ldr     x3, [fp, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG34:                ;; offset=0x0524
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG35:                ;; offset=0x0538
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG36:                ;; offset=0x0548
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            ldr     x3, [fp, #0x20]
+            add     x20, x3, #64
+            movn    w3, #3
+            mvn     w0, w3
+            ldclral w0, w0, [x20]
+ 
+G_M000_IG37:                ;; offset=0x056C
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+; Total bytes of code 1408
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
@@ -4418,7 +3698,7 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 190
+; with Dynamic PGO: fgCalledCount is 168
 ; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4456,8 +3736,8 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4948
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4900
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4496,8 +3776,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4978
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4930
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4507,8 +3787,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x49A8
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4960
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4587,7 +3867,7 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC68
+            movz    x2, #0xDC50
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -4598,8 +3878,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4990
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4948
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4613,8 +3893,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4930
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x48E8
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4622,7 +3902,7 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFAE0
+            movz    x1, #0xFA98
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4632,7 +3912,7 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDCE0
+            movz    x1, #0xDCC8
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4642,7 +3922,7 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -4659,7 +3939,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 204
+; with Dynamic PGO: fgCalledCount is 188
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4682,8 +3962,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0x4A08
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x49C0
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4711,8 +3991,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x7610
-            movk    x0, #0x6F0 LSL #16
+            movz    x0, #0x7F08
+            movk    x0, #0x6F1 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -4725,8 +4005,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0x4A20
-            movk    x6, #0x6FE LSL #16
+            movz    x6, #0x49D8
+            movk    x6, #0x6F6 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -4771,8 +4051,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0x4A50
-            movk    x4, #0x6FE LSL #16
+            movz    x4, #0x4A08
+            movk    x4, #0x6F6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4787,7 +4067,7 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -4810,8 +4090,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x4A38
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x49F0
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4827,8 +4107,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x4A38
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x49F0
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4917,7 +4197,7 @@ G_M000_IG07:                ;; offset=0x00A0
 G_M000_IG08:                ;; offset=0x00B8
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4358
+            movz    x11, #0x4310
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -4928,7 +4208,7 @@ G_M000_IG09:                ;; offset=0x00D8
             cmp     x24, x19
             cset    x3, eq
             mov     x2, x24
-            movz    x11, #0x4350
+            movz    x11, #0x4308
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -4945,7 +4225,7 @@ G_M000_IG09:                ;; offset=0x00D8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 38
+; with Dynamic PGO: fgCalledCount is 48
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4974,8 +4254,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4E40
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4E70
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5044,141 +4324,204 @@ G_M000_IG12:                ;; offset=0x00D8
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; partially interruptible
+; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 27 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
+; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0xA0]!
-            stp     x19, x20, [sp, #0x68]
-            stp     x21, x22, [sp, #0x78]
-            stp     x23, x24, [sp, #0x88]
-            str     x25, [sp, #0x98]
+            stp     fp, lr, [sp, #-0x60]!
+            stp     x19, x20, [sp, #0x30]
+            stp     x21, x22, [sp, #0x40]
+            stp     x23, x24, [sp, #0x50]
             mov     fp, sp
-            add     x9, fp, #16
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     q16, q16, [x9, #0x20]
-            stp     xzr, xzr, [x9, #0x40]
  
-G_M000_IG02:                ;; offset=0x002C
+G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x48]
             ldr     x20, [x0, #0x38]
             mov     w21, wzr
  
-G_M000_IG03:                ;; offset=0x0038
+G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG12
+            cbz     x22, G_M000_IG20
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG18
-            strb    wzr, [fp, #0x64]
-            strb    wzr, [fp, #0x64]
-            add     x0, fp, #100
+            bls     G_M000_IG27
+            strb    wzr, [fp, #0x2C]
+            strb    wzr, [fp, #0x2C]
+            add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG23
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG04:                ;; offset=0x0050
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
             ldr     w0, [x22, #0x48]
             sub     x0, x23, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG11
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0084
+G_M000_IG05:                ;; offset=0x006C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0088
-            sub     x24, x23, #0x3FF
-            stp     xzr, xzr, [fp, #0x38]
-            stp     xzr, xzr, [fp, #0x48]
-            str     xzr, [fp, #0x58]
-            cmp     x23, x24
-            blt     G_M000_IG19
-            sub     x0, x23, x24
-            ldr     x25, [x20, #0x10]
-            ldrsw   x1, [x25, #0x48]
-            cmp     x0, x1
-            bge     G_M000_IG19
-            ldr     x0, [x25]
-            movz    x1, #0x54D0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG16
-            stp     xzr, xzr, [fp, #0x10]
-            stp     xzr, xzr, [fp, #0x20]
-            str     xzr, [fp, #0x30]
-            ldr     x0, [x25, #0x2E8]
-            cmp     x23, x0
-            bgt     G_M000_IG28
-            tbnz    x23, #63, G_M000_IG28
-            ldr     x0, [x25, #0x2F8]
-            cmp     x24, x0
-            ble     G_M000_IG29
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            movz    x3, #0x5570
-            movk    x3, #0x6C1 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+G_M000_IG06:                ;; offset=0x0070
+            sub     x22, x23, #0x3FF
+            ldr     x24, [x20, #0x18]
+            cbz     x24, G_M000_IG25
+            ldr     x0, [x24, #0x2F8]
+            sub     x1, x23, x0
+            sub     x1, x1, #1
+            ldr     x2, [x24, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0114
+G_M000_IG07:                ;; offset=0x0098
+            sub     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            str     x23, [x24, #0x2F8]
+            ldr     x0, [x24, #0x10]
+            stlur   x23, [x0, #0x88]
+            ldrb    w0, [x24, #0x51]
+            cbnz    w0, G_M000_IG24
+ 
+G_M000_IG09:                ;; offset=0x00BC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0120
+G_M000_IG10:                ;; offset=0x00C8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xE838
+            movz    x2, #0x69A0
             movk    x2, #0x6C1 LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
-            bne     G_M000_IG36
-            movz    x1, #0xE5A0
-            movk    x1, #0x6C1 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            bne     G_M000_IG31
+            str     x0, [fp, #0x20]
+            add     x20, x0, #64
+            mov     x0, x20
+            ldapr   w1, [x0]
+            tbnz    w1, #0, G_M000_IG29
  
-G_M000_IG09:                ;; offset=0x0160
-            ldr     x0, [x19, #0x18]
+G_M000_IG11:                ;; offset=0x0108
+            add     w2, w1, #4
+            orr     w2, w2, #1
+            mov     w3, w1
+            casal   w3, w2, [x0]
+            cmp     w3, w1
+            bne     G_M000_IG28
+            bl      System.Environment:get_CurrentManagedThreadId():int
+            ldr     x3, [fp, #0x20]
+            str     w0, [x3, #0x50]
+            ldr     x0, [x3, #0x08]
+            ldr     x0, [x0, #0x10]
+            str     x0, [fp, #0x18]
+            ldr     x0, [fp, #0x18]
+            add     x1, x0, #76
+            mov     w2, #1
+            ldaddal w2, w1, [x1]
+            b       G_M000_IG14
  
-G_M000_IG10:                ;; offset=0x0164
-            ldr     x25, [sp, #0x98]
-            ldp     x23, x24, [sp, #0x88]
-            ldp     x21, x22, [sp, #0x78]
-            ldp     x19, x20, [sp, #0x68]
-            ldp     fp, lr, [sp], #0xA0
-            ret     lr
- 
-G_M000_IG11:                ;; offset=0x017C
+G_M000_IG12:                ;; offset=0x014C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDC38
+            movz    x2, #0xD200
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x016C
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2C0
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0190
+            ldr     x1, [x3, #0x10]
+            stlurb  wzr, [x1, #0x38]
+            dmb     ish
+ 
+G_M000_IG15:                ;; offset=0x019C
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA40
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+            cbz     w0, G_M000_IG16
+            ldapr   w0, [x20]
+            tbnz    w0, #1, G_M000_IG16
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x6A58
+            movk    x1, #0x6C1 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG16:                ;; offset=0x01E4
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG17:                ;; offset=0x020C
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x20]
+            ldr     x3, [fp, #0x20]
+            ldr     x0, [x3, #0x20]
+            add     x0, x0, #32
+            mov     x1, xzr
+            swpal   x1, x0, [x0]
+            cbnz    x0, G_M000_IG30
+ 
+G_M000_IG18:                ;; offset=0x0240
+            ldr     x0, [x19, #0x18]
+ 
+G_M000_IG19:                ;; offset=0x0244
+            ldp     x23, x24, [sp, #0x50]
+            ldp     x21, x22, [sp, #0x40]
+            ldp     x19, x20, [sp, #0x30]
+            ldp     fp, lr, [sp], #0x60
+            ret     lr
+ 
+G_M000_IG20:                ;; offset=0x0258
             ldr     x0, [x20, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #0x3FF
-            bls     G_M000_IG17
+            bls     G_M000_IG26
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -5187,17 +4530,17 @@ G_M000_IG12:                ;; offset=0x019C
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG21
             mov     w1, #0x400
-            movz    x2, #0xFA08
+            movz    x2, #0xF9D8
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG14
+            b       G_M000_IG22
  
-G_M000_IG13:                ;; offset=0x01F0
+G_M000_IG21:                ;; offset=0x02AC
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #0x400
@@ -5206,262 +4549,114 @@ G_M000_IG13:                ;; offset=0x01F0
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG14
+            ble     G_M000_IG22
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xFA20
+            movz    x4, #0xF9F0
             movk    x4, #0x6E5 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0230
+G_M000_IG22:                ;; offset=0x02EC
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0234
+G_M000_IG23:                ;; offset=0x02F0
             mov     x0, x22
-            movz    x2, #0xDC80
+            movz    x2, #0xD248
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG16:                ;; offset=0x0250
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x25
-            mov     x1, x24
-            mov     x2, x23
-            ldr     x3, [x25]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x028C
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG18:                ;; offset=0x02A8
-            mov     x0, x22
-            mov     w1, #0x400
-            movz    x2, #0xDC50
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG19:                ;; offset=0x02C8
-            add     x0, fp, #56
-            mov     w1, #127
-            mov     w2, #3
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #3
-            blo     G_M000_IG20
-            movz    w0, #108
-            movk    w0, #111 LSL #16
-            str     w0, [x1]
-            mov     w0, #32
-            strh    w0, [x1, #0x04]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #3
-            str     w0, [fp, #0x48]
-            b       G_M000_IG21
- 
-G_M000_IG20:                ;; offset=0x0338
-            add     x0, fp, #56
-            movz    x1, #0xDEF8
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG21:                ;; offset=0x035C
-            add     x0, fp, #56
-            mov     x1, x24
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #7
-            blo     G_M000_IG22
-            movz    x0, #32
-            movk    x0, #116 LSL #16
-            movk    x0, #111 LSL #32
-            movk    x0, #32 LSL #48
-            str     x0, [x1]
-            movz    w0, #104
-            movk    w0, #105 LSL #16
-            str     w0, [x1, #0x08]
-            mov     w0, #32
-            strh    w0, [x1, #0x0C]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #7
-            str     w0, [fp, #0x48]
-            b       G_M000_IG23
- 
-G_M000_IG22:                ;; offset=0x03DC
-            add     x0, fp, #56
-            movz    x1, #0xDF18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG23:                ;; offset=0x0400
-            add     x0, fp, #56
-            mov     x1, x23
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x48]
-            ldr     w1, [fp, #0x58]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x50]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x58]
-            sub     w0, w2, w0
-            cmp     w0, #30
-            blo     G_M000_IG24
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            str     q16, [x1, #0x20]
-            movz    x0, #40
-            movk    x0, #49 LSL #16
-            movk    x0, #32 LSL #32
-            movk    x0, #116 LSL #48
-            str     x0, [x1, #0x30]
-            movz    w0, #111
-            movk    w0, #32 LSL #16
-            str     w0, [x1, #0x38]
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #30
-            str     w0, [fp, #0x48]
-            b       G_M000_IG25
- 
-G_M000_IG24:                ;; offset=0x048C
-            add     x0, fp, #56
-            movz    x1, #0xDF40
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG25:                ;; offset=0x04B0
-            mov     x0, x20
-            movz    x1, #0xD290
+G_M000_IG24:                ;; offset=0x030C
+            mov     x0, x24
+            movz    x1, #0xD308
             movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            sxtw    w1, w0
-            add     x0, fp, #56
-            movz    x2, #0xC870
-            movk    x2, #0x492 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x48]
-            ldr     w0, [fp, #0x58]
-            cmp     w1, w0
-            bhi     G_M000_IG32
-            ldr     x0, [fp, #0x50]
-            ubfiz   x2, x1, #1, #32
-            add     x0, x0, x2
-            ldr     w2, [fp, #0x58]
-            sub     w1, w2, w1
-            cmp     w1, #87
-            blo     G_M000_IG26
-            movz    x1, #0xDFA4
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            mov     x2, #174
-            movz    x3, #0x5818
-            movk    x3, #0x492 LSL #16
+            b       G_M000_IG09
+ 
+G_M000_IG25:                ;; offset=0x0328
+            mov     x0, x20
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0x4090
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x48]
-            add     w0, w0, #87
-            str     w0, [fp, #0x48]
-            b       G_M000_IG27
+            ldr     x0, [x20, #0x20]
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xD2A8
+            movk    x3, #0x6BC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0544
-            add     x0, fp, #56
-            movz    x1, #0xDF98
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
+G_M000_IG26:                ;; offset=0x0370
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            brk     #0
  
-G_M000_IG27:                ;; offset=0x0568
-            movz    x0, #0xCBD8
-            movk    x0, #0x496 LSL #16
+G_M000_IG27:                ;; offset=0x038C
+            mov     x0, x22
+            mov     w1, #0x400
+            movz    x2, #0xD218
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG28:                ;; offset=0x03AC
+            sxtw    w1, w3
+            tbz     w1, #0, G_M000_IG11
+ 
+G_M000_IG29:                ;; offset=0x03B4
+            movz    x0, #0xD858
+            movk    x0, #0x526 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            add     x0, fp, #56
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+            mov     w0, #0x3F9C
+            movz    x1, #0x3BF0
+            movk    x1, #0x4F1 LSL #16
+            movk    x1, #85 LSL #32
+            movz    x2, #0x6AD8
+            movk    x2, #0x51C LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x20, x0
+            ldr     x0, [fp, #0x20]
+            movz    x1, #0x66E8
+            movk    x1, #0x6C1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x20, x0
-            mov     w0, #0x55C7
-            movz    x1, #0x3BB0
+            movz    x1, #0xD1A0
+            movk    x1, #0x51C LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            movz    x1, #0xA1A8
+            movk    x1, #892 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            mov     x21, x0
+            mov     w0, #0x3FC2
+            movz    x1, #0x3BF0
             movk    x1, #0x4F1 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6AD8
@@ -5470,160 +4665,97 @@ G_M000_IG27:                ;; offset=0x0568
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
-            mov     x1, x20
-            mov     x0, x19
-            movz    x3, #0xC3C0
-            movk    x3, #0x543 LSL #16
+            mov     x0, x20
+            mov     x1, x21
+            movz    x3, #0xE5C8
+            movk    x3, #0x51C LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            mov     x1, x0
+            mov     x0, x19
+            movz    x2, #0x5560
+            movk    x2, #0x557 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             mov     x0, x19
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG28:                ;; offset=0x05E8
-            ldr     x1, [x25, #0x2E8]
-            mov     x0, x23
-            movz    x2, #0xDD58
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG29:                ;; offset=0x060C
-            add     x0, fp, #16
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAE0
-            movk    x3, #0x492 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x20]
-            ldr     w1, [fp, #0x30]
-            cmp     w0, w1
-            bhi     G_M000_IG32
-            ldr     x1, [fp, #0x28]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x30]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG30
-            ldr     q16, [@RWD48]
-            ldr     q17, [@RWD64]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD80]
-            ldr     q17, [@RWD96]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #33
-            str     w0, [fp, #0x20]
-            b       G_M000_IG31
- 
-G_M000_IG30:                ;; offset=0x0688
-            add     x0, fp, #16
-            movz    x1, #0xDE18
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG31:                ;; offset=0x06AC
-            ldr     x1, [x25, #0x2F8]
-            add     x0, fp, #16
-            movz    x2, #0x6010
-            movk    x2, #0x5DB LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x20]
-            ldr     w2, [fp, #0x30]
-            cmp     w1, w2
-            bls     G_M000_IG33
- 
-G_M000_IG32:                ;; offset=0x06D8
-            movz    x0, #0xCDE0
-            movk    x0, #0x52A LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG33:                ;; offset=0x06F0
-            ldr     x2, [fp, #0x28]
-            ubfiz   x0, x1, #1, #32
-            add     x2, x2, x0
-            ldr     w0, [fp, #0x30]
-            sub     w0, w0, w1
-            mov     x1, x2
-            mov     w2, w0
-            movz    x0, #0xDE70
-            movk    x0, #0x4FA0 LSL #16
-            movk    x0, #97 LSL #32
-            movz    x3, #0xFA50
-            movk    x3, #0x6E5 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG34
-            ldr     w0, [fp, #0x20]
-            add     w0, w0, #57
-            str     w0, [fp, #0x20]
-            b       G_M000_IG35
- 
-G_M000_IG34:                ;; offset=0x0740
-            add     x0, fp, #16
-            movz    x1, #0xDE70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D00
-            movk    x2, #0x5BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG35:                ;; offset=0x0764
-            add     x0, fp, #16
-            movz    x1, #0xCB28
-            movk    x1, #0x492 LSL #16
+G_M000_IG30:                ;; offset=0x04A0
+            movz    x1, #0xFA20
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            mov     x1, x0
-            mov     x0, x24
-            movz    x2, #0xDD70
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
+            movz    x1, #0xD398
+            movk    x1, #0x6E5 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
             brk     #0
  
-G_M000_IG36:                ;; offset=0x07A0
-            movz    x11, #0x44E0
+G_M000_IG31:                ;; offset=0x04D0
+            movz    x11, #0x44D8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG09
+            b       G_M000_IG18
  
-RWD00  	dq	0020007300690020h, 00200074006F006Eh
-RWD16  	dq	006C006300200061h, 0065006D00690061h
-RWD32  	dq	0061006200200064h, 0020006800630074h
-RWD48  	dq	0020006500680074h, 0064006F00720070h
-RWD64  	dq	0072006500630075h, 0073006100680020h
-RWD80  	dq	0062007500700020h, 006800730069006Ch
-RWD96  	dq	0075002000640065h, 006F007400200070h
-
-; Total bytes of code 1976
+G_M000_IG32:                ;; offset=0x04E8
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG33:                ;; offset=0x04F8
+            ldr     x0, [fp, #0x20]
+            ldr     x0, [x0, #0x20]
+            ldr     x3, [fp, #0x20]
+            add     x1, x3, #88
+            add     x2, x3, #72
+            movz    x4, #0xDA70
+            movk    x4, #0x6E5 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            ldr     wzr, [x0]
+            blr     x4
+ 
+G_M000_IG34:                ;; offset=0x0524
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG35:                ;; offset=0x0538
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG36:                ;; offset=0x0548
+            ldr     x0, [fp, #0x18]
+            add     x0, x0, #76
+            movn    w1, #0
+            ldaddal w1, w0, [x0]
+            ldr     x3, [fp, #0x20]
+            add     x20, x3, #64
+            movn    w3, #3
+            mvn     w0, w3
+            ldclral w0, w0, [x20]
+ 
+G_M000_IG37:                ;; offset=0x056C
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+; Total bytes of code 1408
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessEvents():this (Tier1)
@@ -5633,7 +4765,7 @@ RWD96  	dq	0075002000640065h, 006F007400200070h
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 580
+; with Dynamic PGO: fgCalledCount is 832
 ; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5671,8 +4803,8 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4E40
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4E70
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5711,8 +4843,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4E70
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4EA0
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5722,8 +4854,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4EA0
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4ED0
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5802,7 +4934,7 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC68
+            movz    x2, #0xDC50
             movk    x2, #0x6E5 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -5813,8 +4945,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4E88
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4EB8
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5828,8 +4960,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4E28
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4E58
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5837,7 +4969,7 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFAE0
+            movz    x1, #0xFA98
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -5847,7 +4979,7 @@ G_M000_IG26:                ;; offset=0x0254
  
 G_M000_IG27:                ;; offset=0x0274
             mov     x0, x20
-            movz    x1, #0xDCE0
+            movz    x1, #0xDCC8
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -5857,7 +4989,7 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0290
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -5874,7 +5006,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 741
+; with Dynamic PGO: fgCalledCount is 865
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5898,8 +5030,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4F48
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x4FA8
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5927,8 +5059,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x7610
-            movk    x0, #0x6F0 LSL #16
+            movz    x0, #0x7F08
+            movk    x0, #0x6F1 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -5941,8 +5073,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4F60
-            movk    x6, #0x6FE LSL #16
+            movz    x6, #0x4FC0
+            movk    x6, #0x6F6 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -5971,8 +5103,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x4240
-            movk    x4, #0x6FE LSL #16
+            movz    x4, #0x42B8
+            movk    x4, #0x6F6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5997,8 +5129,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0x6880
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0xE3A8
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -6019,7 +5151,7 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC498
+            movz    x2, #0xC1F8
             movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -6042,8 +5174,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4F78
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4FD8
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6059,8 +5191,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4F78
-            movk    x2, #0x6FE LSL #16
+            movz    x2, #0x4FD8
+            movk    x2, #0x6F6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6124,8 +5256,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0x6A80
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0xE5A8
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -6216,8 +5348,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5890
-            movk    x1, #0x6FE LSL #16
+            movz    x1, #0x5920
+            movk    x1, #0x6F6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6226,7 +5358,7 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xCDF8
+            movz    x3, #0xC558
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6267,7 +5399,7 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4688
+            movz    x11, #0x4680
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6289,7 +5421,7 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xCDE0
+            movz    x1, #0xC540
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -6307,8 +5439,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x49C8
-            movk    x0, #0x67E LSL #16
+            movz    x0, #0xE698
+            movk    x0, #0x67C LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -6319,8 +5451,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5B18
-            movk    x1, #0x67C LSL #16
+            movz    x1, #0x5770
+            movk    x1, #0x67B LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6362,7 +5494,7 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x4680
+            movz    x11, #0x4678
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6409,8 +5541,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x7EC0
-            movk    x1, #0x6CC LSL #16
+            movz    x1, #0xF280
+            movk    x1, #0x6CA LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6461,12 +5593,12 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0xC398
+            movz    x1, #0x4190
             movk    x1, #0x6CC LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x7FA8
+            movz    x0, #0x80E8
             movk    x0, #0x701 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -6475,8 +5607,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x55A8
-            movk    x1, #0x6FE LSL #16
+            movz    x1, #0x5638
+            movk    x1, #0x6F6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6484,7 +5616,7 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x8030
+            movz    x0, #0x2508
             movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -6492,15 +5624,15 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1578
-            movk    x0, #0x6FE LSL #16
+            movz    x0, #0x1608
+            movk    x0, #0x6F6 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3820
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x1780
+            movz    x0, #0xF68
             movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -6552,8 +5684,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x6668
-            movk    x0, #0x681 LSL #16
+            movz    x0, #0xEA18
+            movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6577,8 +5709,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7270
-            movk    x2, #0x67C LSL #16
+            movz    x2, #0x6EB0
+            movk    x2, #0x67B LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6598,7 +5730,7 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4818
+            movz    x11, #0x4810
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6610,7 +5742,7 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4830
+            movz    x11, #0x4828
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -6621,7 +5753,7 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xEE38
+            movz    x3, #0xE328
             movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6642,8 +5774,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7498
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x7510
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6656,7 +5788,7 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4838
+            movz    x11, #0x4830
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6665,7 +5797,7 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4840
+            movz    x11, #0x4838
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6675,7 +5807,7 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x9078
+            movz    x3, #288
             movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6684,7 +5816,7 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xEDD8
+            movz    x0, #0xE2C8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -6703,7 +5835,7 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4848
+            movz    x11, #0x4840
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6720,7 +5852,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 825
+; with Synthesized PGO: fgCalledCount is 847
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -6740,7 +5872,7 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0xCB10
+            movz    x1, #0xCB58
             movk    x1, #0x5CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
@@ -6796,7 +5928,7 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0xCB10
+            movz    x1, #0xCB58
             movk    x1, #0x5CE LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
@@ -6841,7 +5973,7 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x4868
+            movz    x11, #0x4860
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -6852,7 +5984,7 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0xEE38
+            movz    x3, #0xE328
             movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6873,8 +6005,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x7498
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x7510
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6887,7 +6019,7 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x4870
+            movz    x11, #0x4868
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6896,7 +6028,7 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x4878
+            movz    x11, #0x4870
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6906,7 +6038,7 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x9078
+            movz    x3, #288
             movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6916,7 +6048,7 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4858
+            movz    x11, #0x4850
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -6925,7 +6057,7 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x4860
+            movz    x11, #0x4858
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6934,7 +6066,7 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0xEE38
+            movz    x3, #0xE328
             movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6957,8 +6089,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7498
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x7510
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6968,7 +6100,7 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x4868
+            movz    x11, #0x4860
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -6979,7 +6111,7 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x4878
+            movz    x11, #0x4870
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6991,7 +6123,7 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x9078
+            movz    x3, #288
             movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -7002,7 +6134,7 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x4870
+            movz    x11, #0x4868
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -7010,7 +6142,7 @@ G_M000_IG28:                ;; offset=0x0378
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0xEDD8
+            movz    x0, #0xE2C8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -7102,8 +6234,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7B88
-            movk    x1, #0x6FE LSL #16
+            movz    x1, #0x7C60
+            movk    x1, #0x6F6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7112,7 +6244,7 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xCDF8
+            movz    x3, #0xC558
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -7175,7 +6307,7 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xCDE0
+            movz    x1, #0xC540
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -7193,8 +6325,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x49C8
-            movk    x0, #0x67E LSL #16
+            movz    x0, #0xE698
+            movk    x0, #0x67C LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -7205,8 +6337,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5B18
-            movk    x1, #0x67C LSL #16
+            movz    x1, #0x5770
+            movk    x1, #0x67B LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -7257,7 +6389,7 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x3E00
+            movz    x1, #0x5750
             movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
@@ -7313,8 +6445,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x7EC0
-            movk    x1, #0x6CC LSL #16
+            movz    x1, #0xF280
+            movk    x1, #0x6CA LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -7365,12 +6497,12 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0xC398
+            movz    x1, #0x4190
             movk    x1, #0x6CC LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x7FA8
+            movz    x0, #0x80E8
             movk    x0, #0x701 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -7379,8 +6511,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x55A8
-            movk    x1, #0x6FE LSL #16
+            movz    x1, #0x5638
+            movk    x1, #0x6F6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -7388,7 +6520,7 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x8030
+            movz    x0, #0x2508
             movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -7396,15 +6528,15 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1578
-            movk    x0, #0x6FE LSL #16
+            movz    x0, #0x1608
+            movk    x0, #0x6F6 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3820
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x1780
+            movz    x0, #0xF68
             movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -7456,8 +6588,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x6668
-            movk    x0, #0x681 LSL #16
+            movz    x0, #0xEA18
+            movk    x0, #0x67F LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -7481,8 +6613,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7270
-            movk    x2, #0x67C LSL #16
+            movz    x2, #0x6EB0
+            movk    x2, #0x67B LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -7525,7 +6657,7 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xEE38
+            movz    x3, #0xE328
             movk    x3, #0x6BC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -7546,8 +6678,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7498
-            movk    x3, #0x6FE LSL #16
+            movz    x3, #0x7510
+            movk    x3, #0x6F6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -7579,7 +6711,7 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x9078
+            movz    x3, #288
             movk    x3, #0x6CC LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -7588,7 +6720,7 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xEDD8
+            movz    x0, #0xE2C8
             movk    x0, #0x6BC LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]

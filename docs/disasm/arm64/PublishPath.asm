@@ -92,8 +92,8 @@ G_M000_IG07:                ;; offset=0x00F8
  
 G_M000_IG08:                ;; offset=0x0108
             mov     w1, #1
-            movz    x2, #0xD350
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -103,8 +103,8 @@ G_M000_IG08:                ;; offset=0x0108
 G_M000_IG09:                ;; offset=0x0128
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -119,8 +119,8 @@ G_M000_IG10:                ;; offset=0x0148
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -135,8 +135,8 @@ G_M000_IG11:                ;; offset=0x017C
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDF38
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -156,8 +156,8 @@ G_M000_IG13:                ;; offset=0x01BC
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xA2F0
-            movk    x3, #0x6C3 LSL #16
+            movz    x3, #0xFA20
+            movk    x3, #0x6BE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -169,8 +169,8 @@ G_M000_IG14:                ;; offset=0x01F8
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -178,8 +178,8 @@ G_M000_IG14:                ;; offset=0x01F8
  
 G_M000_IG15:                ;; offset=0x0228
             mov     x1, x22
-            movz    x5, #0xD4D0
-            movk    x5, #0x6BF LSL #16
+            movz    x5, #0xCA98
+            movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -187,8 +187,8 @@ G_M000_IG15:                ;; offset=0x0228
             brk     #0
  
 G_M000_IG16:                ;; offset=0x0248
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -196,8 +196,8 @@ G_M000_IG16:                ;; offset=0x0248
  
 G_M000_IG17:                ;; offset=0x0260
             mov     w1, #1
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -213,7 +213,7 @@ G_M000_IG17:                ;; offset=0x0260
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 869321
+; with Synthesized PGO: fgCalledCount is 1160283
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -257,16 +257,16 @@ G_M000_IG05:                ;; offset=0x006C
             ret     lr
  
 G_M000_IG06:                ;; offset=0x0078
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
 G_M000_IG07:                ;; offset=0x0090
-            movz    x2, #0xD350
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
@@ -278,8 +278,8 @@ G_M000_IG08:                ;; offset=0x00A0
 G_M000_IG09:                ;; offset=0x00AC
             sub     x2, x19, x4
             mov     w3, wzr
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -334,8 +334,8 @@ G_M000_IG03:                ;; offset=0x0060
 G_M000_IG04:                ;; offset=0x0068
             mov     x2, x3
             mov     w3, w5
-            movz    x5, #0xD4D0
-            movk    x5, #0x6BF LSL #16
+            movz    x5, #0xCA98
+            movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -343,8 +343,8 @@ G_M000_IG04:                ;; offset=0x0068
             brk     #0
  
 G_M000_IG05:                ;; offset=0x008C
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -418,7 +418,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 879744
+; with Dynamic PGO: fgCalledCount is 1149952
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -445,7 +445,7 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 6179
+; with Dynamic PGO: fgCalledCount is 8812
 ; 3 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -529,8 +529,8 @@ G_M000_IG11:                ;; offset=0x00DC
  
 G_M000_IG12:                ;; offset=0x00E4
             mov     x0, x19
-            movz    x1, #0xDE00
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xD3E0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -538,14 +538,14 @@ G_M000_IG12:                ;; offset=0x00E4
  
 G_M000_IG13:                ;; offset=0x0100
             mov     x0, x19
-            movz    x1, #0xDE18
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xD3F8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xDE30
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xD410
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -556,8 +556,8 @@ G_M000_IG13:                ;; offset=0x0100
             sub     x24, x0, w1, SXTW
             mov     x0, x19
             mov     x1, x23
-            movz    x2, #0xDDE8
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -574,8 +574,8 @@ G_M000_IG14:                ;; offset=0x0180
             sub     x2, x20, x21
             mov     x0, x19
             mov     w3, w22
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -664,8 +664,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3EB8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x3E38
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -683,8 +683,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6C88
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x64F0
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -695,8 +695,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x68E0
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x6148
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -705,8 +705,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3EC0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x3E40
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -719,8 +719,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EC8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x3E48
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -728,8 +728,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3ED0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x3E50
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -745,7 +745,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 223840
+; with Synthesized PGO: fgCalledCount is 252960
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -777,8 +777,8 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x68E0
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x6148
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -818,7 +818,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 225472
+; with Dynamic PGO: fgCalledCount is 280704
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -842,8 +842,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EB0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x3E30
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -939,7 +939,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1417
+; with Dynamic PGO: fgCalledCount is 1724
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -978,8 +978,8 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x7210
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1114,8 +1114,8 @@ G_M000_IG07:                ;; offset=0x00F8
  
 G_M000_IG08:                ;; offset=0x0108
             mov     w1, #1
-            movz    x2, #0xD350
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1125,8 +1125,8 @@ G_M000_IG08:                ;; offset=0x0108
 G_M000_IG09:                ;; offset=0x0128
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1141,8 +1141,8 @@ G_M000_IG10:                ;; offset=0x0148
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1157,8 +1157,8 @@ G_M000_IG11:                ;; offset=0x017C
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDF38
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1178,8 +1178,8 @@ G_M000_IG13:                ;; offset=0x01BC
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xA2F0
-            movk    x3, #0x6C3 LSL #16
+            movz    x3, #0xFA20
+            movk    x3, #0x6BE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1191,8 +1191,8 @@ G_M000_IG14:                ;; offset=0x01F8
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
             mov     x0, x21
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1200,8 +1200,8 @@ G_M000_IG14:                ;; offset=0x01F8
  
 G_M000_IG15:                ;; offset=0x0228
             mov     x1, x22
-            movz    x5, #0xD4D0
-            movk    x5, #0x6BF LSL #16
+            movz    x5, #0xCA98
+            movk    x5, #0x6BD LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -1209,8 +1209,8 @@ G_M000_IG15:                ;; offset=0x0228
             brk     #0
  
 G_M000_IG16:                ;; offset=0x0248
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1218,8 +1218,8 @@ G_M000_IG16:                ;; offset=0x0248
  
 G_M000_IG17:                ;; offset=0x0260
             mov     w1, #1
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1235,7 +1235,7 @@ G_M000_IG17:                ;; offset=0x0260
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3681
+; with Dynamic PGO: fgCalledCount is 4428
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1295,8 +1295,8 @@ G_M000_IG09:                ;; offset=0x008C
  
 G_M000_IG10:                ;; offset=0x0094
             mov     x0, x19
-            movz    x1, #0xDE00
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xD3E0
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1304,20 +1304,20 @@ G_M000_IG10:                ;; offset=0x0094
  
 G_M000_IG11:                ;; offset=0x00B0
             mov     x0, x19
-            movz    x1, #0xDE18
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xD3F8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #24
-            movz    x1, #0xDE30
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xD410
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x77F8
-            movk    x1, #0x6E9 LSL #16
+            movz    x1, #0x7048
+            movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1398,131 +1398,117 @@ G_M000_IG09:                ;; offset=0x0070
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 28 inlinees with PGO data; 17 single block inlinees; 7 inlinees without PGO data
+; 9 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0xA0]!
-            stp     x19, x20, [sp, #0x70]
-            stp     x21, x22, [sp, #0x80]
-            stp     x23, x24, [sp, #0x90]
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
-            add     x9, fp, #24
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            stp     q16, q16, [x9, #0x20]
-            stp     xzr, xzr, [x9, #0x40]
-            str     xzr, [x9, #0x50]
+            str     wzr, [fp, #0x14]
  
-G_M000_IG02:                ;; offset=0x002C
+G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG05
-            align   [0 bytes for IG09]
-            align   [0 bytes]
+            b       G_M000_IG08
+            align   [4 bytes for IG12]
+            align   [4 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
-G_M000_IG03:                ;; offset=0x0038
-            stp     xzr, xzr, [fp, #0x40]
-            stp     xzr, xzr, [fp, #0x50]
-            str     xzr, [fp, #0x60]
-            cmp     x22, x23
-            blt     G_M000_IG20
-            sub     x0, x22, x23
-            ldr     x24, [x19, #0x10]
-            ldrsw   x1, [x24, #0x48]
+G_M000_IG03:                ;; offset=0x002C
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x004C
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG20
+ 
+G_M000_IG05:                ;; offset=0x0054
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
+            sub     x1, x1, #1
+            ldr     x2, [x23, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG18
+            sub     x0, x21, x0
+            sub     x0, x0, #1
             cmp     x0, x1
-            bge     G_M000_IG20
-            ldr     x0, [x24]
-            movz    x1, #0xA258
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            cmp     x0, x1
-            bne     G_M000_IG16
-            stp     xzr, xzr, [fp, #0x18]
-            stp     xzr, xzr, [fp, #0x28]
-            str     xzr, [fp, #0x38]
-            ldr     x0, [x24, #0x2E8]
-            cmp     x22, x0
-            bgt     G_M000_IG29
-            tbnz    x22, #63, G_M000_IG29
-            ldr     x0, [x24, #0x2F8]
-            cmp     x23, x0
-            ble     G_M000_IG30
-            str     x22, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
+            bhi     G_M000_IG18
+ 
+G_M000_IG06:                ;; offset=0x0080
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG17
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG19
  
-G_M000_IG04:                ;; offset=0x00B4
+G_M000_IG07:                ;; offset=0x0094
             add     w20, w20, #10
             cmp     w20, #0x3E8
-            bge     G_M000_IG11
+            bge     G_M000_IG13
  
-G_M000_IG05:                ;; offset=0x00C0
+G_M000_IG08:                ;; offset=0x00A0
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG12
+            cbz     x21, G_M000_IG14
             ldr     w0, [x21, #0x48]
             cmp     w0, #9
-            bls     G_M000_IG19
-            strb    wzr, [fp, #0x6C]
-            strb    wzr, [fp, #0x6C]
-            add     x0, fp, #108
+            bls     G_M000_IG22
+            strb    wzr, [fp, #0x14]
+            strb    wzr, [fp, #0x14]
+            add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG17
  
-G_M000_IG06:                ;; offset=0x00F0
+G_M000_IG09:                ;; offset=0x00D0
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #10
             ldr     w0, [x21, #0x48]
             sub     x0, x22, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG10
- 
-G_M000_IG07:                ;; offset=0x010C
-            str     x22, [x21, #0x2E8]
- 
-G_M000_IG08:                ;; offset=0x0110
-            sub     x23, x22, #9
-            mov     x0, x23
-            cmp     x23, x22
             bgt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x0120
+G_M000_IG10:                ;; offset=0x00EC
+            str     x22, [x21, #0x2E8]
+ 
+G_M000_IG11:                ;; offset=0x00F0
+            sub     x21, x22, #9
+            mov     x0, x21
+            cmp     x21, x22
+            bgt     G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x0100
             ldp     x1, x2, [x19, #0x28]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
             cmp     x0, x22
-            ble     G_M000_IG09
-            b       G_M000_IG03
+            ble     G_M000_IG12
+            b       G_M000_IG04
  
-G_M000_IG10:                ;; offset=0x013C
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xDF38
-            movk    x2, #0x6BF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG07
- 
-G_M000_IG11:                ;; offset=0x015C
-            ldp     x23, x24, [sp, #0x90]
-            ldp     x21, x22, [sp, #0x80]
-            ldp     x19, x20, [sp, #0x70]
-            ldp     fp, lr, [sp], #0xA0
+G_M000_IG13:                ;; offset=0x011C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x0170
+G_M000_IG14:                ;; offset=0x0130
             ldr     x0, [x19, #0x20]
             ldr     w2, [x0, #0x48]
             cmp     w2, #9
-            bls     G_M000_IG18
+            bls     G_M000_IG21
             add     x2, x0, #760
             ldapr   x2, [x2]
             ldr     x1, [x0, #0x10]
@@ -1531,17 +1517,17 @@ G_M000_IG12:                ;; offset=0x0170
             ldr     w3, [x0, #0x48]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
-            ble     G_M000_IG13
+            ble     G_M000_IG15
             mov     w1, #10
-            movz    x2, #0xD350
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG14
+            b       G_M000_IG16
  
-G_M000_IG13:                ;; offset=0x01C4
+G_M000_IG15:                ;; offset=0x0184
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #10
@@ -1550,436 +1536,87 @@ G_M000_IG13:                ;; offset=0x01C4
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             cmp     x1, x2
-            ble     G_M000_IG14
+            ble     G_M000_IG16
             sub     x2, x22, #10
             mov     w3, wzr
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0204
-            b       G_M000_IG08
+G_M000_IG16:                ;; offset=0x01C4
+            b       G_M000_IG11
  
-G_M000_IG15:                ;; offset=0x0208
+G_M000_IG17:                ;; offset=0x01C8
             mov     x0, x21
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            b       G_M000_IG09
+ 
+G_M000_IG18:                ;; offset=0x01E4
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xC678
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
             b       G_M000_IG06
  
-G_M000_IG16:                ;; offset=0x0224
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x08]
-            blr     x3
-            mov     x0, x24
-            mov     x1, x23
-            mov     x2, x22
-            ldr     x3, [x24]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x10]
-            blr     x3
-            b       G_M000_IG04
- 
-G_M000_IG17:                ;; offset=0x0260
-            mov     x0, x24
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+G_M000_IG19:                ;; offset=0x0208
+            mov     x0, x23
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG04
+            b       G_M000_IG07
  
-G_M000_IG18:                ;; offset=0x027C
+G_M000_IG20:                ;; offset=0x0224
+            mov     x0, x19
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xC648
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     x0, [x19, #0x20]
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xC660
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG21:                ;; offset=0x026C
             mov     w1, #10
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG19:                ;; offset=0x0298
+G_M000_IG22:                ;; offset=0x0288
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG20:                ;; offset=0x02B8
-            add     x0, fp, #64
-            mov     w1, #127
-            mov     w2, #3
-            movz    x3, #0xCAF8
-            movk    x3, #0x494 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x50]
-            ldr     w1, [fp, #0x60]
-            cmp     w0, w1
-            bhi     G_M000_IG33
-            ldr     x1, [fp, #0x58]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x60]
-            sub     w0, w2, w0
-            cmp     w0, #3
-            blo     G_M000_IG21
-            movz    w0, #108
-            movk    w0, #111 LSL #16
-            str     w0, [x1]
-            mov     w0, #32
-            strh    w0, [x1, #0x04]
-            ldr     w0, [fp, #0x50]
-            add     w0, w0, #3
-            str     w0, [fp, #0x50]
-            b       G_M000_IG22
- 
-G_M000_IG21:                ;; offset=0x0328
-            add     x0, fp, #64
-            movz    x1, #0xCC50
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG22:                ;; offset=0x034C
-            add     x0, fp, #64
-            mov     x1, x23
-            movz    x2, #0x6718
-            movk    x2, #0x5E5 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x50]
-            ldr     w1, [fp, #0x60]
-            cmp     w0, w1
-            bhi     G_M000_IG33
-            ldr     x1, [fp, #0x58]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x60]
-            sub     w0, w2, w0
-            cmp     w0, #7
-            blo     G_M000_IG23
-            movz    x0, #32
-            movk    x0, #116 LSL #16
-            movk    x0, #111 LSL #32
-            movk    x0, #32 LSL #48
-            str     x0, [x1]
-            movz    w0, #104
-            movk    w0, #105 LSL #16
-            str     w0, [x1, #0x08]
-            mov     w0, #32
-            strh    w0, [x1, #0x0C]
-            ldr     w0, [fp, #0x50]
-            add     w0, w0, #7
-            str     w0, [fp, #0x50]
-            b       G_M000_IG24
- 
-G_M000_IG23:                ;; offset=0x03CC
-            add     x0, fp, #64
-            movz    x1, #0xCC70
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG24:                ;; offset=0x03F0
-            add     x0, fp, #64
-            mov     x1, x22
-            movz    x2, #0x6718
-            movk    x2, #0x5E5 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x50]
-            ldr     w1, [fp, #0x60]
-            cmp     w0, w1
-            bhi     G_M000_IG33
-            ldr     x1, [fp, #0x58]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x60]
-            sub     w0, w2, w0
-            cmp     w0, #30
-            blo     G_M000_IG25
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            str     q16, [x1, #0x20]
-            movz    x0, #40
-            movk    x0, #49 LSL #16
-            movk    x0, #32 LSL #32
-            movk    x0, #116 LSL #48
-            str     x0, [x1, #0x30]
-            movz    w0, #111
-            movk    w0, #32 LSL #16
-            str     w0, [x1, #0x38]
-            ldr     w0, [fp, #0x50]
-            add     w0, w0, #30
-            str     w0, [fp, #0x50]
-            b       G_M000_IG26
- 
-G_M000_IG25:                ;; offset=0x047C
-            add     x0, fp, #64
-            movz    x1, #0xCC98
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG26:                ;; offset=0x04A0
-            mov     x0, x19
-            movz    x1, #0xC468
-            movk    x1, #0x6E9 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            sxtw    w1, w0
-            add     x0, fp, #64
-            movz    x2, #0xC870
-            movk    x2, #0x494 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w1, [fp, #0x50]
-            ldr     w0, [fp, #0x60]
-            cmp     w1, w0
-            bhi     G_M000_IG33
-            ldr     x0, [fp, #0x58]
-            ubfiz   x2, x1, #1, #32
-            add     x0, x0, x2
-            ldr     w2, [fp, #0x60]
-            sub     w1, w2, w1
-            cmp     w1, #87
-            blo     G_M000_IG27
-            movz    x1, #0xCCFC
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            mov     x2, #174
-            movz    x3, #0x5818
-            movk    x3, #0x494 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x50]
-            add     w0, w0, #87
-            str     w0, [fp, #0x50]
-            b       G_M000_IG28
- 
-G_M000_IG27:                ;; offset=0x0534
-            add     x0, fp, #64
-            movz    x1, #0xCCF0
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG28:                ;; offset=0x0558
-            movz    x0, #0xCBD8
-            movk    x0, #0x498 LSL #16
-            movk    x0, #85 LSL #32
-            bl      CORINFO_HELP_NEWSFAST
-            mov     x19, x0
-            add     x0, fp, #64
-            movz    x1, #0xCB40
-            movk    x1, #0x494 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            mov     x20, x0
-            mov     w0, #0x55C7
-            movz    x1, #0x3BB0
-            movk    x1, #0x4F3 LSL #16
-            movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51E LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x2, x0
-            mov     x1, x20
-            mov     x0, x19
-            movz    x3, #0xC330
-            movk    x3, #0x546 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x0, x19
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG29:                ;; offset=0x05D8
-            ldr     x1, [x24, #0x2E8]
-            mov     x0, x22
-            movz    x2, #0xDF50
-            movk    x2, #0x6BF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG30:                ;; offset=0x05FC
-            add     x0, fp, #24
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAF8
-            movk    x3, #0x494 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     w0, [fp, #0x28]
-            ldr     w1, [fp, #0x38]
-            cmp     w0, w1
-            bhi     G_M000_IG33
-            ldr     x1, [fp, #0x30]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x38]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG31
-            ldr     q16, [@RWD48]
-            ldr     q17, [@RWD64]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD80]
-            ldr     q17, [@RWD96]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x28]
-            add     w0, w0, #33
-            str     w0, [fp, #0x28]
-            b       G_M000_IG32
- 
-G_M000_IG31:                ;; offset=0x0678
-            add     x0, fp, #24
-            movz    x1, #0xB900
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG32:                ;; offset=0x069C
-            ldr     x1, [x24, #0x2F8]
-            add     x0, fp, #24
-            movz    x2, #0x6718
-            movk    x2, #0x5E5 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x28]
-            ldr     w1, [fp, #0x38]
-            cmp     w0, w1
-            bls     G_M000_IG34
- 
-G_M000_IG33:                ;; offset=0x06C8
-            movz    x0, #0xCDB0
-            movk    x0, #0x52C LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG34:                ;; offset=0x06E0
-            ldr     x1, [fp, #0x30]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x38]
-            sub     w0, w2, w0
-            cmp     w0, #57
-            blo     G_M000_IG35
-            ldr     q16, [@RWD112]
-            ldr     q17, [@RWD128]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD144]
-            ldr     q17, [@RWD160]
-            stp     q16, q17, [x1, #0x20]
-            ldr     q16, [@RWD176]
-            ldr     q17, [@RWD192]
-            stp     q16, q17, [x1, #0x40]
-            ldr     q16, [@RWD208]
-            str     q16, [x1, #0x60]
-            mov     w0, #116
-            strh    w0, [x1, #0x70]
-            ldr     w0, [fp, #0x28]
-            add     w0, w0, #57
-            str     w0, [fp, #0x28]
-            b       G_M000_IG36
- 
-G_M000_IG35:                ;; offset=0x0740
-            add     x0, fp, #24
-            movz    x1, #0xB958
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG36:                ;; offset=0x0764
-            add     x0, fp, #24
-            movz    x1, #0xCB40
-            movk    x1, #0x494 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            mov     x1, x0
-            mov     x0, x23
-            movz    x2, #0xDF68
-            movk    x2, #0x6BF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-RWD00  	dq	0020007300690020h, 00200074006F006Eh
-RWD16  	dq	006C006300200061h, 0065006D00690061h
-RWD32  	dq	0061006200200064h, 0020006800630074h
-RWD48  	dq	0020006500680074h, 0064006F00720070h
-RWD64  	dq	0072006500630075h, 0073006100680020h
-RWD80  	dq	0062007500700020h, 006800730069006Ch
-RWD96  	dq	0075002000640065h, 006F007400200070h
-RWD112 	dq	006E00610020002Ch, 0075007000200064h
-RWD128 	dq	00730069006C0062h, 0067006E00690068h
-RWD144 	dq	0073002000610020h, 0065007500710065h
-RWD160 	dq	002000650063006Eh, 006C006200750070h
-RWD176 	dq	0065006800730069h, 0076006500200073h
-RWD192 	dq	0020007900720065h, 00200065006E006Fh
-RWD208 	dq	006F006600650062h, 0069002000650072h
-
-; Total bytes of code 1952
+; Total bytes of code 680
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:Next(int):long:this (Tier1)
@@ -1989,7 +1626,7 @@ RWD208 	dq	006F006600650062h, 0069002000650072h
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 4512
+; with Synthesized PGO: fgCalledCount is 6725
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2004,13 +1641,13 @@ G_M000_IG02:                ;; offset=0x0018
             sub     w0, w20, #1
             ldr     w1, [x19, #0x48]
             cmp     w0, w1
-            bhs     G_M000_IG07
+            bhs     G_M000_IG06
             strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
             asr     x1, x0, #16
             ldr     x0, [x19, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG08
+            bne     G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0040
             ldr     x0, [x19, #0x2E8]
@@ -2019,7 +1656,7 @@ G_M000_IG03:                ;; offset=0x0040
             ldr     w0, [x19, #0x48]
             sub     x0, x20, w0, SXTW
             cmp     x0, x1
-            bgt     G_M000_IG06
+            bgt     G_M000_IG08
  
 G_M000_IG04:                ;; offset=0x005C
             str     x20, [x19, #0x2E8]
@@ -2032,251 +1669,367 @@ G_M000_IG05:                ;; offset=0x0064
  
 G_M000_IG06:                ;; offset=0x0070
             mov     x0, x19
+            mov     w1, w20
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG07:                ;; offset=0x0090
+            mov     x0, x19
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr  ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublishBatch():this (Tier1-OSR)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1-OSR code
+; OSR variant for entry point 0x38
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 19
+; 9 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+   x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00AC
+            mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xDF38
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG07:                ;; offset=0x0090
+; Total bytes of code 204
+
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+            str     wzr, [fp, #0x14]
+            ldr     x19, [fp, #0x80]
+            ldr     w21, [fp, #0x7C]
+            ldp     x22, x20, [fp, #0x68]
+            ldr     x3, [fp, #0x60]
+ 
+G_M000_IG02:                ;; offset=0x0028
+            b       G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldp     x0, x1, [x19, #0x28]
+            and     x1, x3, x1
+            str     x3, [x0, x1, LSL #3]
+            add     x3, x3, #1
+ 
+G_M000_IG04:                ;; offset=0x003C
+            cmp     x3, x20
+            ble     G_M000_IG03
+ 
+G_M000_IG05:                ;; offset=0x0044
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG20
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x20, x0
+            sub     x1, x1, #1
+            ldr     x2, [x23, #0x2E8]
+            sub     x2, x2, x0
+            cmp     x2, x1
+            bls     G_M000_IG18
+            sub     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x0, x1
+            bhi     G_M000_IG18
+ 
+G_M000_IG06:                ;; offset=0x0078
+            str     x20, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x20, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG19
+ 
+G_M000_IG07:                ;; offset=0x008C
+            add     w21, w21, #10
+            cmp     w21, #0x3E8
+            bge     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x0098
+            ldr     x20, [x19, #0x18]
+            cbz     x20, G_M000_IG14
+            ldr     w0, [x20, #0x48]
+            cmp     w0, #9
+            bls     G_M000_IG22
+            strb    wzr, [fp, #0x14]
+            strb    wzr, [fp, #0x14]
+            add     x0, fp, #20
+            asr     x1, x0, #16
+            ldr     x0, [x20, #0x300]
+            cmp     x1, x0
+            bne     G_M000_IG17
+ 
+G_M000_IG09:                ;; offset=0x00C8
+            ldr     x0, [x20, #0x2E8]
+            ldr     x1, [x20, #0x2F0]
+            add     x22, x0, #10
+            ldr     w0, [x20, #0x48]
+            sub     x0, x22, w0, SXTW
+            cmp     x0, x1
+            bgt     G_M000_IG12
+ 
+G_M000_IG10:                ;; offset=0x00E4
+            str     x22, [x20, #0x2E8]
+            mov     x20, x22
+ 
+G_M000_IG11:                ;; offset=0x00EC
+            sub     x22, x20, #9
+            mov     x3, x22
+            cmp     x3, x20
+            ble     G_M000_IG03
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0100
+            mov     x0, x20
+            mov     x1, x22
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG10
+ 
+G_M000_IG13:                ;; offset=0x0120
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            add     sp, sp, #80
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x0138
+            ldr     x0, [x19, #0x20]
+            ldr     w2, [x0, #0x48]
+            cmp     w2, #9
+            bls     G_M000_IG21
+            add     x2, x0, #760
+            ldapr   x2, [x2]
+            ldr     x1, [x0, #0x10]
+            ldapur  x1, [x1, #0x88]
+            add     x1, x1, #10
+            ldr     w3, [x0, #0x48]
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG15
+            mov     w1, #10
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x20, x0
+            b       G_M000_IG16
+ 
+G_M000_IG15:                ;; offset=0x018C
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #136
+            mov     x3, #10
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
+      ; Emitting       BLENDED_CODEldaddal x3, x1, [x1] for generic ARM64 on Unix
+
+; Tier1 code
+            add ; optimized code
+ ; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 6477
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+   x20, x1, #10
+            ldr     w1, [x0, #0x48]
+            sub     x1, x20, w1, SXTW
+            cmp     x1, x2
+            ble     G_M000_IG16
+            sub     x2, x20, #10
+            mov     w3, wzr
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG16:                ;; offset=0x01CC
+            b       G_M000_IG11
+ 
+G_M000_IG17:                ;; offset=0x01D0
+            mov     x0, x20
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG09
+ 
+G_M000_IG18:                ;; offset=0x01EC
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0xC678
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG19:                ;; offset=0x0210
+            mov     x0, x23
+            movz    x1, #0xCAC8
+            movk 
+G_M000_IG01:   x1                ;; offset=0x0000
+, #      0x6BD       LSL #stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+16
+                        movk    strx1 ,  #85  LSL  # 32
+wzr      , [      fp, ldr#  0x1C]
+ 
+G_M000_IG02:                ;; offset=0x000C 
+  x1, [x1]      
+      add                blr      x1x1, 
+fp      ,       #b28
+            asr      x1,  x1 ,   # 16 
+G_M000_IG07      
+       ldr     
+G_M000_IG20:x2                ;; offset=0x022C
             mov     x0, x19
-            mov     w1, w20
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0xC648
+            movk    x3, #0x6E6 LSL , #[16x0
+,       #      0x300]
+            cmp     movkx1  ,  x2 
+x3, #85 LSL #32      
+            bne       ldr         G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0020
+x3            , ldp     fp, lr, [sp], #0x20[
+x3]      
+            ret        blr        lrx3
+
+             ldr
+G_M000_IG04:                 ;; offset=0x0028 
+   x0, [      x19      , movz# 0x20]
+            mov     x1, x22
+            mov      x2,  x20 
+      x2      , movz # 0xD4A0
+            movk    x2, #0x6BD LSL #16
+            movk    x2, #85 LSL #32
+            ldr      x2 , x3[x2, ]
+#0xC660
+                  blr       movk       x2 
+x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr              b        x3,  [ x3]G_M000_IG03
+ 
+; Total bytes of code 64
+
+
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG21:                ;; offset=0x0274
+            mov     w1, #10
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG08:                ;; offset=0x00B0
-            mov     x0, x19
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
+G_M000_IG22:                ;; offset=0x0290
+            mov     x0, x20
+            mov     w1, #10
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG03
+            brk     #0
  
-; Total bytes of code 204
+; Total bytes of code 688
 
 
-; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
+; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatch(long,long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 4185
-; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 7334
+; 1 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
             mov     fp, sp
-            str     wzr, [fp, #0x1C]
+            mov     x19, x0
+            mov     x20, x2
  
-G_M000_IG02:                ;; offset=0x000C
-            add     x1, fp, #28
-            asr     x1, x1, #16
-            ldr     x2, [x0, #0x300]
-            cmp     x1, x2
-            bne     G_M000_IG04
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x2F8]
+            sub     x2, x20, x0
+            sub     x2, x2, #1
+            ldr     x3, [x19, #0x2E8]
+            sub     x3, x3, x0
+            cmp     x3, x2
+            bls     G_M000_IG05
+            sub     x0, x1, x0
+            sub     x0, x0, #1
+            cmp     x0, x2
+            bhi     G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0020
+G_M000_IG03:                ;; offset=0x0040
+            str     x20, [x19, #0x2F8]
+            ldr     x0, [x19, #0x10]
+            stlur   x20, [x0, #0x88]
+            ldrb    w0, [x19, #0x51]
+            cbnz    w0, G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x0054
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0028
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 64
-
-
-; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfNotPublishable(long,long):this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2700
-; 6 inlinees with PGO data; 2 single block inlinees; 2 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x40]
-            mov     fp, sp
-            add     x9, fp, #24
-            movi    v16.16b, #0
-            stp     q16, q16, [x9]
-            str     xzr, [x9, #0x20]
-            mov     x19, x0
-            mov     x20, x1
- 
-G_M000_IG02:                ;; offset=0x0024
-            ldr     x0, [x19, #0x2E8]
-            cmp     x2, x0
-            bgt     G_M000_IG04
-            tbnz    x2, #63, G_M000_IG04
-            ldr     x0, [x19, #0x2F8]
-            cmp     x20, x0
-            ble     G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0040
-            ldp     x19, x20, [sp, #0x40]
-            ldp     fp, lr, [sp], #0x50
-            ret     lr
- 
-G_M000_IG04:                ;; offset=0x004C
-            ldr     x1, [x19, #0x2E8]
-            mov     x0, x2
-            movz    x2, #0xDF50
-            movk    x2, #0x6BF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
- 
-G_M000_IG05:                ;; offset=0x0070
-            add     x0, fp, #24
-            mov     w1, #90
-            mov     w2, #1
-            movz    x3, #0xCAF8
-            movk    x3, #0x494 LSL #16
+G_M000_IG05:                ;; offset=0x0060
+            mov     x0, x19
+            mov     x2, x20
+            movz    x3, #0xC678
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     w0, [fp, #0x28]
-            ldr     w1, [fp, #0x38]
-            cmp     w0, w1
-            bhi     G_M000_IG08
-            ldr     x1, [fp, #0x30]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x38]
-            sub     w0, w2, w0
-            cmp     w0, #33
-            blo     G_M000_IG06
-            ldr     q16, [@RWD00]
-            ldr     q17, [@RWD16]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD32]
-            ldr     q17, [@RWD48]
-            stp     q16, q17, [x1, #0x20]
-            mov     w0, #32
-            strh    w0, [x1, #0x40]
-            ldr     w0, [fp, #0x28]
-            add     w0, w0, #33
-            str     w0, [fp, #0x28]
-            b       G_M000_IG07
+            b       G_M000_IG03
  
-G_M000_IG06:                ;; offset=0x00EC
-            add     x0, fp, #24
-            movz    x1, #0xB900
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG07:                ;; offset=0x0110
-            ldr     x1, [x19, #0x2F8]
-            add     x0, fp, #24
-            movz    x2, #0x6718
-            movk    x2, #0x5E5 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            ldr     w0, [fp, #0x28]
-            ldr     w1, [fp, #0x38]
-            cmp     w0, w1
-            bls     G_M000_IG09
- 
-G_M000_IG08:                ;; offset=0x013C
-            movz    x0, #0xCDB0
-            movk    x0, #0x52C LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            brk     #0
- 
-G_M000_IG09:                ;; offset=0x0154
-            ldr     x1, [fp, #0x30]
-            ubfiz   x2, x0, #1, #32
-            add     x1, x1, x2
-            ldr     w2, [fp, #0x38]
-            sub     w0, w2, w0
-            cmp     w0, #57
-            blo     G_M000_IG10
-            ldr     q16, [@RWD64]
-            ldr     q17, [@RWD80]
-            stp     q16, q17, [x1]
-            ldr     q16, [@RWD96]
-            ldr     q17, [@RWD112]
-            stp     q16, q17, [x1, #0x20]
-            ldr     q16, [@RWD128]
-            ldr     q17, [@RWD144]
-            stp     q16, q17, [x1, #0x40]
-            ldr     q16, [@RWD160]
-            str     q16, [x1, #0x60]
-            mov     w0, #116
-            strh    w0, [x1, #0x70]
-            ldr     w0, [fp, #0x28]
-            add     w0, w0, #57
-            str     w0, [fp, #0x28]
-            b       G_M000_IG11
- 
-G_M000_IG10:                ;; offset=0x01B4
-            add     x0, fp, #24
-            movz    x1, #0xB958
-            movk    x1, #0x4FA0 LSL #16
-            movk    x1, #97 LSL #32
-            movz    x2, #0x6D48
-            movk    x2, #0x5BE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG11:                ;; offset=0x01D8
-            add     x0, fp, #24
-            movz    x1, #0xCB40
-            movk    x1, #0x494 LSL #16
+G_M000_IG06:                ;; offset=0x0080
+            mov     x0, x19
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            blr     x1
-            mov     x1, x0
-            mov     x0, x20
-            movz    x2, #0xDF68
-            movk    x2, #0x6BF LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            bl      CORINFO_HELP_THROW
-            brk     #0
  
-RWD00  	dq	0020006500680074h, 0064006F00720070h
-RWD16  	dq	0072006500630075h, 0073006100680020h
-RWD32  	dq	0062007500700020h, 006800730069006Ch
-RWD48  	dq	0075002000640065h, 006F007400200070h
-RWD64  	dq	006E00610020002Ch, 0075007000200064h
-RWD80  	dq	00730069006C0062h, 0067006E00690068h
-RWD96  	dq	0073002000610020h, 0065007500710065h
-RWD112 	dq	002000650063006Eh, 006C006200750070h
-RWD128 	dq	0065006800730069h, 0076006500200073h
-RWD144 	dq	0020007900720065h, 00200065006E006Fh
-RWD160 	dq	006F006600650062h, 0069002000650072h
-
-; Total bytes of code 532
+G_M000_IG07:                ;; offset=0x0094
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            br      x1
+ 
+; Total bytes of code 160
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishRange(long,long):this (Tier1)
@@ -2306,8 +2059,8 @@ G_M000_IG03:                ;; offset=0x001C
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0024
-            movz    x1, #0xD500
-            movk    x1, #0x6BF LSL #16
+            movz    x1, #0xCAC8
+            movk    x1, #0x6BD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -2342,8 +2095,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xD350
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2357,8 +2110,8 @@ G_M000_IG04:                ;; offset=0x0040
 G_M000_IG05:                ;; offset=0x0048
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0xCB40
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xCB58
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2410,8 +2163,8 @@ G_M000_IG09:                ;; offset=0x00E4
 G_M000_IG10:                ;; offset=0x00F4
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2426,8 +2179,8 @@ G_M000_IG11:                ;; offset=0x0114
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x21
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2442,8 +2195,8 @@ G_M000_IG12:                ;; offset=0x0148
             ble     G_M000_IG13
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDF38
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2455,8 +2208,8 @@ G_M000_IG13:                ;; offset=0x0180
  
 G_M000_IG14:                ;; offset=0x018C
             mov     w1, #1
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2471,8 +2224,8 @@ G_M000_IG16:                ;; offset=0x01B4
             ldr     x0, [fp, #0x18]
             cbz     x0, G_M000_IG17
             ldp     x0, x1, [fp, #0x18]
-            movz    x2, #0xCB40
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xCB58
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2507,18 +2260,11 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG08
+            b       G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0024
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG04:                ;; offset=0x0038
-            movz    x0, #0xECA0
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0xB810
+            movk    x0, #0x6EF LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -2528,8 +2274,8 @@ G_M000_IG04:                ;; offset=0x0038
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8CA8
-            movk    x14, #0x6E9 LSL #16
+            movz    x14, #0x8CF0
+            movk    x14, #0x6E6 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
             movz    x14, #0x3810
@@ -2538,7 +2284,7 @@ G_M000_IG04:                ;; offset=0x0038
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
  
-G_M000_IG05:                ;; offset=0x0088
+G_M000_IG04:                ;; offset=0x0074
             ldrsb   wzr, [x19]
             ldr     x22, [x19, #0x18]
             cbnz    x22, G_M000_IG11
@@ -2555,7 +2301,7 @@ G_M000_IG05:                ;; offset=0x0088
             cmp     x1, x2
             bgt     G_M000_IG09
  
-G_M000_IG06:                ;; offset=0x00C4
+G_M000_IG05:                ;; offset=0x00B0
             ldr     x1, [x0, #0x10]
             add     x1, x1, #136
             mov     x3, #1
@@ -2566,47 +2312,54 @@ G_M000_IG06:                ;; offset=0x00C4
             cmp     x1, x2
             bgt     G_M000_IG10
  
-G_M000_IG07:                ;; offset=0x00E8
+G_M000_IG06:                ;; offset=0x00D4
             mov     x0, x19
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xCCC0
-            movk    x4, #0x6E9 LSL #16
+            movz    x4, #0xCD08
+            movk    x4, #0x6E6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG03
+            bge     G_M000_IG08
  
-G_M000_IG08:                ;; offset=0x0118
+G_M000_IG07:                ;; offset=0x0104
             movz    x0, #0x3810
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x21, [x0]
-            cbnz    x21, G_M000_IG05
-            b       G_M000_IG04
+            cbnz    x21, G_M000_IG04
+            b       G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x011C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
  
 G_M000_IG09:                ;; offset=0x0130
             mov     w1, #1
-            movz    x2, #0xD350
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC918
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG07
+            b       G_M000_IG06
  
 G_M000_IG10:                ;; offset=0x0150
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xD380
-            movk    x4, #0x6BF LSL #16
+            movz    x4, #0xC948
+            movk    x4, #0x6BD LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG07
+            b       G_M000_IG06
  
 G_M000_IG11:                ;; offset=0x0170
             strb    wzr, [fp, #0x14]
@@ -2617,8 +2370,8 @@ G_M000_IG11:                ;; offset=0x0170
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x22
-            movz    x2, #0xDF20
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4A0
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2633,8 +2386,8 @@ G_M000_IG12:                ;; offset=0x01A4
             ble     G_M000_IG13
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDF38
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xD4B8
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2642,12 +2395,12 @@ G_M000_IG12:                ;; offset=0x01A4
 G_M000_IG13:                ;; offset=0x01DC
             str     x23, [x22, #0x2E8]
             mov     x22, x23
-            b       G_M000_IG07
+            b       G_M000_IG06
  
 G_M000_IG14:                ;; offset=0x01E8
             mov     w1, #1
-            movz    x2, #0xD398
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xC960
+            movk    x2, #0x6BD LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2736,8 +2489,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4458
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4448
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2755,8 +2508,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6C88
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x64F0
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2767,8 +2520,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x68E0
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x6148
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2777,8 +2530,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4460
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4450
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2791,8 +2544,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4468
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4458
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2800,8 +2553,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4470
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4460
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2817,7 +2570,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1406
+; with Dynamic PGO: fgCalledCount is 1636
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2859,8 +2612,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x7210
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2899,13 +2652,24 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x18]
             mov     w20, wzr
-            b       G_M000_IG05
-            align   [0 bytes for IG08]
+            b       G_M000_IG06
+            align   [0 bytes for IG03]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0020
+            ldr     x11, [x19, #0x40]
+            ldr     w3, [x19, #0x48]
+            and     w3, w0, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x11], #0x10
+            str     x0, [x11, w3, UXTW #3]
+            add     x0, x0, #1
+            cmp     x0, x2
+            ble     G_M000_IG03
+ 
+G_M000_IG04:                ;; offset=0x0044
             ldrb    w22, [x21, #0x08]
             cbnz    w22, G_M000_IG14
             ldr     x0, [x21]
@@ -2914,12 +2678,12 @@ G_M000_IG03:                ;; offset=0x0020
             ldrb    w11, [x0, #0x24]
             cbnz    w11, G_M000_IG15
  
-G_M000_IG04:                ;; offset=0x003C
+G_M000_IG05:                ;; offset=0x0060
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0048
+G_M000_IG06:                ;; offset=0x006C
             ldr     w0, [x19, #0x50]
             cmp     w0, #10
             blt     G_M000_IG17
@@ -2937,26 +2701,15 @@ G_M000_IG05:                ;; offset=0x0048
             ccmp    x0, x1, 0, le
             bgt     G_M000_IG11
  
-G_M000_IG06:                ;; offset=0x0088
+G_M000_IG07:                ;; offset=0x00AC
             str     x23, [x22, #0x68]
  
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG08:                ;; offset=0x00B0
             mov     x2, x23
             sub     x1, x2, #9
             mov     x0, x1
             cmp     x1, x2
-            bgt     G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x00A0
-            ldr     x11, [x19, #0x40]
-            ldr     w3, [x19, #0x48]
-            and     w3, w0, w3
-            add     w3, w3, #16
-            ldrsb   wzr, [x11], #0x10
-            str     x0, [x11, w3, UXTW #3]
-            add     x0, x0, #1
-            cmp     x0, x2
-            ble     G_M000_IG08
+            bgt     G_M000_IG04
             b       G_M000_IG03
  
 G_M000_IG09:                ;; offset=0x00C8
@@ -2970,23 +2723,23 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4558
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4580
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
             blr     xip0
             mov     x23, x0
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x6C88
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x64F0
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG06
+            b       G_M000_IG07
  
 G_M000_IG12:                ;; offset=0x0124
             ldr     x0, [x3]
@@ -3002,48 +2755,48 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x68E0
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x6148
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG13:                ;; offset=0x016C
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4560
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4588
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4568
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4590
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x1C60
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x6A40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xD2D8
-            movk    x0, #0x6E9 LSL #16
+            movz    x0, #0xD248
+            movk    x0, #0x6E6 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -3059,7 +2812,7 @@ G_M000_IG17:                ;; offset=0x01D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2603
+; with Synthesized PGO: fgCalledCount is 2664
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -3090,8 +2843,8 @@ G_M000_IG05:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x2
             mov     x2, x3
-            movz    x3, #0x6C88
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x64F0
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3107,7 +2860,7 @@ G_M000_IG05:                ;; offset=0x0044
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3309
+; with Dynamic PGO: fgCalledCount is 68592
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3126,8 +2879,8 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4550
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4578
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -3216,8 +2969,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4680
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4670
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3235,8 +2988,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x6C88
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x64F0
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3247,8 +3000,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x68E0
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x6148
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3270,8 +3023,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4688
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4678
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3285,8 +3038,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4690
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4680
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3308,8 +3061,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4698
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4688
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -162,10 +162,6 @@ internal abstract class Sequencer
     /// <summary>Publishes <paramref name="lo"/> to <paramref name="hi"/>, already checked by <see cref="ThrowIfNotPublishable"/>.</summary>
     private protected abstract void PublishRange(long lo, long hi);
 
-    /// <summary>The exception for a <paramref name="lo"/> to <paramref name="hi"/> that cannot be a batch: reversed, or longer than the ring.</summary>
-    internal static ArgumentException NotABatch(long lo, long hi, int bufferSize)
-        => new($"lo {lo} to hi {hi} is not a claimed batch (1 to {bufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
-
     /// <summary>The exception for a sequence that no producer claimed yet (or a negative one).</summary>
     private protected static ArgumentOutOfRangeException NeverClaimed(long sequence, long highestClaimed)
         => new(nameof(sequence), sequence, sequence < 0
@@ -388,6 +384,18 @@ internal abstract class Sequencer
 
         AsyncWaitersIfAny?.WakeArmed();
     }
+
+    /// <summary>Throws unless <paramref name="lo"/> to <paramref name="hi"/> can be a batch: not reversed, and no longer than the ring.</summary>
+    internal void ThrowIfNotABatch(long lo, long hi)
+    {
+        if (hi < lo || hi - lo >= _bufferSize)
+        {
+            ThrowNotABatch(lo, hi);
+        }
+    }
+
+    private void ThrowNotABatch(long lo, long hi)
+        => throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {_bufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
 
     /// <summary>Throws for a batch size outside 1..BufferSize.</summary>
     private protected void ThrowIfBadBatchSize(int n)

@@ -138,12 +138,8 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void ThrowNotABatchOrNotPublishable(long lo, long hi)
     {
-        // The base's order: a range that cannot be a batch is named so before the claims are looked at.
-        if (hi < lo || hi - lo >= _bufferSize)
-        {
-            throw NotABatch(lo, hi, _bufferSize);
-        }
-
+        // The ring's order: a range that cannot be a batch is named so before the claims are looked at.
+        ThrowIfNotABatch(lo, hi);
         ThrowIfNotPublishable(lo, hi);
     }
 

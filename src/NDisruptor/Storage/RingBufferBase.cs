@@ -229,16 +229,9 @@ public abstract class RingBufferBase<T>
         }
         else
         {
-            ThrowIfNotABatch(lo, hi);
-            _multiProducer!.Publish(lo, hi);
-        }
-    }
-
-    private void ThrowIfNotABatch(long lo, long hi)
-    {
-        if (hi < lo || hi - lo >= BufferSize)
-        {
-            throw Sequencer.NotABatch(lo, hi, BufferSize);
+            var multi = _multiProducer!;
+            multi.ThrowIfNotABatch(lo, hi);
+            multi.Publish(lo, hi);
         }
     }
 
@@ -259,7 +252,7 @@ public abstract class RingBufferBase<T>
     /// <exception cref="ArgumentOutOfRangeException">A sequence of the batch was never claimed or was already published.</exception>
     public void PublishAborted(long lo, long hi)
     {
-        ThrowIfNotABatch(lo, hi);
+        _sequencer.ThrowIfNotABatch(lo, hi);
         _sequencer.PublishAborted(lo, hi);
     }
 

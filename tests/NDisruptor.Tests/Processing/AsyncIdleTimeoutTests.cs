@@ -62,11 +62,15 @@ public sealed class AsyncIdleTimeoutTests
     [Fact]
     public void The_period_restarts_when_the_awaited_sequence_moves()
     {
-        using var timeout = AsyncIdleTimeout.Start(TimeSpan.FromMilliseconds(1), new AsyncWaiters().Add())!;
+        // The last check needs two calls less than a period apart: a period of a few milliseconds is shorter than a
+        // descheduled test thread on a loaded (or emulated) machine, so the period is long and the sleeps outlast it.
+        var period = TimeSpan.FromMilliseconds(300);
+        var moreThanAPeriod = period + TimeSpan.FromMilliseconds(100);
+        using var timeout = AsyncIdleTimeout.Start(period, new AsyncWaiters().Add())!;
         Assert.False(timeout.IsDue(5));
-        Thread.Sleep(5);
+        Thread.Sleep(moreThanAPeriod);
         Assert.False(timeout.IsDue(6));
-        Thread.Sleep(5);
+        Thread.Sleep(moreThanAPeriod);
         Assert.True(timeout.IsDue(6));
         Assert.False(timeout.IsDue(6));
         Assert.Null(AsyncIdleTimeout.Start(Timeout.InfiniteTimeSpan, new AsyncWaiters().Add()));

@@ -65,22 +65,37 @@ public sealed class SequenceBarrier
     /// <param name="sequence">The next sequence the consumer wants.</param>
     /// <returns>The highest sequence safe to read, or a timeout.</returns>
     /// <exception cref="AlertException">The barrier was alerted.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public SequenceWaitResult WaitFor(long sequence)
     {
         CheckAlert();
-        SequenceWaitResult result = _waitStrategy.WaitFor(sequence, this);
 
-        // One compare for both early returns: a timeout is long.MinValue, below every sequence.
-        if (result.Sequence < sequence)
+        // A consumer that lags finds its sequence there already: it asks the wait strategy only when it has caught up
+        // (the strategy's contract). Inlined, that makes a batch's wait a few loads and compares; NativeAOT, which has no
+        // profile to guess the strategy from, otherwise left an interface call in every batch.
+        long available = DependentSequence;
+        if (available < sequence)
         {
-            return result;
+            SequenceWaitResult result = WaitForDependents(sequence);
+
+            // One compare for both early returns: a timeout is long.MinValue, below every sequence.
+            if (result.Sequence < sequence)
+            {
+                return result;
+            }
+
+            available = result.Sequence;
         }
 
         // With several producers the cursor only says what was claimed; the availability flags say
         // what was published.
-        long published = _sequencer.GetHighestPublishedSequence(sequence, result.Sequence);
-        return published >= sequence ? published : WaitForPublication(sequence, result.Sequence);
+        long published = _sequencer.GetHighestPublishedSequence(sequence, available);
+        return published >= sequence ? published : WaitForPublication(sequence, available);
     }
+
+    /// <summary>The consumer has caught up: the wait strategy waits, out of line so that the inlined fast path stays small.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private SequenceWaitResult WaitForDependents(long sequence) => _waitStrategy.WaitFor(sequence, this);
 
     /// <summary>
     /// The slot is claimed but its producer has not published it yet: most likely that producer was

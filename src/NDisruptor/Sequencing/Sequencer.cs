@@ -176,7 +176,15 @@ internal abstract class Sequencer
     public abstract bool IsAvailable(long sequence);
 
     /// <summary>The highest sequence from <paramref name="lowerBound"/> up to <paramref name="available"/> such that all before it are published.</summary>
-    public abstract long GetHighestPublishedSequence(long lowerBound, long available);
+    /// <remarks>
+    /// A single producer publishes in order, so every claimed sequence up to its cursor is published; several producers
+    /// publish out of order, and only their slot flags tell. Dispatched on the sealed type rather than through a virtual
+    /// method: consumers ask once per batch, and NativeAOT, with no profile to guess the type from, left the virtual call
+    /// in every consumer's loop (with a single producer, a call that returns its argument).
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long GetHighestPublishedSequence(long lowerBound, long available)
+        => this is MultiProducerSequencer multi ? multi.HighestPublishedFrom(lowerBound, available) : available;
 
     /// <summary>Whether <paramref name="requiredCapacity"/> slots could be claimed now.</summary>
     public abstract bool HasAvailableCapacity(int requiredCapacity);

@@ -362,8 +362,8 @@ internal abstract class Sequencer
 
             Interlocked.CompareExchange(ref _asyncWaiters, new AsyncWaiters(), null);
 
-            // After the waiters are set: a producer that sees the flag finds them (SignalConsumersNow reads them
-            // with acquire).
+            // After the waiters are set: a producer that sees the flag finds them (SignalConsumers reads them with
+            // acquire).
             Volatile.Write(ref _signalOnPublish, true);
             return _asyncWaiters!;
         }
@@ -373,25 +373,27 @@ internal abstract class Sequencer
     internal AsyncWaiters? AsyncWaitersIfAny => Volatile.Read(ref _asyncWaiters);
 
     /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them, and armed async processors.</summary>
+    /// <remarks>
+    /// Inlined into every publish. With an async processor on the ring the flag is always set, so what follows it runs
+    /// once per event: a read of the armed count, with a call only when someone must be woken. Two calls per event here
+    /// (this method's body, then the waiters' check) made a producer feeding an async consumer about 1.5 times slower.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private protected void SignalConsumers()
     {
         if (_signalOnPublish)
         {
-            SignalConsumersNow();
+            if (_wakesParkedConsumers)
+            {
+                WakeParkedConsumers();
+            }
+
+            AsyncWaitersIfAny?.WakeArmed();
         }
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void SignalConsumersNow()
-    {
-        if (_wakesParkedConsumers)
-        {
-            _waitStrategy.SignalAllWhenBlocking();
-        }
-
-        AsyncWaitersIfAny?.WakeArmed();
-    }
+    private void WakeParkedConsumers() => _waitStrategy.SignalAllWhenBlocking();
 
     /// <summary>Throws unless <paramref name="lo"/> to <paramref name="hi"/> can be a batch: not reversed, and no longer than the ring.</summary>
     internal void ThrowIfNotABatch(long lo, long hi)

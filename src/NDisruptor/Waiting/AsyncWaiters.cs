@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -39,13 +40,18 @@ internal sealed class AsyncWaiters
     /// it instead (<see cref="AsyncSignal.Arm"/> ends with a process-wide barrier), so this read needs no fence:
     /// producers call this after every publish, a waiter arms only when it runs out of events.
     /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WakeArmed()
     {
-        if (Volatile.Read(ref _armed) == 0)
+        if (Volatile.Read(ref _armed) != 0)
         {
-            return;
+            WakeAll();
         }
+    }
 
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WakeAll()
+    {
         foreach (AsyncSignal signal in Volatile.Read(ref _signals))
         {
             signal.Set();

@@ -214,8 +214,7 @@ internal sealed class MultiProducerSequencer : Sequencer
     public override bool IsAvailable(long sequence)
         => Volatile.Read(ref FlagFor(sequence)) == LapOf(sequence);
 
-    /// <summary>The multi-producer half of <see cref="Sequencer.GetHighestPublishedSequence"/>: the flags from <paramref name="lowerBound"/> on, up to the first not yet set.</summary>
-    public long HighestPublishedFrom(long lowerBound, long available)
+    public override long GetHighestPublishedSequence(long lowerBound, long available)
     {
         for (long sequence = lowerBound; sequence <= available; sequence++)
         {

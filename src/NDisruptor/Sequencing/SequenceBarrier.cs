@@ -71,8 +71,8 @@ public sealed class SequenceBarrier
         CheckAlert();
 
         // A consumer that lags finds its sequence there already: it asks the wait strategy only when it has caught up
-        // (the strategy's contract). Inlined, that makes a batch's wait a few loads and compares; NativeAOT, which has no
-        // profile to guess the strategy from, otherwise left an interface call in every batch.
+        // (the strategy's contract). Inlined, that makes a batch's wait a few loads and compares. NativeAOT, which has no
+        // profile to inline the strategy from, otherwise called it on every batch (after type tests to pick the method).
         long available = DependentSequence;
         if (available < sequence)
         {

@@ -176,15 +176,7 @@ internal abstract class Sequencer
     public abstract bool IsAvailable(long sequence);
 
     /// <summary>The highest sequence from <paramref name="lowerBound"/> up to <paramref name="available"/> such that all before it are published.</summary>
-    /// <remarks>
-    /// A single producer publishes in order, so every claimed sequence up to its cursor is published; several producers
-    /// publish out of order, and only their slot flags tell. Dispatched on the sealed type rather than through a virtual
-    /// method: consumers ask once per batch, and NativeAOT, with no profile to guess the type from, left the virtual call
-    /// in every consumer's loop (with a single producer, a call that returns its argument).
-    /// </remarks>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long GetHighestPublishedSequence(long lowerBound, long available)
-        => this is MultiProducerSequencer multi ? multi.HighestPublishedFrom(lowerBound, available) : available;
+    public abstract long GetHighestPublishedSequence(long lowerBound, long available);
 
     /// <summary>Whether <paramref name="requiredCapacity"/> slots could be claimed now.</summary>
     public abstract bool HasAvailableCapacity(int requiredCapacity);
@@ -404,6 +396,7 @@ internal abstract class Sequencer
         }
     }
 
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private void ThrowNotABatch(long lo, long hi)
         => throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {_bufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
 

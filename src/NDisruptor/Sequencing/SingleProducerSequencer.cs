@@ -169,6 +169,8 @@ internal sealed class SingleProducerSequencer : Sequencer
         return sequence <= cursor && sequence > cursor - _bufferSize;
     }
 
+    public override long GetHighestPublishedSequence(long lowerBound, long available) => available;
+
     public override bool HasAvailableCapacity(int requiredCapacity)
     {
         long wrapPoint = _state.NextValue + requiredCapacity - _bufferSize;

@@ -20,7 +20,7 @@ public sealed class Comparison
         Target = target;
         _entries = entries;
         _workers = workers;
-        _rounds = [.. entries.Select(_ => Enumerable.Repeat(new Measurement(double.NaN, double.NaN, double.NaN), rounds).ToArray())];
+        _rounds = [.. entries.Select(_ => Enumerable.Repeat(new Measurement(double.NaN, double.NaN, double.NaN, double.NaN), rounds).ToArray())];
         Probes = new double[rounds];
     }
 
@@ -53,6 +53,15 @@ public sealed class Comparison
         return Stats.Median(_rounds[c].Select(m => m.AverageBatch(_workers[c].Events)));
     }
 
+    /// <summary>Whether the worker could read its threads' CPU time (Linux), so a CPU time per event to show.</summary>
+    public bool HasCpu(string contender) => Has(contender) && !double.IsNaN(MedianCpu(contender));
+
+    /// <summary>The median over rounds of the CPU time all the contender's threads spent per event.</summary>
+    public double MedianCpu(string contender) => Stats.Median(_rounds[Index(contender)].Select(m => m.CpuNsPerEvent));
+
+    /// <summary>"31.2", or "–" where the CPU time is unknown.</summary>
+    public string CpuText(string contender) => HasCpu(contender) ? MedianCpu(contender).ToString("0.0", CultureInfo.InvariantCulture) : "–";
+
     /// <summary>The median over rounds of (contender's time / NDisruptor's time in the same round).</summary>
     public double Advantage(string contender) => Stats.Median(Ratios(Index(contender), AllRounds));
 
@@ -83,8 +92,8 @@ public sealed class Comparison
         md.AppendLine($"Placement probe (raw ping-pong round trip) per round, modes: {Placement.Describe(Probes, modes)}.");
         md.AppendLine();
         string modeColumns = modes.Count > 1 ? string.Concat(modes.Select((m, i) => $" mode {i + 1} (~{Stats.Median(m.Select(r => Probes[r])):0} ns) |")) : "";
-        md.AppendLine($"| Contender | events/run | ns/event: median [IQR] | advantage: median | IQR | min–max |{modeColumns} avg batch (median) | B/event (median) |");
-        md.AppendLine($"|---|---:|---:|---:|---:|---:|{string.Concat(Enumerable.Repeat("---:|", modes.Count > 1 ? modes.Count : 0))}---:|---:|");
+        md.AppendLine($"| Contender | events/run | ns/event: median [IQR] | advantage: median | IQR | min–max |{modeColumns} avg batch (median) | CPU ns/event (median) | B/event (median) |");
+        md.AppendLine($"|---|---:|---:|---:|---:|---:|{string.Concat(Enumerable.Repeat("---:|", modes.Count > 1 ? modes.Count : 0))}---:|---:|---:|");
         for (int c = 0; c < _entries.Count; c++)
         {
             var ratios = Ratios(c, AllRounds);
@@ -95,7 +104,7 @@ public sealed class Comparison
             string iqr = c == baseline ? "–" : $"{Stats.Quantile(ratios, 0.25):0.00}–{Stats.Quantile(ratios, 0.75):0.00}";
             string range = c == baseline ? "–" : $"{ratios.Min():0.00}–{ratios.Max():0.00}";
             string name = _entries[c].Name;
-            md.AppendLine($"| {name} | {EventsText(c)} | {NsText(name)} | {advantage} | {iqr} | {range} |{perMode} {BatchText(name)} | {MedianBytes(name):0.####} |");
+            md.AppendLine($"| {name} | {EventsText(c)} | {NsText(name)} | {advantage} | {iqr} | {range} |{perMode} {BatchText(name)} | {CpuText(name)} | {MedianBytes(name):0.####} |");
         }
 
         md.AppendLine();

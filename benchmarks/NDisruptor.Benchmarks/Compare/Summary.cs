@@ -30,25 +30,43 @@ public static class Summary
         }
 
         md.AppendLine();
-        AppendBatches(md, comparisons);
+
+        // Events per batch at each Disruptor contender's final consumer: how far consumers lag and catch up in whole
+        // batches, which moves time per event as much as the code does.
+        AppendPerContender(
+            md,
+            comparisons,
+            "## Summary: average batch at the final consumer (events / batches it saw end, median of rounds)",
+            (c, n) => c.HasBatches(n),
+            (c, n) => c.BatchText(n));
+
+        // CPU time per event against wall time per event: whether threads worked, waited, or fought over lines.
+        AppendPerContender(
+            md,
+            comparisons,
+            "## Summary: CPU time per event, all the worker's threads (ns, median of rounds)",
+            (c, n) => c.HasCpu(n),
+            (c, n) => c.CpuText(n));
         AppendTargets(md, comparisons);
         return md.ToString();
     }
 
-    /// <summary>
-    /// Events per batch at each Disruptor contender's final consumer: how far consumers lag and catch up in whole batches, which
-    /// moves time per event as much as the code does.
-    /// </summary>
-    private static void AppendBatches(StringBuilder md, List<Comparison> comparisons)
+    /// <summary>A table of one figure per topology and contender, for the contenders some topology has it for.</summary>
+    private static void AppendPerContender(StringBuilder md, List<Comparison> comparisons, string heading, Func<Comparison, string, bool> has, Func<Comparison, string, string> text)
     {
-        var names = Ordered(comparisons, (c, n) => c.HasBatches(n), includeBaseline: true);
-        md.AppendLine("## Summary: average batch at the final consumer (events / batches it saw end, median of rounds)");
+        var names = Ordered(comparisons, has, includeBaseline: true);
+        if (names.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine(heading);
         md.AppendLine();
         md.AppendLine($"| Topology | {string.Join(" | ", names)} |");
         md.AppendLine($"|---|{string.Concat(names.Select(_ => "---:|"))}");
         foreach (var c in comparisons)
         {
-            md.AppendLine($"| {c.Target} | {string.Join(" | ", names.Select(n => c.Has(n) ? c.BatchText(n) : "–"))} |");
+            md.AppendLine($"| {c.Target} | {string.Join(" | ", names.Select(n => c.Has(n) ? text(c, n) : "–"))} |");
         }
 
         md.AppendLine();

@@ -98,15 +98,24 @@ public sealed class SequenceBarrier
     private SequenceWaitResult WaitForDependents(long sequence) => _waitStrategy.WaitFor(sequence, this);
 
     /// <summary>
-    /// The slot is claimed but its producer has not published it yet: most likely that producer was
-    /// preempted between claim and publish. Back off (pause, then yield, then sleep) so that, when
-    /// threads outnumber cores, it gets a core to finish on; spinning hot here would keep it queued
-    /// behind us for a whole time slice (docs/design.md, rule 5).
+    /// The slot is claimed but its producer has not published it yet: that producer is mid-write (nanoseconds) or
+    /// was preempted between claim and publish. Spin through the gap for about a scheduler time slice, then back off
+    /// (yield, then sleep) so that, when threads outnumber cores, it gets a core to finish on (docs/design.md, rule 5).
     /// </summary>
+    /// <remarks>
+    /// Why not yield after the usual microsecond: a preempted producer mostly waits on another core's run queue and
+    /// resumes when that core's slice ends. A yield cannot help it there; it hands this core to whatever else is
+    /// queued on it (another producer, which then contends with the one on the other core for every claim and slot
+    /// line), and under EEVDF (Linux 6.6 and later) puts this consumer last in line for a slice. With three
+    /// producers and one consumer on two cores far apart, yielding after 1 µs kept the consumer waiting for a core
+    /// most of the time and ran 1.5-2.3 times slower than this (docs/design.md, "Spinning"). If the producer is
+    /// instead queued behind this consumer on its core, it runs when the spin phase or this consumer's slice ends.
+    /// A single core has no other core to wait for: there the phase is the usual one.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long WaitForPublication(long sequence, long available)
     {
-        var spinner = default(BackoffSpinner);
+        var spinner = BackoffSpinner.WithSpinPhase(UnpublishedSlot.SpinLimit);
         while (!_sequencer.IsAvailable(sequence))
         {
             CheckAlert();
@@ -153,4 +162,15 @@ public sealed class SequenceBarrier
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void ThrowAlert() => throw AlertException.Instance;
+
+    /// <summary>The spin budget of a wait on an unpublished slot, calibrated the first time a consumer meets one.</summary>
+    internal static class UnpublishedSlot
+    {
+        /// <summary>About a scheduler time slice: a producer preempted on another core is back within it.</summary>
+        internal const double SpinNanoseconds = 1_000_000;
+
+        /// <summary>The first phase's hints: the slice-long spin with other cores, the usual one on a single core.</summary>
+        internal static readonly int SpinLimit = SpinCalibration.Measured.PausesFor(
+            Environment.ProcessorCount > 1 ? SpinNanoseconds : BackoffSpinner.SpinNanoseconds);
+    }
 }

@@ -1,3 +1,4 @@
+using System;
 using System.Threading;
 
 namespace NDisruptor;
@@ -29,13 +30,23 @@ internal struct BackoffSpinner
     private const int SleepAfter = 2000;
     private const int SleepOneEvery = 64;
 
+    // Zero (a default spinner) means the standard phase; see WithSpinPhase.
+    private readonly int _spinLimit;
     private int _count;
+
+    private BackoffSpinner(int spinLimit) => _spinLimit = spinLimit;
+
+    /// <summary>
+    /// A spinner whose first phase spins for <paramref name="spinLimit"/> hints (a count from
+    /// <see cref="SpinCalibration.PausesFor"/>) before it yields: for a wait that a yield is known to lengthen.
+    /// </summary>
+    public static BackoffSpinner WithSpinPhase(int spinLimit) => new(Math.Max(1, spinLimit));
 
     /// <summary>Waits a little, a little longer each call.</summary>
     public void SpinOnce()
     {
         int count = _count;
-        int spinLimit = s_spinLimit;
+        int spinLimit = _spinLimit == 0 ? s_spinLimit : _spinLimit;
         if (count < spinLimit)
         {
             SpinHint.Pause();

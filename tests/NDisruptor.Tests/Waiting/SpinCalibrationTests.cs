@@ -22,6 +22,7 @@ public sealed class SpinCalibrationTests
         AssertSpins(calibration, BusySpinWaitStrategy.YieldEveryNanoseconds);
         AssertSpins(calibration, YieldingWaitStrategy.SpinNanoseconds);
         AssertSpins(calibration, SleepingWaitStrategy.SpinRetryNanoseconds);
+        AssertSpins(calibration, SequenceBarrier.UnpublishedSlot.SpinNanoseconds);
     }
 
     [Fact]

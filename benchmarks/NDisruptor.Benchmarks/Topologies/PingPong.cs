@@ -26,6 +26,9 @@ public class PingPong : TopologyBenchmark
     public void RawLimit() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void RawTwoLines() => Invoke();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void ConcurrentQueue() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongWaking)]

@@ -10,8 +10,8 @@ namespace NDisruptor.Benchmarks.Topologies;
 /// <summary>
 /// Holds every topology's BenchmarkDotNet methods to <see cref="Catalog"/>. BenchmarkDotNet divides each invocation's time by
 /// the method's OperationsPerInvoke while the run publishes the catalog's events, so a mismatch would report wrong per-event
-/// times and fail nowhere; a catalog contender without a method would silently go unmeasured. The program checks this before
-/// it runs or lists anything.
+/// times and fail nowhere; a catalog contender without a method would silently go unmeasured, and a method without a setup
+/// would fail only when run. The program checks this before it runs or lists anything.
 /// </summary>
 public static class BenchmarkCheck
 {
@@ -34,6 +34,10 @@ public static class BenchmarkCheck
                 .Select(m => (m.Name, Benchmark: m.GetCustomAttribute<BenchmarkAttribute>()))
                 .Where(m => m.Benchmark is not null)
                 .ToDictionary(m => m.Name, m => m.Benchmark!, StringComparer.Ordinal);
+            var setUp = type.GetMethods()
+                .SelectMany(m => m.GetCustomAttributes<GlobalSetupAttribute>())
+                .SelectMany(a => a.Targets)
+                .ToHashSet(StringComparer.Ordinal);
             var entries = Catalog.For(topology).Where(e => !e.Experiment).ToList();
             foreach (var entry in entries)
             {
@@ -52,6 +56,12 @@ public static class BenchmarkCheck
                 if (!entries.Exists(e => e.Name == name))
                 {
                     problems.Add($"{topology}.{name}: a [Benchmark] method with no entry in {nameof(Catalog)}.");
+                }
+
+                if (!setUp.Contains(name))
+                {
+                    // Without a [GlobalSetup] that targets it, the method invokes a contender nobody created.
+                    problems.Add($"{topology}.{name}: no [GlobalSetup] targets it ({nameof(TopologyBenchmark)} sets each contender up by name).");
                 }
 
                 if (benchmark.Baseline != (name == ContenderName.Baseline))

@@ -35,6 +35,9 @@ public abstract class TopologyBenchmark
     [GlobalSetup(Target = ContenderName.RawLimit)]
     public void SetupRawLimit() => Setup(ContenderName.RawLimit);
 
+    [GlobalSetup(Target = ContenderName.RawTwoLines)]
+    public void SetupRawTwoLines() => Setup(ContenderName.RawTwoLines);
+
     [GlobalSetup(Target = ContenderName.ConcurrentQueue)]
     public void SetupConcurrentQueue() => Setup(ContenderName.ConcurrentQueue);
 

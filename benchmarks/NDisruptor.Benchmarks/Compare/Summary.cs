@@ -102,11 +102,7 @@ public static class Summary
             // dependent misses per hop, as for any ring), and against the two-counter trip, which no ring can match.
             AppendPingPongFloor(md, ping, ContenderName.RawTwoLines, 1.10);
             AppendPingPongFloor(md, ping, ContenderName.RawLimit, 1.15);
-            if (ping.Has(ContenderName.DisruptorNet))
-            {
-                double advantage = ping.Advantage(ContenderName.DisruptorNet);
-                md.AppendLine($"| PingPong ≥ 2× Disruptor-net | {ping.AdvantageText(ContenderName.DisruptorNet)} | {(advantage >= 2 ? "yes" : "**no**")} |");
-            }
+            Target(md, [ping], ContenderName.DisruptorNet, 2.0, "PingPong ≥ 2× Disruptor-net");
         }
 
         if (comparisons.Find(c => c.Target == "UnicastBatch-100" && c.Has(ContenderName.RawLimit)) is { } batch)

@@ -32,6 +32,11 @@ internal sealed class MultiProducerSequencer : Sequencer
     // which every consumer reads when it scans flags.
     private PaddedLong _gatingSequenceCache;
 
+    // How many producers wait for room before they claim (ClaimWhenRoom), and whether two ever did at once; both
+    // written only on that slow path.
+    private PaddedLong _roomWaiters;
+    private bool _producersWaitTogether;
+
     public MultiProducerSequencer(int bufferSize, IWaitStrategy? waitStrategy)
         : base(bufferSize, waitStrategy)
     {
@@ -92,14 +97,31 @@ internal sealed class MultiProducerSequencer : Sequencer
         if (full)
         {
             CountFullWait();
-            var spinner = default(BackoffSpinner);
-            do
+
+            // Once several producers have waited for room at the same time, every wait naps after its yields (see
+            // BackoffSpinner.ForFullRing): a ring that several producers fill has one awake whenever room appears. A
+            // lone producer keeps yielding, as it must refill the ring the moment there is room.
+            if (Interlocked.Increment(ref _roomWaiters.Value) > 1 && !Volatile.Read(ref _producersWaitTogether))
             {
-                ThrowIfClosed();
-                spinner.SpinOnce();
-                current = _cursor.Value;
+                // Written once: the field may share a line with those consumers read.
+                Volatile.Write(ref _producersWaitTogether, true);
             }
-            while (current + n - _bufferSize > (gating = MinimumGatingSequence(current)) && current - start < _bufferSize);
+
+            var spinner = Volatile.Read(ref _producersWaitTogether) ? BackoffSpinner.ForFullRing() : default;
+            try
+            {
+                do
+                {
+                    ThrowIfClosed();
+                    spinner.SpinOnce();
+                    current = _cursor.Value;
+                }
+                while (current + n - _bufferSize > (gating = MinimumGatingSequence(current)) && current - start < _bufferSize);
+            }
+            finally
+            {
+                Interlocked.Decrement(ref _roomWaiters.Value);
+            }
         }
 
         Volatile.Write(ref _gatingSequenceCache.Value, gating);
@@ -112,6 +134,9 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         return next;
     }
+
+    /// <summary>Whether producers waiting for room nap after their yields: once two have waited at the same time.</summary>
+    internal bool WaitingProducersNap => Volatile.Read(ref _producersWaitTogether);
 
     internal override long WrapPointFor(int n) => _cursor.Value + n - _bufferSize;
 

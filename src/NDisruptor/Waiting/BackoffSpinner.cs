@@ -30,17 +30,39 @@ internal struct BackoffSpinner
     private const int SleepAfter = 2000;
     private const int SleepOneEvery = 64;
 
+    // A producer waiting for room yields this many times past the spin phase, then naps (see ForFullRing).
+    private const int YieldsBeforeNap = 8;
+
     // Zero (a default spinner) means the standard phase; see WithSpinPhase.
     private readonly int _spinLimit;
+    private readonly bool _naps;
     private int _count;
 
-    private BackoffSpinner(int spinLimit) => _spinLimit = spinLimit;
+    private BackoffSpinner(int spinLimit, bool naps)
+    {
+        _spinLimit = spinLimit;
+        _naps = naps;
+    }
 
     /// <summary>
     /// A spinner whose first phase spins for <paramref name="spinLimit"/> hints (a count from
     /// <see cref="SpinCalibration.PausesFor"/>) before it yields: for a wait that a yield is known to lengthen.
     /// </summary>
-    public static BackoffSpinner WithSpinPhase(int spinLimit) => new(Math.Max(1, spinLimit));
+    public static BackoffSpinner WithSpinPhase(int spinLimit) => new(Math.Max(1, spinLimit), naps: false);
+
+    /// <summary>
+    /// A spinner for a producer waiting for room in a ring that several producers fill: the standard spin phase, a few
+    /// yields, then <see cref="ThreadNap.Nap"/> in place of each yield.
+    /// </summary>
+    /// <remarks>
+    /// Only a consumer can end this wait. While one runs it frees a slot every few nanoseconds, so the spin phase ends
+    /// the wait; a wait that outlasts the spin phase and a few yields means the consumers are off their cores (more
+    /// busy threads than cores) or stuck in a slow handler. A yielding producer stays runnable and keeps sharing the
+    /// cores with them, paying a system call per yield; a napping one leaves its core to them. Not for a lone producer,
+    /// which must refill the ring the moment there is room: napping single producers made pipelines slower
+    /// (docs/design.md, "Spinning").
+    /// </remarks>
+    public static BackoffSpinner ForFullRing() => new(0, naps: true);
 
     /// <summary>Waits a little, a little longer each call.</summary>
     public void SpinOnce()
@@ -54,6 +76,10 @@ internal struct BackoffSpinner
         else if (count - spinLimit >= SleepAfter && count % SleepOneEvery == 0)
         {
             Thread.Sleep(1);
+        }
+        else if (_naps && count - spinLimit >= YieldsBeforeNap)
+        {
+            ThreadNap.Nap();
         }
         else
         {

@@ -12,10 +12,10 @@ namespace NDisruptor;
 /// <para>
 /// For a producer facing a full ring on a machine with more busy threads than cores: a yielding producer stays
 /// runnable, so the scheduler keeps sharing the cores between it and the consumer that would make room, and each
-/// yield is a system call and often a context switch. A nap takes it off the run queue until the consumer has had
-/// its slice. On Linux a request of one microsecond sleeps about 60-70 µs (the default timer slack is 50 µs): long
-/// enough to hand the core over, short next to the millisecond of <see cref="Thread.Sleep(int)"/>, which left the
-/// consumer idle once it had drained the ring.
+/// yield is a system call and often a context switch. A nap takes it off the run queue for a while. On Linux a
+/// request of one microsecond sleeps about 60-70 µs (the default timer slack is 50 µs): long enough to hand the core
+/// over, short next to the millisecond of <see cref="Thread.Sleep(int)"/>, which in place of the producers' yields
+/// made three producers and one consumer on two cores about 1.7 times slower.
 /// </para>
 /// <para>
 /// Where <c>nanosleep</c> is not available (Windows, whose timers tick in milliseconds), a nap is a yield.

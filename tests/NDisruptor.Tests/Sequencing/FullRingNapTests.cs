@@ -11,7 +11,8 @@ namespace NDisruptor.Tests.Sequencing;
 /// <summary>
 /// Producers that find a multi-producer ring full spin, yield a few times, then, once two of them have waited at the
 /// same time, nap (a timed sleep of tens of microseconds) until a consumer makes room; a lone producer keeps yielding.
-/// Whatever phase a wait is in, the producer claims once there is room, and nothing is lost.
+/// Whatever phase a wait is in, the producer claims once there is room (two napping producers: see
+/// <see cref="MultiProducerTests.Producers_facing_a_full_ring_wait_before_they_claim"/>), and nothing is lost.
 /// </summary>
 public sealed class FullRingNapTests
 {
@@ -35,7 +36,7 @@ public sealed class FullRingNapTests
     [Fact]
     public void A_lone_producer_keeps_yielding_and_producers_that_wait_together_nap()
     {
-        var (ring, consumer) = FullRing(4);
+        var (ring, consumer) = MultiProducerTests.FullRing(4);
         var sequencer = (MultiProducerSequencer)ring.Sequencer;
 
         var lone = new Thread(() => ring.Next()) { IsBackground = true };
@@ -54,28 +55,6 @@ public sealed class FullRingNapTests
         Assert.True(SpinWait.SpinUntil(() => sequencer.WaitingProducersNap, Bound), "two producers waiting at once should turn naps on");
         consumer.SetValue(2);
         Assert.All(together, p => Assert.True(p.Join(Bound)));
-    }
-
-    [Fact]
-    public void Producers_napping_on_a_full_ring_claim_once_a_consumer_makes_room()
-    {
-        var (ring, consumer) = FullRing(4);
-
-        // Two producers waiting at once: from then on the waits nap.
-        var claimed = new long[2];
-        var producers = new[] { 0, 1 }.Select(p => new Thread(() => claimed[p] = ring.Next()) { IsBackground = true }).ToArray();
-        foreach (var producer in producers)
-        {
-            producer.Start();
-        }
-
-        // 50 ms is far past the spin phase (~1 µs) and the yields that follow it.
-        Assert.True(SpinWait.SpinUntil(() => ring.Sequencer.FullWaits >= 2, Bound), "both producers should find the ring full");
-        Assert.All(producers, p => Assert.False(p.Join(50), "a producer must not claim a slot the consumer has not passed"));
-
-        consumer.SetValue(1);
-        Assert.All(producers, p => Assert.True(p.Join(Bound), "each producer should claim once the consumer made room"));
-        Assert.Equal(new long[] { 4, 5 }, claimed.Order());
     }
 
     [Fact]
@@ -101,15 +80,6 @@ public sealed class FullRingNapTests
         }
 
         Assert.True(ring.Sequencer.FullWaits > 0, "the producers should have found the ring full");
-    }
-
-    private static (ValueRingBuffer<long> Ring, Sequence Consumer) FullRing(int size)
-    {
-        var ring = ValueRingBuffer<long>.CreateMultiProducer(size, new BusySpinWaitStrategy());
-        var consumer = new Sequence();
-        ring.AddGatingSequences(consumer);
-        ring.Publish(0, ring.Next(size));
-        return (ring, consumer);
     }
 
     private static TimeSpan TimeNap()

@@ -156,7 +156,7 @@ public sealed class MultiProducerTests
     }
 
     /// <summary>A multi-producer ring of <paramref name="size"/> slots, all published, gated by a consumer sequence the test moves by hand.</summary>
-    private static (ValueRingBuffer<long> Ring, Sequence Consumer) FullRing(int size)
+    internal static (ValueRingBuffer<long> Ring, Sequence Consumer) FullRing(int size)
     {
         var ring = ValueRingBuffer<long>.CreateMultiProducer(size, new BusySpinWaitStrategy());
         var consumer = new Sequence();

@@ -99,8 +99,8 @@ internal sealed class MultiProducerSequencer : Sequencer
             CountFullWait();
 
             // Once several producers have waited for room at the same time, every wait naps after its yields (see
-            // BackoffSpinner.ForFullRing): a ring that several producers fill has one awake whenever room appears. A
-            // lone producer keeps yielding, as it must refill the ring the moment there is room.
+            // BackoffSpinner.ForFullRing): their naps end at different times, so room does not stay unclaimed for a
+            // whole nap. A lone producer keeps yielding, as it alone must refill the ring the moment there is room.
             if (Interlocked.Increment(ref _roomWaiters.Value) > 1 && !Volatile.Read(ref _producersWaitTogether))
             {
                 // Written once: the field may share a line with those consumers read.

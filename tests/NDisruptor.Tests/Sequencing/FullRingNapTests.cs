@@ -80,6 +80,9 @@ public sealed class FullRingNapTests
         }
 
         Assert.True(ring.Sequencer.FullWaits > 0, "the producers should have found the ring full");
+
+        // Each stall outlasts the spin phase and the yields many times over, so the waits ran into naps.
+        Assert.True(((MultiProducerSequencer)ring.Sequencer).WaitingProducersNap, "producers waiting together should have turned naps on");
     }
 
     private static TimeSpan TimeNap()

@@ -28,7 +28,7 @@ public sealed class HostingTests
         Assert.Equal("orders", publisher.Name);
         for (long i = 0; i < events; i++)
         {
-            publisher.Publish(i, static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders"));
+            publisher.Publish(i, FillOrder);
         }
 
         var business = ledger.Handlers.OfType<Business>().Single();
@@ -51,10 +51,7 @@ public sealed class HostingTests
         Task run = host.RunAsync(); // disposes the host once it has stopped
         var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
         var disruptor = host.Services.GetRequiredKeyedService<Disruptor<Order>>("orders");
-        for (long i = 0; i < 10; i++)
-        {
-            publisher.Publish(i, static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders"));
-        }
+        PublishUntilRefused(publisher, 10, failAt: 5);
 
         // Nobody asks the host to stop: the fault does.
         await run.WaitAsync(Bound);
@@ -82,7 +79,7 @@ public sealed class HostingTests
         var publisher = host.Services.GetRequiredKeyedService<IEventPublisher<Order>>("orders");
         for (long i = 0; i < events; i++)
         {
-            publisher.Publish(i, static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders"));
+            publisher.Publish(i, FillOrder);
         }
 
         var business = ledger.Handlers.OfType<Business>().Single();
@@ -105,10 +102,7 @@ public sealed class HostingTests
         }));
         await host.StartAsync();
         var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
-        for (long i = 0; i < 10; i++)
-        {
-            publisher.Publish(i, static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders"));
-        }
+        PublishUntilRefused(publisher, 10, failAt: 5);
 
         var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
         Assert.True(SpinWait.SpinUntil(() => disruptor.Fault is not null, Bound));
@@ -185,7 +179,7 @@ public sealed class HostingTests
             var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
             for (long i = 0; i < 10; i++)
             {
-                publisher.Publish(i, static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders"));
+                publisher.Publish(i, FillOrder);
             }
 
             await host.StopAsync().WaitAsync(Bound);

@@ -10,8 +10,6 @@ namespace NDisruptor.Hosting.Tests;
 /// <summary>What a producer sees once the consumers of its disruptor have stopped, or are stopping with the host.</summary>
 public sealed class StoppedDisruptorTests
 {
-    private static readonly EventTranslator<Order, long> Fill = static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders");
-
     [Fact]
     public async Task After_a_handler_fault_Publish_and_TryPublish_throw_DisruptorStoppedException_carrying_the_fault()
     {
@@ -24,29 +22,18 @@ public sealed class StoppedDisruptorTests
         await host.StartAsync();
         var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
         var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
-        // Order 5 fails; the orders after it may already meet the stopped disruptor (the consumer can fail while this
-        // loop still runs), which is what the rest of the test checks.
-        for (long i = 0; i < 10; i++)
-        {
-            try
-            {
-                publisher.Publish(i, Fill);
-            }
-            catch (DisruptorStoppedException) when (i > 5)
-            {
-                break;
-            }
-        }
+        // Order 5 fails; the orders after it may already meet the stopped disruptor, which is what the rest of the test checks.
+        PublishUntilRefused(publisher, 10, failAt: 5);
 
         Assert.True(SpinWait.SpinUntil(() => disruptor.Fault is not null, Bound));
 
         // The ring has room (10 of 1024 slots used): the publisher refuses because nothing would handle the event.
         long cursor = disruptor.Cursor;
-        DisruptorStoppedException publish = Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(10L, Fill));
+        DisruptorStoppedException publish = Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(10L, FillOrder));
         Assert.Equal("orders", publish.DisruptorName);
         Assert.Same(disruptor.Fault, publish.InnerException);
         Assert.Contains("a handler failed", publish.Message, StringComparison.Ordinal);
-        DisruptorStoppedException tryPublish = Assert.Throws<DisruptorStoppedException>(() => publisher.TryPublish(10L, Fill));
+        DisruptorStoppedException tryPublish = Assert.Throws<DisruptorStoppedException>(() => publisher.TryPublish(10L, FillOrder));
         Assert.Same(disruptor.Fault, tryPublish.InnerException);
         Assert.Equal(cursor, disruptor.Cursor);
 
@@ -74,7 +61,7 @@ public sealed class StoppedDisruptorTests
         {
             for (long i = 0; i <= 16; i++)
             {
-                publisher.Publish(i, Fill);
+                publisher.Publish(i, FillOrder);
             }
         });
         Assert.True(SpinWait.SpinUntil(() => disruptor.Cursor >= 15, Bound)); // full: the 17th waits for room before it claims
@@ -98,15 +85,15 @@ public sealed class StoppedDisruptorTests
         await host.StartAsync();
         var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
         var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
-        publisher.Publish(0L, Fill);
+        publisher.Publish(0L, FillOrder);
         await host.StopAsync().WaitAsync(Bound);
 
         // An event published now would stay in the ring, unhandled and unreported.
-        DisruptorStoppedException publish = Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(1L, Fill));
+        DisruptorStoppedException publish = Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(1L, FillOrder));
         Assert.Equal("orders", publish.DisruptorName);
         Assert.Null(publish.InnerException);
         Assert.Contains("register producers after the disruptor", publish.Message, StringComparison.Ordinal);
-        Assert.Throws<DisruptorStoppedException>(() => publisher.TryPublish(1L, Fill));
+        Assert.Throws<DisruptorStoppedException>(() => publisher.TryPublish(1L, FillOrder));
         Assert.Equal(0, disruptor.Cursor);
         Assert.Null(disruptor.Fault);
         host.Dispose();

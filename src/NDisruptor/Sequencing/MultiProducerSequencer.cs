@@ -23,14 +23,18 @@ internal sealed class MultiProducerSequencer : Sequencer
     // Flags are ints: 32 of them fill the 128 bytes of padding at each end of the array.
     private const int FlagPad = CacheLine.PadBytes / sizeof(int);
 
-    // Slot flags: written by the producer that claimed the slot (one writer per lap), read by consumers.
+    // Slot flags: written by the producer that claimed the slot (one writer per lap), read by consumers. Pinned, and
+    // reached through the address of the first flag: a publish loads that one field where it would load the array, check
+    // it for null and skip its header and padding, all between the claim's atomic add and the flag store.
     private readonly int[] _availableBuffer;
+    private readonly nint _firstFlag;
     private readonly int _indexMask;
     private readonly int _indexShift;
 
-    // Written by any producer in the slow path only; padded away from the read-only fields above,
-    // which every consumer reads when it scans flags.
-    private PaddedLong _gatingSequenceCache;
+    // The highest sequence the ring had room for when the slowest consumer was last read (its sequence plus the ring's
+    // size), so that a claim checks for room with one compare. Written by any producer in the slow path only; padded
+    // away from the read-only fields above, which every consumer reads when it scans flags.
+    private PaddedLong _claimLimit;
 
     // How many producers wait for room before they claim (ClaimWhenRoom), and whether two ever did at once; both
     // written only on that slow path.
@@ -40,33 +44,42 @@ internal sealed class MultiProducerSequencer : Sequencer
     public MultiProducerSequencer(int bufferSize, IWaitStrategy? waitStrategy)
         : base(bufferSize, waitStrategy)
     {
-        _availableBuffer = new int[bufferSize + (2 * FlagPad)];
+        _availableBuffer = GC.AllocateArray<int>(bufferSize + (2 * FlagPad), pinned: true);
         _availableBuffer.AsSpan(FlagPad, bufferSize).Fill(-1);
+        _firstFlag = Marshal.UnsafeAddrOfPinnedArrayElement(_availableBuffer, FlagPad);
         _indexMask = bufferSize - 1;
         _indexShift = BitOperations.Log2((uint)bufferSize);
-        _gatingSequenceCache.Value = Sequence.InitialValue;
+        _claimLimit.Value = Sequence.InitialValue + bufferSize;
     }
+
+    /// <summary>Claims one slot: <see cref="Next(int)"/> without its batch-size check, which one slot always passes.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Next() => Claim(1);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override long Next(int n)
     {
         ThrowIfBadBatchSize(n);
+        return Claim(n);
+    }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long Claim(int n)
+    {
         // While the ring is full, wait before claiming (see ClaimWhenRoom). That reads the cursor's line once more before
-        // the add takes it for writing. The cached minimum serves the check after the add too: any value it ever held is
-        // a position every gating consumer has passed. It is never above the cursor read here, as its writer read the
-        // cursor before measuring, so only the wrap point needs checking.
-        long cachedGating = Volatile.Read(ref _gatingSequenceCache.Value);
-        if (_cursor.Value + n - _bufferSize > cachedGating)
+        // the add takes it for writing. The cached limit serves the check after the add too: any value it ever held is
+        // a ring beyond a position every gating consumer has passed. The position is never above the cursor read here,
+        // as the limit's writer read the cursor before measuring, so only the limit needs checking.
+        long limit = Volatile.Read(ref _claimLimit.Value);
+        if (_cursor.Value + n > limit)
         {
             return ClaimWhenRoom(n);
         }
 
         long next = _cursor.AddAndGet(n);
-        long wrapPoint = next - _bufferSize;
-        if (wrapPoint > cachedGating)
+        if (next > limit)
         {
-            WaitForCapacity(wrapPoint, next - n, counted: false);
+            WaitForCapacity(next - _bufferSize, next - n, counted: false);
         }
 
         return next;
@@ -124,7 +137,7 @@ internal sealed class MultiProducerSequencer : Sequencer
             }
         }
 
-        Volatile.Write(ref _gatingSequenceCache.Value, gating);
+        Volatile.Write(ref _claimLimit.Value, gating + _bufferSize);
         long next = _cursor.AddAndGet(n);
         long wrapPoint = next - _bufferSize;
         if (wrapPoint > gating)
@@ -267,11 +280,11 @@ internal sealed class MultiProducerSequencer : Sequencer
     private bool HasAvailableCapacity(int requiredCapacity, long cursorValue)
     {
         long wrapPoint = cursorValue + requiredCapacity - _bufferSize;
-        long cachedGating = Volatile.Read(ref _gatingSequenceCache.Value);
+        long cachedGating = Volatile.Read(ref _claimLimit.Value) - _bufferSize;
         if (wrapPoint > cachedGating || cachedGating > cursorValue)
         {
             long minimum = MinimumGatingSequence(cursorValue);
-            Volatile.Write(ref _gatingSequenceCache.Value, minimum);
+            Volatile.Write(ref _claimLimit.Value, minimum + _bufferSize);
             return wrapPoint <= minimum;
         }
 
@@ -303,7 +316,7 @@ internal sealed class MultiProducerSequencer : Sequencer
             while (wrapPoint > (gating = MinimumGatingSequence(current)));
         }
 
-        Volatile.Write(ref _gatingSequenceCache.Value, gating);
+        Volatile.Write(ref _claimLimit.Value, gating + _bufferSize);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -321,10 +334,10 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private ref int FlagFor(long sequence)
-        => ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_availableBuffer), FlagPad + (int)(sequence & _indexMask));
+        => ref Unsafe.Add(ref Unsafe.AddByteOffset(ref Unsafe.NullRef<int>(), _firstFlag), (int)sequence & _indexMask);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int LapOf(long sequence) => (int)((ulong)sequence >> _indexShift);
 
-    private protected override void ForgetCachedGating() => Volatile.Write(ref _gatingSequenceCache.Value, long.MinValue / 2);
+    private protected override void ForgetCachedGating() => Volatile.Write(ref _claimLimit.Value, long.MinValue / 2);
 }

@@ -27,7 +27,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         : base(bufferSize, waitStrategy)
     {
         _state.NextValue = Sequence.InitialValue;
-        _state.CachedGatingSequence = Sequence.InitialValue;
+        _state.ClaimLimit = Sequence.InitialValue + bufferSize;
         _state.PublishedValue = Sequence.InitialValue;
     }
 
@@ -36,7 +36,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     {
         ThrowIfAnotherThreadClaims();
         long next = _state.NextValue + 1;
-        if (next - _bufferSize > _state.CachedGatingSequence)
+        if (next > _state.ClaimLimit)
         {
             WaitForCapacity(next);
         }
@@ -51,7 +51,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         ThrowIfBadBatchSize(n);
         ThrowIfAnotherThreadClaims();
         long next = _state.NextValue + n;
-        if (next - _bufferSize > _state.CachedGatingSequence)
+        if (next > _state.ClaimLimit)
         {
             WaitForCapacity(next);
         }
@@ -84,7 +84,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     private bool TryClaim(int n, out long sequence)
     {
         long next = _state.NextValue + n;
-        if (next - _bufferSize > _state.CachedGatingSequence && next - _bufferSize > RefreshGatingSequence())
+        if (next > _state.ClaimLimit && next - _bufferSize > RefreshGatingSequence())
         {
             sequence = default;
             return false;
@@ -173,8 +173,8 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     public override bool HasAvailableCapacity(int requiredCapacity)
     {
-        long wrapPoint = _state.NextValue + requiredCapacity - _bufferSize;
-        return wrapPoint <= _state.CachedGatingSequence || wrapPoint <= RefreshGatingSequence();
+        long next = _state.NextValue + requiredCapacity;
+        return next <= _state.ClaimLimit || next - _bufferSize <= RefreshGatingSequence();
     }
 
     public override long GetRemainingCapacity()
@@ -191,13 +191,13 @@ internal sealed class SingleProducerSequencer : Sequencer
     internal void StartAfter(long sequence)
     {
         _state.NextValue = sequence;
-        _state.CachedGatingSequence = sequence;
+        _state.ClaimLimit = sequence + _bufferSize;
         _state.PublishedValue = sequence;
         _cursor.SetValue(sequence);
         InitialCursor = sequence;
     }
 
-    private protected override void ForgetCachedGating() => _state.CachedGatingSequence = long.MinValue / 2;
+    private protected override void ForgetCachedGating() => _state.ClaimLimit = long.MinValue / 2;
 
     /// <summary>The slow path of a claim: wait until the slowest consumer leaves room for <paramref name="next"/>.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -223,7 +223,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     private long RefreshGatingSequence()
     {
         long minimum = MinimumGatingSequence(_state.NextValue);
-        _state.CachedGatingSequence = minimum;
+        _state.ClaimLimit = minimum + _bufferSize;
         return minimum;
     }
 
@@ -269,9 +269,10 @@ internal sealed class SingleProducerSequencer : Sequencer
         [FieldOffset(CacheLine.PadBytes)]
         public long NextValue;
 
-        // The slowest consumer's sequence when last read: lets most claims skip reading consumers' lines.
+        // The highest sequence the ring had room for when the slowest consumer was last read (its sequence plus the
+        // ring's size): lets most claims skip reading consumers' lines, with one compare.
         [FieldOffset(CacheLine.PadBytes + sizeof(long))]
-        public long CachedGatingSequence;
+        public long ClaimLimit;
 
         // The highest sequence published: the cursor's value, kept here so that the publish check reads
         // only this line, never the cursor's, which consumers read.

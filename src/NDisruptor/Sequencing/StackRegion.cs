@@ -25,7 +25,12 @@ internal static class StackRegion
     private const int Shift = 16;
 
     /// <summary>The caller's block; the same for every call from the same frame of the same thread.</summary>
+    /// <remarks>
+    /// Without <see cref="SkipLocalsInitAttribute"/> the JIT zeroes the local wherever this is inlined, on every call: one more store
+    /// in a single-producer claim and publish that take about four cycles together.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    [SkipLocalsInit]
     public static nint Current()
     {
         // Only the local's address is read, never its value: leaving it unassigned spares the claim a store.

@@ -114,7 +114,7 @@ public abstract class RingBufferBase<T>
     /// <summary>Claims the next slot, waiting (with back-off) while the ring is full.</summary>
     /// <returns>The claimed sequence; write its event, then publish it.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Next() => _singleProducer is { } single ? single.Next() : _multiProducer!.Next(1);
+    public long Next() => _singleProducer is { } single ? single.Next() : _multiProducer!.Next();
 
     /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full.</summary>
     /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>

@@ -40,7 +40,7 @@ public sealed class LayoutTests
     {
         Type state = typeof(SingleProducerSequencer).GetNestedType("ProducerState", BindingFlags.NonPublic)!;
         Assert.Equal(128, (int)Marshal.OffsetOf(state, "NextValue"));
-        Assert.Equal(136, (int)Marshal.OffsetOf(state, "CachedGatingSequence"));
+        Assert.Equal(136, (int)Marshal.OffsetOf(state, "ClaimLimit"));
         Assert.Equal(144, (int)Marshal.OffsetOf(state, "PublishedValue"));
         Assert.Equal(152, (int)Marshal.OffsetOf(state, "ClaimingRegion"));
         Assert.Equal(160, (int)Marshal.OffsetOf(state, "ClaimingThread"));
@@ -48,9 +48,9 @@ public sealed class LayoutTests
     }
 
     [Fact]
-    public void Multi_producer_gating_cache_is_padded()
+    public void Multi_producer_claim_limit_is_padded()
     {
-        FieldInfo cache = typeof(MultiProducerSequencer).GetField("_gatingSequenceCache", Instance)!;
+        FieldInfo cache = typeof(MultiProducerSequencer).GetField("_claimLimit", Instance)!;
         Assert.Equal(typeof(PaddedLong), cache.FieldType);
     }
 

@@ -8,7 +8,7 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 6 inlinees with PGO data; 12 single block inlinees; 2 inlinees without PGO data
+; 4 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -24,154 +24,126 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             ldapurb w0, [x19, #0x38]
-            cbnz    w0, G_M000_IG13
+            cbnz    w0, G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x0028
-            ldr     x0, [x19, #0x10]
-            ldr     x1, [x0]
-            movz    x2, #0xB868
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG21
-            mov     w22, wzr
- 
-G_M000_IG05:                ;; offset=0x0048
             ldr     x0, [x19, #0x20]
             ldr     w0, [x0, #0x08]
             cmp     w0, #1
-            bne     G_M000_IG16
+            bne     G_M000_IG13
             ldr     x0, [x19, #0x28]
-            ldapur  x23, [x0, #0x88]
+            ldapur  x22, [x0, #0x88]
  
-G_M000_IG06:                ;; offset=0x0060
-            cmp     x23, x21
-            blt     G_M000_IG14
+G_M000_IG05:                ;; offset=0x0040
+            cmp     x22, x21
+            blt     G_M000_IG18
+ 
+G_M000_IG06:                ;; offset=0x0048
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0xB010
+            movk    x2, #0x6C4 LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG20
+            mov     x23, x22
  
 G_M000_IG07:                ;; offset=0x0068
             cmp     x23, x21
-            blt     G_M000_IG22
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0xD240
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG23
-            mov     x22, x23
+            blt     G_M000_IG11
  
-G_M000_IG08:                ;; offset=0x0090
-            cmp     x22, x21
-            blt     G_M000_IG12
- 
-G_M000_IG09:                ;; offset=0x0098
-            add     x20, x20, x22
+G_M000_IG08:                ;; offset=0x0070
+            add     x20, x20, x23
             add     x21, x21, #1
             cmp     x21, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00A8
+G_M000_IG09:                ;; offset=0x0080
             mov     x0, x20
  
-G_M000_IG11:                ;; offset=0x00AC
+G_M000_IG10:                ;; offset=0x0084
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00C0
+G_M000_IG11:                ;; offset=0x0098
             mov     x0, x19
             mov     x1, x21
-            mov     x2, x23
-            movz    x3, #0xF2B8
-            movk    x3, #0x6BC LSL #16
+            mov     x2, x22
+            movz    x3, #0xFD08
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            mov     x22, x0
-            b       G_M000_IG09
+            mov     x23, x0
+            b       G_M000_IG08
  
-G_M000_IG13:                ;; offset=0x00E8
-            movz    x0, #0xF2E8
-            movk    x0, #0x6BC LSL #16
+G_M000_IG12:                ;; offset=0x00C0
+            movz    x0, #0xFD38
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x0100
-            ldapurb w0, [x19, #0x38]
-            cbz     w0, G_M000_IG15
-            movz    x0, #0xF2E8
-            movk    x0, #0x6BC LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
- 
-G_M000_IG15:                ;; offset=0x011C
-            yield   
-            add     w22, w22, #1
-            cmp     w22, #0xB8F
-            bne     G_M000_IG05
-            mov     w22, wzr
-            bl      System.Threading.Thread:YieldInternal():int
-            b       G_M000_IG05
- 
-G_M000_IG16:                ;; offset=0x0138
+G_M000_IG13:                ;; offset=0x00D8
             ldr     x0, [x19, #0x20]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG20
+            b       G_M000_IG17
  
-G_M000_IG17:                ;; offset=0x0148
+G_M000_IG14:                ;; offset=0x00E8
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG18
-            b       G_M000_IG19
+            ble     G_M000_IG15
+            b       G_M000_IG16
  
-G_M000_IG18:                ;; offset=0x0160
+G_M000_IG15:                ;; offset=0x0100
             mov     x3, x1
  
-G_M000_IG19:                ;; offset=0x0164
+G_M000_IG16:                ;; offset=0x0104
             mov     x1, x3
             add     w2, w2, #1
  
-G_M000_IG20:                ;; offset=0x016C
+G_M000_IG17:                ;; offset=0x010C
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG17
-            mov     x23, x1
+            bgt     G_M000_IG14
+            mov     x22, x1
+            b       G_M000_IG05
+ 
+G_M000_IG18:                ;; offset=0x0120
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0xFCD8
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            cmp     x22, x21
+            bge     G_M000_IG19
+            mov     x23, x22
+            b       G_M000_IG08
+ 
+G_M000_IG19:                ;; offset=0x0150
             b       G_M000_IG06
  
-G_M000_IG21:                ;; offset=0x0180
-            mov     x2, x19
+G_M000_IG20:                ;; offset=0x0154
             mov     x1, x21
-            movz    x11, #0x3328
-            movk    x11, #893 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            mov     x23, x0
-            b       G_M000_IG07
- 
-G_M000_IG22:                ;; offset=0x01A4
-            mov     x22, x23
-            b       G_M000_IG09
- 
-G_M000_IG23:                ;; offset=0x01AC
-            mov     x1, x21
-            mov     x2, x23
+            mov     x2, x22
             ldr     x3, [x0]
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x20]
             blr     x3
-            mov     x22, x0
-            b       G_M000_IG08
+            mov     x23, x0
+            b       G_M000_IG07
  
-; Total bytes of code 460
+; Total bytes of code 372
 
 
 ; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
@@ -181,8 +153,8 @@ G_M000_IG23:                ;; offset=0x01AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1589504
-; 5 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 1749760
+; 3 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -194,240 +166,123 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldapurb w0, [x19, #0x38]
-            cbnz    w0, G_M000_IG10
+            cbnz    w0, G_M000_IG09
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x0, [x19, #0x10]
-            ldr     x1, [x0]
-            movz    x2, #0xB868
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG18
-            mov     w21, wzr
- 
-G_M000_IG04:                ;; offset=0x0040
             ldr     x0, [x19, #0x20]
             ldr     w0, [x0, #0x08]
             cmp     w0, #1
-            bne     G_M000_IG13
+            bne     G_M000_IG10
             ldr     x0, [x19, #0x28]
-            ldapur  x22, [x0, #0x88]
+            ldapur  x21, [x0, #0x88]
  
-G_M000_IG05:                ;; offset=0x0058
-            cmp     x22, x20
-            blt     G_M000_IG11
+G_M000_IG04:                ;; offset=0x0038
+            cmp     x21, x20
+            blt     G_M000_IG15
+ 
+G_M000_IG05:                ;; offset=0x0040
+            ldr     x0, [x19, #0x08]
+            ldr     x1, [x0]
+            movz    x2, #0xB010
+            movk    x2, #0x6C4 LSL #16
+            movk    x2, #85 LSL #32
+            cmp     x1, x2
+            bne     G_M000_IG18
+            mov     x22, x21
  
 G_M000_IG06:                ;; offset=0x0060
             cmp     x22, x20
             blt     G_M000_IG19
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0xD240
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG21
-            mov     x21, x22
  
-G_M000_IG07:                ;; offset=0x0088
-            cmp     x21, x20
-            blt     G_M000_IG22
+G_M000_IG07:                ;; offset=0x0068
+            mov     x0, x22
  
-G_M000_IG08:                ;; offset=0x0090
-            mov     x0, x21
- 
-G_M000_IG09:                ;; offset=0x0094
+G_M000_IG08:                ;; offset=0x006C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG10:                ;; offset=0x00A4
-            movz    x0, #0xF2E8
-            movk    x0, #0x6BC LSL #16
+G_M000_IG09:                ;; offset=0x007C
+            movz    x0, #0xFD38
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             b       G_M000_IG03
  
-G_M000_IG11:                ;; offset=0x00BC
-            ldapurb w0, [x19, #0x38]
-            cbz     w0, G_M000_IG12
-            movz    x0, #0xF2E8
-            movk    x0, #0x6BC LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
- 
-G_M000_IG12:                ;; offset=0x00D8
-            yield   
-            add     w21, w21, #1
-            cmp     w21, #0xB8F
-            bne     G_M000_IG04
-            mov     w21, wzr
-            bl      System.Threading.Thread:YieldInternal():int
-            b       G_M000_IG04
- 
-G_M000_IG13:                ;; offset=0x00F4
+G_M000_IG10:                ;; offset=0x0094
             ldr     x0, [x19, #0x20]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG17
+            b       G_M000_IG14
  
-G_M000_IG14:                ;; offset=0x0104
+G_M000_IG11:                ;; offset=0x00A4
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG15
-            b       G_M000_IG16
+            ble     G_M000_IG12
+            b       G_M000_IG13
  
-G_M000_IG15:                ;; offset=0x011C
+G_M000_IG12:                ;; offset=0x00BC
             mov     x3, x1
  
-G_M000_IG16:                ;; offset=0x0120
+G_M000_IG13:                ;; offset=0x00C0
             mov     x1, x3
             add     w2, w2, #1
  
-G_M000_IG17:                ;; offset=0x0128
+G_M000_IG14:                ;; offset=0x00C8
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG14
-            mov     x22, x1
-            b       G_M000_IG05
+            bgt     G_M000_IG11
+            mov     x21, x1
+            b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x013C
-            mov     x2, x19
+G_M000_IG15:                ;; offset=0x00DC
+            mov     x0, x19
             mov     x1, x20
-            movz    x11, #0x3320
-            movk    x11, #893 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            mov     x22, x0
-            b       G_M000_IG06
+            movz    x2, #0xFCD8
+            movk    x2, #0x6C0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x20
+            bge     G_M000_IG17
  
-G_M000_IG19:                ;; offset=0x0160
-            mov     x0, x22
- 
-G_M000_IG20:                ;; offset=0x0164
+G_M000_IG16:                ;; offset=0x0100
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG21:                ;; offset=0x0174
+G_M000_IG17:                ;; offset=0x0110
+            mov     x21, x0
+            b       G_M000_IG05
+ 
+G_M000_IG18:                ;; offset=0x0118
             mov     x1, x20
-            mov     x2, x22
+            mov     x2, x21
             ldr     x3, [x0]
             ldr     x3, [x3, #0x48]
             ldr     x3, [x3, #0x20]
             blr     x3
-            mov     x21, x0
-            b       G_M000_IG07
+            mov     x22, x0
+            b       G_M000_IG06
  
-G_M000_IG22:                ;; offset=0x0194
+G_M000_IG19:                ;; offset=0x0138
             mov     x0, x19
             mov     x1, x20
-            mov     x2, x22
-            movz    x3, #0xF2B8
-            movk    x3, #0x6BC LSL #16
+            mov     x2, x21
+            movz    x3, #0xFD08
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            mov     x21, x0
-            b       G_M000_IG08
+            mov     x22, x0
+            b       G_M000_IG07
  
-; Total bytes of code 444
-
-
-; Assembly listing for method NDisruptor.BusySpinWaitStrategy:WaitFor(long,NDisruptor.SequenceBarrier):NDisruptor.SequenceWaitResult:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 9281536
-; 3 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
-            mov     fp, sp
-            mov     x20, x1
-            mov     x19, x2
- 
-G_M000_IG02:                ;; offset=0x0018
-            mov     w21, wzr
- 
-G_M000_IG03:                ;; offset=0x001C
-            ldr     x0, [x19, #0x20]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG08
-            ldr     x0, [x19, #0x28]
-            ldapur  x0, [x0, #0x88]
- 
-G_M000_IG04:                ;; offset=0x0034
-            cmp     x0, x20
-            blt     G_M000_IG06
- 
-G_M000_IG05:                ;; offset=0x003C
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG06:                ;; offset=0x004C
-            ldapurb w0, [x19, #0x38]
-            cbz     w0, G_M000_IG07
-            movz    x0, #0xF2E8
-            movk    x0, #0x6BC LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
- 
-G_M000_IG07:                ;; offset=0x0068
-            yield   
-            add     w21, w21, #1
-            cmp     w21, #0xB8F
-            bne     G_M000_IG03
-            mov     w21, wzr
-            bl      System.Threading.Thread:YieldInternal():int
-            b       G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x0084
-            ldr     x0, [x19, #0x20]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG12
- 
-G_M000_IG09:                ;; offset=0x0094
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG10
-            b       G_M000_IG11
- 
-G_M000_IG10:                ;; offset=0x00AC
-            mov     x3, x1
- 
-G_M000_IG11:                ;; offset=0x00B0
-            mov     x1, x3
-            add     w2, w2, #1
- 
-G_M000_IG12:                ;; offset=0x00B8
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG09
-            mov     x0, x1
-            b       G_M000_IG04
- 
-; Total bytes of code 204
+; Total bytes of code 352
 
 
 ; Assembly listing for method Disruptor.SequenceBarrier:WaitFor(long,System.Threading.CancellationToken):Disruptor.SequenceWaitResult:this (FullOpts)
@@ -498,8 +353,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xC558
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0xC570
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -510,8 +365,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xC540
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xC558
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -607,8 +462,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xC558
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0xC570
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -617,8 +472,8 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xC540
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xC558
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -634,7 +489,7 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 252
+; with Dynamic PGO: fgCalledCount is 143
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -663,25 +518,25 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xDD40
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xD338
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             cmp     x0, x20
-            bge     G_M000_IG06
+            blt     G_M000_IG07
  
 G_M000_IG05:                ;; offset=0x0068
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG06:                ;; offset=0x0074
             ldr     x1, [x19, #0x70]
             add     x1, x20, x1
             sub     x1, x1, #1
             cmp     x0, x1
             csel    x0, x0, x1, le
+ 
+G_M000_IG06:                ;; offset=0x007C
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
  
 G_M000_IG07:                ;; offset=0x0088
             ldp     x19, x20, [sp, #0x10]
@@ -717,8 +572,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -736,7 +591,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
+; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -752,31 +607,27 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG21
+            cbz     x22, G_M000_IG19
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
             bls     G_M000_IG28
-            strb    wzr, [fp, #0x2C]
-            strb    wzr, [fp, #0x2C]
             add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG24
+            bne     G_M000_IG22
  
-G_M000_IG04:                ;; offset=0x0050
+G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
-            ldr     w0, [x22, #0x48]
-            sub     x0, x23, w0, SXTW
-            cmp     x0, x1
-            bgt     G_M000_IG12
+            cmp     x23, x1
+            bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x005C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0060
             sub     x22, x23, #0x3FF
             ldr     x24, [x20, #0x18]
             cbz     x24, G_M000_IG26
@@ -786,35 +637,33 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x2, [x24, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0098
+            bls     G_M000_IG23
             sub     x0, x22, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG13
+            bhi     G_M000_IG23
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x0098
             str     x23, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x23, [x0, #0x88]
             ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG25
+            cbnz    w0, G_M000_IG24
  
-G_M000_IG09:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00AC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x69A0
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0x6108
+            movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG32
@@ -824,7 +673,7 @@ G_M000_IG10:                ;; offset=0x00C8
             ldapr   w1, [x0]
             tbnz    w1, #0, G_M000_IG30
  
-G_M000_IG11:                ;; offset=0x0108
+G_M000_IG10:                ;; offset=0x00F8
             add     w2, w1, #4
             orr     w2, w2, #1
             mov     w3, w1
@@ -841,69 +690,58 @@ G_M000_IG11:                ;; offset=0x0108
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x014C
+G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD200
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x016C
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xD2C0
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x0190
+G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x38]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA40
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD080
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG17
+            cbz     w0, G_M000_IG15
  
-G_M000_IG16:                ;; offset=0x01C4
+G_M000_IG14:                ;; offset=0x0190
             ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG17
+            tbnz    w0, #1, G_M000_IG15
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x6A58
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x61C0
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG17:                ;; offset=0x01E4
+G_M000_IG15:                ;; offset=0x01B0
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG18:                ;; offset=0x020C
+G_M000_IG16:                ;; offset=0x01D8
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -918,175 +756,198 @@ G_M000_IG18:                ;; offset=0x020C
             swpal   x1, x0, [x0]
             cbnz    x0, G_M000_IG31
  
-G_M000_IG19:                ;; offset=0x0240
+G_M000_IG17:                ;; offset=0x020C
             ldr     x0, [x19, #0x18]
  
-G_M000_IG20:                ;; offset=0x0244
+G_M000_IG18:                ;; offset=0x0210
             ldp     x23, x24, [sp, #0x50]
             ldp     x21, x22, [sp, #0x40]
             ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG21:                ;; offset=0x0258
+G_M000_IG19:                ;; offset=0x0224
             ldr     x0, [x20, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #0x3FF
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG27
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG22
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            cmp     x2, x1
+            ble     G_M000_IG20
             mov     w1, #0x400
-            movz    x2, #0xF9D8
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xF018
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG23
+            b       G_M000_IG21
  
-G_M000_IG22:                ;; offset=0x02AC
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG20:                ;; offset=0x0270
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #0x400
-            ldaddal x3, x1, [x1]
-            add     x23, x1, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            cmp     x23, x1
+            ble     G_M000_IG21
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG23
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9F0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xF030
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG23:                ;; offset=0x02EC
+G_M000_IG21:                ;; offset=0x02B0
             b       G_M000_IG06
  
-G_M000_IG24:                ;; offset=0x02F0
+G_M000_IG22:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xD248
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG25:                ;; offset=0x030C
+G_M000_IG23:                ;; offset=0x02D0
             mov     x0, x24
-            movz    x1, #0xD308
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG26:                ;; offset=0x0328
-            mov     x0, x20
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD290
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDF20
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     x0, [x20, #0x20]
+            b       G_M000_IG07
+ 
+G_M000_IG24:                ;; offset=0x02F4
+            ldrb    w0, [x24, #0x50]
+            cbz     w0, G_M000_IG25
+            mov     x0, x24
+            movz    x1, #0xDF68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG25:                ;; offset=0x0314
+            ldapur  x0, [x24, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG26:                ;; offset=0x033C
+            ldr     x24, [x20, #0x20]
+            mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD2A8
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xDF08
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
  
-G_M000_IG27:                ;; offset=0x0370
+G_M000_IG27:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x038C
+G_M000_IG28:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG29:                ;; offset=0x03AC
+G_M000_IG29:                ;; offset=0x03C4
             sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG11
+            tbz     w1, #0, G_M000_IG10
  
-G_M000_IG30:                ;; offset=0x03B4
-            movz    x0, #0xD858
-            movk    x0, #0x526 LSL #16
+G_M000_IG30:                ;; offset=0x03CC
+            movz    x0, #0xF978
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x66E8
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x5E50
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD1A0
-            movk    x1, #0x51C LSL #16
+            movz    x1, #0xD470
+            movk    x1, #0x51F LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #892 LSL #16
+            movk    x1, #895 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE5C8
-            movk    x3, #0x51C LSL #16
+            movz    x3, #0xE718
+            movk    x3, #0x51F LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5560
-            movk    x2, #0x557 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x55A LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1094,61 +955,61 @@ G_M000_IG30:                ;; offset=0x03B4
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04A0
-            movz    x1, #0xFA20
-            movk    x1, #0x6E5 LSL #16
+G_M000_IG31:                ;; offset=0x04B8
+            movz    x1, #0xF078
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD398
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xCFC0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG32:                ;; offset=0x04D0
-            movz    x11, #0x4108
-            movk    x11, #893 LSL #16
+G_M000_IG32:                ;; offset=0x04E8
+            movz    x11, #0x4140
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG19
+            b       G_M000_IG17
  
-G_M000_IG33:                ;; offset=0x04E8
+G_M000_IG33:                ;; offset=0x0500
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG34:                ;; offset=0x04F8
+G_M000_IG34:                ;; offset=0x0510
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG35:                ;; offset=0x0524
+G_M000_IG35:                ;; offset=0x053C
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG36:                ;; offset=0x0538
+G_M000_IG36:                ;; offset=0x0550
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG37:                ;; offset=0x0548
+G_M000_IG37:                ;; offset=0x0560
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -1159,14 +1020,14 @@ G_M000_IG37:                ;; offset=0x0548
             mvn     w0, w3
             ldclral w0, w0, [x20]
  
-G_M000_IG38:                ;; offset=0x056C
+G_M000_IG38:                ;; offset=0x0584
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1408
+; Total bytes of code 1432
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1176,8 +1037,8 @@ G_M000_IG38:                ;; offset=0x056C
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 864
-; 8 inlinees with PGO data; 9 single block inlinees; 1 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 666
+; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1193,31 +1054,27 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG14
+            cbz     x21, G_M000_IG12
             ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
             bls     G_M000_IG21
-            strb    wzr, [fp, #0x14]
-            strb    wzr, [fp, #0x14]
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG17
+            bne     G_M000_IG15
  
-G_M000_IG04:                ;; offset=0x0050
+G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
-            ldr     w0, [x21, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
-            bgt     G_M000_IG12
+            cmp     x22, x1
+            bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x005C
             str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0060
             sub     x21, x22, #0x3FF
             ldr     x23, [x19, #0x18]
             cbz     x23, G_M000_IG19
@@ -1227,161 +1084,171 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0098
+            bls     G_M000_IG16
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG13
+            bhi     G_M000_IG16
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x0098
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG18
+            cbnz    w0, G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00AC
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG11:                ;; offset=0x00D4
+G_M000_IG10:                ;; offset=0x00C4
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00E8
+G_M000_IG11:                ;; offset=0x00D8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD200
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x0108
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xD2C0
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x012C
+G_M000_IG12:                ;; offset=0x00F8
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #0x3FF
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG20
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG15
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            cmp     x2, x1
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF9D8
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xF018
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG16
+            b       G_M000_IG14
  
-G_M000_IG15:                ;; offset=0x0180
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG13:                ;; offset=0x0144
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #0x400
-            ldaddal x3, x1, [x1]
-            add     x22, x1, #0x400
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #0x400
+            cmp     x22, x1
+            ble     G_M000_IG14
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG16
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9F0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xF030
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01C0
+G_M000_IG14:                ;; offset=0x0184
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x01C4
+G_M000_IG15:                ;; offset=0x0188
             mov     x0, x21
-            movz    x2, #0xD248
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x01E0
+G_M000_IG16:                ;; offset=0x01A4
             mov     x0, x23
-            movz    x1, #0xD308
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG19:                ;; offset=0x01FC
-            mov     x0, x19
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xD290
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDF20
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     x0, [x19, #0x20]
+            b       G_M000_IG07
+ 
+G_M000_IG17:                ;; offset=0x01C8
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG18
+            mov     x0, x23
+            movz    x1, #0xDF68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG18:                ;; offset=0x01E8
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG19:                ;; offset=0x0210
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xD2A8
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xDF08
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
  
-G_M000_IG20:                ;; offset=0x0244
+G_M000_IG20:                ;; offset=0x025C
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG21:                ;; offset=0x0260
+G_M000_IG21:                ;; offset=0x0278
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 640
+; Total bytes of code 664
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -1391,14 +1258,14 @@ G_M000_IG21:                ;; offset=0x0260
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 911
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 703
+; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
             mov     fp, sp
             mov     x19, x0
  
@@ -1415,7 +1282,7 @@ G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x0, #0x20]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG17
+            bne     G_M000_IG16
             ldr     x0, [x0, #0x28]
             ldapur  x2, [x0, #0x88]
  
@@ -1424,207 +1291,208 @@ G_M000_IG04:                ;; offset=0x004C
             ldr     w3, [x19, #0x90]
             sub     w3, w3, #1
             cmp     x0, w3, SXTW
-            blo     G_M000_IG21
+            blo     G_M000_IG20
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0xDD40
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xD338
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x23, x0
-            cmp     x23, x22
-            bge     G_M000_IG07
+            cmp     x0, x22
+            blt     G_M000_IG10
  
-G_M000_IG06:                ;; offset=0x0088
-            b       G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG06:                ;; offset=0x0084
             ldr     x1, [x19, #0x70]
             add     x1, x22, x1
-            sub     x1, x1, #1
-            cmp     x23, x1
-            bgt     G_M000_IG22
+            sub     x23, x1, #1
+            cmp     x0, x23
+            bgt     G_M000_IG21
+            mov     x24, x0
  
-G_M000_IG08:                ;; offset=0x00A0
-            cmp     x23, x22
-            blt     G_M000_IG15
+G_M000_IG07:                ;; offset=0x009C
+            cmp     x24, x22
+            bge     G_M000_IG11
  
-G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C60
+G_M000_IG08:                ;; offset=0x00A4
+            mov     x0, #0x8000000000000000
+            cmp     x24, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG09:                ;; offset=0x00B0
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x00C4
+            mov     x24, x0
+            b       G_M000_IG07
+ 
+G_M000_IG11:                ;; offset=0x00CC
+            movz    x1, #0x3C58
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     x1, [x1, #0x08]
             ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG23
+            cbnz    x1, G_M000_IG22
  
-G_M000_IG10:                ;; offset=0x00C4
+G_M000_IG12:                ;; offset=0x00E8
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG26
- 
-G_M000_IG11:                ;; offset=0x00D4
+            bge     G_M000_IG25
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEB38
-            movk    x3, #0x6E5 LSL #16
+            mov     x2, x24
+            movz    x3, #0xE0D0
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG25
+            cbz     w0, G_M000_IG24
             ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG24
+            cbnz    x0, G_M000_IG23
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEB68
-            movk    x3, #0x6E5 LSL #16
+            mov     x2, x24
+            movz    x3, #0xE100
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG12:                ;; offset=0x0120
+G_M000_IG13:                ;; offset=0x0144
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG16
+            beq     G_M000_IG09
             ldr     x0, [x19, #0x38]
-            stlur   x23, [x0, #0x88]
+            stlur   x24, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG27
+            cbnz    x0, G_M000_IG26
  
-G_M000_IG13:                ;; offset=0x0140
-            cbnz    x20, G_M000_IG28
+G_M000_IG14:                ;; offset=0x0164
+            cbnz    x20, G_M000_IG27
  
-G_M000_IG14:                ;; offset=0x0144
+G_M000_IG15:                ;; offset=0x0168
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
-            b       G_M000_IG29
+            b       G_M000_IG28
  
-G_M000_IG15:                ;; offset=0x0150
-            mov     x0, #0x8000000000000000
-            cmp     x23, x0
-            bne     G_M000_IG03
- 
-G_M000_IG16:                ;; offset=0x015C
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG17:                ;; offset=0x0170
+G_M000_IG16:                ;; offset=0x0174
             ldr     x2, [x0, #0x20]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
-            b       G_M000_IG20
+            b       G_M000_IG19
  
-G_M000_IG18:                ;; offset=0x0180
+G_M000_IG17:                ;; offset=0x0184
             add     x1, x2, #16
             ldr     x1, [x1, w3, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x0, x1
-            ble     G_M000_IG19
+            ble     G_M000_IG18
             mov     x0, x1
-            b       G_M000_IG19
+            b       G_M000_IG18
  
-G_M000_IG19:                ;; offset=0x019C
+G_M000_IG18:                ;; offset=0x01A0
             add     w3, w3, #1
  
-G_M000_IG20:                ;; offset=0x01A0
+G_M000_IG19:                ;; offset=0x01A4
             ldr     w1, [x2, #0x08]
             cmp     w1, w3
-            bgt     G_M000_IG18
+            bgt     G_M000_IG17
             mov     x2, x0
             b       G_M000_IG04
  
-G_M000_IG21:                ;; offset=0x01B4
+G_M000_IG20:                ;; offset=0x01B8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG22:                ;; offset=0x01D8
-            mov     x23, x1
-            b       G_M000_IG08
+G_M000_IG21:                ;; offset=0x01DC
+            mov     x24, x23
+            b       G_M000_IG07
  
-G_M000_IG23:                ;; offset=0x01E0
-            sub     x1, x23, x22
+G_M000_IG22:                ;; offset=0x01E4
+            sub     x1, x24, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC50
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xD278
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG12
  
-G_M000_IG24:                ;; offset=0x0204
+G_M000_IG23:                ;; offset=0x0208
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEB50
-            movk    x3, #0x6E5 LSL #16
+            mov     x2, x24
+            movz    x3, #0xE0E8
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG12
+            b       G_M000_IG13
  
-G_M000_IG25:                ;; offset=0x0228
+G_M000_IG24:                ;; offset=0x022C
             mov     x0, #0x8000000000000000
-            b       G_M000_IG12
+            b       G_M000_IG13
  
-G_M000_IG26:                ;; offset=0x0230
+G_M000_IG25:                ;; offset=0x0234
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xDC98
-            movk    x3, #0x6E5 LSL #16
+            mov     x2, x24
+            movz    x3, #0xD2C0
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG12
+            b       G_M000_IG13
  
-G_M000_IG27:                ;; offset=0x0254
+G_M000_IG26:                ;; offset=0x0258
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFA98
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF090
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG28:                ;; offset=0x0274
+G_M000_IG27:                ;; offset=0x0278
+            ldapur  w0, [x20, #0x10]
+            cbz     w0, G_M000_IG15
             mov     x0, x20
-            movz    x1, #0xDCC8
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG14
+            b       G_M000_IG15
  
-G_M000_IG29:                ;; offset=0x0290
+G_M000_IG28:                ;; offset=0x029C
             mov     x0, x21
-            mov     x1, x23
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            mov     x1, x24
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 688
+; Total bytes of code 700
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
@@ -1634,7 +1502,7 @@ G_M000_IG29:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 948
+; with Dynamic PGO: fgCalledCount is 726
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1657,8 +1525,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0xEC58
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0xE1F0
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1686,8 +1554,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x7F08
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0x96D0
+            movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -1700,8 +1568,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0xEC70
-            movk    x6, #0x6E5 LSL #16
+            movz    x6, #0xE208
+            movk    x6, #0x6EA LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -1730,8 +1598,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xDD88
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1746,8 +1614,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0xECB8
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xE250
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1762,8 +1630,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1785,8 +1653,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xEC88
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xE220
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1802,8 +1670,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xEC88
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xE220
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1878,8 +1746,8 @@ G_M000_IG06:                ;; offset=0x0074
 G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4128
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4160
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1895,7 +1763,7 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 90
+; with Dynamic PGO: fgCalledCount is 42
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1924,8 +1792,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4258
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0xFF30
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1978,8 +1846,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1997,7 +1865,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
+; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -2013,31 +1881,27 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG20
+            cbz     x22, G_M000_IG18
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
             bls     G_M000_IG27
-            strb    wzr, [fp, #0x2C]
-            strb    wzr, [fp, #0x2C]
             add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG23
+            bne     G_M000_IG21
  
-G_M000_IG04:                ;; offset=0x0050
+G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
-            ldr     w0, [x22, #0x48]
-            sub     x0, x23, w0, SXTW
-            cmp     x0, x1
-            bgt     G_M000_IG12
+            cmp     x23, x1
+            bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x005C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0060
             sub     x22, x23, #0x3FF
             ldr     x24, [x20, #0x18]
             cbz     x24, G_M000_IG25
@@ -2047,35 +1911,33 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x2, [x24, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0098
+            bls     G_M000_IG22
             sub     x0, x22, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG13
+            bhi     G_M000_IG22
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x0098
             str     x23, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x23, [x0, #0x88]
             ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG24
+            cbnz    w0, G_M000_IG23
  
-G_M000_IG09:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00AC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x69A0
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0x6108
+            movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG31
@@ -2085,7 +1947,7 @@ G_M000_IG10:                ;; offset=0x00C8
             ldapr   w1, [x0]
             tbnz    w1, #0, G_M000_IG29
  
-G_M000_IG11:                ;; offset=0x0108
+G_M000_IG10:                ;; offset=0x00F8
             add     w2, w1, #4
             orr     w2, w2, #1
             mov     w3, w1
@@ -2102,67 +1964,56 @@ G_M000_IG11:                ;; offset=0x0108
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x014C
+G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD200
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x016C
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xD2C0
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x0190
+G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x38]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA40
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD080
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG16
+            cbz     w0, G_M000_IG14
             ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG16
+            tbnz    w0, #1, G_M000_IG14
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x6A58
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x61C0
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG16:                ;; offset=0x01E4
+G_M000_IG14:                ;; offset=0x01B0
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG17:                ;; offset=0x020C
+G_M000_IG15:                ;; offset=0x01D8
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -2177,175 +2028,198 @@ G_M000_IG17:                ;; offset=0x020C
             swpal   x1, x0, [x0]
             cbnz    x0, G_M000_IG30
  
-G_M000_IG18:                ;; offset=0x0240
+G_M000_IG16:                ;; offset=0x020C
             ldr     x0, [x19, #0x18]
  
-G_M000_IG19:                ;; offset=0x0244
+G_M000_IG17:                ;; offset=0x0210
             ldp     x23, x24, [sp, #0x50]
             ldp     x21, x22, [sp, #0x40]
             ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG20:                ;; offset=0x0258
+G_M000_IG18:                ;; offset=0x0224
             ldr     x0, [x20, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #0x3FF
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG26
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG21
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            cmp     x2, x1
+            ble     G_M000_IG19
             mov     w1, #0x400
-            movz    x2, #0xF9D8
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xF018
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG22
+            b       G_M000_IG20
  
-G_M000_IG21:                ;; offset=0x02AC
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG19:                ;; offset=0x0270
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #0x400
-            ldaddal x3, x1, [x1]
-            add     x23, x1, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            cmp     x23, x1
+            ble     G_M000_IG20
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG22
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9F0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xF030
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG22:                ;; offset=0x02EC
+G_M000_IG20:                ;; offset=0x02B0
             b       G_M000_IG06
  
-G_M000_IG23:                ;; offset=0x02F0
+G_M000_IG21:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xD248
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG24:                ;; offset=0x030C
+G_M000_IG22:                ;; offset=0x02D0
             mov     x0, x24
-            movz    x1, #0xD308
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG25:                ;; offset=0x0328
-            mov     x0, x20
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4090
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xDF20
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     x0, [x20, #0x20]
+            b       G_M000_IG07
+ 
+G_M000_IG23:                ;; offset=0x02F4
+            ldrb    w0, [x24, #0x50]
+            cbz     w0, G_M000_IG24
+            mov     x0, x24
+            movz    x1, #0xDF68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG24:                ;; offset=0x0314
+            ldapur  x0, [x24, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG25:                ;; offset=0x033C
+            ldr     x24, [x20, #0x20]
+            mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD2A8
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xDF08
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
  
-G_M000_IG26:                ;; offset=0x0370
+G_M000_IG26:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG27:                ;; offset=0x038C
+G_M000_IG27:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03AC
+G_M000_IG28:                ;; offset=0x03C4
             sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG11
+            tbz     w1, #0, G_M000_IG10
  
-G_M000_IG29:                ;; offset=0x03B4
-            movz    x0, #0xD858
-            movk    x0, #0x526 LSL #16
+G_M000_IG29:                ;; offset=0x03CC
+            movz    x0, #0xF978
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x66E8
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x5E50
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD1A0
-            movk    x1, #0x51C LSL #16
+            movz    x1, #0xD470
+            movk    x1, #0x51F LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #892 LSL #16
+            movk    x1, #895 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE5C8
-            movk    x3, #0x51C LSL #16
+            movz    x3, #0xE718
+            movk    x3, #0x51F LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5560
-            movk    x2, #0x557 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x55A LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2353,61 +2227,61 @@ G_M000_IG29:                ;; offset=0x03B4
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x04A0
-            movz    x1, #0xFA20
-            movk    x1, #0x6E5 LSL #16
+G_M000_IG30:                ;; offset=0x04B8
+            movz    x1, #0xF078
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD398
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xCFC0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04D0
-            movz    x11, #0x41F8
-            movk    x11, #893 LSL #16
+G_M000_IG31:                ;; offset=0x04E8
+            movz    x11, #0x4270
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG18
+            b       G_M000_IG16
  
-G_M000_IG32:                ;; offset=0x04E8
+G_M000_IG32:                ;; offset=0x0500
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG33:                ;; offset=0x04F8
+G_M000_IG33:                ;; offset=0x0510
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG34:                ;; offset=0x0524
+G_M000_IG34:                ;; offset=0x053C
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG35:                ;; offset=0x0538
+G_M000_IG35:                ;; offset=0x0550
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG36:                ;; offset=0x0548
+G_M000_IG36:                ;; offset=0x0560
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -2418,14 +2292,14 @@ G_M000_IG36:                ;; offset=0x0548
             mvn     w0, w3
             ldclral w0, w0, [x20]
  
-G_M000_IG37:                ;; offset=0x056C
+G_M000_IG37:                ;; offset=0x0584
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1408
+; Total bytes of code 1432
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
@@ -2435,8 +2309,8 @@ G_M000_IG37:                ;; offset=0x056C
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 475
-; 8 inlinees with PGO data; 9 single block inlinees; 1 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 248
+; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -2452,31 +2326,27 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG14
+            cbz     x21, G_M000_IG12
             ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
             bls     G_M000_IG21
-            strb    wzr, [fp, #0x14]
-            strb    wzr, [fp, #0x14]
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG17
+            bne     G_M000_IG15
  
-G_M000_IG04:                ;; offset=0x0050
+G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
-            ldr     w0, [x21, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
-            bgt     G_M000_IG12
+            cmp     x22, x1
+            bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x005C
             str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0060
             sub     x21, x22, #0x3FF
             ldr     x23, [x19, #0x18]
             cbz     x23, G_M000_IG19
@@ -2486,161 +2356,171 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0098
+            bls     G_M000_IG16
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG13
+            bhi     G_M000_IG16
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x0098
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG18
+            cbnz    w0, G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00AC
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG11:                ;; offset=0x00D4
+G_M000_IG10:                ;; offset=0x00C4
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00E8
+G_M000_IG11:                ;; offset=0x00D8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD200
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x0108
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xD2C0
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x012C
+G_M000_IG12:                ;; offset=0x00F8
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #0x3FF
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG20
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG15
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            cmp     x2, x1
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF9D8
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xF018
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG16
+            b       G_M000_IG14
  
-G_M000_IG15:                ;; offset=0x0180
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG13:                ;; offset=0x0144
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #0x400
-            ldaddal x3, x1, [x1]
-            add     x22, x1, #0x400
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #0x400
+            cmp     x22, x1
+            ble     G_M000_IG14
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG16
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9F0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xF030
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01C0
+G_M000_IG14:                ;; offset=0x0184
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x01C4
+G_M000_IG15:                ;; offset=0x0188
             mov     x0, x21
-            movz    x2, #0xD248
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x01E0
+G_M000_IG16:                ;; offset=0x01A4
             mov     x0, x23
-            movz    x1, #0xD308
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG19:                ;; offset=0x01FC
-            mov     x0, x19
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0x4090
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xDF20
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     x0, [x19, #0x20]
+            b       G_M000_IG07
+ 
+G_M000_IG17:                ;; offset=0x01C8
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG18
+            mov     x0, x23
+            movz    x1, #0xDF68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG18:                ;; offset=0x01E8
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG19:                ;; offset=0x0210
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xD2A8
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xDF08
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
  
-G_M000_IG20:                ;; offset=0x0244
+G_M000_IG20:                ;; offset=0x025C
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG21:                ;; offset=0x0260
+G_M000_IG21:                ;; offset=0x0278
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 640
+; Total bytes of code 664
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -2650,8 +2530,8 @@ G_M000_IG21:                ;; offset=0x0260
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 524
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 279
+; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -2688,8 +2568,8 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4258
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0xFF30
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2712,7 +2592,7 @@ G_M000_IG08:                ;; offset=0x00A0
             blt     G_M000_IG14
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C60
+            movz    x1, #0x3C58
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -2728,8 +2608,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x42D0
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xFF78
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2739,8 +2619,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4300
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xFFA8
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2804,8 +2684,8 @@ G_M000_IG20:                ;; offset=0x01B4
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2819,8 +2699,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC50
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xD278
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2830,8 +2710,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x42E8
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xFF90
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2845,8 +2725,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4240
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xFF18
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2854,8 +2734,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFA98
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF090
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -2863,25 +2743,27 @@ G_M000_IG26:                ;; offset=0x0254
             b       G_M000_IG12
  
 G_M000_IG27:                ;; offset=0x0274
+            ldapur  w0, [x20, #0x10]
+            cbz     w0, G_M000_IG13
             mov     x0, x20
-            movz    x1, #0xDCC8
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG13
  
-G_M000_IG28:                ;; offset=0x0290
+G_M000_IG28:                ;; offset=0x0298
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 688
+; Total bytes of code 696
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
@@ -2891,7 +2773,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 554
+; with Dynamic PGO: fgCalledCount is 298
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2915,8 +2797,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4420
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x40F0
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2944,8 +2826,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x7F08
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0x96D0
+            movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -2958,8 +2840,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4438
-            movk    x6, #0x6F6 LSL #16
+            movz    x6, #0x4108
+            movk    x6, #0x702 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -2988,8 +2870,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x42B8
-            movk    x4, #0x6F6 LSL #16
+            movz    x4, #0xFF60
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3014,8 +2896,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xEBE8
-            movk    x1, #0x6F4 LSL #16
+            movz    x1, #0xC910
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -3036,8 +2918,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3059,8 +2941,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4450
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x4120
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3076,8 +2958,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4450
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x4120
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3141,8 +3023,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xEDE8
-            movk    x1, #0x6F4 LSL #16
+            movz    x1, #0xCC80
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -3158,7 +3040,7 @@ G_M000_IG05:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 34
+; with Dynamic PGO: fgCalledCount is 30
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3187,8 +3069,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4900
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x47C8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3241,8 +3123,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3260,7 +3142,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
+; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -3276,31 +3158,27 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG20
+            cbz     x22, G_M000_IG18
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
             bls     G_M000_IG27
-            strb    wzr, [fp, #0x2C]
-            strb    wzr, [fp, #0x2C]
             add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG23
+            bne     G_M000_IG21
  
-G_M000_IG04:                ;; offset=0x0050
+G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
-            ldr     w0, [x22, #0x48]
-            sub     x0, x23, w0, SXTW
-            cmp     x0, x1
-            bgt     G_M000_IG12
+            cmp     x23, x1
+            bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x005C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0060
             sub     x22, x23, #0x3FF
             ldr     x24, [x20, #0x18]
             cbz     x24, G_M000_IG25
@@ -3310,35 +3188,33 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x2, [x24, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0098
+            bls     G_M000_IG22
             sub     x0, x22, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG13
+            bhi     G_M000_IG22
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x0098
             str     x23, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x23, [x0, #0x88]
             ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG24
+            cbnz    w0, G_M000_IG23
  
-G_M000_IG09:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00AC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x69A0
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0x6108
+            movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG31
@@ -3348,7 +3224,7 @@ G_M000_IG10:                ;; offset=0x00C8
             ldapr   w1, [x0]
             tbnz    w1, #0, G_M000_IG29
  
-G_M000_IG11:                ;; offset=0x0108
+G_M000_IG10:                ;; offset=0x00F8
             add     w2, w1, #4
             orr     w2, w2, #1
             mov     w3, w1
@@ -3365,67 +3241,56 @@ G_M000_IG11:                ;; offset=0x0108
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x014C
+G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD200
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x016C
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xD2C0
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x0190
+G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x38]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA40
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD080
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG16
+            cbz     w0, G_M000_IG14
             ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG16
+            tbnz    w0, #1, G_M000_IG14
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x6A58
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x61C0
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG16:                ;; offset=0x01E4
+G_M000_IG14:                ;; offset=0x01B0
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG17:                ;; offset=0x020C
+G_M000_IG15:                ;; offset=0x01D8
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -3440,175 +3305,198 @@ G_M000_IG17:                ;; offset=0x020C
             swpal   x1, x0, [x0]
             cbnz    x0, G_M000_IG30
  
-G_M000_IG18:                ;; offset=0x0240
+G_M000_IG16:                ;; offset=0x020C
             ldr     x0, [x19, #0x18]
  
-G_M000_IG19:                ;; offset=0x0244
+G_M000_IG17:                ;; offset=0x0210
             ldp     x23, x24, [sp, #0x50]
             ldp     x21, x22, [sp, #0x40]
             ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG20:                ;; offset=0x0258
+G_M000_IG18:                ;; offset=0x0224
             ldr     x0, [x20, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #0x3FF
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG26
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG21
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            cmp     x2, x1
+            ble     G_M000_IG19
             mov     w1, #0x400
-            movz    x2, #0xF9D8
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xF018
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG22
+            b       G_M000_IG20
  
-G_M000_IG21:                ;; offset=0x02AC
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG19:                ;; offset=0x0270
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #0x400
-            ldaddal x3, x1, [x1]
-            add     x23, x1, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            cmp     x23, x1
+            ble     G_M000_IG20
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG22
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9F0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xF030
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG22:                ;; offset=0x02EC
+G_M000_IG20:                ;; offset=0x02B0
             b       G_M000_IG06
  
-G_M000_IG23:                ;; offset=0x02F0
+G_M000_IG21:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xD248
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG24:                ;; offset=0x030C
+G_M000_IG22:                ;; offset=0x02D0
             mov     x0, x24
-            movz    x1, #0xD308
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG25:                ;; offset=0x0328
-            mov     x0, x20
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD290
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDF20
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     x0, [x20, #0x20]
+            b       G_M000_IG07
+ 
+G_M000_IG23:                ;; offset=0x02F4
+            ldrb    w0, [x24, #0x50]
+            cbz     w0, G_M000_IG24
+            mov     x0, x24
+            movz    x1, #0xDF68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG24:                ;; offset=0x0314
+            ldapur  x0, [x24, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG25:                ;; offset=0x033C
+            ldr     x24, [x20, #0x20]
+            mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD2A8
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xDF08
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
  
-G_M000_IG26:                ;; offset=0x0370
+G_M000_IG26:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG27:                ;; offset=0x038C
+G_M000_IG27:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03AC
+G_M000_IG28:                ;; offset=0x03C4
             sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG11
+            tbz     w1, #0, G_M000_IG10
  
-G_M000_IG29:                ;; offset=0x03B4
-            movz    x0, #0xD858
-            movk    x0, #0x526 LSL #16
+G_M000_IG29:                ;; offset=0x03CC
+            movz    x0, #0xF978
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x66E8
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x5E50
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD1A0
-            movk    x1, #0x51C LSL #16
+            movz    x1, #0xD470
+            movk    x1, #0x51F LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #892 LSL #16
+            movk    x1, #895 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE5C8
-            movk    x3, #0x51C LSL #16
+            movz    x3, #0xE718
+            movk    x3, #0x51F LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5560
-            movk    x2, #0x557 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x55A LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3616,61 +3504,61 @@ G_M000_IG29:                ;; offset=0x03B4
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x04A0
-            movz    x1, #0xFA20
-            movk    x1, #0x6E5 LSL #16
+G_M000_IG30:                ;; offset=0x04B8
+            movz    x1, #0xF078
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD398
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xCFC0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04D0
-            movz    x11, #0x42E0
-            movk    x11, #893 LSL #16
+G_M000_IG31:                ;; offset=0x04E8
+            movz    x11, #0x4378
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG18
+            b       G_M000_IG16
  
-G_M000_IG32:                ;; offset=0x04E8
+G_M000_IG32:                ;; offset=0x0500
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG33:                ;; offset=0x04F8
+G_M000_IG33:                ;; offset=0x0510
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG34:                ;; offset=0x0524
+G_M000_IG34:                ;; offset=0x053C
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG35:                ;; offset=0x0538
+G_M000_IG35:                ;; offset=0x0550
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG36:                ;; offset=0x0548
+G_M000_IG36:                ;; offset=0x0560
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -3681,14 +3569,14 @@ G_M000_IG36:                ;; offset=0x0548
             mvn     w0, w3
             ldclral w0, w0, [x20]
  
-G_M000_IG37:                ;; offset=0x056C
+G_M000_IG37:                ;; offset=0x0584
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1408
+; Total bytes of code 1432
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
@@ -3698,8 +3586,8 @@ G_M000_IG37:                ;; offset=0x056C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 168
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 238
+; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -3722,7 +3610,7 @@ G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x0, #0x20]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG16
+            bne     G_M000_IG17
             ldr     x0, [x0, #0x28]
             ldapur  x2, [x0, #0x88]
  
@@ -3731,13 +3619,13 @@ G_M000_IG04:                ;; offset=0x004C
             ldr     w3, [x19, #0x90]
             sub     w3, w3, #1
             cmp     x0, w3, SXTW
-            blo     G_M000_IG20
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4900
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x47C8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3753,183 +3641,187 @@ G_M000_IG07:                ;; offset=0x008C
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
-            bgt     G_M000_IG21
+            bgt     G_M000_IG22
  
 G_M000_IG08:                ;; offset=0x00A0
             cmp     x23, x22
-            blt     G_M000_IG14
+            blt     G_M000_IG15
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C60
+            movz    x1, #0x3C58
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     x1, [x1, #0x08]
             ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG22
+            cbnz    x1, G_M000_IG23
  
 G_M000_IG10:                ;; offset=0x00C4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG25
+            bge     G_M000_IG26
+ 
+G_M000_IG11:                ;; offset=0x00D4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4930
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x47F8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG24
+            cbz     w0, G_M000_IG25
             ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG23
+            cbnz    x0, G_M000_IG24
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4960
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4828
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG11:                ;; offset=0x0120
+G_M000_IG12:                ;; offset=0x0120
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG15
+            beq     G_M000_IG16
             ldr     x0, [x19, #0x38]
             stlur   x23, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG26
+            cbnz    x0, G_M000_IG27
  
-G_M000_IG12:                ;; offset=0x0140
-            cbnz    x20, G_M000_IG27
+G_M000_IG13:                ;; offset=0x0140
+            cbnz    x20, G_M000_IG28
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG14:                ;; offset=0x0144
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
-            b       G_M000_IG28
+            b       G_M000_IG29
  
-G_M000_IG14:                ;; offset=0x0150
+G_M000_IG15:                ;; offset=0x0150
             mov     x0, #0x8000000000000000
             cmp     x23, x0
             bne     G_M000_IG03
  
-G_M000_IG15:                ;; offset=0x015C
+G_M000_IG16:                ;; offset=0x015C
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG16:                ;; offset=0x0170
+G_M000_IG17:                ;; offset=0x0170
             ldr     x2, [x0, #0x20]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
-            b       G_M000_IG19
+            b       G_M000_IG20
  
-G_M000_IG17:                ;; offset=0x0180
+G_M000_IG18:                ;; offset=0x0180
             add     x1, x2, #16
             ldr     x1, [x1, w3, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x0, x1
-            ble     G_M000_IG18
+            ble     G_M000_IG19
             mov     x0, x1
-            b       G_M000_IG18
+            b       G_M000_IG19
  
-G_M000_IG18:                ;; offset=0x019C
+G_M000_IG19:                ;; offset=0x019C
             add     w3, w3, #1
  
-G_M000_IG19:                ;; offset=0x01A0
+G_M000_IG20:                ;; offset=0x01A0
             ldr     w1, [x2, #0x08]
             cmp     w1, w3
-            bgt     G_M000_IG17
+            bgt     G_M000_IG18
             mov     x2, x0
             b       G_M000_IG04
  
-G_M000_IG20:                ;; offset=0x01B4
+G_M000_IG21:                ;; offset=0x01B4
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x01D8
+G_M000_IG22:                ;; offset=0x01D8
             mov     x23, x1
             b       G_M000_IG08
  
-G_M000_IG22:                ;; offset=0x01E0
+G_M000_IG23:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC50
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xD278
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG10
  
-G_M000_IG23:                ;; offset=0x0204
+G_M000_IG24:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4948
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4810
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            b       G_M000_IG12
  
-G_M000_IG24:                ;; offset=0x0228
+G_M000_IG25:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG11
+            b       G_M000_IG12
  
-G_M000_IG25:                ;; offset=0x0230
+G_M000_IG26:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x48E8
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4798
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            b       G_M000_IG12
  
-G_M000_IG26:                ;; offset=0x0254
+G_M000_IG27:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFA98
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF090
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG12
+            b       G_M000_IG13
  
-G_M000_IG27:                ;; offset=0x0274
+G_M000_IG28:                ;; offset=0x0274
+            ldapur  w0, [x20, #0x10]
+            cbz     w0, G_M000_IG14
             mov     x0, x20
-            movz    x1, #0xDCC8
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG28:                ;; offset=0x0290
+G_M000_IG29:                ;; offset=0x0298
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 688
+; Total bytes of code 696
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessBatch(long,long):long:this (Tier1)
@@ -3939,7 +3831,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 188
+; with Dynamic PGO: fgCalledCount is 249
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3962,8 +3854,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0x49C0
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4888
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3991,8 +3883,8 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x7F08
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0x96D0
+            movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -4005,8 +3897,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0x49D8
-            movk    x6, #0x6F6 LSL #16
+            movz    x6, #0x48A0
+            movk    x6, #0x702 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -4035,8 +3927,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xDD88
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD380
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4051,8 +3943,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0x4A08
-            movk    x4, #0x6F6 LSL #16
+            movz    x4, #0x48D0
+            movk    x4, #0x702 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4067,8 +3959,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4090,8 +3982,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x49F0
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x48B8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4107,8 +3999,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x49F0
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x48B8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4153,8 +4045,8 @@ G_M000_IG02:                ;; offset=0x001C
             bgt     G_M000_IG06
  
 G_M000_IG03:                ;; offset=0x0038
-            movz    x25, #0x1078
-            movk    x25, #0x51A LSL #16
+            movz    x25, #0x4800
+            movk    x25, #0x4F6 LSL #16
             movk    x25, #85 LSL #32
  
 G_M000_IG04:                ;; offset=0x0044
@@ -4197,8 +4089,8 @@ G_M000_IG07:                ;; offset=0x00A0
 G_M000_IG08:                ;; offset=0x00B8
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4310
-            movk    x11, #893 LSL #16
+            movz    x11, #0x43A8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4208,8 +4100,8 @@ G_M000_IG09:                ;; offset=0x00D8
             cmp     x24, x19
             cset    x3, eq
             mov     x2, x24
-            movz    x11, #0x4308
-            movk    x11, #893 LSL #16
+            movz    x11, #0x43A0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4225,7 +4117,7 @@ G_M000_IG09:                ;; offset=0x00D8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 48
+; with Dynamic PGO: fgCalledCount is 32
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4254,8 +4146,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4E70
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x4CD8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4308,8 +4200,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4327,7 +4219,7 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 21 single block inlinees; 1 inlinees without PGO data
+; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -4343,31 +4235,27 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG20
+            cbz     x22, G_M000_IG18
             ldr     w0, [x22, #0x48]
             cmp     w0, #0x3FF
             bls     G_M000_IG27
-            strb    wzr, [fp, #0x2C]
-            strb    wzr, [fp, #0x2C]
             add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG23
+            bne     G_M000_IG21
  
-G_M000_IG04:                ;; offset=0x0050
+G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #0x400
-            ldr     w0, [x22, #0x48]
-            sub     x0, x23, w0, SXTW
-            cmp     x0, x1
-            bgt     G_M000_IG12
+            cmp     x23, x1
+            bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x005C
             str     x23, [x22, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0060
             sub     x22, x23, #0x3FF
             ldr     x24, [x20, #0x18]
             cbz     x24, G_M000_IG25
@@ -4377,35 +4265,33 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x2, [x24, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0098
+            bls     G_M000_IG22
             sub     x0, x22, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG13
+            bhi     G_M000_IG22
  
-G_M000_IG08:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x0098
             str     x23, [x24, #0x2F8]
             ldr     x0, [x24, #0x10]
             stlur   x23, [x0, #0x88]
             ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG24
+            cbnz    w0, G_M000_IG23
  
-G_M000_IG09:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00AC
             add     w21, w21, #0x400
             cmp     w21, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x0, [x20, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x69A0
-            movk    x2, #0x6C1 LSL #16
+            movz    x2, #0x6108
+            movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG31
@@ -4415,7 +4301,7 @@ G_M000_IG10:                ;; offset=0x00C8
             ldapr   w1, [x0]
             tbnz    w1, #0, G_M000_IG29
  
-G_M000_IG11:                ;; offset=0x0108
+G_M000_IG10:                ;; offset=0x00F8
             add     w2, w1, #4
             orr     w2, w2, #1
             mov     w3, w1
@@ -4432,67 +4318,56 @@ G_M000_IG11:                ;; offset=0x0108
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x014C
+G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD200
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE30
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x016C
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xD2C0
-            movk    x3, #0x6BC LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x0190
+G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x38]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x019C
+G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA40
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD080
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG16
+            cbz     w0, G_M000_IG14
             ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG16
+            tbnz    w0, #1, G_M000_IG14
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x6A58
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x61C0
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG16:                ;; offset=0x01E4
+G_M000_IG14:                ;; offset=0x01B0
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG17:                ;; offset=0x020C
+G_M000_IG15:                ;; offset=0x01D8
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -4507,175 +4382,198 @@ G_M000_IG17:                ;; offset=0x020C
             swpal   x1, x0, [x0]
             cbnz    x0, G_M000_IG30
  
-G_M000_IG18:                ;; offset=0x0240
+G_M000_IG16:                ;; offset=0x020C
             ldr     x0, [x19, #0x18]
  
-G_M000_IG19:                ;; offset=0x0244
+G_M000_IG17:                ;; offset=0x0210
             ldp     x23, x24, [sp, #0x50]
             ldp     x21, x22, [sp, #0x40]
             ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG20:                ;; offset=0x0258
+G_M000_IG18:                ;; offset=0x0224
             ldr     x0, [x20, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #0x3FF
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG26
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #0x400
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG21
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #0x400
+            cmp     x2, x1
+            ble     G_M000_IG19
             mov     w1, #0x400
-            movz    x2, #0xF9D8
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xF018
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x23, x0
-            b       G_M000_IG22
+            b       G_M000_IG20
  
-G_M000_IG21:                ;; offset=0x02AC
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG19:                ;; offset=0x0270
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #0x400
-            ldaddal x3, x1, [x1]
-            add     x23, x1, #0x400
+            ldaddal x3, x2, [x2]
+            add     x23, x2, #0x400
+            cmp     x23, x1
+            ble     G_M000_IG20
             ldr     w1, [x0, #0x48]
             sub     x1, x23, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG22
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9F0
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xF030
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG22:                ;; offset=0x02EC
+G_M000_IG20:                ;; offset=0x02B0
             b       G_M000_IG06
  
-G_M000_IG23:                ;; offset=0x02F0
+G_M000_IG21:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xD248
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE78
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG24:                ;; offset=0x030C
+G_M000_IG22:                ;; offset=0x02D0
             mov     x0, x24
-            movz    x1, #0xD308
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG25:                ;; offset=0x0328
-            mov     x0, x20
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4090
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0xDF20
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            ldr     x0, [x20, #0x20]
+            b       G_M000_IG07
+ 
+G_M000_IG23:                ;; offset=0x02F4
+            ldrb    w0, [x24, #0x50]
+            cbz     w0, G_M000_IG24
+            mov     x0, x24
+            movz    x1, #0xDF68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG24:                ;; offset=0x0314
+            ldapur  x0, [x24, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG08
+ 
+G_M000_IG25:                ;; offset=0x033C
+            ldr     x24, [x20, #0x20]
+            mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xD2A8
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xDEF0
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x24
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xDF08
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
  
-G_M000_IG26:                ;; offset=0x0370
+G_M000_IG26:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG27:                ;; offset=0x038C
+G_M000_IG27:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xD218
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDE48
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03AC
+G_M000_IG28:                ;; offset=0x03C4
             sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG11
+            tbz     w1, #0, G_M000_IG10
  
-G_M000_IG29:                ;; offset=0x03B4
-            movz    x0, #0xD858
-            movk    x0, #0x526 LSL #16
+G_M000_IG29:                ;; offset=0x03CC
+            movz    x0, #0xF978
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x66E8
-            movk    x1, #0x6C1 LSL #16
+            movz    x1, #0x5E50
+            movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD1A0
-            movk    x1, #0x51C LSL #16
+            movz    x1, #0xD470
+            movk    x1, #0x51F LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #892 LSL #16
+            movk    x1, #895 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x3BF0
-            movk    x1, #0x4F1 LSL #16
+            movz    x1, #0x7310
+            movk    x1, #0x4F4 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6AD8
-            movk    x2, #0x51C LSL #16
+            movz    x2, #0x6BB0
+            movk    x2, #0x51F LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE5C8
-            movk    x3, #0x51C LSL #16
+            movz    x3, #0xE718
+            movk    x3, #0x51F LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5560
-            movk    x2, #0x557 LSL #16
+            movz    x2, #0x5F50
+            movk    x2, #0x55A LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4683,61 +4581,61 @@ G_M000_IG29:                ;; offset=0x03B4
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x04A0
-            movz    x1, #0xFA20
-            movk    x1, #0x6E5 LSL #16
+G_M000_IG30:                ;; offset=0x04B8
+            movz    x1, #0xF078
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD398
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xCFC0
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04D0
-            movz    x11, #0x44D8
-            movk    x11, #893 LSL #16
+G_M000_IG31:                ;; offset=0x04E8
+            movz    x11, #0x4508
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG18
+            b       G_M000_IG16
  
-G_M000_IG32:                ;; offset=0x04E8
+G_M000_IG32:                ;; offset=0x0500
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG33:                ;; offset=0x04F8
+G_M000_IG33:                ;; offset=0x0510
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xDA70
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD0B0
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG34:                ;; offset=0x0524
+G_M000_IG34:                ;; offset=0x053C
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG35:                ;; offset=0x0538
+G_M000_IG35:                ;; offset=0x0550
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG36:                ;; offset=0x0548
+G_M000_IG36:                ;; offset=0x0560
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -4748,14 +4646,14 @@ G_M000_IG36:                ;; offset=0x0548
             mvn     w0, w3
             ldclral w0, w0, [x20]
  
-G_M000_IG37:                ;; offset=0x056C
+G_M000_IG37:                ;; offset=0x0584
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1408
+; Total bytes of code 1432
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessEvents():this (Tier1)
@@ -4765,8 +4663,8 @@ G_M000_IG37:                ;; offset=0x056C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 832
-; 7 inlinees with PGO data; 11 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 397
+; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -4803,8 +4701,8 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4E70
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x4CD8
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4827,7 +4725,7 @@ G_M000_IG08:                ;; offset=0x00A0
             blt     G_M000_IG14
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C60
+            movz    x1, #0x3C58
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4843,8 +4741,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4EA0
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4D08
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4854,8 +4752,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4ED0
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4D38
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4919,8 +4817,8 @@ G_M000_IG20:                ;; offset=0x01B4
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xDD28
-            movk    x4, #0x6E5 LSL #16
+            movz    x4, #0xD320
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4934,8 +4832,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xDC50
-            movk    x2, #0x6E5 LSL #16
+            movz    x2, #0xD278
+            movk    x2, #0x6EA LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4945,8 +4843,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4EB8
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4D20
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4960,8 +4858,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4E58
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4CC0
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4969,8 +4867,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xFA98
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF090
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4978,25 +4876,27 @@ G_M000_IG26:                ;; offset=0x0254
             b       G_M000_IG12
  
 G_M000_IG27:                ;; offset=0x0274
+            ldapur  w0, [x20, #0x10]
+            cbz     w0, G_M000_IG13
             mov     x0, x20
-            movz    x1, #0xDCC8
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xF048
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG13
  
-G_M000_IG28:                ;; offset=0x0290
+G_M000_IG28:                ;; offset=0x0298
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 688
+; Total bytes of code 696
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessBatch(long,long):long:this (Tier1)
@@ -5006,7 +4906,7 @@ G_M000_IG28:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 865
+; with Dynamic PGO: fgCalledCount is 404
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5030,8 +4930,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4FA8
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x4DE0
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5059,8 +4959,8 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x7F08
-            movk    x0, #0x6F1 LSL #16
+            movz    x0, #0x96D0
+            movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             mov     x1, x0
@@ -5073,8 +4973,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4FC0
-            movk    x6, #0x6F6 LSL #16
+            movz    x6, #0x4DF8
+            movk    x6, #0x702 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -5103,8 +5003,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0x42B8
-            movk    x4, #0x6F6 LSL #16
+            movz    x4, #0xFF60
+            movk    x4, #0x6EA LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5129,8 +5029,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xE3A8
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x55F0
+            movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -5151,8 +5051,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xC1F8
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xCCA8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5174,8 +5074,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4FD8
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x4E10
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5191,8 +5091,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4FD8
-            movk    x2, #0x6F6 LSL #16
+            movz    x2, #0x4E10
+            movk    x2, #0x702 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5256,8 +5156,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xE5A8
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x57F0
+            movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -5348,8 +5248,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5920
-            movk    x1, #0x6F6 LSL #16
+            movz    x1, #0x56C8
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5358,8 +5258,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC558
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0xC570
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5400,7 +5300,7 @@ G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
             movz    x11, #0x4680
-            movk    x11, #893 LSL #16
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5421,8 +5321,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC540
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xC558
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5439,8 +5339,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0xE698
-            movk    x0, #0x67C LSL #16
+            movz    x0, #0x74B0
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -5451,8 +5351,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5770
-            movk    x1, #0x67B LSL #16
+            movz    x1, #0x5B00
+            movk    x1, #0x680 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5495,7 +5395,7 @@ G_M000_IG31:                ;; offset=0x023C
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
             movz    x11, #0x4678
-            movk    x11, #893 LSL #16
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5541,8 +5441,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0xF280
-            movk    x1, #0x6CA LSL #16
+            movz    x1, #0xC5E8
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -5593,13 +5493,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x4190
-            movk    x1, #0x6CC LSL #16
+            movz    x1, #0x1CC8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x80E8
-            movk    x0, #0x701 LSL #16
+            movz    x0, #0xBAD8
+            movk    x0, #0x704 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -5607,8 +5507,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x5638
-            movk    x1, #0x6F6 LSL #16
+            movz    x1, #0x53F8
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5616,24 +5516,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x2508
-            movk    x0, #0x67F LSL #16
+            movz    x0, #0xCF08
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1608
-            movk    x0, #0x6F6 LSL #16
+            movz    x0, #0x13C8
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3820
+            movz    x0, #0x3830
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0xF68
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x4350
+            movk    x0, #0x54A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -5647,15 +5547,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xD9E0
-            movk    x0, #0x52A LSL #16
+            movz    x0, #0xE910
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5663,7 +5563,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3470
+            movz    x0, #0x3488
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -5672,7 +5572,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3470
+            movz    x0, #0x3488
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -5684,8 +5584,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0xEA18
-            movk    x0, #0x67F LSL #16
+            movz    x0, #0x9EA8
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -5709,8 +5609,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x6EB0
-            movk    x2, #0x67B LSL #16
+            movz    x2, #0x7588
+            movk    x2, #0x680 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5730,8 +5630,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4810
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4838
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5742,8 +5642,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4828
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4850
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5753,8 +5653,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xE328
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xF2E8
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5774,8 +5674,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7510
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x73A8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5788,8 +5688,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4830
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4858
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5797,8 +5697,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4838
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4860
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5807,8 +5707,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #288
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0xD3B8
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5816,8 +5716,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xE2C8
-            movk    x0, #0x6BC LSL #16
+            movz    x0, #0xF288
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5830,13 +5730,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3820
+            movz    x1, #0x3830
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4840
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4868
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5852,7 +5752,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 847
+; with Synthesized PGO: fgCalledCount is 688
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5872,8 +5772,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0xCB58
-            movk    x1, #0x5CE LSL #16
+            movz    x1, #0x2C28
+            movk    x1, #0x5D3 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -5928,8 +5828,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0xCB58
-            movk    x1, #0x5CE LSL #16
+            movz    x1, #0x2C28
+            movk    x1, #0x5D3 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -5973,8 +5873,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x4860
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4888
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5984,8 +5884,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0xE328
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xF2E8
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6005,8 +5905,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x7510
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x73A8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6019,8 +5919,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x4868
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4890
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6028,8 +5928,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x4870
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4898
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6038,8 +5938,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #288
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0xD3B8
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6048,8 +5948,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4850
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4878
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6057,8 +5957,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x4858
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4880
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6066,8 +5966,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0xE328
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xF2E8
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6089,8 +5989,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7510
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x73A8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6100,8 +6000,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x4860
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4888
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6111,8 +6011,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x4870
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4898
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6123,8 +6023,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #288
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0xD3B8
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6134,16 +6034,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x4868
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4890
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0xE2C8
-            movk    x0, #0x6BC LSL #16
+            movz    x0, #0xF288
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6234,8 +6134,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7C60
-            movk    x1, #0x6F6 LSL #16
+            movz    x1, #0x7AF8
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6244,8 +6144,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC558
-            movk    x3, #0x6E5 LSL #16
+            movz    x3, #0xC570
+            movk    x3, #0x6EA LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6285,8 +6185,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x49B0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x49D8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6307,8 +6207,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC540
-            movk    x1, #0x6E5 LSL #16
+            movz    x1, #0xC558
+            movk    x1, #0x6EA LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6325,8 +6225,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0xE698
-            movk    x0, #0x67C LSL #16
+            movz    x0, #0x74B0
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -6337,8 +6237,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5770
-            movk    x1, #0x67B LSL #16
+            movz    x1, #0x5B00
+            movk    x1, #0x680 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6389,8 +6289,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x5750
-            movk    x1, #0x705 LSL #16
+            movz    x1, #0x39A8
+            movk    x1, #0x70A LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -6445,8 +6345,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0xF280
-            movk    x1, #0x6CA LSL #16
+            movz    x1, #0xC5E8
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6497,13 +6397,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x4190
-            movk    x1, #0x6CC LSL #16
+            movz    x1, #0x1CC8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0x80E8
-            movk    x0, #0x701 LSL #16
+            movz    x0, #0xBAD8
+            movk    x0, #0x704 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6511,8 +6411,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x5638
-            movk    x1, #0x6F6 LSL #16
+            movz    x1, #0x53F8
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6520,24 +6420,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x2508
-            movk    x0, #0x67F LSL #16
+            movz    x0, #0xCF08
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1608
-            movk    x0, #0x6F6 LSL #16
+            movz    x0, #0x13C8
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3820
+            movz    x0, #0x3830
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0xF68
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x4350
+            movk    x0, #0x54A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6551,15 +6451,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x499 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xD9E0
-            movk    x0, #0x52A LSL #16
+            movz    x0, #0xE910
+            movk    x0, #0x52D LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6567,7 +6467,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3470
+            movz    x0, #0x3488
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -6576,7 +6476,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3470
+            movz    x0, #0x3488
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -6588,8 +6488,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0xEA18
-            movk    x0, #0x67F LSL #16
+            movz    x0, #0x9EA8
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6613,8 +6513,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x6EB0
-            movk    x2, #0x67B LSL #16
+            movz    x2, #0x7588
+            movk    x2, #0x680 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6634,8 +6534,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x49D8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A00
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6646,8 +6546,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x49F0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A18
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6657,8 +6557,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xE328
-            movk    x3, #0x6BC LSL #16
+            movz    x3, #0xF2E8
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6678,8 +6578,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7510
-            movk    x3, #0x6F6 LSL #16
+            movz    x3, #0x73A8
+            movk    x3, #0x702 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6692,8 +6592,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x49F8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A20
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6701,8 +6601,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4A00
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A28
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6711,8 +6611,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #288
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0xD3B8
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6720,8 +6620,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xE2C8
-            movk    x0, #0x6BC LSL #16
+            movz    x0, #0xF288
+            movk    x0, #0x6C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6734,13 +6634,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3820
+            movz    x1, #0x3830
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4A08
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4A30
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

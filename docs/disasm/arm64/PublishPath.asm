@@ -8,144 +8,135 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 7 inlinees with PGO data; 10 single block inlinees; 5 inlinees without PGO data
+; 6 inlinees with PGO data; 13 single block inlinees; 7 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
-            str     wzr, [fp, #0x1C]
+            str     wzr, [fp, #0x14]
  
-G_M000_IG02:                ;; offset=0x0014
+G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x10]
             mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x001C
+G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG10
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cbz     w2, G_M000_IG17
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #1
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            cmp     x2, x1
             bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0054
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG04:                ;; offset=0x0048
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #1
-            ldaddal x3, x1, [x1]
-            add     x22, x1, #1
-            ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            cmp     x1, x2
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #1
+            cmp     x22, x1
             bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0078
+G_M000_IG05:                ;; offset=0x0064
             ldp     x0, x1, [x19, #0x28]
             and     x1, x22, x1
             sxtw    x2, w20
             str     x2, [x0, x1, LSL #3]
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG13
-            ldr     x0, [x19, #0x20]
-            ldr     x1, [x0, #0x268]
-            ldrsb   wzr, [x1]
-            ldr     w2, [x0, #0x270]
-            and     w2, w22, w2
-            add     w2, w2, #32
-            sbfiz   x2, x2, #2, #32
-            add     x1, x1, #16
-            add     x1, x2, x1
-            ldr     w2, [x0, #0x274]
-            lsr     x4, x22, x2
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            ldapr   w3, [x1]
-            add     x5, x2, #1
-            cmp     x22, x5
-            bhs     G_M000_IG15
-            sub     w5, w3, w4
-            lsr     w5, w5, #31
-            cbz     w5, G_M000_IG15
-            stlr    w4, [x1]
-            ldrb    w1, [x0, #0x51]
-            cbnz    w1, G_M000_IG16
+            ldr     x23, [x19, #0x20]
+            ldr     x0, [x23, #0x270]
+            ldr     w1, [x23, #0x278]
+            and     w1, w22, w1
+            sbfiz   x1, x1, #2, #32
+            add     x0, x0, x1
+            ldr     w1, [x23, #0x27C]
+            lsr     x4, x22, x1
+            ldr     x1, [x23, #0x10]
+            ldapur  x2, [x1, #0x88]
+            ldapr   w3, [x0]
+            add     x1, x2, #1
+            cmp     x22, x1
+            bhs     G_M000_IG16
+            sub     w1, w3, w4
+            lsr     w1, w1, #31
+            cbz     w1, G_M000_IG16
+            stlr    w4, [x0]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG17
  
-G_M000_IG06:                ;; offset=0x00EC
+G_M000_IG06:                ;; offset=0x00CC
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x00F8
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
+G_M000_IG07:                ;; offset=0x00D8
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0108
+G_M000_IG08:                ;; offset=0x00EC
             mov     w1, #1
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
             b       G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x0128
+G_M000_IG09:                ;; offset=0x010C
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG10:                ;; offset=0x0148
-            strb    wzr, [fp, #0x1C]
-            strb    wzr, [fp, #0x1C]
-            add     x0, fp, #28
+G_M000_IG10:                ;; offset=0x0134
+            add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG11:                ;; offset=0x017C
+G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
-            ldr     w0, [x21, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
+            cmp     x22, x1
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x01B4
+G_M000_IG12:                ;; offset=0x0190
             str     x22, [x21, #0x2E8]
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x01BC
+G_M000_IG13:                ;; offset=0x0198
             ldr     x0, [x21, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
@@ -156,64 +147,84 @@ G_M000_IG13:                ;; offset=0x01BC
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xFA20
-            movk    x3, #0x6BE LSL #16
+            movz    x3, #0x26E0
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG14:                ;; offset=0x01F8
+G_M000_IG14:                ;; offset=0x01D4
             str     x22, [x21, #0x2F8]
             ldr     x0, [x21, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG15
             mov     x0, x21
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG15:                ;; offset=0x0208
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG06
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG06
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0228
+G_M000_IG16:                ;; offset=0x0230
+            mov     x0, x23
             mov     x1, x22
-            movz    x5, #0xCA98
-            movk    x5, #0x6BD LSL #16
+            movz    x5, #0xCB88
+            movk    x5, #0x6BC LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG16:                ;; offset=0x0248
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+G_M000_IG17:                ;; offset=0x0254
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG18
+            mov     x0, x23
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG18:                ;; offset=0x0274
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG06
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG06
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x0260
-            mov     w1, #1
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 636
+; Total bytes of code 668
 
 
-; Assembly listing for method NDisruptor.MultiProducerSequencer:Next(int):long:this (Tier1)
+; Assembly listing for method NDisruptor.MultiProducerSequencer:Next():long:this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 1160283
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -222,70 +233,124 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x000C
-            sub     w2, w1, #1
-            ldr     w3, [x0, #0x48]
-            cmp     w2, w3
-            bhs     G_M000_IG06
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x3, [x0, #0x10]
-            ldapur  x3, [x3, #0x88]
-            sxtw    x4, w1
-            add     x3, x3, x4
-            ldr     w5, [x0, #0x48]
-            sub     x3, x3, w5, SXTW
-            cmp     x3, x2
-            bgt     G_M000_IG07
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            cmp     x2, x1
+            bgt     G_M000_IG06
  
-G_M000_IG03:                ;; offset=0x0044
-            ldr     x1, [x0, #0x10]
-            ldrsb   wzr, [x1], #0x88
-            mov     x3, x4
-            ldaddal x3, x1, [x1]
-            add     x19, x1, x3
-            ldr     w1, [x0, #0x48]
-            sub     x1, x19, w1, SXTW
-            cmp     x1, x2
-            bgt     G_M000_IG09
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
+            mov     x3, #1
+            ldaddal x3, x2, [x2]
+            add     x19, x2, #1
+            cmp     x19, x1
+            bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
  
-G_M000_IG05:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x0048
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0078
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG07:                ;; offset=0x0090
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+G_M000_IG06:                ;; offset=0x0054
+            mov     w1, #1
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
-G_M000_IG08:                ;; offset=0x00A0
+G_M000_IG07:                ;; offset=0x0068
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             br      x2
  
-G_M000_IG09:                ;; offset=0x00AC
-            sub     x2, x19, x4
+G_M000_IG08:                ;; offset=0x0074
+            ldr     w1, [x0, #0x48]
+            sub     x1, x19, w1, SXTW
+            sub     x2, x19, #1
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 204
+; Total bytes of code 156
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:Claim(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 1253848
+; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x000C
+            add     x2, x0, #776
+            ldapr   x2, [x2]
+            ldr     x3, [x0, #0x10]
+            ldapur  x3, [x3, #0x88]
+            sxtw    x4, w1
+            add     x3, x3, x4
+            cmp     x3, x2
+            bgt     G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldr     x1, [x0, #0x10]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x4
+            ldaddal x3, x1, [x1]
+            add     x19, x1, x3
+            cmp     x19, x2
+            bgt     G_M000_IG08
+ 
+G_M000_IG04:                ;; offset=0x0048
+            mov     x0, x19
+ 
+G_M000_IG05:                ;; offset=0x004C
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0058
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+ 
+G_M000_IG07:                ;; offset=0x0068
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            br      x2
+ 
+G_M000_IG08:                ;; offset=0x0074
+            ldr     w1, [x0, #0x48]
+            sub     x1, x19, w1, SXTW
+            sub     x2, x19, x4
+            mov     w3, wzr
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG04
+ 
+; Total bytes of code 156
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long):this (Tier1)
@@ -297,62 +362,76 @@ G_M000_IG09:                ;; offset=0x00AC
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 2 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; 2 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x10]!
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
             mov     fp, sp
+            mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0008
-            ldr     x2, [x0, #0x268]
-            ldrsb   wzr, [x2]
-            ldr     w3, [x0, #0x270]
-            and     w3, w1, w3
-            add     w3, w3, #32
-            sbfiz   x3, x3, #2, #32
-            add     x2, x2, #16
-            add     x2, x3, x2
-            ldr     w3, [x0, #0x274]
-            lsr     x4, x1, x3
-            ldr     x3, [x0, #0x10]
-            ldapur  x3, [x3, #0x88]
-            ldapr   w5, [x2]
-            add     x6, x3, #1
-            cmp     x1, x6
+G_M000_IG02:                ;; offset=0x0010
+            ldr     x0, [x19, #0x270]
+            ldr     w2, [x19, #0x278]
+            and     w2, w1, w2
+            sbfiz   x2, x2, #2, #32
+            add     x0, x0, x2
+            ldr     w2, [x19, #0x27C]
+            lsr     x4, x1, x2
+            ldr     x2, [x19, #0x10]
+            ldapur  x2, [x2, #0x88]
+            ldapr   w3, [x0]
+            add     x5, x2, #1
+            cmp     x1, x5
             bhs     G_M000_IG04
-            sub     w6, w5, w4
-            lsr     w6, w6, #31
-            cbz     w6, G_M000_IG04
-            stlr    w4, [x2]
-            ldrb    w1, [x0, #0x51]
-            cbnz    w1, G_M000_IG05
+            sub     w5, w3, w4
+            lsr     w5, w5, #31
+            cbz     w5, G_M000_IG04
+            stlr    w4, [x0]
+            ldrb    w0, [x19, #0x51]
+            cbnz    w0, G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0060
-            ldp     fp, lr, [sp], #0x10
+G_M000_IG03:                ;; offset=0x005C
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
             ret     lr
  
 G_M000_IG04:                ;; offset=0x0068
-            mov     x2, x3
-            mov     w3, w5
-            movz    x5, #0xCA98
-            movk    x5, #0x6BD LSL #16
+            mov     x0, x19
+            movz    x5, #0xCB88
+            movk    x5, #0x6BC LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG05:                ;; offset=0x008C
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+G_M000_IG05:                ;; offset=0x0088
+            ldrb    w0, [x19, #0x50]
+            cbz     w0, G_M000_IG06
+            mov     x0, x19
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG06:                ;; offset=0x00A8
+            ldapur  x0, [x19, #0x30]
+            cbz     x0, G_M000_IG03
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG03
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
-G_M000_IG06:                ;; offset=0x009C
-            ldp     fp, lr, [sp], #0x10
+G_M000_IG07:                ;; offset=0x00C8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
             br      x1
  
-; Total bytes of code 164
+; Total bytes of code 212
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:FlagFor(long):byref:this (Tier1)
@@ -370,20 +449,17 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     x2, [x0, #0x268]
-            ldrsb   wzr, [x2]
-            ldr     w0, [x0, #0x270]
+            ldr     x2, [x0, #0x270]
+            ldr     w0, [x0, #0x278]
             and     w0, w1, w0
-            add     w0, w0, #32
             sbfiz   x0, x0, #2, #32
-            add     x1, x2, #16
-            add     x0, x0, x1
+            add     x0, x2, x0
  
-G_M000_IG03:                ;; offset=0x0028
+G_M000_IG03:                ;; offset=0x001C
             ldp     fp, lr, [sp], #0x10
             ret     lr
  
-; Total bytes of code 48
+; Total bytes of code 36
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:LapOf(long):int:this (Tier1)
@@ -401,7 +477,7 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     w0, [x0, #0x274]
+            ldr     w0, [x0, #0x27C]
             lsr     x0, x1, x0
  
 G_M000_IG03:                ;; offset=0x0010
@@ -418,7 +494,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 1149952
+; with Dynamic PGO: fgCalledCount is 1300736
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -442,146 +518,214 @@ G_M000_IG03:                ;; offset=0x001C
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
-; optimized using Dynamic PGO
+; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 8812
-; 3 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 7930
+; 3 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
-            stp     x23, x24, [sp, #0x40]
+            stp     fp, lr, [sp, #-0x70]!
+            stp     x19, x20, [sp, #0x40]
+            stp     x21, x22, [sp, #0x50]
+            stp     x23, x24, [sp, #0x60]
             mov     fp, sp
-            str     xzr, [fp, #0x18]
-            mov     x19, x0
+            stp     xzr, xzr, [fp, #0x30]
+            str     x0, [fp, #0x18]
  
 G_M000_IG02:                ;; offset=0x001C
-            ldr     x0, [x19, #0x10]
-            ldapur  x20, [x0, #0x88]
-            add     x0, x19, #24
-            ldapr   x2, [x0]
+            ldr     x2, [x0, #0x10]
+            ldapur  x19, [x2, #0x88]
+            add     x2, x0, #24
+            ldapr   x3, [x2]
  
 G_M000_IG03:                ;; offset=0x002C
-            mov     x3, x20
-            ldr     w4, [x2, #0x08]
-            mov     x5, xzr
-            add     w4, w4, #1
+            mov     x4, x19
+            ldr     w5, [x3, #0x08]
+            mov     x6, xzr
+            add     w5, w5, #1
  
 G_M000_IG04:                ;; offset=0x003C
-            sub     w4, w4, #1
-            cbnz    w4, G_M000_IG08
-            ldapr   x4, [x0]
-            cmp     x4, x2
+            sub     w5, w5, #1
+            cbnz    w5, G_M000_IG08
+            ldapr   x5, [x2]
+            cmp     x5, x3
             bne     G_M000_IG11
-            mov     x2, x3
-            sxtw    x21, w1
-            add     x0, x20, x21
-            ldr     w1, [x19, #0x48]
-            sub     x0, x0, w1, SXTW
-            cmp     x0, x2
-            cset    x22, gt
-            cbnz    w22, G_M000_IG12
+            mov     x2, x4
+            sxtw    x20, w1
+            add     x1, x19, x20
+            ldr     w3, [x0, #0x48]
+            sub     x1, x1, w3, SXTW
+            cmp     x1, x2
+            cset    x21, gt
+            cbnz    w21, G_M000_IG12
  
 G_M000_IG05:                ;; offset=0x0070
-            add     x0, x19, #760
-            stlr    x2, [x0]
-            ldr     x0, [x19, #0x10]
-            ldrsb   wzr, [x0], #0x88
-            mov     x1, x21
-            ldaddal x1, x0, [x0]
-            add     x20, x0, x1
-            ldr     w0, [x19, #0x48]
-            sub     x1, x20, w0, SXTW
+            ldr     w1, [x0, #0x48]
+            add     x1, x2, w1, SXTW
+            add     x3, x0, #776
+            stlr    x1, [x3]
+            ldr     x1, [x0, #0x10]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x20
+            ldaddal x3, x1, [x1]
+            add     x19, x1, x3
+            ldr     w1, [x0, #0x48]
+            sub     x1, x19, w1, SXTW
             cmp     x1, x2
-            bgt     G_M000_IG14
+            bgt     G_M000_IG18
  
-G_M000_IG06:                ;; offset=0x009C
-            mov     x0, x20
+G_M000_IG06:                ;; offset=0x00A4
+            mov     x0, x19
  
-G_M000_IG07:                ;; offset=0x00A0
-            ldp     x23, x24, [sp, #0x40]
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x50
+G_M000_IG07:                ;; offset=0x00A8
+            ldp     x23, x24, [sp, #0x60]
+            ldp     x21, x22, [sp, #0x50]
+            ldp     x19, x20, [sp, #0x40]
+            ldp     fp, lr, [sp], #0x70
             ret     lr
  
-G_M000_IG08:                ;; offset=0x00B4
-            add     x6, x2, #16
-            ldr     x6, [x6, x5]
-            add     x5, x5, #8
-            ldapur  x6, [x6, #0x88]
-            cmp     x3, x6
+G_M000_IG08:                ;; offset=0x00BC
+            add     x7, x3, #16
+            ldr     x7, [x7, x6]
+            add     x6, x6, #8
+            ldapur  x7, [x7, #0x88]
+            cmp     x4, x7
             ble     G_M000_IG09
             b       G_M000_IG10
  
-G_M000_IG09:                ;; offset=0x00D0
-            mov     x6, x3
+G_M000_IG09:                ;; offset=0x00D8
+            mov     x7, x4
  
-G_M000_IG10:                ;; offset=0x00D4
-            mov     x3, x6
+G_M000_IG10:                ;; offset=0x00DC
+            mov     x4, x7
             b       G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x00DC
-            mov     x2, x4
+G_M000_IG11:                ;; offset=0x00E4
+            mov     x3, x5
             b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x00E4
-            mov     x0, x19
-            movz    x1, #0xD3E0
-            movk    x1, #0x6BD LSL #16
+G_M000_IG12:                ;; offset=0x00EC
+            movz    x1, #0xD530
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            str     wzr, [fp, #0x18]
+            ldr     x0, [fp, #0x18]
+            add     x1, x0, #0x410
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x1, x1, #1
+            cmp     x1, #1
+            ble     G_M000_IG13
+            add     x1, x0, #640
+            ldaprb  w1, [x1]
+            cbnz    w1, G_M000_IG13
+            add     x1, x0, #640
+            mov     w2, #1
+            stlrb   w2, [x1]
  
-G_M000_IG13:                ;; offset=0x0100
-            mov     x0, x19
-            movz    x1, #0xD3F8
-            movk    x1, #0x6BD LSL #16
+G_M000_IG13:                ;; offset=0x0134
+            add     x1, x0, #640
+            ldaprb  w1, [x1]
+            cbnz    w1, G_M000_IG14
+            mov     w22, wzr
+            mov     w23, wzr
+            mov     w24, wzr
+            b       G_M000_IG15
+ 
+G_M000_IG14:                ;; offset=0x0150
+            str     xzr, [fp, #0x20]
+            str     wzr, [fp, #0x28]
+            add     x0, fp, #32
+            mov     w1, wzr
+            mov     w2, #1
+            movz    x3, #0x79C0
+            movk    x3, #0x6D1 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            ldr     w22, [fp, #0x20]
+            ldrb    w23, [fp, #0x24]
+            ldr     w24, [fp, #0x28]
+ 
+G_M000_IG15:                ;; offset=0x0184
+            str     w22, [fp, #0x30]
+            strb    w23, [fp, #0x34]
+            str     w24, [fp, #0x38]
+ 
+G_M000_IG16:                ;; offset=0x0190
+            ldr     x0, [fp, #0x18]
+            movz    x1, #0xD578
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            add     x0, fp, #24
-            movz    x1, #0xD410
-            movk    x1, #0x6BD LSL #16
+            add     x0, fp, #48
+            movz    x1, #0xD590
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            ldr     x0, [x19, #0x10]
-            ldapur  x23, [x0, #0x88]
-            add     x0, x23, x21
-            ldr     w1, [x19, #0x48]
-            sub     x24, x0, w1, SXTW
-            mov     x0, x19
-            mov     x1, x23
-            movz    x2, #0xD3C8
-            movk    x2, #0x6BD LSL #16
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x10]
+            ldapur  x22, [x1, #0x88]
+            add     x1, x22, x20
+            ldr     w2, [x0, #0x48]
+            sub     x23, x1, w2, SXTW
+            mov     x1, x22
+            movz    x2, #0xD518
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
-            cmp     x24, x2
-            ble     G_M000_IG05
-            sub     x0, x23, x20
-            ldrsw   x1, [x19, #0x48]
+            cmp     x23, x2
+            ble     G_M000_IG17
+            sub     x0, x22, x19
+            ldr     x22, [fp, #0x18]
+            ldrsw   x1, [x22, #0x48]
             cmp     x0, x1
-            blt     G_M000_IG13
+            blt     G_M000_IG16
+ 
+G_M000_IG17:                ;; offset=0x0210
+            ldr     x22, [fp, #0x18]
+            add     x0, x22, #0x410
+            movn    x1, #0
+            ldaddal x1, x0, [x0]
+            mov     x0, x22
             b       G_M000_IG05
  
-G_M000_IG14:                ;; offset=0x0180
-            sub     x2, x20, x21
-            mov     x0, x19
-            mov     w3, w22
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+G_M000_IG18:                ;; offset=0x0228
+            sub     x2, x19, x20
+            mov     w3, w21
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG06
  
-; Total bytes of code 420
+G_M000_IG19:                ;; offset=0x0248
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
+ 
+G_M000_IG20:                ;; offset=0x0258
+            ldr     x22, [fp, #0x18]
+            add     x2, x22, #0x410
+            movn    x0, #0
+            ldaddal x0, x2, [x2]
+ 
+G_M000_IG21:                ;; offset=0x0268
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+; Total bytes of code 636
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiNextPublish():this (Tier1)
@@ -664,7 +808,7 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3E38
+            movz    x11, #0x3E98
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -683,7 +827,7 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x64F0
+            movz    x3, #0x6778
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -695,7 +839,7 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6148
+            movz    x3, #0x6418
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -705,7 +849,7 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3E40
+            movz    x11, #0x3EA0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -719,7 +863,7 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3E48
+            movz    x11, #0x3EA8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -728,7 +872,7 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3E50
+            movz    x11, #0x3EB0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -745,7 +889,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 252960
+; with Synthesized PGO: fgCalledCount is 244704
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -777,7 +921,7 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x6148
+            movz    x3, #0x6418
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -818,7 +962,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 280704
+; with Dynamic PGO: fgCalledCount is 266560
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -842,7 +986,7 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3E30
+            movz    x11, #0x3E90
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
@@ -939,7 +1083,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1724
+; with Dynamic PGO: fgCalledCount is 1591
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -978,7 +1122,7 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6A48
+            movz    x2, #0x6D00
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1030,144 +1174,135 @@ G_M000_IG03:                ;; offset=0x000C
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 7 inlinees with PGO data; 10 single block inlinees; 5 inlinees without PGO data
+; 6 inlinees with PGO data; 13 single block inlinees; 7 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
             mov     fp, sp
-            str     wzr, [fp, #0x1C]
+            str     wzr, [fp, #0x14]
  
-G_M000_IG02:                ;; offset=0x0014
+G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x001C
+G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG10
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cbz     w2, G_M000_IG17
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #1
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            cmp     x2, x1
             bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0054
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG04:                ;; offset=0x0048
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #1
-            ldaddal x3, x1, [x1]
-            add     x22, x1, #1
-            ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            cmp     x1, x2
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #1
+            cmp     x22, x1
             bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0078
+G_M000_IG05:                ;; offset=0x0064
             ldp     x0, x1, [x19, #0x28]
             and     x1, x22, x1
             sxtw    x2, w20
             str     x2, [x0, x1, LSL #3]
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG13
-            ldr     x0, [x19, #0x20]
-            ldr     x1, [x0, #0x268]
-            ldrsb   wzr, [x1]
-            ldr     w2, [x0, #0x270]
-            and     w2, w22, w2
-            add     w2, w2, #32
-            sbfiz   x2, x2, #2, #32
-            add     x1, x1, #16
-            add     x1, x2, x1
-            ldr     w2, [x0, #0x274]
-            lsr     x4, x22, x2
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            ldapr   w3, [x1]
-            add     x5, x2, #1
-            cmp     x22, x5
-            bhs     G_M000_IG15
-            sub     w5, w3, w4
-            lsr     w5, w5, #31
-            cbz     w5, G_M000_IG15
-            stlr    w4, [x1]
-            ldrb    w1, [x0, #0x51]
-            cbnz    w1, G_M000_IG16
+            ldr     x23, [x19, #0x20]
+            ldr     x0, [x23, #0x270]
+            ldr     w1, [x23, #0x278]
+            and     w1, w22, w1
+            sbfiz   x1, x1, #2, #32
+            add     x0, x0, x1
+            ldr     w1, [x23, #0x27C]
+            lsr     x4, x22, x1
+            ldr     x1, [x23, #0x10]
+            ldapur  x2, [x1, #0x88]
+            ldapr   w3, [x0]
+            add     x1, x2, #1
+            cmp     x22, x1
+            bhs     G_M000_IG16
+            sub     w1, w3, w4
+            lsr     w1, w1, #31
+            cbz     w1, G_M000_IG16
+            stlr    w4, [x0]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG17
  
-G_M000_IG06:                ;; offset=0x00EC
+G_M000_IG06:                ;; offset=0x00CC
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x00F8
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
+G_M000_IG07:                ;; offset=0x00D8
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0108
+G_M000_IG08:                ;; offset=0x00EC
             mov     w1, #1
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
             b       G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x0128
+G_M000_IG09:                ;; offset=0x010C
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG10:                ;; offset=0x0148
-            strb    wzr, [fp, #0x1C]
-            strb    wzr, [fp, #0x1C]
-            add     x0, fp, #28
+G_M000_IG10:                ;; offset=0x0134
+            add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG11:                ;; offset=0x017C
+G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
-            ldr     w0, [x21, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
+            cmp     x22, x1
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x01B4
+G_M000_IG12:                ;; offset=0x0190
             str     x22, [x21, #0x2E8]
             b       G_M000_IG05
  
-G_M000_IG13:                ;; offset=0x01BC
+G_M000_IG13:                ;; offset=0x0198
             ldr     x0, [x21, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
@@ -1178,54 +1313,73 @@ G_M000_IG13:                ;; offset=0x01BC
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0xFA20
-            movk    x3, #0x6BE LSL #16
+            movz    x3, #0x26E0
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG14:                ;; offset=0x01F8
+G_M000_IG14:                ;; offset=0x01D4
             str     x22, [x21, #0x2F8]
             ldr     x0, [x21, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x21, #0x51]
             cbz     w0, G_M000_IG06
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG15
             mov     x0, x21
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG15:                ;; offset=0x0208
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG06
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG06
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0228
+G_M000_IG16:                ;; offset=0x0230
+            mov     x0, x23
             mov     x1, x22
-            movz    x5, #0xCA98
-            movk    x5, #0x6BD LSL #16
+            movz    x5, #0xCB88
+            movk    x5, #0x6BC LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG16:                ;; offset=0x0248
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+G_M000_IG17:                ;; offset=0x0254
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG18
+            mov     x0, x23
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG18:                ;; offset=0x0274
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG06
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG06
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x0260
-            mov     w1, #1
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 636
+; Total bytes of code 668
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:WaitForCapacity(long):this (Tier1)
@@ -1235,14 +1389,14 @@ G_M000_IG17:                ;; offset=0x0260
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4428
+; with Dynamic PGO: fgCalledCount is 3859
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x20]
             mov     fp, sp
-            str     xzr, [fp, #0x18]
+            stp     xzr, xzr, [fp, #0x10]
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0014
@@ -1264,16 +1418,18 @@ G_M000_IG04:                ;; offset=0x0038
             ldapr   x4, [x1]
             cmp     x4, x2
             bne     G_M000_IG09
-            str     x3, [x19, #0x2F0]
+            ldr     w0, [x19, #0x48]
+            add     x0, x3, w0, SXTW
+            str     x0, [x19, #0x2F0]
             cmp     x20, x3
             bgt     G_M000_IG10
  
-G_M000_IG05:                ;; offset=0x0058
+G_M000_IG05:                ;; offset=0x0060
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0064
+G_M000_IG06:                ;; offset=0x006C
             add     x6, x2, #16
             ldr     x6, [x6, x5]
             add     x5, x5, #8
@@ -1282,41 +1438,42 @@ G_M000_IG06:                ;; offset=0x0064
             ble     G_M000_IG07
             b       G_M000_IG08
  
-G_M000_IG07:                ;; offset=0x0080
+G_M000_IG07:                ;; offset=0x0088
             mov     x6, x3
  
-G_M000_IG08:                ;; offset=0x0084
+G_M000_IG08:                ;; offset=0x008C
             mov     x3, x6
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x008C
+G_M000_IG09:                ;; offset=0x0094
             mov     x2, x4
             b       G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x0094
+G_M000_IG10:                ;; offset=0x009C
             mov     x0, x19
-            movz    x1, #0xD3E0
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD530
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            str     xzr, [fp, #0x10]
             str     wzr, [fp, #0x18]
  
-G_M000_IG11:                ;; offset=0x00B0
+G_M000_IG11:                ;; offset=0x00BC
             mov     x0, x19
-            movz    x1, #0xD3F8
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xD578
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            add     x0, fp, #24
-            movz    x1, #0xD410
-            movk    x1, #0x6BD LSL #16
+            add     x0, fp, #16
+            movz    x1, #0xD590
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x7048
+            movz    x1, #0x72E8
             movk    x1, #0x6E6 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1325,7 +1482,7 @@ G_M000_IG11:                ;; offset=0x00B0
             blt     G_M000_IG11
             b       G_M000_IG05
  
-; Total bytes of code 260
+; Total bytes of code 272
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:RefreshGatingSequence():long:this (Tier1)
@@ -1360,14 +1517,16 @@ G_M000_IG04:                ;; offset=0x0024
             ldapr   x5, [x2]
             cmp     x5, x3
             bne     G_M000_IG09
-            str     x4, [x0, #0x2F0]
+            ldr     w1, [x0, #0x48]
+            add     x1, x4, w1, SXTW
+            str     x1, [x0, #0x2F0]
             mov     x0, x4
  
-G_M000_IG05:                ;; offset=0x0040
+G_M000_IG05:                ;; offset=0x0048
             ldp     fp, lr, [sp], #0x10
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0048
+G_M000_IG06:                ;; offset=0x0050
             add     x7, x3, #16
             ldr     x7, [x7, x6]
             add     x6, x6, #8
@@ -1376,18 +1535,18 @@ G_M000_IG06:                ;; offset=0x0048
             ble     G_M000_IG07
             b       G_M000_IG08
  
-G_M000_IG07:                ;; offset=0x0064
+G_M000_IG07:                ;; offset=0x006C
             mov     x7, x4
  
-G_M000_IG08:                ;; offset=0x0068
+G_M000_IG08:                ;; offset=0x0070
             mov     x4, x7
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x0070
+G_M000_IG09:                ;; offset=0x0078
             mov     x3, x5
             b       G_M000_IG03
  
-; Total bytes of code 120
+; Total bytes of code 128
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublishBatch():this (Tier1)
@@ -1398,7 +1557,7 @@ G_M000_IG09:                ;; offset=0x0070
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 9 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+; 9 inlinees with PGO data; 10 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1411,212 +1570,218 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG08
-            align   [4 bytes for IG12]
-            align   [4 bytes]
+            b       G_M000_IG07
+            align   [0 bytes for IG11]
+            align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
-G_M000_IG03:                ;; offset=0x002C
+G_M000_IG03:                ;; offset=0x0024
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG09
  
-G_M000_IG04:                ;; offset=0x004C
+G_M000_IG04:                ;; offset=0x0044
             ldr     x23, [x19, #0x18]
             cbz     x23, G_M000_IG20
- 
-G_M000_IG05:                ;; offset=0x0054
             ldr     x0, [x23, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG18
+            bls     G_M000_IG17
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG18
+            bhi     G_M000_IG17
  
-G_M000_IG06:                ;; offset=0x0080
+G_M000_IG05:                ;; offset=0x0078
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG19
+            cbnz    w0, G_M000_IG18
  
-G_M000_IG07:                ;; offset=0x0094
+G_M000_IG06:                ;; offset=0x008C
             add     w20, w20, #10
             cmp     w20, #0x3E8
-            bge     G_M000_IG13
+            bge     G_M000_IG12
  
-G_M000_IG08:                ;; offset=0x00A0
+G_M000_IG07:                ;; offset=0x0098
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG14
+            cbz     x21, G_M000_IG13
             ldr     w0, [x21, #0x48]
             cmp     w0, #9
             bls     G_M000_IG22
-            strb    wzr, [fp, #0x14]
-            strb    wzr, [fp, #0x14]
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG17
+            bne     G_M000_IG16
  
-G_M000_IG09:                ;; offset=0x00D0
+G_M000_IG08:                ;; offset=0x00C0
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #10
-            ldr     w0, [x21, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
+            cmp     x22, x1
             bgt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00EC
+G_M000_IG09:                ;; offset=0x00D4
             str     x22, [x21, #0x2E8]
  
-G_M000_IG11:                ;; offset=0x00F0
+G_M000_IG10:                ;; offset=0x00D8
             sub     x21, x22, #9
             mov     x0, x21
             cmp     x21, x22
             bgt     G_M000_IG04
  
-G_M000_IG12:                ;; offset=0x0100
+G_M000_IG11:                ;; offset=0x00E8
             ldp     x1, x2, [x19, #0x28]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
             cmp     x0, x22
-            ble     G_M000_IG12
+            ble     G_M000_IG11
             b       G_M000_IG04
  
-G_M000_IG13:                ;; offset=0x011C
+G_M000_IG12:                ;; offset=0x0104
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG14:                ;; offset=0x0130
+G_M000_IG13:                ;; offset=0x0118
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #9
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #9
             bls     G_M000_IG21
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #10
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG15
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #10
+            cmp     x2, x1
+            ble     G_M000_IG14
             mov     w1, #10
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG16
+            b       G_M000_IG15
  
-G_M000_IG15:                ;; offset=0x0184
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG14:                ;; offset=0x0164
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #10
-            ldaddal x3, x1, [x1]
-            add     x22, x1, #10
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #10
+            cmp     x22, x1
+            ble     G_M000_IG15
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG16
             sub     x2, x22, #10
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01C4
-            b       G_M000_IG11
+G_M000_IG15:                ;; offset=0x01A4
+            b       G_M000_IG10
  
-G_M000_IG17:                ;; offset=0x01C8
+G_M000_IG16:                ;; offset=0x01A8
             mov     x0, x21
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG09
+            b       G_M000_IG08
  
-G_M000_IG18:                ;; offset=0x01E4
+G_M000_IG17:                ;; offset=0x01C4
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xC678
+            movz    x3, #0x7FC0
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG18:                ;; offset=0x01E8
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG19
+            mov     x0, x23
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG19:                ;; offset=0x0208
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG06
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG06
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG06
+ 
+G_M000_IG20:                ;; offset=0x0230
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0x7F90
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0x7FA8
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG06
  
-G_M000_IG19:                ;; offset=0x0208
-            mov     x0, x23
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG07
- 
-G_M000_IG20:                ;; offset=0x0224
-            mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC648
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            ldr     x0, [x19, #0x20]
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC660
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG21:                ;; offset=0x026C
+G_M000_IG21:                ;; offset=0x027C
             mov     w1, #10
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0x7F48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG22:                ;; offset=0x0288
+G_M000_IG22:                ;; offset=0x0298
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0x7F48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 680
+; Total bytes of code 696
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:Next(int):long:this (Tier1)
@@ -1626,7 +1791,7 @@ G_M000_IG22:                ;; offset=0x0288
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 6725
+; with Synthesized PGO: fgCalledCount is 4512
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1642,71 +1807,95 @@ G_M000_IG02:                ;; offset=0x0018
             ldr     w1, [x19, #0x48]
             cmp     w0, w1
             bhs     G_M000_IG06
-            strb    wzr, [fp, #0x1C]
             add     x0, fp, #28
             asr     x1, x0, #16
             ldr     x0, [x19, #0x300]
             cmp     x1, x0
             bne     G_M000_IG07
  
-G_M000_IG03:                ;; offset=0x0040
+G_M000_IG03:                ;; offset=0x003C
             ldr     x0, [x19, #0x2E8]
             ldr     x1, [x19, #0x2F0]
             add     x20, x0, w20, SXTW
-            ldr     w0, [x19, #0x48]
-            sub     x0, x20, w0, SXTW
-            cmp     x0, x1
+            cmp     x20, x1
             bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x005C
+G_M000_IG04:                ;; offset=0x0050
             str     x20, [x19, #0x2E8]
             mov     x0, x20
  
-G_M000_IG05:                ;; offset=0x0064
+G_M000_IG05:                ;; offset=0x0058
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x0064
             mov     x0, x19
             mov     w1, w20
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0x7F48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG07:                ;; offset=0x0090
+G_M000_IG07:                ;; offset=0x0084
             mov     x0, x19
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
-            ldr  ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublishBatch():this (Tier1-OSR)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1-OSR code
-; OSR variant for entry point 0x38
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 19
-; 9 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
-   x2, [x2]
+            ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x00AC
+G_M000_IG08:                ;; offset=0x00A0
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-; Total bytes of code 204
+; Total bytes of code 192
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 4029
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            add     x1, fp, #28
+            asr     x1, x1, #16
+            ldr     x2, [x0, #0x300]
+            cmp     x1, x2
+            bne     G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0028
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+; Total bytes of code 64
 
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1736,7 +1925,7 @@ G_M000_IG04:                ;; offset=0x003C
  
 G_M000_IG05:                ;; offset=0x0044
             ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG20
+            cbz     x23, G_M000_IG21
             ldr     x0, [x23, #0x2F8]
             sub     x1, x20, x0
             sub     x1, x1, #1
@@ -1766,46 +1955,42 @@ G_M000_IG08:                ;; offset=0x0098
             cbz     x20, G_M000_IG14
             ldr     w0, [x20, #0x48]
             cmp     w0, #9
-            bls     G_M000_IG22
-            strb    wzr, [fp, #0x14]
-            strb    wzr, [fp, #0x14]
+            bls     G_M000_IG23
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x20, #0x300]
             cmp     x1, x0
             bne     G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00C8
+G_M000_IG09:                ;; offset=0x00C0
             ldr     x0, [x20, #0x2E8]
             ldr     x1, [x20, #0x2F0]
             add     x22, x0, #10
-            ldr     w0, [x20, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
+            cmp     x22, x1
             bgt     G_M000_IG12
  
-G_M000_IG10:                ;; offset=0x00E4
+G_M000_IG10:                ;; offset=0x00D4
             str     x22, [x20, #0x2E8]
             mov     x20, x22
  
-G_M000_IG11:                ;; offset=0x00EC
+G_M000_IG11:                ;; offset=0x00DC
             sub     x22, x20, #9
             mov     x3, x22
             cmp     x3, x20
             ble     G_M000_IG03
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x0100
+G_M000_IG12:                ;; offset=0x00F0
             mov     x0, x20
             mov     x1, x22
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG10
  
-G_M000_IG13:                ;; offset=0x0120
+G_M000_IG13:                ;; offset=0x0110
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
@@ -1813,156 +1998,131 @@ G_M000_IG13:                ;; offset=0x0120
             add     sp, sp, #80
             ret     lr
  
-G_M000_IG14:                ;; offset=0x0138
+G_M000_IG14:                ;; offset=0x0128
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cmp     w2, #9
-            bls     G_M000_IG21
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #10
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #9
+            bls     G_M000_IG22
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #10
+            cmp     x2, x1
             ble     G_M000_IG15
             mov     w1, #10
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             b       G_M000_IG16
  
-G_M000_IG15:                ;; offset=0x018C
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG15:                ;; offset=0x0174
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #10
-
-; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
-      ; Emitting       BLENDED_CODEldaddal x3, x1, [x1] for generic ARM64 on Unix
-
-; Tier1 code
-            add ; optimized code
- ; optimized using Dynamic PGO
-; fp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 6477
-; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
-   x20, x1, #10
+            ldaddal x3, x2, [x2]
+            add     x20, x2, #10
+            cmp     x20, x1
+            ble     G_M000_IG16
             ldr     w1, [x0, #0x48]
             sub     x1, x20, w1, SXTW
-            cmp     x1, x2
-            ble     G_M000_IG16
             sub     x2, x20, #10
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01CC
+G_M000_IG16:                ;; offset=0x01B4
             b       G_M000_IG11
  
-G_M000_IG17:                ;; offset=0x01D0
+G_M000_IG17:                ;; offset=0x01B8
             mov     x0, x20
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG09
  
-G_M000_IG18:                ;; offset=0x01EC
+G_M000_IG18:                ;; offset=0x01D4
             mov     x0, x23
             mov     x1, x22
             mov     x2, x20
-            movz    x3, #0xC678
+            movz    x3, #0x7FC0
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG06
  
-G_M000_IG19:                ;; offset=0x0210
+G_M000_IG19:                ;; offset=0x01F8
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG20
             mov     x0, x23
-            movz    x1, #0xCAC8
-            movk 
-G_M000_IG01:   x1                ;; offset=0x0000
-, #      0x6BD       LSL #stp     fp, lr, [sp, #-0x20]!
-            mov     fp, sp
-16
-                        movk    strx1 ,  #85  LSL  # 32
-wzr      , [      fp, ldr#  0x1C]
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
  
-G_M000_IG02:                ;; offset=0x000C 
-  x1, [x1]      
-      add                blr      x1x1, 
-fp      ,       #b28
-            asr      x1,  x1 ,   # 16 
-G_M000_IG07      
-       ldr     
-G_M000_IG20:x2                ;; offset=0x022C
-            mov     x0, x19
+G_M000_IG20:                ;; offset=0x0218
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG21:                ;; offset=0x0240
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
             mov     x1, x22
             mov     x2, x20
-            movz    x3, #0xC648
-            movk    x3, #0x6E6 LSL , #[16x0
-,       #      0x300]
-            cmp     movkx1  ,  x2 
-x3, #85 LSL #32      
-            bne       ldr         G_M000_IG04
- 
-G_M000_IG03:                ;; offset=0x0020
-x3            , ldp     fp, lr, [sp], #0x20[
-x3]      
-            ret        blr        lrx3
-
-             ldr
-G_M000_IG04:                 ;; offset=0x0028 
-   x0, [      x19      , movz# 0x20]
-            mov     x1, x22
-            mov      x2,  x20 
-      x2      , movz # 0xD4A0
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr      x2 , x3[x2, ]
-#0xC660
-                  blr       movk       x2 
-x3, #0x6E6 LSL #16
+            movz    x3, #0x7F90
+            movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
-            ldr              b        x3,  [ x3]G_M000_IG03
- 
-; Total bytes of code 64
-
-
+            ldr     x3, [x3]
             ldr     wzr, [x0]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0x7FA8
+            movk    x3, #0x6E6 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG21:                ;; offset=0x0274
+G_M000_IG22:                ;; offset=0x028C
             mov     w1, #10
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0x7F48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG22:                ;; offset=0x0290
+G_M000_IG23:                ;; offset=0x02A8
             mov     x0, x20
             mov     w1, #10
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0x7F48
+            movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 688
+; Total bytes of code 712
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatch(long,long):this (Tier1)
@@ -1972,8 +2132,8 @@ G_M000_IG22:                ;; offset=0x0290
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 7334
-; 1 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 3320
+; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -2010,7 +2170,7 @@ G_M000_IG04:                ;; offset=0x0054
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x2, x20
-            movz    x3, #0xC678
+            movz    x3, #0x7FC0
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2018,18 +2178,31 @@ G_M000_IG05:                ;; offset=0x0060
             b       G_M000_IG03
  
 G_M000_IG06:                ;; offset=0x0080
+            ldrb    w0, [x19, #0x50]
+            cbz     w0, G_M000_IG07
             mov     x0, x19
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG07:                ;; offset=0x00A0
+            ldapur  x0, [x19, #0x30]
+            cbz     x0, G_M000_IG04
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG04
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
-G_M000_IG07:                ;; offset=0x0094
+G_M000_IG08:                ;; offset=0x00C0
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x20
             br      x1
  
-; Total bytes of code 160
+; Total bytes of code 204
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishRange(long,long):this (Tier1)
@@ -2041,34 +2214,52 @@ G_M000_IG07:                ;; offset=0x0094
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 1 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+; 1 inlinees with PGO data; 2 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x10]!
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
             mov     fp, sp
+            mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0008
-            str     x2, [x0, #0x2F8]
-            ldr     x1, [x0, #0x10]
-            stlur   x2, [x1, #0x88]
-            ldrb    w1, [x0, #0x51]
-            cbnz    w1, G_M000_IG04
+G_M000_IG02:                ;; offset=0x0010
+            str     x2, [x19, #0x2F8]
+            ldr     x0, [x19, #0x10]
+            stlur   x2, [x0, #0x88]
+            ldrb    w0, [x19, #0x51]
+            cbnz    w0, G_M000_IG04
  
-G_M000_IG03:                ;; offset=0x001C
-            ldp     fp, lr, [sp], #0x10
+G_M000_IG03:                ;; offset=0x0024
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0024
-            movz    x1, #0xCAC8
-            movk    x1, #0x6BD LSL #16
+G_M000_IG04:                ;; offset=0x0030
+            ldrb    w0, [x19, #0x50]
+            cbz     w0, G_M000_IG05
+            mov     x0, x19
+            movz    x1, #0xCBD0
+            movk    x1, #0x6BC LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG05:                ;; offset=0x0050
+            ldapur  x0, [x19, #0x30]
+            cbz     x0, G_M000_IG03
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG03
+            movz    x1, #0xD6C8
+            movk    x1, #0x6BC LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
-G_M000_IG05:                ;; offset=0x0034
-            ldp     fp, lr, [sp], #0x10
+G_M000_IG06:                ;; offset=0x0070
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
             br      x1
  
-; Total bytes of code 60
+; Total bytes of code 124
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Scope():this (Tier1)
@@ -2079,7 +2270,7 @@ G_M000_IG05:                ;; offset=0x0034
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 6 inlinees with PGO data; 7 single block inlinees; 2 inlinees without PGO data
+; 5 inlinees with PGO data; 8 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x50]!
@@ -2095,8 +2286,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2110,7 +2301,7 @@ G_M000_IG04:                ;; offset=0x0040
 G_M000_IG05:                ;; offset=0x0048
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0xCB58
+            movz    x2, #0xC540
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2123,30 +2314,24 @@ G_M000_IG06:                ;; offset=0x0070
             ldr     x21, [x19, #0x18]
             cbnz    x21, G_M000_IG11
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cbz     w2, G_M000_IG14
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #1
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            cmp     x2, x1
             bgt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x00A8
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG07:                ;; offset=0x0098
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #1
-            ldaddal x3, x1, [x1]
-            add     x21, x1, #1
-            ldr     w1, [x0, #0x48]
-            sub     x1, x21, w1, SXTW
-            cmp     x1, x2
+            ldaddal x3, x2, [x2]
+            add     x21, x2, #1
+            cmp     x21, x1
             bgt     G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x00CC
+G_M000_IG08:                ;; offset=0x00B4
             ldp     x0, x1, [x19, #0x28]
             and     x1, x21, x1
             lsl     x1, x1, #3
@@ -2154,89 +2339,78 @@ G_M000_IG08:                ;; offset=0x00CC
             stp     x19, x21, [fp, #0x18]
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x00E4
+G_M000_IG09:                ;; offset=0x00CC
             ldp     x21, x22, [sp, #0x40]
             ldp     x19, x20, [sp, #0x30]
             ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG10:                ;; offset=0x00F4
+G_M000_IG10:                ;; offset=0x00DC
+            ldr     w1, [x0, #0x48]
+            sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG08
  
-G_M000_IG11:                ;; offset=0x0114
-            strb    wzr, [fp, #0x2C]
-            strb    wzr, [fp, #0x2C]
+G_M000_IG11:                ;; offset=0x0104
             add     x0, fp, #44
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x21
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x0148
+G_M000_IG12:                ;; offset=0x0130
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #1
-            ldr     w0, [x21, #0x48]
-            sub     x0, x22, w0, SXTW
-            cmp     x0, x1
+            cmp     x22, x1
             ble     G_M000_IG13
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG13:                ;; offset=0x0180
+G_M000_IG13:                ;; offset=0x0160
             str     x22, [x21, #0x2E8]
             mov     x21, x22
             b       G_M000_IG08
  
-G_M000_IG14:                ;; offset=0x018C
-            mov     w1, #1
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG15:                ;; offset=0x01A8
+G_M000_IG14:                ;; offset=0x016C
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
  
-G_M000_IG16:                ;; offset=0x01B4
+G_M000_IG15:                ;; offset=0x0178
             ldr     x0, [fp, #0x18]
-            cbz     x0, G_M000_IG17
+            cbz     x0, G_M000_IG16
             ldp     x0, x1, [fp, #0x18]
-            movz    x2, #0xCB58
+            movz    x2, #0xC540
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG17:                ;; offset=0x01D4
+G_M000_IG16:                ;; offset=0x0198
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 484
+; Total bytes of code 424
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Translator():this (Tier1)
@@ -2247,7 +2421,7 @@ G_M000_IG17:                ;; offset=0x01D4
 ; fp based frame
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 5 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
+; 4 inlinees with PGO data; 6 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -2263,22 +2437,22 @@ G_M000_IG02:                ;; offset=0x0018
             b       G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0024
-            movz    x0, #0xB810
-            movk    x0, #0x6EF LSL #16
+            movz    x0, #0xFD88
+            movk    x0, #0x6EE LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
-            movz    x14, #0x37F8
+            movz    x14, #0x3810
             movk    x14, #0x65C0 LSL #16
             movk    x14, #85 LSL #32
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8CF0
+            movz    x14, #0x8858
             movk    x14, #0x6E6 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
-            movz    x14, #0x3810
+            movz    x14, #0x3828
             movk    x14, #0x65C0 LSL #16
             movk    x14, #85 LSL #32
             mov     x15, x21
@@ -2289,35 +2463,29 @@ G_M000_IG04:                ;; offset=0x0074
             ldr     x22, [x19, #0x18]
             cbnz    x22, G_M000_IG11
             ldr     x0, [x19, #0x20]
-            ldr     w2, [x0, #0x48]
-            cbz     w2, G_M000_IG14
-            add     x2, x0, #760
-            ldapr   x2, [x2]
-            ldr     x1, [x0, #0x10]
-            ldapur  x1, [x1, #0x88]
-            add     x1, x1, #1
-            ldr     w3, [x0, #0x48]
-            sub     x1, x1, w3, SXTW
-            cmp     x1, x2
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldapur  x2, [x2, #0x88]
+            add     x2, x2, #1
+            cmp     x2, x1
             bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x00B0
-            ldr     x1, [x0, #0x10]
-            add     x1, x1, #136
+G_M000_IG05:                ;; offset=0x00A0
+            ldr     x2, [x0, #0x10]
+            add     x2, x2, #136
             mov     x3, #1
-            ldaddal x3, x1, [x1]
-            add     x22, x1, #1
-            ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            cmp     x1, x2
+            ldaddal x3, x2, [x2]
+            add     x22, x2, #1
+            cmp     x22, x1
             bgt     G_M000_IG10
  
-G_M000_IG06:                ;; offset=0x00D4
+G_M000_IG06:                ;; offset=0x00BC
             mov     x0, x19
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xCD08
+            movz    x4, #0xC870
             movk    x4, #0x6E6 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
@@ -2326,87 +2494,76 @@ G_M000_IG06:                ;; offset=0x00D4
             cmp     w20, #0x3E8
             bge     G_M000_IG08
  
-G_M000_IG07:                ;; offset=0x0104
-            movz    x0, #0x3810
+G_M000_IG07:                ;; offset=0x00EC
+            movz    x0, #0x3828
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x21, [x0]
             cbnz    x21, G_M000_IG04
             b       G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x011C
+G_M000_IG08:                ;; offset=0x0104
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG09:                ;; offset=0x0130
+G_M000_IG09:                ;; offset=0x0118
             mov     w1, #1
-            movz    x2, #0xC918
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xCA20
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
             b       G_M000_IG06
  
-G_M000_IG10:                ;; offset=0x0150
+G_M000_IG10:                ;; offset=0x0138
+            ldr     w1, [x0, #0x48]
+            sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xC948
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0xCA50
+            movk    x4, #0x6BC LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG06
  
-G_M000_IG11:                ;; offset=0x0170
-            strb    wzr, [fp, #0x14]
-            strb    wzr, [fp, #0x14]
+G_M000_IG11:                ;; offset=0x0160
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x22
-            movz    x2, #0xD4A0
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD698
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x01A4
+G_M000_IG12:                ;; offset=0x018C
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #1
-            ldr     w0, [x22, #0x48]
-            sub     x0, x23, w0, SXTW
-            cmp     x0, x1
+            cmp     x23, x1
             ble     G_M000_IG13
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD4B8
-            movk    x2, #0x6BD LSL #16
+            movz    x2, #0xD6B0
+            movk    x2, #0x6BC LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG13:                ;; offset=0x01DC
+G_M000_IG13:                ;; offset=0x01BC
             str     x23, [x22, #0x2E8]
             mov     x22, x23
             b       G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x01E8
-            mov     w1, #1
-            movz    x2, #0xC960
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 516
+; Total bytes of code 456
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublish():this (Tier1)
@@ -2489,7 +2646,7 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4448
+            movz    x11, #0x4468
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2508,7 +2665,7 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x64F0
+            movz    x3, #0x6778
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2520,7 +2677,7 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6148
+            movz    x3, #0x6418
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2530,7 +2687,7 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4450
+            movz    x11, #0x4470
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2544,7 +2701,7 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4458
+            movz    x11, #0x4478
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2553,7 +2710,7 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4460
+            movz    x11, #0x4480
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2570,7 +2727,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1636
+; with Dynamic PGO: fgCalledCount is 1377
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2612,7 +2769,7 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6A48
+            movz    x2, #0x6D00
             movk    x2, #0x6E6 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2723,7 +2880,7 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4580
+            movz    x11, #0x4568
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
@@ -2734,7 +2891,7 @@ G_M000_IG10:                ;; offset=0x00DC
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x64F0
+            movz    x3, #0x6778
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2755,7 +2912,7 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x6148
+            movz    x3, #0x6418
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2768,7 +2925,7 @@ G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4588
+            movz    x11, #0x4570
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2777,7 +2934,7 @@ G_M000_IG14:                ;; offset=0x0170
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4590
+            movz    x11, #0x4578
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2786,8 +2943,8 @@ G_M000_IG15:                ;; offset=0x0194
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x6A40
-            movk    x3, #0x6C2 LSL #16
+            movz    x3, #0x9840
+            movk    x3, #0x6C1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2795,7 +2952,7 @@ G_M000_IG16:                ;; offset=0x01B0
             b       G_M000_IG05
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xD248
+            movz    x0, #0xCD68
             movk    x0, #0x6E6 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -2805,54 +2962,6 @@ G_M000_IG17:                ;; offset=0x01D0
 ; Total bytes of code 488
 
 
-; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2664
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            stp     x19, x20, [sp, #0x10]
-            mov     fp, sp
-            mov     x19, x0
- 
-G_M000_IG02:                ;; offset=0x0010
-            ldr     x2, [x19, #0x68]
-            add     x20, x2, w1, SXTW
-            ldr     w0, [x19, #0x20]
-            sub     x3, x20, w0, SXTW
-            ldr     x0, [x19, #0x70]
-            cmp     x3, x0
-            ccmp    x0, x2, 0, le
-            bgt     G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0030
-            str     x20, [x19, #0x68]
-            mov     x0, x20
- 
-G_M000_IG04:                ;; offset=0x0038
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG05:                ;; offset=0x0044
-            mov     x0, x19
-            mov     x1, x2
-            mov     x2, x3
-            movz    x3, #0x64F0
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG03
- 
-; Total bytes of code 104
-
-
 ; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
@@ -2860,7 +2969,7 @@ G_M000_IG05:                ;; offset=0x0044
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 68592
+; with Dynamic PGO: fgCalledCount is 2637
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2879,7 +2988,7 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4578
+            movz    x11, #0x4560
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
@@ -2969,7 +3078,7 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4670
+            movz    x11, #0x46D0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2988,7 +3097,7 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x64F0
+            movz    x3, #0x6778
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -3000,7 +3109,7 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x6148
+            movz    x3, #0x6418
             movk    x3, #0x6E6 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -3023,7 +3132,7 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4678
+            movz    x11, #0x46D8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -3038,7 +3147,7 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4680
+            movz    x11, #0x46E0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -3061,7 +3170,7 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4688
+            movz    x11, #0x46E8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]

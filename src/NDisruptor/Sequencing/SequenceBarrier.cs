@@ -16,6 +16,11 @@ namespace NDisruptor;
 public sealed class SequenceBarrier
 {
     private readonly Sequencer _sequencer;
+
+    // The same sequencer when several producers publish (null with one): only theirs can have claimed slots that are not
+    // yet published. Kept typed, so that a wait calls it directly, and skips the call with one producer, where the JIT
+    // relies on its profile to devirtualize the call and NativeAOT, which has none, dispatched it on every wait.
+    private readonly MultiProducerSequencer? _multiProducer;
     private readonly IWaitStrategy _waitStrategy;
     private readonly Sequence _cursor;
 
@@ -32,6 +37,7 @@ public sealed class SequenceBarrier
     internal SequenceBarrier(Sequencer sequencer, IWaitStrategy waitStrategy, Sequence[] dependents)
     {
         _sequencer = sequencer;
+        _multiProducer = sequencer as MultiProducerSequencer;
         _waitStrategy = waitStrategy;
         _cursor = sequencer.CursorSequence;
         _dependents = dependents.Length == 0 ? [_cursor] : (Sequence[])dependents.Clone();
@@ -88,9 +94,14 @@ public sealed class SequenceBarrier
         }
 
         // With several producers the cursor only says what was claimed; the availability flags say
-        // what was published.
-        long published = _sequencer.GetHighestPublishedSequence(sequence, available);
-        return published >= sequence ? published : WaitForPublication(sequence, available);
+        // what was published. With one, publishing is what moves the cursor.
+        if (_multiProducer is { } multi)
+        {
+            long published = multi.GetHighestPublishedSequence(sequence, available);
+            return published >= sequence ? published : WaitForPublication(multi, sequence, available);
+        }
+
+        return available;
     }
 
     /// <summary>The consumer has caught up: the wait strategy waits, out of line so that the inlined fast path stays small.</summary>
@@ -113,16 +124,16 @@ public sealed class SequenceBarrier
     /// A single core has no other core to wait for: there the phase is the usual one.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private long WaitForPublication(long sequence, long available)
+    private long WaitForPublication(MultiProducerSequencer multi, long sequence, long available)
     {
         var spinner = BackoffSpinner.WithSpinPhase(UnpublishedSlot.SpinLimit);
-        while (!_sequencer.IsAvailable(sequence))
+        while (!multi.IsAvailable(sequence))
         {
             CheckAlert();
             spinner.SpinOnce();
         }
 
-        return _sequencer.GetHighestPublishedSequence(sequence, available);
+        return multi.GetHighestPublishedSequence(sequence, available);
     }
 
     /// <summary>
@@ -132,7 +143,7 @@ public sealed class SequenceBarrier
     internal long AvailableFrom(long sequence)
     {
         long dependent = DependentSequence;
-        return dependent < sequence ? dependent : _sequencer.GetHighestPublishedSequence(sequence, dependent);
+        return dependent < sequence || _multiProducer is not { } multi ? dependent : multi.GetHighestPublishedSequence(sequence, dependent);
     }
 
     /// <summary>Makes <paramref name="owner"/> the only processor that waits on this barrier, if none does yet.</summary>

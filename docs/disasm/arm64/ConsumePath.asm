@@ -8,7 +8,7 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 4 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+; 4 inlinees with PGO data; 9 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -23,127 +23,123 @@ G_M000_IG02:                ;; offset=0x0014
             mov     x21, xzr
  
 G_M000_IG03:                ;; offset=0x0020
-            ldapurb w0, [x19, #0x38]
-            cbnz    w0, G_M000_IG12
+            ldapurb w0, [x19, #0x40]
+            cbnz    w0, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0028
-            ldr     x0, [x19, #0x20]
+            ldr     x0, [x19, #0x28]
             ldr     w0, [x0, #0x08]
             cmp     w0, #1
-            bne     G_M000_IG13
-            ldr     x0, [x19, #0x28]
+            bne     G_M000_IG11
+            ldr     x0, [x19, #0x30]
             ldapur  x22, [x0, #0x88]
  
 G_M000_IG05:                ;; offset=0x0040
             cmp     x22, x21
-            blt     G_M000_IG18
+            blt     G_M000_IG16
  
 G_M000_IG06:                ;; offset=0x0048
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0xB010
-            movk    x2, #0x6C4 LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG20
-            mov     x23, x22
+            ldr     x23, [x19, #0x10]
+            cbnz    x23, G_M000_IG18
  
-G_M000_IG07:                ;; offset=0x0068
-            cmp     x23, x21
-            blt     G_M000_IG11
- 
-G_M000_IG08:                ;; offset=0x0070
-            add     x20, x20, x23
+G_M000_IG07:                ;; offset=0x0050
+            add     x20, x20, x22
             add     x21, x21, #1
             cmp     x21, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x0080
+G_M000_IG08:                ;; offset=0x0060
             mov     x0, x20
  
-G_M000_IG10:                ;; offset=0x0084
+G_M000_IG09:                ;; offset=0x0064
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG11:                ;; offset=0x0098
-            mov     x0, x19
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xFD08
-            movk    x3, #0x6C0 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x23, x0
-            b       G_M000_IG08
- 
-G_M000_IG12:                ;; offset=0x00C0
-            movz    x0, #0xFD38
-            movk    x0, #0x6C0 LSL #16
+G_M000_IG10:                ;; offset=0x0078
+            movz    x0, #0x4F00
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             b       G_M000_IG04
  
-G_M000_IG13:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x20]
+G_M000_IG11:                ;; offset=0x0090
+            ldr     x0, [x19, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG17
+            b       G_M000_IG15
  
-G_M000_IG14:                ;; offset=0x00E8
+G_M000_IG12:                ;; offset=0x00A0
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG15
-            b       G_M000_IG16
+            ble     G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG15:                ;; offset=0x0100
+G_M000_IG13:                ;; offset=0x00B8
             mov     x3, x1
  
-G_M000_IG16:                ;; offset=0x0104
+G_M000_IG14:                ;; offset=0x00BC
             mov     x1, x3
             add     w2, w2, #1
  
-G_M000_IG17:                ;; offset=0x010C
+G_M000_IG15:                ;; offset=0x00C4
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG14
+            bgt     G_M000_IG12
             mov     x22, x1
             b       G_M000_IG05
  
-G_M000_IG18:                ;; offset=0x0120
+G_M000_IG16:                ;; offset=0x00D8
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0xFCD8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0x4EA0
+            movk    x2, #0x6D2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
             cmp     x22, x21
-            bge     G_M000_IG19
-            mov     x23, x22
-            b       G_M000_IG08
- 
-G_M000_IG19:                ;; offset=0x0150
-            b       G_M000_IG06
- 
-G_M000_IG20:                ;; offset=0x0154
-            mov     x1, x21
-            mov     x2, x22
-            ldr     x3, [x0]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x20]
-            blr     x3
-            mov     x23, x0
+            bge     G_M000_IG17
             b       G_M000_IG07
  
-; Total bytes of code 372
+G_M000_IG17:                ;; offset=0x0104
+            b       G_M000_IG06
+ 
+G_M000_IG18:                ;; offset=0x0108
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xC160
+            movk    x3, #0x6CB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cmp     x0, x21
+            bge     G_M000_IG19
+            mov     x0, x19
+            mov     x1, x23
+            mov     x2, x21
+            mov     x3, x22
+            movz    x4, #0x4ED0
+            movk    x4, #0x6D2 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            mov     x22, x0
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x015C
+            mov     x22, x0
+ 
+G_M000_IG20:                ;; offset=0x0160
+            b       G_M000_IG07
+ 
+; Total bytes of code 356
 
 
 ; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
@@ -153,8 +149,8 @@ G_M000_IG20:                ;; offset=0x0154
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1749760
-; 3 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 2215936
+; 3 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -165,124 +161,118 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0018
-            ldapurb w0, [x19, #0x38]
-            cbnz    w0, G_M000_IG09
+            ldapurb w0, [x19, #0x40]
+            cbnz    w0, G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x0, [x19, #0x20]
+            ldr     x0, [x19, #0x28]
             ldr     w0, [x0, #0x08]
             cmp     w0, #1
-            bne     G_M000_IG10
-            ldr     x0, [x19, #0x28]
+            bne     G_M000_IG08
+            ldr     x0, [x19, #0x30]
             ldapur  x21, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x0038
             cmp     x21, x20
-            blt     G_M000_IG15
+            blt     G_M000_IG13
  
 G_M000_IG05:                ;; offset=0x0040
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0xB010
-            movk    x2, #0x6C4 LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG18
-            mov     x22, x21
+            ldr     x22, [x19, #0x10]
+            cbnz    x22, G_M000_IG16
+            mov     x0, x21
  
-G_M000_IG06:                ;; offset=0x0060
-            cmp     x22, x20
-            blt     G_M000_IG19
- 
-G_M000_IG07:                ;; offset=0x0068
-            mov     x0, x22
- 
-G_M000_IG08:                ;; offset=0x006C
+G_M000_IG06:                ;; offset=0x004C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG09:                ;; offset=0x007C
-            movz    x0, #0xFD38
-            movk    x0, #0x6C0 LSL #16
+G_M000_IG07:                ;; offset=0x005C
+            movz    x0, #0x4F00
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             b       G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x0094
-            ldr     x0, [x19, #0x20]
+G_M000_IG08:                ;; offset=0x0074
+            ldr     x0, [x19, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG11:                ;; offset=0x00A4
+G_M000_IG09:                ;; offset=0x0084
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG12
-            b       G_M000_IG13
+            ble     G_M000_IG10
+            b       G_M000_IG11
  
-G_M000_IG12:                ;; offset=0x00BC
+G_M000_IG10:                ;; offset=0x009C
             mov     x3, x1
  
-G_M000_IG13:                ;; offset=0x00C0
+G_M000_IG11:                ;; offset=0x00A0
             mov     x1, x3
             add     w2, w2, #1
  
-G_M000_IG14:                ;; offset=0x00C8
+G_M000_IG12:                ;; offset=0x00A8
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG11
+            bgt     G_M000_IG09
             mov     x21, x1
             b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x00DC
+G_M000_IG13:                ;; offset=0x00BC
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xFCD8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0x4EA0
+            movk    x2, #0x6D2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             cmp     x0, x20
-            bge     G_M000_IG17
+            bge     G_M000_IG15
  
-G_M000_IG16:                ;; offset=0x0100
+G_M000_IG14:                ;; offset=0x00E0
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG17:                ;; offset=0x0110
+G_M000_IG15:                ;; offset=0x00F0
             mov     x21, x0
             b       G_M000_IG05
  
-G_M000_IG18:                ;; offset=0x0118
+G_M000_IG16:                ;; offset=0x00F8
+            mov     x0, x22
             mov     x1, x20
             mov     x2, x21
-            ldr     x3, [x0]
-            ldr     x3, [x3, #0x48]
-            ldr     x3, [x3, #0x20]
-            blr     x3
-            mov     x22, x0
-            b       G_M000_IG06
- 
-G_M000_IG19:                ;; offset=0x0138
-            mov     x0, x19
-            mov     x1, x20
-            mov     x2, x21
-            movz    x3, #0xFD08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xC160
+            movk    x3, #0x6CB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            mov     x22, x0
-            b       G_M000_IG07
+            cmp     x0, x20
+            bge     G_M000_IG17
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x20
+            mov     x3, x21
+            movz    x4, #0x4ED0
+            movk    x4, #0x6D2 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG17
  
-; Total bytes of code 352
+G_M000_IG17:                ;; offset=0x0148
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 344
 
 
 ; Assembly listing for method Disruptor.SequenceBarrier:WaitFor(long,System.Threading.CancellationToken):Disruptor.SequenceWaitResult:this (FullOpts)
@@ -353,8 +343,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xC570
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xC798
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -365,8 +355,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xC558
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xC780
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -462,8 +452,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xC570
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xC798
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -472,8 +462,8 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xC558
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xC780
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -489,7 +479,7 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 143
+; with Dynamic PGO: fgCalledCount is 125
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -501,11 +491,11 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0014
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
@@ -518,8 +508,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xD338
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDBF0
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -544,7 +534,7 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
             b       G_M000_IG11
@@ -572,8 +562,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -662,7 +652,7 @@ G_M000_IG09:                ;; offset=0x00B8
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x6108
+            movz    x2, #0x5360
             movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -695,8 +685,8 @@ G_M000_IG10:                ;; offset=0x00F8
 G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE30
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDC0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -704,15 +694,15 @@ G_M000_IG11:                ;; offset=0x013C
  
 G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x38]
+            stlurb  wzr, [x1, #0x40]
             dmb     ish
  
 G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD080
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD938
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -723,7 +713,7 @@ G_M000_IG14:                ;; offset=0x0190
             ldapr   w0, [x20]
             tbnz    w0, #1, G_M000_IG15
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x61C0
+            movz    x1, #0x5418
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -734,8 +724,8 @@ G_M000_IG15:                ;; offset=0x01B0
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -779,8 +769,8 @@ G_M000_IG19:                ;; offset=0x0224
             cmp     x2, x1
             ble     G_M000_IG20
             mov     w1, #0x400
-            movz    x2, #0xF018
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF840
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -799,8 +789,8 @@ G_M000_IG20:                ;; offset=0x0270
             sub     x1, x23, w1, SXTW
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF030
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF858
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -810,8 +800,8 @@ G_M000_IG21:                ;; offset=0x02B0
  
 G_M000_IG22:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xDE78
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEE08
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -821,8 +811,8 @@ G_M000_IG23:                ;; offset=0x02D0
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF20
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -832,8 +822,8 @@ G_M000_IG24:                ;; offset=0x02F4
             ldrb    w0, [x24, #0x50]
             cbz     w0, G_M000_IG25
             mov     x0, x24
-            movz    x1, #0xDF68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xEEF8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -843,8 +833,8 @@ G_M000_IG25:                ;; offset=0x0314
             cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG08
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -855,8 +845,8 @@ G_M000_IG26:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDEF0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -864,8 +854,8 @@ G_M000_IG26:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -873,8 +863,8 @@ G_M000_IG26:                ;; offset=0x033C
  
 G_M000_IG27:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -883,8 +873,8 @@ G_M000_IG27:                ;; offset=0x0388
 G_M000_IG28:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -895,44 +885,44 @@ G_M000_IG29:                ;; offset=0x03C4
             tbz     w1, #0, G_M000_IG10
  
 G_M000_IG30:                ;; offset=0x03CC
-            movz    x0, #0xF978
+            movz    x0, #0x2228
             movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x5E50
+            movz    x1, #0x50A8
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD470
-            movk    x1, #0x51F LSL #16
+            movz    x1, #0xD4A0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #895 LSL #16
+            movk    x1, #893 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -940,14 +930,14 @@ G_M000_IG30:                ;; offset=0x03CC
             mov     x0, x20
             mov     x1, x21
             movz    x3, #0xE718
-            movk    x3, #0x51F LSL #16
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
             movz    x2, #0x5F50
-            movk    x2, #0x55A LSL #16
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -956,13 +946,13 @@ G_M000_IG30:                ;; offset=0x03CC
             brk     #0
  
 G_M000_IG31:                ;; offset=0x04B8
-            movz    x1, #0xF078
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8A0
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xCFC0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xD3F8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -970,8 +960,8 @@ G_M000_IG31:                ;; offset=0x04B8
             brk     #0
  
 G_M000_IG32:                ;; offset=0x04E8
-            movz    x11, #0x4140
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4268
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -989,8 +979,8 @@ G_M000_IG34:                ;; offset=0x0510
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -1037,7 +1027,7 @@ G_M000_IG38:                ;; offset=0x0584
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 666
+; with Synthesized PGO: fgCalledCount is 486
 ; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1117,8 +1107,8 @@ G_M000_IG10:                ;; offset=0x00C4
 G_M000_IG11:                ;; offset=0x00D8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDE30
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDC0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1137,8 +1127,8 @@ G_M000_IG12:                ;; offset=0x00F8
             cmp     x2, x1
             ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF018
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF840
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1157,8 +1147,8 @@ G_M000_IG13:                ;; offset=0x0144
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF030
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF858
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1168,8 +1158,8 @@ G_M000_IG14:                ;; offset=0x0184
  
 G_M000_IG15:                ;; offset=0x0188
             mov     x0, x21
-            movz    x2, #0xDE78
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEE08
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1179,8 +1169,8 @@ G_M000_IG16:                ;; offset=0x01A4
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xDF20
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1190,8 +1180,8 @@ G_M000_IG17:                ;; offset=0x01C8
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG18
             mov     x0, x23
-            movz    x1, #0xDF68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xEEF8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1201,8 +1191,8 @@ G_M000_IG18:                ;; offset=0x01E8
             cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG08
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1213,8 +1203,8 @@ G_M000_IG19:                ;; offset=0x0210
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xDEF0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -1222,8 +1212,8 @@ G_M000_IG19:                ;; offset=0x0210
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xDF08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1231,8 +1221,8 @@ G_M000_IG19:                ;; offset=0x0210
  
 G_M000_IG20:                ;; offset=0x025C
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1241,8 +1231,8 @@ G_M000_IG20:                ;; offset=0x025C
 G_M000_IG21:                ;; offset=0x0278
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1258,7 +1248,7 @@ G_M000_IG21:                ;; offset=0x0278
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 703
+; with Dynamic PGO: fgCalledCount is 517
 ; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1279,11 +1269,11 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0030
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
             bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
@@ -1296,13 +1286,13 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0xD338
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDBF0
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             cmp     x0, x22
-            blt     G_M000_IG10
+            blt     G_M000_IG13
  
 G_M000_IG06:                ;; offset=0x0084
             ldr     x1, [x19, #0x70]
@@ -1314,26 +1304,10 @@ G_M000_IG06:                ;; offset=0x0084
  
 G_M000_IG07:                ;; offset=0x009C
             cmp     x24, x22
-            bge     G_M000_IG11
+            blt     G_M000_IG14
  
 G_M000_IG08:                ;; offset=0x00A4
-            mov     x0, #0x8000000000000000
-            cmp     x24, x0
-            bne     G_M000_IG03
- 
-G_M000_IG09:                ;; offset=0x00B0
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG10:                ;; offset=0x00C4
-            mov     x24, x0
-            b       G_M000_IG07
- 
-G_M000_IG11:                ;; offset=0x00CC
-            movz    x1, #0x3C58
+            movz    x1, #0x3C80
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1341,7 +1315,7 @@ G_M000_IG11:                ;; offset=0x00CC
             ldr     x1, [x1, #0x08]
             cbnz    x1, G_M000_IG22
  
-G_M000_IG12:                ;; offset=0x00E8
+G_M000_IG09:                ;; offset=0x00C0
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
@@ -1349,8 +1323,8 @@ G_M000_IG12:                ;; offset=0x00E8
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xE0D0
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEC58
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1360,32 +1334,48 @@ G_M000_IG12:                ;; offset=0x00E8
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xE100
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEC88
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG10:                ;; offset=0x011C
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG09
+            beq     G_M000_IG15
             ldr     x0, [x19, #0x38]
             stlur   x24, [x0, #0x88]
             ldr     x0, [x19, #0x28]
             cbnz    x0, G_M000_IG26
  
-G_M000_IG14:                ;; offset=0x0164
+G_M000_IG11:                ;; offset=0x013C
             cbnz    x20, G_M000_IG27
  
-G_M000_IG15:                ;; offset=0x0168
+G_M000_IG12:                ;; offset=0x0140
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
             b       G_M000_IG28
  
+G_M000_IG13:                ;; offset=0x014C
+            mov     x24, x0
+            b       G_M000_IG07
+ 
+G_M000_IG14:                ;; offset=0x0154
+            mov     x0, #0x8000000000000000
+            cmp     x24, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG15:                ;; offset=0x0160
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
 G_M000_IG16:                ;; offset=0x0174
-            ldr     x2, [x0, #0x20]
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
             b       G_M000_IG19
@@ -1413,8 +1403,8 @@ G_M000_IG20:                ;; offset=0x01B8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1428,65 +1418,65 @@ G_M000_IG22:                ;; offset=0x01E4
             sub     x1, x24, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD278
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDB30
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG12
+            b       G_M000_IG09
  
 G_M000_IG23:                ;; offset=0x0208
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xE0E8
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xEC70
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG13
+            b       G_M000_IG10
  
 G_M000_IG24:                ;; offset=0x022C
             mov     x0, #0x8000000000000000
-            b       G_M000_IG13
+            b       G_M000_IG10
  
 G_M000_IG25:                ;; offset=0x0234
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xD2C0
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xDB78
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG13
+            b       G_M000_IG10
  
 G_M000_IG26:                ;; offset=0x0258
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF090
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8B8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG14
+            b       G_M000_IG11
  
 G_M000_IG27:                ;; offset=0x0278
             ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG15
+            cbz     w0, G_M000_IG12
             mov     x0, x20
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG15
+            b       G_M000_IG12
  
 G_M000_IG28:                ;; offset=0x029C
             mov     x0, x21
             mov     x1, x24
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1502,7 +1492,7 @@ G_M000_IG28:                ;; offset=0x029C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 726
+; with Dynamic PGO: fgCalledCount is 537
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1525,8 +1515,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0xE1F0
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xF018
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1554,7 +1544,7 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x96D0
+            movz    x0, #0xF0B8
             movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
@@ -1568,8 +1558,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0xE208
-            movk    x6, #0x6EA LSL #16
+            movz    x6, #0xF030
+            movk    x6, #0x6E8 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -1598,8 +1588,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xD380
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDC38
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1614,8 +1604,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0xE250
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF078
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1630,8 +1620,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1653,8 +1643,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xE220
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF048
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1670,8 +1660,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0xE220
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF048
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1746,8 +1736,8 @@ G_M000_IG06:                ;; offset=0x0074
 G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4160
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4288
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1763,7 +1753,7 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 42
+; with Dynamic PGO: fgCalledCount is 53
 ; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1775,11 +1765,11 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0014
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
@@ -1792,8 +1782,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xFF30
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFF00
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1818,7 +1808,7 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
             b       G_M000_IG11
@@ -1846,8 +1836,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1936,7 +1926,7 @@ G_M000_IG09:                ;; offset=0x00B8
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x6108
+            movz    x2, #0x5360
             movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -1969,8 +1959,8 @@ G_M000_IG10:                ;; offset=0x00F8
 G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE30
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDC0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1978,15 +1968,15 @@ G_M000_IG11:                ;; offset=0x013C
  
 G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x38]
+            stlurb  wzr, [x1, #0x40]
             dmb     ish
  
 G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD080
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD938
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -1995,7 +1985,7 @@ G_M000_IG13:                ;; offset=0x0168
             ldapr   w0, [x20]
             tbnz    w0, #1, G_M000_IG14
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x61C0
+            movz    x1, #0x5418
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -2006,8 +1996,8 @@ G_M000_IG14:                ;; offset=0x01B0
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -2051,8 +2041,8 @@ G_M000_IG18:                ;; offset=0x0224
             cmp     x2, x1
             ble     G_M000_IG19
             mov     w1, #0x400
-            movz    x2, #0xF018
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF840
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2071,8 +2061,8 @@ G_M000_IG19:                ;; offset=0x0270
             sub     x1, x23, w1, SXTW
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF030
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF858
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2082,8 +2072,8 @@ G_M000_IG20:                ;; offset=0x02B0
  
 G_M000_IG21:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xDE78
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEE08
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2093,8 +2083,8 @@ G_M000_IG22:                ;; offset=0x02D0
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF20
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2104,8 +2094,8 @@ G_M000_IG23:                ;; offset=0x02F4
             ldrb    w0, [x24, #0x50]
             cbz     w0, G_M000_IG24
             mov     x0, x24
-            movz    x1, #0xDF68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xEEF8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2115,8 +2105,8 @@ G_M000_IG24:                ;; offset=0x0314
             cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG08
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2127,8 +2117,8 @@ G_M000_IG25:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDEF0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2136,8 +2126,8 @@ G_M000_IG25:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2145,8 +2135,8 @@ G_M000_IG25:                ;; offset=0x033C
  
 G_M000_IG26:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2155,8 +2145,8 @@ G_M000_IG26:                ;; offset=0x0388
 G_M000_IG27:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2167,44 +2157,44 @@ G_M000_IG28:                ;; offset=0x03C4
             tbz     w1, #0, G_M000_IG10
  
 G_M000_IG29:                ;; offset=0x03CC
-            movz    x0, #0xF978
+            movz    x0, #0x2228
             movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x5E50
+            movz    x1, #0x50A8
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD470
-            movk    x1, #0x51F LSL #16
+            movz    x1, #0xD4A0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #895 LSL #16
+            movk    x1, #893 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2212,14 +2202,14 @@ G_M000_IG29:                ;; offset=0x03CC
             mov     x0, x20
             mov     x1, x21
             movz    x3, #0xE718
-            movk    x3, #0x51F LSL #16
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
             movz    x2, #0x5F50
-            movk    x2, #0x55A LSL #16
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2228,13 +2218,13 @@ G_M000_IG29:                ;; offset=0x03CC
             brk     #0
  
 G_M000_IG30:                ;; offset=0x04B8
-            movz    x1, #0xF078
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8A0
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xCFC0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xD3F8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -2242,8 +2232,8 @@ G_M000_IG30:                ;; offset=0x04B8
             brk     #0
  
 G_M000_IG31:                ;; offset=0x04E8
-            movz    x11, #0x4270
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4388
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2261,8 +2251,8 @@ G_M000_IG33:                ;; offset=0x0510
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -2309,7 +2299,7 @@ G_M000_IG37:                ;; offset=0x0584
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 248
+; with Synthesized PGO: fgCalledCount is 408
 ; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2389,8 +2379,8 @@ G_M000_IG10:                ;; offset=0x00C4
 G_M000_IG11:                ;; offset=0x00D8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xDE30
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDC0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2409,8 +2399,8 @@ G_M000_IG12:                ;; offset=0x00F8
             cmp     x2, x1
             ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF018
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF840
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2429,8 +2419,8 @@ G_M000_IG13:                ;; offset=0x0144
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF030
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF858
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2440,8 +2430,8 @@ G_M000_IG14:                ;; offset=0x0184
  
 G_M000_IG15:                ;; offset=0x0188
             mov     x0, x21
-            movz    x2, #0xDE78
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEE08
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2451,8 +2441,8 @@ G_M000_IG16:                ;; offset=0x01A4
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xDF20
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2462,8 +2452,8 @@ G_M000_IG17:                ;; offset=0x01C8
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG18
             mov     x0, x23
-            movz    x1, #0xDF68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xEEF8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2473,8 +2463,8 @@ G_M000_IG18:                ;; offset=0x01E8
             cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG08
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2485,8 +2475,8 @@ G_M000_IG19:                ;; offset=0x0210
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xDEF0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2494,8 +2484,8 @@ G_M000_IG19:                ;; offset=0x0210
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xDF08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2503,8 +2493,8 @@ G_M000_IG19:                ;; offset=0x0210
  
 G_M000_IG20:                ;; offset=0x025C
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2513,8 +2503,8 @@ G_M000_IG20:                ;; offset=0x025C
 G_M000_IG21:                ;; offset=0x0278
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2530,7 +2520,7 @@ G_M000_IG21:                ;; offset=0x0278
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 279
+; with Dynamic PGO: fgCalledCount is 444
 ; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2551,11 +2541,11 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0030
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
+            bne     G_M000_IG17
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
@@ -2563,13 +2553,13 @@ G_M000_IG04:                ;; offset=0x004C
             ldr     w3, [x19, #0x90]
             sub     w3, w3, #1
             cmp     x0, w3, SXTW
-            blo     G_M000_IG20
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0xFF30
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xFF00
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2585,179 +2575,181 @@ G_M000_IG07:                ;; offset=0x008C
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
-            bgt     G_M000_IG21
+            bgt     G_M000_IG22
  
 G_M000_IG08:                ;; offset=0x00A0
             cmp     x23, x22
-            blt     G_M000_IG14
+            blt     G_M000_IG15
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C58
+            movz    x1, #0x3C80
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     x1, [x1, #0x08]
             ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG22
+            cbnz    x1, G_M000_IG23
  
 G_M000_IG10:                ;; offset=0x00C4
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG25
+            bge     G_M000_IG26
+ 
+G_M000_IG11:                ;; offset=0x00D4
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x23
+            movz    x3, #0xFF48
+            movk    x3, #0x6E8 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG25
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG24
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
             movz    x3, #0xFF78
-            movk    x3, #0x6EA LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG24
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG23
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xFFA8
-            movk    x3, #0x6EA LSL #16
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG11:                ;; offset=0x0120
+G_M000_IG12:                ;; offset=0x0120
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG15
+            beq     G_M000_IG16
             ldr     x0, [x19, #0x38]
             stlur   x23, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG26
+            cbnz    x0, G_M000_IG27
  
-G_M000_IG12:                ;; offset=0x0140
-            cbnz    x20, G_M000_IG27
+G_M000_IG13:                ;; offset=0x0140
+            cbnz    x20, G_M000_IG28
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG14:                ;; offset=0x0144
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
-            b       G_M000_IG28
+            b       G_M000_IG29
  
-G_M000_IG14:                ;; offset=0x0150
+G_M000_IG15:                ;; offset=0x0150
             mov     x0, #0x8000000000000000
             cmp     x23, x0
             bne     G_M000_IG03
  
-G_M000_IG15:                ;; offset=0x015C
+G_M000_IG16:                ;; offset=0x015C
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
+G_M000_IG17:                ;; offset=0x0170
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
-            b       G_M000_IG19
+            b       G_M000_IG20
  
-G_M000_IG17:                ;; offset=0x0180
+G_M000_IG18:                ;; offset=0x0180
             add     x1, x2, #16
             ldr     x1, [x1, w3, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x0, x1
-            ble     G_M000_IG18
+            ble     G_M000_IG19
             mov     x0, x1
-            b       G_M000_IG18
+            b       G_M000_IG19
  
-G_M000_IG18:                ;; offset=0x019C
+G_M000_IG19:                ;; offset=0x019C
             add     w3, w3, #1
  
-G_M000_IG19:                ;; offset=0x01A0
+G_M000_IG20:                ;; offset=0x01A0
             ldr     w1, [x2, #0x08]
             cmp     w1, w3
-            bgt     G_M000_IG17
+            bgt     G_M000_IG18
             mov     x2, x0
             b       G_M000_IG04
  
-G_M000_IG20:                ;; offset=0x01B4
+G_M000_IG21:                ;; offset=0x01B4
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x01D8
+G_M000_IG22:                ;; offset=0x01D8
             mov     x23, x1
             b       G_M000_IG08
  
-G_M000_IG22:                ;; offset=0x01E0
+G_M000_IG23:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD278
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDB30
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG10
  
-G_M000_IG23:                ;; offset=0x0204
+G_M000_IG24:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xFF90
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xFF60
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            b       G_M000_IG12
  
-G_M000_IG24:                ;; offset=0x0228
+G_M000_IG25:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG11
+            b       G_M000_IG12
  
-G_M000_IG25:                ;; offset=0x0230
+G_M000_IG26:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xFF18
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xFEE8
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            b       G_M000_IG12
  
-G_M000_IG26:                ;; offset=0x0254
+G_M000_IG27:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF090
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8B8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG12
+            b       G_M000_IG13
  
-G_M000_IG27:                ;; offset=0x0274
+G_M000_IG28:                ;; offset=0x0274
             ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG13
+            cbz     w0, G_M000_IG14
             mov     x0, x20
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG13
+            b       G_M000_IG14
  
-G_M000_IG28:                ;; offset=0x0298
+G_M000_IG29:                ;; offset=0x0298
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2773,7 +2765,7 @@ G_M000_IG28:                ;; offset=0x0298
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 298
+; with Dynamic PGO: fgCalledCount is 465
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2797,8 +2789,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x40F0
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x40A8
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2826,7 +2818,7 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x96D0
+            movz    x0, #0xF0B8
             movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
@@ -2840,8 +2832,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4108
-            movk    x6, #0x702 LSL #16
+            movz    x6, #0x40C0
+            movk    x6, #0x700 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -2870,8 +2862,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0xFF60
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFF30
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2896,8 +2888,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0xC910
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0xCCD8
+            movk    x1, #0x6F7 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -2918,8 +2910,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2941,8 +2933,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4120
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x40D8
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2958,8 +2950,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4120
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x40D8
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3023,8 +3015,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xCC80
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0xCF78
+            movk    x1, #0x6F7 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -3052,11 +3044,11 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0014
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
@@ -3069,8 +3061,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x47C8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4630
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3095,7 +3087,7 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
             b       G_M000_IG11
@@ -3123,8 +3115,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3213,7 +3205,7 @@ G_M000_IG09:                ;; offset=0x00B8
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x6108
+            movz    x2, #0x5360
             movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -3246,8 +3238,8 @@ G_M000_IG10:                ;; offset=0x00F8
 G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE30
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDC0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3255,15 +3247,15 @@ G_M000_IG11:                ;; offset=0x013C
  
 G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x38]
+            stlurb  wzr, [x1, #0x40]
             dmb     ish
  
 G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD080
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD938
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -3272,7 +3264,7 @@ G_M000_IG13:                ;; offset=0x0168
             ldapr   w0, [x20]
             tbnz    w0, #1, G_M000_IG14
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x61C0
+            movz    x1, #0x5418
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -3283,8 +3275,8 @@ G_M000_IG14:                ;; offset=0x01B0
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -3328,8 +3320,8 @@ G_M000_IG18:                ;; offset=0x0224
             cmp     x2, x1
             ble     G_M000_IG19
             mov     w1, #0x400
-            movz    x2, #0xF018
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF840
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3348,8 +3340,8 @@ G_M000_IG19:                ;; offset=0x0270
             sub     x1, x23, w1, SXTW
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF030
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF858
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3359,8 +3351,8 @@ G_M000_IG20:                ;; offset=0x02B0
  
 G_M000_IG21:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xDE78
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEE08
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3370,8 +3362,8 @@ G_M000_IG22:                ;; offset=0x02D0
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF20
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3381,8 +3373,8 @@ G_M000_IG23:                ;; offset=0x02F4
             ldrb    w0, [x24, #0x50]
             cbz     w0, G_M000_IG24
             mov     x0, x24
-            movz    x1, #0xDF68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xEEF8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3392,8 +3384,8 @@ G_M000_IG24:                ;; offset=0x0314
             cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG08
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3404,8 +3396,8 @@ G_M000_IG25:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDEF0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -3413,8 +3405,8 @@ G_M000_IG25:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3422,8 +3414,8 @@ G_M000_IG25:                ;; offset=0x033C
  
 G_M000_IG26:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3432,8 +3424,8 @@ G_M000_IG26:                ;; offset=0x0388
 G_M000_IG27:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3444,44 +3436,44 @@ G_M000_IG28:                ;; offset=0x03C4
             tbz     w1, #0, G_M000_IG10
  
 G_M000_IG29:                ;; offset=0x03CC
-            movz    x0, #0xF978
+            movz    x0, #0x2228
             movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x5E50
+            movz    x1, #0x50A8
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD470
-            movk    x1, #0x51F LSL #16
+            movz    x1, #0xD4A0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #895 LSL #16
+            movk    x1, #893 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3489,14 +3481,14 @@ G_M000_IG29:                ;; offset=0x03CC
             mov     x0, x20
             mov     x1, x21
             movz    x3, #0xE718
-            movk    x3, #0x51F LSL #16
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
             movz    x2, #0x5F50
-            movk    x2, #0x55A LSL #16
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3505,13 +3497,13 @@ G_M000_IG29:                ;; offset=0x03CC
             brk     #0
  
 G_M000_IG30:                ;; offset=0x04B8
-            movz    x1, #0xF078
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8A0
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xCFC0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xD3F8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -3519,8 +3511,8 @@ G_M000_IG30:                ;; offset=0x04B8
             brk     #0
  
 G_M000_IG31:                ;; offset=0x04E8
-            movz    x11, #0x4378
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4470
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3538,8 +3530,8 @@ G_M000_IG33:                ;; offset=0x0510
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -3586,7 +3578,7 @@ G_M000_IG37:                ;; offset=0x0584
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 238
+; with Dynamic PGO: fgCalledCount is 104
 ; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3604,222 +3596,224 @@ G_M000_IG02:                ;; offset=0x0018
             ldp     x21, x0, [x19, #0x30]
             ldapur  x0, [x0, #0x88]
             add     x22, x0, #1
+            b       G_M000_IG12
  
-G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG17
-            ldr     x0, [x0, #0x28]
-            ldapur  x2, [x0, #0x88]
- 
-G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG21
- 
-G_M000_IG05:                ;; offset=0x0060
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0x47C8
-            movk    x2, #0x702 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x23, x0
-            cmp     x23, x22
-            bge     G_M000_IG07
- 
-G_M000_IG06:                ;; offset=0x0088
-            b       G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG03:                ;; offset=0x0034
             ldr     x1, [x19, #0x70]
             add     x1, x22, x1
             sub     x1, x1, #1
             cmp     x23, x1
-            bgt     G_M000_IG22
+            bgt     G_M000_IG23
  
-G_M000_IG08:                ;; offset=0x00A0
+G_M000_IG04:                ;; offset=0x0048
             cmp     x23, x22
-            blt     G_M000_IG15
+            blt     G_M000_IG16
  
-G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C58
+G_M000_IG05:                ;; offset=0x0050
+            movz    x1, #0x3C80
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     x1, [x1, #0x08]
             ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG23
+            cbnz    x1, G_M000_IG24
  
-G_M000_IG10:                ;; offset=0x00C4
+G_M000_IG06:                ;; offset=0x006C
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG26
+            bge     G_M000_IG27
  
-G_M000_IG11:                ;; offset=0x00D4
+G_M000_IG07:                ;; offset=0x007C
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x47F8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4660
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG25
+            cbz     w0, G_M000_IG26
+ 
+G_M000_IG08:                ;; offset=0x00A0
             ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG24
+            cbnz    x0, G_M000_IG25
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4828
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4690
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG12:                ;; offset=0x0120
+G_M000_IG09:                ;; offset=0x00C8
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG16
+            beq     G_M000_IG17
             ldr     x0, [x19, #0x38]
             stlur   x23, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG27
+            cbnz    x0, G_M000_IG28
  
-G_M000_IG13:                ;; offset=0x0140
-            cbnz    x20, G_M000_IG28
+G_M000_IG10:                ;; offset=0x00E8
+            cbnz    x20, G_M000_IG29
  
-G_M000_IG14:                ;; offset=0x0144
+G_M000_IG11:                ;; offset=0x00EC
             ldapur  x0, [x21, #0xB0]
-            cbz     x0, G_M000_IG03
-            b       G_M000_IG29
+            cbnz    x0, G_M000_IG30
  
-G_M000_IG15:                ;; offset=0x0150
+G_M000_IG12:                ;; offset=0x00F4
+            ldr     x0, [x19, #0x10]
+            ldr     x3, [x0, #0x28]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG18
+            ldr     x0, [x0, #0x30]
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG13:                ;; offset=0x0110
+            sub     x0, x2, x22
+            ldr     w3, [x19, #0x90]
+            sub     w3, w3, #1
+            cmp     x0, w3, SXTW
+            blo     G_M000_IG22
+ 
+G_M000_IG14:                ;; offset=0x0124
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0x4630
+            movk    x2, #0x700 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x23, x0
+            cmp     x23, x22
+            bge     G_M000_IG03
+ 
+G_M000_IG15:                ;; offset=0x014C
+            b       G_M000_IG04
+ 
+G_M000_IG16:                ;; offset=0x0150
             mov     x0, #0x8000000000000000
             cmp     x23, x0
-            bne     G_M000_IG03
+            bne     G_M000_IG12
  
-G_M000_IG16:                ;; offset=0x015C
+G_M000_IG17:                ;; offset=0x015C
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG17:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
+G_M000_IG18:                ;; offset=0x0170
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
-            b       G_M000_IG20
+            b       G_M000_IG21
  
-G_M000_IG18:                ;; offset=0x0180
+G_M000_IG19:                ;; offset=0x0180
             add     x1, x2, #16
             ldr     x1, [x1, w3, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x0, x1
-            ble     G_M000_IG19
+            ble     G_M000_IG20
             mov     x0, x1
-            b       G_M000_IG19
+            b       G_M000_IG20
  
-G_M000_IG19:                ;; offset=0x019C
+G_M000_IG20:                ;; offset=0x019C
             add     w3, w3, #1
  
-G_M000_IG20:                ;; offset=0x01A0
+G_M000_IG21:                ;; offset=0x01A0
             ldr     w1, [x2, #0x08]
             cmp     w1, w3
-            bgt     G_M000_IG18
+            bgt     G_M000_IG19
             mov     x2, x0
-            b       G_M000_IG04
+            b       G_M000_IG13
  
-G_M000_IG21:                ;; offset=0x01B4
+G_M000_IG22:                ;; offset=0x01B4
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG05
+            b       G_M000_IG14
  
-G_M000_IG22:                ;; offset=0x01D8
+G_M000_IG23:                ;; offset=0x01D8
             mov     x23, x1
-            b       G_M000_IG08
+            b       G_M000_IG04
  
-G_M000_IG23:                ;; offset=0x01E0
+G_M000_IG24:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD278
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDB30
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG06
  
-G_M000_IG24:                ;; offset=0x0204
+G_M000_IG25:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4810
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4678
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG12
+            b       G_M000_IG09
  
-G_M000_IG25:                ;; offset=0x0228
+G_M000_IG26:                ;; offset=0x0228
             mov     x0, #0x8000000000000000
-            b       G_M000_IG12
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0230
+G_M000_IG27:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4798
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4618
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG12
+            b       G_M000_IG09
  
-G_M000_IG27:                ;; offset=0x0254
+G_M000_IG28:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF090
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8B8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG13
+            b       G_M000_IG10
  
-G_M000_IG28:                ;; offset=0x0274
+G_M000_IG29:                ;; offset=0x0274
             ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG14
+            cbz     w0, G_M000_IG11
             mov     x0, x20
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG14
+            b       G_M000_IG11
  
-G_M000_IG29:                ;; offset=0x0298
+G_M000_IG30:                ;; offset=0x0298
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG03
+            b       G_M000_IG12
  
 ; Total bytes of code 696
 
@@ -3831,7 +3825,7 @@ G_M000_IG29:                ;; offset=0x0298
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 249
+; with Dynamic PGO: fgCalledCount is 116
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3854,8 +3848,8 @@ G_M000_IG03:                ;; offset=0x0028
 G_M000_IG04:                ;; offset=0x002C
             ldr     x0, [fp, #0x10]
             ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0x4888
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x46F0
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3883,7 +3877,7 @@ G_M000_IG08:                ;; offset=0x0064
  
 G_M000_IG09:                ;; offset=0x007C
             mov     x1, x0
-            movz    x0, #0x96D0
+            movz    x0, #0xF0B8
             movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
@@ -3897,8 +3891,8 @@ G_M000_IG10:                ;; offset=0x0098
             add     x5, fp, #40
             ldr     x0, [fp, #0x10]
             ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0x48A0
-            movk    x6, #0x702 LSL #16
+            movz    x6, #0x4708
+            movk    x6, #0x700 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -3927,8 +3921,8 @@ G_M000_IG14:                ;; offset=0x00F4
             ldr     x1, [fp, #0x28]
             ldr     x2, [fp, #0x50]
             mov     w3, #1
-            movz    x4, #0xD380
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDC38
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3943,8 +3937,8 @@ G_M000_IG15:                ;; offset=0x0120
             add     x1, fp, #24
             mov     x0, x2
             ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0x48D0
-            movk    x4, #0x702 LSL #16
+            movz    x4, #0x4738
+            movk    x4, #0x700 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3959,8 +3953,8 @@ G_M000_IG15:                ;; offset=0x0120
 G_M000_IG16:                ;; offset=0x0170
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3982,8 +3976,8 @@ G_M000_IG19:                ;; offset=0x01B0
             ldr     x1, [fp, #0x40]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x48B8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4720
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3999,8 +3993,8 @@ G_M000_IG21:                ;; offset=0x01E4
             ldr     x1, [fp, #0x50]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x10]
-            movz    x2, #0x48B8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4720
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4046,7 +4040,7 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0038
             movz    x25, #0x4800
-            movk    x25, #0x4F6 LSL #16
+            movk    x25, #0x4F4 LSL #16
             movk    x25, #85 LSL #32
  
 G_M000_IG04:                ;; offset=0x0044
@@ -4089,8 +4083,8 @@ G_M000_IG07:                ;; offset=0x00A0
 G_M000_IG08:                ;; offset=0x00B8
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x43A8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x44A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4100,8 +4094,8 @@ G_M000_IG09:                ;; offset=0x00D8
             cmp     x24, x19
             cset    x3, eq
             mov     x2, x24
-            movz    x11, #0x43A0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4498
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4129,11 +4123,11 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0014
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
             bne     G_M000_IG08
-            ldr     x0, [x0, #0x28]
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0030
@@ -4146,8 +4140,8 @@ G_M000_IG03:                ;; offset=0x0030
 G_M000_IG04:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4CD8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4CA8
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4172,7 +4166,7 @@ G_M000_IG07:                ;; offset=0x0088
             ret     lr
  
 G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x20]
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
             b       G_M000_IG11
@@ -4200,8 +4194,8 @@ G_M000_IG12:                ;; offset=0x00D8
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x20
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4290,7 +4284,7 @@ G_M000_IG09:                ;; offset=0x00B8
             str     x0, [x19, #0x10]
             ldr     x0, [x19, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0x6108
+            movz    x2, #0x5360
             movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
@@ -4323,8 +4317,8 @@ G_M000_IG10:                ;; offset=0x00F8
 G_M000_IG11:                ;; offset=0x013C
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xDE30
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDC0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4332,15 +4326,15 @@ G_M000_IG11:                ;; offset=0x013C
  
 G_M000_IG12:                ;; offset=0x015C
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x38]
+            stlurb  wzr, [x1, #0x40]
             dmb     ish
  
 G_M000_IG13:                ;; offset=0x0168
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD080
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD938
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -4349,7 +4343,7 @@ G_M000_IG13:                ;; offset=0x0168
             ldapr   w0, [x20]
             tbnz    w0, #1, G_M000_IG14
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x61C0
+            movz    x1, #0x5418
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4360,8 +4354,8 @@ G_M000_IG14:                ;; offset=0x01B0
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -4405,8 +4399,8 @@ G_M000_IG18:                ;; offset=0x0224
             cmp     x2, x1
             ble     G_M000_IG19
             mov     w1, #0x400
-            movz    x2, #0xF018
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xF840
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4425,8 +4419,8 @@ G_M000_IG19:                ;; offset=0x0270
             sub     x1, x23, w1, SXTW
             sub     x2, x23, #0x400
             mov     w3, wzr
-            movz    x4, #0xF030
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xF858
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4436,8 +4430,8 @@ G_M000_IG20:                ;; offset=0x02B0
  
 G_M000_IG21:                ;; offset=0x02B4
             mov     x0, x22
-            movz    x2, #0xDE78
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEE08
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4447,8 +4441,8 @@ G_M000_IG22:                ;; offset=0x02D0
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF20
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4458,8 +4452,8 @@ G_M000_IG23:                ;; offset=0x02F4
             ldrb    w0, [x24, #0x50]
             cbz     w0, G_M000_IG24
             mov     x0, x24
-            movz    x1, #0xDF68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xEEF8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4469,8 +4463,8 @@ G_M000_IG24:                ;; offset=0x0314
             cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG08
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4481,8 +4475,8 @@ G_M000_IG25:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDEF0
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -4490,8 +4484,8 @@ G_M000_IG25:                ;; offset=0x033C
             mov     x0, x24
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0xDF08
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6C9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4499,8 +4493,8 @@ G_M000_IG25:                ;; offset=0x033C
  
 G_M000_IG26:                ;; offset=0x0388
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4509,8 +4503,8 @@ G_M000_IG26:                ;; offset=0x0388
 G_M000_IG27:                ;; offset=0x03A4
             mov     x0, x22
             mov     w1, #0x400
-            movz    x2, #0xDE48
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xEDD8
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4521,44 +4515,44 @@ G_M000_IG28:                ;; offset=0x03C4
             tbz     w1, #0, G_M000_IG10
  
 G_M000_IG29:                ;; offset=0x03CC
-            movz    x0, #0xF978
+            movz    x0, #0x2228
             movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x5E50
+            movz    x1, #0x50A8
             movk    x1, #0x6CE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD470
-            movk    x1, #0x51F LSL #16
+            movz    x1, #0xD4A0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #895 LSL #16
+            movk    x1, #893 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
             movz    x1, #0x7310
-            movk    x1, #0x4F4 LSL #16
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6BB0
-            movk    x2, #0x51F LSL #16
+            movz    x2, #0x6B80
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4566,14 +4560,14 @@ G_M000_IG29:                ;; offset=0x03CC
             mov     x0, x20
             mov     x1, x21
             movz    x3, #0xE718
-            movk    x3, #0x51F LSL #16
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
             movz    x2, #0x5F50
-            movk    x2, #0x55A LSL #16
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4582,13 +4576,13 @@ G_M000_IG29:                ;; offset=0x03CC
             brk     #0
  
 G_M000_IG30:                ;; offset=0x04B8
-            movz    x1, #0xF078
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8A0
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xCFC0
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xD3F8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4596,8 +4590,8 @@ G_M000_IG30:                ;; offset=0x04B8
             brk     #0
  
 G_M000_IG31:                ;; offset=0x04E8
-            movz    x11, #0x4508
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4618
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4615,8 +4609,8 @@ G_M000_IG33:                ;; offset=0x0510
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD0B0
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xD968
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -4663,7 +4657,7 @@ G_M000_IG37:                ;; offset=0x0584
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 397
+; with Dynamic PGO: fgCalledCount is 505
 ; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4684,11 +4678,11 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0030
             ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x20]
+            ldr     x3, [x0, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
             bne     G_M000_IG16
-            ldr     x0, [x0, #0x28]
+            ldr     x0, [x0, #0x30]
             ldapur  x2, [x0, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
@@ -4701,8 +4695,8 @@ G_M000_IG04:                ;; offset=0x004C
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0x4CD8
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4CA8
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4725,7 +4719,7 @@ G_M000_IG08:                ;; offset=0x00A0
             blt     G_M000_IG14
  
 G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C58
+            movz    x1, #0x3C80
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -4741,8 +4735,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4D08
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4CD8
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4752,8 +4746,8 @@ G_M000_IG10:                ;; offset=0x00C4
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4D38
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4D08
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4789,7 +4783,7 @@ G_M000_IG15:                ;; offset=0x015C
             ret     lr
  
 G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x20]
+            ldr     x2, [x0, #0x28]
             movn    x0, #0x8000 LSL #48
             mov     w3, wzr
             b       G_M000_IG19
@@ -4817,8 +4811,8 @@ G_M000_IG20:                ;; offset=0x01B4
             ldr     x0, [x19, #0x10]
             ldr     w3, [x19, #0x90]
             mov     x1, x22
-            movz    x4, #0xD320
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xDBD8
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4832,8 +4826,8 @@ G_M000_IG22:                ;; offset=0x01E0
             sub     x1, x23, x22
             add     x1, x1, #1
             add     x0, x19, #72
-            movz    x2, #0xD278
-            movk    x2, #0x6EA LSL #16
+            movz    x2, #0xDB30
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4843,8 +4837,8 @@ G_M000_IG23:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4D20
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4CF0
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4858,8 +4852,8 @@ G_M000_IG25:                ;; offset=0x0230
             mov     x0, x19
             mov     x1, x22
             mov     x2, x23
-            movz    x3, #0x4CC0
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4C90
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4867,8 +4861,8 @@ G_M000_IG25:                ;; offset=0x0230
  
 G_M000_IG26:                ;; offset=0x0254
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF090
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF8B8
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4879,8 +4873,8 @@ G_M000_IG27:                ;; offset=0x0274
             ldapur  w0, [x20, #0x10]
             cbz     w0, G_M000_IG13
             mov     x0, x20
-            movz    x1, #0xF048
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xF870
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4889,8 +4883,8 @@ G_M000_IG27:                ;; offset=0x0274
 G_M000_IG28:                ;; offset=0x0298
             mov     x0, x21
             mov     x1, x23
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4906,7 +4900,7 @@ G_M000_IG28:                ;; offset=0x0298
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 404
+; with Dynamic PGO: fgCalledCount is 518
 ; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -4930,8 +4924,8 @@ G_M000_IG03:                ;; offset=0x002C
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [fp, #0x18]
             ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4DE0
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x4DB0
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4959,7 +4953,7 @@ G_M000_IG08:                ;; offset=0x0068
  
 G_M000_IG09:                ;; offset=0x0080
             mov     x1, x0
-            movz    x0, #0x96D0
+            movz    x0, #0xF0B8
             movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
@@ -4973,8 +4967,8 @@ G_M000_IG10:                ;; offset=0x009C
             add     x5, fp, #48
             ldr     x0, [fp, #0x18]
             ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4DF8
-            movk    x6, #0x702 LSL #16
+            movz    x6, #0x4DC8
+            movk    x6, #0x700 LSL #16
             movk    x6, #85 LSL #32
             ldr     x6, [x6]
             blr     x6
@@ -5003,8 +4997,8 @@ G_M000_IG14:                ;; offset=0x00F8
             ldr     x1, [fp, #0x30]
             ldr     x2, [fp, #0x58]
             mov     w3, #1
-            movz    x4, #0xFF60
-            movk    x4, #0x6EA LSL #16
+            movz    x4, #0xFF30
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -5029,8 +5023,8 @@ G_M000_IG16:                ;; offset=0x0154
  
 G_M000_IG17:                ;; offset=0x0158
             mov     x0, x1
-            movz    x1, #0x55F0
-            movk    x1, #0x705 LSL #16
+            movz    x1, #0x6798
+            movk    x1, #0x703 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x4, x0
@@ -5051,8 +5045,8 @@ G_M000_IG18:                ;; offset=0x0170
 G_M000_IG19:                ;; offset=0x019C
             mov     x0, x1
             mov     x1, x19
-            movz    x2, #0xCCA8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xDC68
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5074,8 +5068,8 @@ G_M000_IG22:                ;; offset=0x01DC
             ldr     x1, [fp, #0x48]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4E10
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4DE0
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5091,8 +5085,8 @@ G_M000_IG24:                ;; offset=0x0210
             ldr     x1, [fp, #0x58]
             sub     x1, x1, #1
             ldr     x0, [fp, #0x18]
-            movz    x2, #0x4E10
-            movk    x2, #0x702 LSL #16
+            movz    x2, #0x4DE0
+            movk    x2, #0x700 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5156,8 +5150,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0x57F0
-            movk    x1, #0x705 LSL #16
+            movz    x1, #0x6998
+            movk    x1, #0x703 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -5248,8 +5242,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x56C8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x57B8
+            movk    x1, #0x700 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5258,8 +5252,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC570
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xC798
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5299,8 +5293,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4680
-            movk    x11, #896 LSL #16
+            movz    x11, #0x47B8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5321,8 +5315,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC558
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xC780
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5339,8 +5333,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x74B0
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x83F8
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -5351,8 +5345,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5B00
-            movk    x1, #0x680 LSL #16
+            movz    x1, #0x73C0
+            movk    x1, #0x66C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5394,8 +5388,8 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x4678
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4788
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5441,8 +5435,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0xC5E8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x530
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -5493,13 +5487,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x1CC8
+            movz    x1, #0x4728
             movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xBAD8
-            movk    x0, #0x704 LSL #16
+            movz    x0, #0xDB70
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -5507,8 +5501,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x53F8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x54A0
+            movk    x1, #0x700 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5516,24 +5510,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xCF08
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0xB778
+            movk    x0, #0x684 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x13C8
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0x1470
+            movk    x0, #0x700 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3830
+            movz    x0, #0x3840
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x4350
-            movk    x0, #0x54A LSL #16
+            movz    x0, #0x37A0
+            movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -5547,15 +5541,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xE910
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xE988
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5563,7 +5557,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3488
+            movz    x0, #0x3490
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -5572,7 +5566,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3488
+            movz    x0, #0x3490
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -5584,8 +5578,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x9EA8
-            movk    x0, #0x685 LSL #16
+            movz    x0, #0x76E8
+            movk    x0, #0x686 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -5609,8 +5603,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7588
-            movk    x2, #0x680 LSL #16
+            movz    x2, #0xCC48
+            movk    x2, #0x66C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5630,8 +5624,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4838
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4950
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5642,8 +5636,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4850
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4968
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5653,8 +5647,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xF2E8
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0x4420
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5674,8 +5668,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x73A8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5688,8 +5682,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4858
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4970
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5697,8 +5691,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4860
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4978
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5707,8 +5701,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0xD3B8
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x12C8
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5716,8 +5710,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xF288
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0x43C0
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5730,13 +5724,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3830
+            movz    x1, #0x3840
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4868
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4980
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5752,7 +5746,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 688
+; with Synthesized PGO: fgCalledCount is 781
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5772,8 +5766,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0x2C28
-            movk    x1, #0x5D3 LSL #16
+            movz    x1, #0x5A60
+            movk    x1, #0x5D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -5828,8 +5822,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0x2C28
-            movk    x1, #0x5D3 LSL #16
+            movz    x1, #0x5A60
+            movk    x1, #0x5D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -5873,8 +5867,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x4888
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5884,8 +5878,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0xF2E8
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0x4420
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5905,8 +5899,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x73A8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5919,8 +5913,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x4890
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49A8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5928,8 +5922,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x4898
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49B0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5938,8 +5932,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0xD3B8
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x12C8
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5948,8 +5942,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4878
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4990
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5957,8 +5951,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x4880
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4998
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5966,8 +5960,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0xF2E8
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0x4420
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5989,8 +5983,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x73A8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6000,8 +5994,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x4888
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6011,8 +6005,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x4898
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49B0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6023,8 +6017,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0xD3B8
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x12C8
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6034,16 +6028,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x4890
-            movk    x11, #896 LSL #16
+            movz    x11, #0x49A8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0xF288
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0x43C0
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6134,8 +6128,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7AF8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x7B70
+            movk    x1, #0x700 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6144,8 +6138,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC570
-            movk    x3, #0x6EA LSL #16
+            movz    x3, #0xC798
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6185,8 +6179,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x49D8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4AE8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6207,8 +6201,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC558
-            movk    x1, #0x6EA LSL #16
+            movz    x1, #0xC780
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6225,8 +6219,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x74B0
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0x83F8
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -6237,8 +6231,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x5B00
-            movk    x1, #0x680 LSL #16
+            movz    x1, #0x73C0
+            movk    x1, #0x66C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6289,8 +6283,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x39A8
-            movk    x1, #0x70A LSL #16
+            movz    x1, #0x4350
+            movk    x1, #0x708 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -6345,8 +6339,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0xC5E8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x530
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6397,13 +6391,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x1CC8
+            movz    x1, #0x4728
             movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xBAD8
-            movk    x0, #0x704 LSL #16
+            movz    x0, #0xDB70
+            movk    x0, #0x702 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6411,8 +6405,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x53F8
-            movk    x1, #0x702 LSL #16
+            movz    x1, #0x54A0
+            movk    x1, #0x700 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6420,24 +6414,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xCF08
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0xB778
+            movk    x0, #0x684 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x13C8
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0x1470
+            movk    x0, #0x700 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3830
+            movz    x0, #0x3840
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x4350
-            movk    x0, #0x54A LSL #16
+            movz    x0, #0x37A0
+            movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6451,15 +6445,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x499 LSL #16
+            movk    x0, #0x497 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xE910
-            movk    x0, #0x52D LSL #16
+            movz    x0, #0xE988
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6467,7 +6461,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3488
+            movz    x0, #0x3490
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -6476,7 +6470,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3488
+            movz    x0, #0x3490
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -6488,8 +6482,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x9EA8
-            movk    x0, #0x685 LSL #16
+            movz    x0, #0x76E8
+            movk    x0, #0x686 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6513,8 +6507,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7588
-            movk    x2, #0x680 LSL #16
+            movz    x2, #0xCC48
+            movk    x2, #0x66C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6534,8 +6528,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4A00
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4B18
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6546,8 +6540,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4A18
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4B30
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6557,8 +6551,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0xF2E8
-            movk    x3, #0x6C0 LSL #16
+            movz    x3, #0x4420
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6578,8 +6572,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x73A8
-            movk    x3, #0x702 LSL #16
+            movz    x3, #0x7498
+            movk    x3, #0x700 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6592,8 +6586,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4A20
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4B38
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6601,8 +6595,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4A28
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4B40
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6611,8 +6605,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0xD3B8
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x12C8
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6620,8 +6614,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0xF288
-            movk    x0, #0x6C0 LSL #16
+            movz    x0, #0x43C0
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6634,13 +6628,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3830
+            movz    x1, #0x3840
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4A30
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4B48
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

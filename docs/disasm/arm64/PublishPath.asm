@@ -85,8 +85,8 @@ G_M000_IG07:                ;; offset=0x00D8
  
 G_M000_IG08:                ;; offset=0x00EC
             mov     w1, #1
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -98,8 +98,8 @@ G_M000_IG09:                ;; offset=0x010C
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -112,8 +112,8 @@ G_M000_IG10:                ;; offset=0x0134
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE640
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -126,8 +126,8 @@ G_M000_IG11:                ;; offset=0x0160
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE658
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -147,8 +147,8 @@ G_M000_IG13:                ;; offset=0x0198
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0x26E0
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #0x2D08
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -162,8 +162,8 @@ G_M000_IG14:                ;; offset=0x01D4
             ldrb    w0, [x21, #0x50]
             cbz     w0, G_M000_IG15
             mov     x0, x21
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -173,8 +173,8 @@ G_M000_IG15:                ;; offset=0x0208
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -183,8 +183,8 @@ G_M000_IG15:                ;; offset=0x0208
 G_M000_IG16:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x22
-            movz    x5, #0xCB88
-            movk    x5, #0x6BC LSL #16
+            movz    x5, #0xDC20
+            movk    x5, #0x6C0 LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -195,8 +195,8 @@ G_M000_IG17:                ;; offset=0x0254
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG18
             mov     x0, x23
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -206,8 +206,8 @@ G_M000_IG18:                ;; offset=0x0274
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -260,8 +260,8 @@ G_M000_IG05:                ;; offset=0x0048
  
 G_M000_IG06:                ;; offset=0x0054
             mov     w1, #1
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
@@ -275,8 +275,8 @@ G_M000_IG08:                ;; offset=0x0074
             sub     x1, x19, w1, SXTW
             sub     x2, x19, #1
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -292,7 +292,7 @@ G_M000_IG08:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1253848
+; with Dynamic PGO: fgCalledCount is 878179
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -328,8 +328,8 @@ G_M000_IG05:                ;; offset=0x004C
             ret     lr
  
 G_M000_IG06:                ;; offset=0x0058
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
@@ -343,8 +343,8 @@ G_M000_IG08:                ;; offset=0x0074
             sub     x1, x19, w1, SXTW
             sub     x2, x19, x4
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -398,8 +398,8 @@ G_M000_IG03:                ;; offset=0x005C
  
 G_M000_IG04:                ;; offset=0x0068
             mov     x0, x19
-            movz    x5, #0xCB88
-            movk    x5, #0x6BC LSL #16
+            movz    x5, #0xDC20
+            movk    x5, #0x6C0 LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -410,8 +410,8 @@ G_M000_IG05:                ;; offset=0x0088
             ldrb    w0, [x19, #0x50]
             cbz     w0, G_M000_IG06
             mov     x0, x19
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -421,8 +421,8 @@ G_M000_IG06:                ;; offset=0x00A8
             cbz     x0, G_M000_IG03
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG03
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -494,7 +494,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 1300736
+; with Dynamic PGO: fgCalledCount is 887168
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -521,7 +521,7 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 7930
+; with Synthesized PGO: fgCalledCount is 5143
 ; 3 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -606,8 +606,8 @@ G_M000_IG11:                ;; offset=0x00E4
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00EC
-            movz    x1, #0xD530
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE4F0
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -640,8 +640,8 @@ G_M000_IG14:                ;; offset=0x0150
             add     x0, fp, #32
             mov     w1, wzr
             mov     w2, #1
-            movz    x3, #0x79C0
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x78A0
+            movk    x3, #0x6D4 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -656,14 +656,14 @@ G_M000_IG15:                ;; offset=0x0184
  
 G_M000_IG16:                ;; offset=0x0190
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xD578
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE538
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #48
-            movz    x1, #0xD590
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE550
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -674,8 +674,8 @@ G_M000_IG16:                ;; offset=0x0190
             ldr     w2, [x0, #0x48]
             sub     x23, x1, w2, SXTW
             mov     x1, x22
-            movz    x2, #0xD518
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE4D8
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -699,8 +699,8 @@ G_M000_IG17:                ;; offset=0x0210
 G_M000_IG18:                ;; offset=0x0228
             sub     x2, x19, x20
             mov     w3, w21
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -808,8 +808,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3E98
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F00
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -827,8 +827,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6778
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x66B8
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -839,8 +839,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6418
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x6358
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -849,8 +849,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3EA0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F08
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -863,8 +863,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EA8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F10
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -872,8 +872,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EB0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F18
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -889,7 +889,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 244704
+; with Synthesized PGO: fgCalledCount is 181248
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -921,8 +921,8 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x6418
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x6358
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -962,7 +962,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 266560
+; with Dynamic PGO: fgCalledCount is 201984
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -986,8 +986,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3E90
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EF8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -1083,7 +1083,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1591
+; with Dynamic PGO: fgCalledCount is 1100
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1122,8 +1122,8 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6D00
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0x6BF8
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1251,8 +1251,8 @@ G_M000_IG07:                ;; offset=0x00D8
  
 G_M000_IG08:                ;; offset=0x00EC
             mov     w1, #1
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1264,8 +1264,8 @@ G_M000_IG09:                ;; offset=0x010C
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1278,8 +1278,8 @@ G_M000_IG10:                ;; offset=0x0134
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE640
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1292,8 +1292,8 @@ G_M000_IG11:                ;; offset=0x0160
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE658
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1313,8 +1313,8 @@ G_M000_IG13:                ;; offset=0x0198
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0x26E0
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #0x2D08
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1328,8 +1328,8 @@ G_M000_IG14:                ;; offset=0x01D4
             ldrb    w0, [x21, #0x50]
             cbz     w0, G_M000_IG15
             mov     x0, x21
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1339,8 +1339,8 @@ G_M000_IG15:                ;; offset=0x0208
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1349,8 +1349,8 @@ G_M000_IG15:                ;; offset=0x0208
 G_M000_IG16:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x22
-            movz    x5, #0xCB88
-            movk    x5, #0x6BC LSL #16
+            movz    x5, #0xDC20
+            movk    x5, #0x6C0 LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -1361,8 +1361,8 @@ G_M000_IG17:                ;; offset=0x0254
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG18
             mov     x0, x23
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1372,8 +1372,8 @@ G_M000_IG18:                ;; offset=0x0274
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1389,7 +1389,7 @@ G_M000_IG18:                ;; offset=0x0274
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3859
+; with Dynamic PGO: fgCalledCount is 3243
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1451,8 +1451,8 @@ G_M000_IG09:                ;; offset=0x0094
  
 G_M000_IG10:                ;; offset=0x009C
             mov     x0, x19
-            movz    x1, #0xD530
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE4F0
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1461,20 +1461,20 @@ G_M000_IG10:                ;; offset=0x009C
  
 G_M000_IG11:                ;; offset=0x00BC
             mov     x0, x19
-            movz    x1, #0xD578
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE538
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #16
-            movz    x1, #0xD590
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE550
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x72E8
-            movk    x1, #0x6E6 LSL #16
+            movz    x1, #0x7960
+            movk    x1, #0x6E8 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1570,8 +1570,8 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG07
-            align   [0 bytes for IG11]
+            b       G_M000_IG08
+            align   [0 bytes for IG12]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
@@ -1579,175 +1579,177 @@ G_M000_IG02:                ;; offset=0x0018
 G_M000_IG03:                ;; offset=0x0024
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE658
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG09
+            b       G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0044
             ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG20
+            cbz     x23, G_M000_IG21
+ 
+G_M000_IG05:                ;; offset=0x004C
             ldr     x0, [x23, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG17
+            bls     G_M000_IG18
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG17
+            bhi     G_M000_IG18
  
-G_M000_IG05:                ;; offset=0x0078
+G_M000_IG06:                ;; offset=0x0078
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG18
+            cbnz    w0, G_M000_IG19
  
-G_M000_IG06:                ;; offset=0x008C
+G_M000_IG07:                ;; offset=0x008C
             add     w20, w20, #10
             cmp     w20, #0x3E8
-            bge     G_M000_IG12
+            bge     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
+G_M000_IG08:                ;; offset=0x0098
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG13
+            cbz     x21, G_M000_IG14
             ldr     w0, [x21, #0x48]
             cmp     w0, #9
-            bls     G_M000_IG22
+            bls     G_M000_IG23
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG16
+            bne     G_M000_IG17
  
-G_M000_IG08:                ;; offset=0x00C0
+G_M000_IG09:                ;; offset=0x00C0
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #10
             cmp     x22, x1
             bgt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00D4
+G_M000_IG10:                ;; offset=0x00D4
             str     x22, [x21, #0x2E8]
  
-G_M000_IG10:                ;; offset=0x00D8
+G_M000_IG11:                ;; offset=0x00D8
             sub     x21, x22, #9
             mov     x0, x21
             cmp     x21, x22
             bgt     G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x00E8
+G_M000_IG12:                ;; offset=0x00E8
             ldp     x1, x2, [x19, #0x28]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
             cmp     x0, x22
-            ble     G_M000_IG11
+            ble     G_M000_IG12
             b       G_M000_IG04
  
-G_M000_IG12:                ;; offset=0x0104
+G_M000_IG13:                ;; offset=0x0104
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG13:                ;; offset=0x0118
+G_M000_IG14:                ;; offset=0x0118
             ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #9
-            bls     G_M000_IG21
+            bls     G_M000_IG22
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #10
             cmp     x2, x1
-            ble     G_M000_IG14
+            ble     G_M000_IG15
             mov     w1, #10
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG15
+            b       G_M000_IG16
  
-G_M000_IG14:                ;; offset=0x0164
+G_M000_IG15:                ;; offset=0x0164
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #10
             ldaddal x3, x2, [x2]
             add     x22, x2, #10
             cmp     x22, x1
-            ble     G_M000_IG15
+            ble     G_M000_IG16
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #10
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG15:                ;; offset=0x01A4
-            b       G_M000_IG10
+G_M000_IG16:                ;; offset=0x01A4
+            b       G_M000_IG11
  
-G_M000_IG16:                ;; offset=0x01A8
+G_M000_IG17:                ;; offset=0x01A8
             mov     x0, x21
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE640
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG17:                ;; offset=0x01C4
+G_M000_IG18:                ;; offset=0x01C4
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0x7FC0
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC780
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG05
- 
-G_M000_IG18:                ;; offset=0x01E8
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG19
-            mov     x0, x23
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG19:                ;; offset=0x0208
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG06
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG06
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
             b       G_M000_IG06
  
-G_M000_IG20:                ;; offset=0x0230
+G_M000_IG19:                ;; offset=0x01E8
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG20
+            mov     x0, x23
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG20:                ;; offset=0x0208
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG21:                ;; offset=0x0230
             ldr     x23, [x19, #0x20]
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0x7F90
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC750
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -1755,27 +1757,27 @@ G_M000_IG20:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0x7FA8
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC768
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG06
+            b       G_M000_IG07
  
-G_M000_IG21:                ;; offset=0x027C
+G_M000_IG22:                ;; offset=0x027C
             mov     w1, #10
-            movz    x2, #0x7F48
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xC708
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG22:                ;; offset=0x0298
+G_M000_IG23:                ;; offset=0x0298
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0x7F48
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xC708
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1791,7 +1793,7 @@ G_M000_IG22:                ;; offset=0x0298
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 4512
+; with Synthesized PGO: fgCalledCount is 3335
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1832,8 +1834,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0064
             mov     x0, x19
             mov     w1, w20
-            movz    x2, #0x7F48
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xC708
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1841,8 +1843,8 @@ G_M000_IG06:                ;; offset=0x0064
  
 G_M000_IG07:                ;; offset=0x0084
             mov     x0, x19
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE640
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1851,278 +1853,14 @@ G_M000_IG07:                ;; offset=0x0084
 G_M000_IG08:                ;; offset=0x00A0
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE658
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
 ; Total bytes of code 192
-
-
-; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 4029
-; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            mov     fp, sp
-            str     wzr, [fp, #0x1C]
- 
-G_M000_IG02:                ;; offset=0x000C
-            add     x1, fp, #28
-            asr     x1, x1, #16
-            ldr     x2, [x0, #0x300]
-            cmp     x1, x2
-            bne     G_M000_IG04
- 
-G_M000_IG03:                ;; offset=0x0020
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG04:                ;; offset=0x0028
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 64
-
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
-            mov     fp, sp
-            str     wzr, [fp, #0x14]
-            ldr     x19, [fp, #0x80]
-            ldr     w21, [fp, #0x7C]
-            ldp     x22, x20, [fp, #0x68]
-            ldr     x3, [fp, #0x60]
- 
-G_M000_IG02:                ;; offset=0x0028
-            b       G_M000_IG04
- 
-G_M000_IG03:                ;; offset=0x002C
-            ldp     x0, x1, [x19, #0x28]
-            and     x1, x3, x1
-            str     x3, [x0, x1, LSL #3]
-            add     x3, x3, #1
- 
-G_M000_IG04:                ;; offset=0x003C
-            cmp     x3, x20
-            ble     G_M000_IG03
- 
-G_M000_IG05:                ;; offset=0x0044
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG21
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x20, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG18
-            sub     x0, x22, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG18
- 
-G_M000_IG06:                ;; offset=0x0078
-            str     x20, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
-            stlur   x20, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG19
- 
-G_M000_IG07:                ;; offset=0x008C
-            add     w21, w21, #10
-            cmp     w21, #0x3E8
-            bge     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x0098
-            ldr     x20, [x19, #0x18]
-            cbz     x20, G_M000_IG14
-            ldr     w0, [x20, #0x48]
-            cmp     w0, #9
-            bls     G_M000_IG23
-            add     x0, fp, #20
-            asr     x1, x0, #16
-            ldr     x0, [x20, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG17
- 
-G_M000_IG09:                ;; offset=0x00C0
-            ldr     x0, [x20, #0x2E8]
-            ldr     x1, [x20, #0x2F0]
-            add     x22, x0, #10
-            cmp     x22, x1
-            bgt     G_M000_IG12
- 
-G_M000_IG10:                ;; offset=0x00D4
-            str     x22, [x20, #0x2E8]
-            mov     x20, x22
- 
-G_M000_IG11:                ;; offset=0x00DC
-            sub     x22, x20, #9
-            mov     x3, x22
-            cmp     x3, x20
-            ble     G_M000_IG03
-            b       G_M000_IG05
- 
-G_M000_IG12:                ;; offset=0x00F0
-            mov     x0, x20
-            mov     x1, x22
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG10
- 
-G_M000_IG13:                ;; offset=0x0110
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            add     sp, sp, #80
-            ret     lr
- 
-G_M000_IG14:                ;; offset=0x0128
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #9
-            bls     G_M000_IG22
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #10
-            cmp     x2, x1
-            ble     G_M000_IG15
-            mov     w1, #10
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x20, x0
-            b       G_M000_IG16
- 
-G_M000_IG15:                ;; offset=0x0174
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #10
-            ldaddal x3, x2, [x2]
-            add     x20, x2, #10
-            cmp     x20, x1
-            ble     G_M000_IG16
-            ldr     w1, [x0, #0x48]
-            sub     x1, x20, w1, SXTW
-            sub     x2, x20, #10
-            mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
- 
-G_M000_IG16:                ;; offset=0x01B4
-            b       G_M000_IG11
- 
-G_M000_IG17:                ;; offset=0x01B8
-            mov     x0, x20
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG09
- 
-G_M000_IG18:                ;; offset=0x01D4
-            mov     x0, x23
-            mov     x1, x22
-            mov     x2, x20
-            movz    x3, #0x7FC0
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG06
- 
-G_M000_IG19:                ;; offset=0x01F8
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG20
-            mov     x0, x23
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG20:                ;; offset=0x0218
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG07
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG07
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG07
- 
-G_M000_IG21:                ;; offset=0x0240
-            ldr     x23, [x19, #0x20]
-            mov     x0, x23
-            mov     x1, x22
-            mov     x2, x20
-            movz    x3, #0x7F90
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x22
-            mov     x2, x20
-            movz    x3, #0x7FA8
-            movk    x3, #0x6E6 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG22:                ;; offset=0x028C
-            mov     w1, #10
-            movz    x2, #0x7F48
-            movk    x2, #0x6E6 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG23:                ;; offset=0x02A8
-            mov     x0, x20
-            mov     w1, #10
-            movz    x2, #0x7F48
-            movk    x2, #0x6E6 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 712
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatch(long,long):this (Tier1)
@@ -2132,7 +1870,7 @@ G_M000_IG23:                ;; offset=0x02A8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3320
+; with Dynamic PGO: fgCalledCount is 3155
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2170,8 +1908,8 @@ G_M000_IG04:                ;; offset=0x0054
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x2, x20
-            movz    x3, #0x7FC0
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0xC780
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2181,8 +1919,8 @@ G_M000_IG06:                ;; offset=0x0080
             ldrb    w0, [x19, #0x50]
             cbz     w0, G_M000_IG07
             mov     x0, x19
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2192,8 +1930,8 @@ G_M000_IG07:                ;; offset=0x00A0
             cbz     x0, G_M000_IG04
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG04
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -2238,8 +1976,8 @@ G_M000_IG04:                ;; offset=0x0030
             ldrb    w0, [x19, #0x50]
             cbz     w0, G_M000_IG05
             mov     x0, x19
-            movz    x1, #0xCBD0
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xDC68
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2249,8 +1987,8 @@ G_M000_IG05:                ;; offset=0x0050
             cbz     x0, G_M000_IG03
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG03
-            movz    x1, #0xD6C8
-            movk    x1, #0x6BC LSL #16
+            movz    x1, #0xE670
+            movk    x1, #0x6C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -2286,8 +2024,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2301,8 +2039,8 @@ G_M000_IG04:                ;; offset=0x0040
 G_M000_IG05:                ;; offset=0x0048
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0xC540
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xCD08
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2350,8 +2088,8 @@ G_M000_IG10:                ;; offset=0x00DC
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2364,8 +2102,8 @@ G_M000_IG11:                ;; offset=0x0104
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x21
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE640
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2378,8 +2116,8 @@ G_M000_IG12:                ;; offset=0x0130
             ble     G_M000_IG13
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE658
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2398,8 +2136,8 @@ G_M000_IG15:                ;; offset=0x0178
             ldr     x0, [fp, #0x18]
             cbz     x0, G_M000_IG16
             ldp     x0, x1, [fp, #0x18]
-            movz    x2, #0xC540
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0xCD08
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2437,8 +2175,8 @@ G_M000_IG02:                ;; offset=0x0018
             b       G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0024
-            movz    x0, #0xFD88
-            movk    x0, #0x6EE LSL #16
+            movz    x0, #0x35C8
+            movk    x0, #0x6F4 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -2448,8 +2186,8 @@ G_M000_IG03:                ;; offset=0x0024
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8858
-            movk    x14, #0x6E6 LSL #16
+            movz    x14, #0x8FA8
+            movk    x14, #0x6E8 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
             movz    x14, #0x3828
@@ -2485,8 +2223,8 @@ G_M000_IG06:                ;; offset=0x00BC
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xC870
-            movk    x4, #0x6E6 LSL #16
+            movz    x4, #0xCFC0
+            movk    x4, #0x6E8 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2511,8 +2249,8 @@ G_M000_IG08:                ;; offset=0x0104
  
 G_M000_IG09:                ;; offset=0x0118
             mov     w1, #1
-            movz    x2, #0xCA20
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xDA88
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2524,8 +2262,8 @@ G_M000_IG10:                ;; offset=0x0138
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xCA50
-            movk    x4, #0x6BC LSL #16
+            movz    x4, #0xDAB8
+            movk    x4, #0x6C0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2538,8 +2276,8 @@ G_M000_IG11:                ;; offset=0x0160
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x22
-            movz    x2, #0xD698
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE640
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2552,8 +2290,8 @@ G_M000_IG12:                ;; offset=0x018C
             ble     G_M000_IG13
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xD6B0
-            movk    x2, #0x6BC LSL #16
+            movz    x2, #0xE658
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2646,8 +2384,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4468
-            movk    x11, #893 LSL #16
+            movz    x11, #0x44E0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2665,8 +2403,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6778
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x66B8
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2677,8 +2415,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6418
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x6358
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2687,8 +2425,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4470
-            movk    x11, #893 LSL #16
+            movz    x11, #0x44E8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2701,8 +2439,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4478
-            movk    x11, #893 LSL #16
+            movz    x11, #0x44F0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2710,8 +2448,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4480
-            movk    x11, #893 LSL #16
+            movz    x11, #0x44F8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2727,7 +2465,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1377
+; with Dynamic PGO: fgCalledCount is 1311
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2769,8 +2507,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6D00
-            movk    x2, #0x6E6 LSL #16
+            movz    x2, #0x6BF8
+            movk    x2, #0x6E8 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2880,8 +2618,8 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4568
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4610
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
@@ -2891,8 +2629,8 @@ G_M000_IG10:                ;; offset=0x00DC
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x6778
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x66B8
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2912,8 +2650,8 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x6418
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x6358
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2925,8 +2663,8 @@ G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4570
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4618
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2934,8 +2672,8 @@ G_M000_IG14:                ;; offset=0x0170
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4578
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4620
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2943,8 +2681,8 @@ G_M000_IG15:                ;; offset=0x0194
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x9840
-            movk    x3, #0x6C1 LSL #16
+            movz    x3, #0xBFA0
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2952,8 +2690,8 @@ G_M000_IG16:                ;; offset=0x01B0
             b       G_M000_IG05
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xCD68
-            movk    x0, #0x6E6 LSL #16
+            movz    x0, #0xD440
+            movk    x0, #0x6E8 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -2962,43 +2700,52 @@ G_M000_IG17:                ;; offset=0x01D0
 ; Total bytes of code 488
 
 
-; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
+; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
-; optimized using Dynamic PGO
+; optimized using Synthesized PGO
 ; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2637
-; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 2257
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x10]!
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
             mov     fp, sp
+            mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0008
-            ldr     x11, [x0, #0x10]
-            stlur   x1, [x11, #0x40]
-            ldrb    w11, [x0, #0x24]
-            cbnz    w11, G_M000_IG04
+G_M000_IG02:                ;; offset=0x0010
+            ldr     x2, [x19, #0x68]
+            add     x20, x2, w1, SXTW
+            ldr     w0, [x19, #0x20]
+            sub     x3, x20, w0, SXTW
+            ldr     x0, [x19, #0x70]
+            cmp     x3, x0
+            ccmp    x0, x2, 0, le
+            bgt     G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0018
-            ldp     fp, lr, [sp], #0x10
+G_M000_IG03:                ;; offset=0x0030
+            str     x20, [x19, #0x68]
+            mov     x0, x20
+ 
+G_M000_IG04:                ;; offset=0x0038
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0020
-            ldr     x0, [x0, #0x08]
-            movz    x11, #0x4560
-            movk    x11, #893 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     wzr, [x0]
-            ldr     x1, [x11]
+G_M000_IG05:                ;; offset=0x0044
+            mov     x0, x19
+            mov     x1, x2
+            mov     x2, x3
+            movz    x3, #0x66B8
+            movk    x3, #0x6E8 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG03
  
-G_M000_IG05:                ;; offset=0x0038
-            ldp     fp, lr, [sp], #0x10
-            br      x1
- 
-; Total bytes of code 64
+; Total bytes of code 104
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetScope():this (Tier1)
@@ -3078,8 +2825,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x46D0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4708
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3097,8 +2844,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x6778
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x66B8
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3109,8 +2856,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x6418
-            movk    x3, #0x6E6 LSL #16
+            movz    x3, #0x6358
+            movk    x3, #0x6E8 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3132,8 +2879,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x46D8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4710
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3147,8 +2894,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46E0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4718
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3170,8 +2917,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46E8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x4720
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -11,6 +11,9 @@ internal static class TestHost
     /// <summary>How long any wait in these tests may take before the test fails instead of hanging.</summary>
     public static readonly TimeSpan Bound = TimeSpan.FromSeconds(60);
 
+    /// <summary>Fills an order published to the disruptor named "orders" with the id it is given.</summary>
+    public static readonly EventTranslator<Order, long> FillOrder = static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders");
+
     public static (IHost Host, LogCollector Logs) Build(Ledger ledger, Action<IServiceCollection> configure, TimeSpan? shutdownTimeout = null)
     {
         var logs = new LogCollector();
@@ -24,9 +27,6 @@ internal static class TestHost
 
     /// <summary>Journaller and Replicator in parallel, then Business: the graph most tests use.</summary>
     public static void Diamond(DisruptorBuilder<Order> d) => d.HandleEventsWith<Journaller, Replicator>().Then<Business>();
-
-    /// <summary>Fills an order published to the disruptor named "orders" with the id it is given.</summary>
-    public static readonly EventTranslator<Order, long> FillOrder = static (ref Order order, long sequence, long id) => (order.Id, order.Source) = (id, "orders");
 
     /// <summary>
     /// Publishes orders 0 to <paramref name="count"/> - 1 to a disruptor whose handler fails at order <paramref name="failAt"/>.

@@ -25,7 +25,8 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     // Slot flags: written by the producer that claimed the slot (one writer per lap), read by consumers. Pinned, and
     // reached through the address of the first flag: a publish loads that one field where it would load the array, check
-    // it for null and skip its header and padding, all between the claim's atomic add and the flag store.
+    // it for null and skip its header and padding, all between the claim's atomic add and the flag store. The array field
+    // is what keeps the flags alive: _firstFlag is only an address into it.
     private readonly int[] _availableBuffer;
     private readonly nint _firstFlag;
     private readonly int _indexMask;

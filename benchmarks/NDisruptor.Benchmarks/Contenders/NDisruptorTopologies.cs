@@ -103,14 +103,15 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     /// <param name="waitStrategy">The consumer's wait strategy; the topology's when null.</param>
     /// <param name="nativeMemory">Whether the ring's slots live in native memory (<see cref="NativeRingBuffer{T}"/>).</param>
     /// <param name="workerPool">Whether the consumer is a worker pool of one worker (what a pool's claim costs per event).</param>
-    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false)
+    /// <param name="ringSize">The ring's slots; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false, int ringSize = Suite.RingSize)
         : base(topology, contender, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         waitStrategy ??= NDisruptorSetup.WaitStrategyFor(topology);
-        _native = nativeMemory ? NativeRingBuffer<LongEvent>.CreateSingleProducer(Suite.RingSize, waitStrategy) : null;
-        _disruptor = _native is null ? new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy) : new ValueDisruptor<LongEvent>(_native);
+        _native = nativeMemory ? NativeRingBuffer<LongEvent>.CreateSingleProducer(ringSize, waitStrategy) : null;
+        _disruptor = _native is null ? new ValueDisruptor<LongEvent>(ringSize, ProducerType.Single, waitStrategy) : new ValueDisruptor<LongEvent>(_native);
         if (workerPool)
         {
             _disruptor.HandleEventsWithWorkerPool(new SumHandler(Tally));
@@ -326,11 +327,13 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     private readonly ProducerGang _gang;
     private readonly long _expectedPerRun;
 
-    public NDisruptorSequencer(int events)
-        : base("Sequencer", ContenderName.NDisruptor, events)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="ringSize">The ring's slots; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
+    public NDisruptorSequencer(int events, string contender = ContenderName.NDisruptor, int ringSize = Suite.RingSize)
+        : base("Sequencer", contender, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor = new ValueDisruptor<LongEvent>(ringSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
         _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
         _gang = new ProducerGang(Producers - 1, Produce);

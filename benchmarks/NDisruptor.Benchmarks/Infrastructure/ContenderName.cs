@@ -37,6 +37,12 @@ public static class ContenderName
     /// <summary>Unicast on a <c>NativeRingBuffer&lt;T&gt;</c>: the value ring with its slots in native memory (comparison mode only).</summary>
     public const string NDisruptorNative = "NDisruptorNative";
 
+    /// <summary>
+    /// Experiment: Unicast or Sequencer on a value ring of <see cref="Suite.LargeRingSize"/> slots, whose events and flags no longer fit
+    /// in one core's cache (comparison mode only).
+    /// </summary>
+    public const string NDisruptorLargeRing = "NDisruptorLargeRing";
+
     /// <summary>Unicast through a worker pool of one worker: the pool's claim per event (comparison mode only).</summary>
     public const string NDisruptorWorkerPool = "NDisruptorWorkerPool";
 

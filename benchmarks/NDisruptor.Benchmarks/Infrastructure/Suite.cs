@@ -11,6 +11,12 @@ public static class Suite
     /// <summary>Ring (and bounded-queue) capacity for the throughput topologies, as in the paper's tests (64K).</summary>
     public const int RingSize = 65536;
 
+    /// <summary>
+    /// The large-ring experiment's capacity: 8 MiB of long events (and 4 MiB of flags with several producers), past a core's private
+    /// cache (512 KiB to 2 MiB on current x64 parts), where <see cref="RingSize"/>'s 512 KiB fits in it.
+    /// </summary>
+    public const int LargeRingSize = 1 << 20;
+
     /// <summary>Ring capacity for ping-pong: at most one message is in flight.</summary>
     public const int PingPongRingSize = 1024;
 

@@ -63,6 +63,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNoPause, new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorNative, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNative, nativeMemory: true), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorWorkerPool, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorWorkerPool, workerPool: true), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLargeRing, ringSize: Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorIpc, e => new NDisruptorIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNetIpc, e => new DisruptorNetIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
@@ -88,6 +89,7 @@ public static class Catalog
     private static IEnumerable<ContenderEntry> Sequencer(WaitKind wait)
     {
         yield return new(ContenderName.NDisruptor, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorSequencer(e, ContenderName.NDisruptorLargeRing, Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNet, e => new DisruptorNetSequencer(e), Ring: Suite.RingSize);

@@ -23,7 +23,8 @@ internal sealed class MultiProducerSequencer : Sequencer
     // Flags are ints: 32 of them fill the 128 bytes of padding at each end of the array.
     private const int FlagPad = CacheLine.PadBytes / sizeof(int);
 
-    // Slot flags: written by the producer that claimed the slot (one writer per lap), read by consumers. Pinned, and
+    // Slot flags, one per slot the ring spreads its sequences over (the capacity or a multiple of it): a flag's lap counts
+    // those slots. Written by the producer that claimed the slot (one writer per lap), read by consumers. Pinned, and
     // reached through the address of the first flag: a publish loads that one field where it would load the array, check
     // it for null and skip its header and padding, all between the claim's atomic add and the flag store. The array field
     // is what keeps the flags alive: _firstFlag is only an address into it.
@@ -42,14 +43,26 @@ internal sealed class MultiProducerSequencer : Sequencer
     private PaddedLong _roomWaiters;
     private bool _producersWaitTogether;
 
-    public MultiProducerSequencer(int bufferSize, IWaitStrategy? waitStrategy)
+    /// <param name="bufferSize">The ring's capacity.</param>
+    /// <param name="waitStrategy">How consumers wait.</param>
+    /// <param name="slots">
+    /// The slots the ring spreads its sequences over (see <see cref="SlotSpread"/>): a power-of-two multiple of the capacity,
+    /// the capacity when 0. The flags follow the slots, so that they too are reused only once a lap has left the cache.
+    /// </param>
+    public MultiProducerSequencer(int bufferSize, IWaitStrategy? waitStrategy, int slots = 0)
         : base(bufferSize, waitStrategy)
     {
-        _availableBuffer = GC.AllocateArray<int>(bufferSize + (2 * FlagPad), pinned: true);
-        _availableBuffer.AsSpan(FlagPad, bufferSize).Fill(-1);
+        slots = slots == 0 ? bufferSize : slots;
+        if (slots < bufferSize || !BitOperations.IsPow2(slots))
+        {
+            throw new ArgumentOutOfRangeException(nameof(slots), slots, $"slots {slots} must be a power of two of at least the ring's size {bufferSize}.");
+        }
+
+        _availableBuffer = GC.AllocateArray<int>(slots + (2 * FlagPad), pinned: true);
+        _availableBuffer.AsSpan(FlagPad, slots).Fill(-1);
         _firstFlag = Marshal.UnsafeAddrOfPinnedArrayElement(_availableBuffer, FlagPad);
-        _indexMask = bufferSize - 1;
-        _indexShift = BitOperations.Log2((uint)bufferSize);
+        _indexMask = slots - 1;
+        _indexShift = BitOperations.Log2((uint)slots);
         _claimLimit.Value = Sequence.InitialValue + bufferSize;
     }
 
@@ -226,8 +239,9 @@ internal sealed class MultiProducerSequencer : Sequencer
     /// <paramref name="claimed"/>, one unsigned compare that a fresh ring's cursor of -1 fails for all) and
     /// not yet published. Its slot's flag holds the lap last
     /// published into it (<paramref name="published"/>), which for a claimed sequence is an earlier lap: a
-    /// claim waits until every gating consumer has passed the slot's previous sequence, which they do only
-    /// once it is published. So a flag at this lap means a second publish, and a flag at a later lap the
+    /// claim waits until every gating consumer has passed the sequence a capacity before it, at or after the
+    /// slot's previous sequence (a spread ring's slots outnumber its capacity), which they do only once it is
+    /// published. So a flag at this lap means a second publish, and a flag at a later lap the
     /// publish of a stale sequence. Laps are compared by their difference, so the int's wrap after 2^31 laps
     /// changes nothing. A ring with no gating consumer never waits, so there one producer may lap another:
     /// the slower one's publish is then refused, where it would otherwise overwrite the newer event.
@@ -246,7 +260,7 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         return AlreadyPublished(sequence, published == lap
             ? "its slot's flag already holds this lap"
-            : $"its slot was since published for sequence {sequence + ((long)unchecked(published - lap) * _bufferSize)}, a later lap");
+            : $"its slot was since published for sequence {sequence + ((long)unchecked(published - lap) * (_indexMask + 1L))}, a later lap");
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

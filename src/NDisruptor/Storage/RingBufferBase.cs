@@ -15,7 +15,8 @@ namespace NDisruptor;
 /// <remarks>
 /// Claim with <see cref="Next()"/>, write the event, then <see cref="Publish(long)"/> it; or use
 /// <see cref="PublishEvent"/>, which publishes when disposed. Events are never allocated after
-/// construction; a slot is reused every <see cref="BufferSize"/> sequences, once every gating consumer
+/// construction; a slot is reused every <see cref="BufferSize"/> sequences (a multiple of it in a value ring of small
+/// events, whose slots are spread so that a lap outgrows a core's cache), once every gating consumer
 /// has moved past it.
 /// </remarks>
 public abstract class RingBufferBase<T>
@@ -50,19 +51,24 @@ public abstract class RingBufferBase<T>
     /// </summary>
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint externalFirstSlot)
     {
+        // Events without references in memory the ring allocates may be spread over more slots than the capacity, and a
+        // multi-producer ring's flags with them (see SlotSpread); the capacity stays bufferSize.
+        int slots = externalFirstSlot != 0 || RuntimeHelpers.IsReferenceOrContainsReferences<T>()
+            ? bufferSize
+            : SlotSpread.SlotsFor(bufferSize, Unsafe.SizeOf<T>());
         switch (producerType)
         {
             case ProducerType.Single:
                 _sequencer = _singleProducer = new SingleProducerSequencer(bufferSize, waitStrategy);
                 break;
             case ProducerType.Multi:
-                _sequencer = _multiProducer = new MultiProducerSequencer(bufferSize, waitStrategy);
+                _sequencer = _multiProducer = new MultiProducerSequencer(bufferSize, waitStrategy, slots);
                 break;
             default:
                 throw new ArgumentOutOfRangeException(nameof(producerType), producerType, $"producerType {producerType} is not a ProducerType; use ProducerType.Single or ProducerType.Multi.");
         }
 
-        _indexMask = bufferSize - 1;
+        _indexMask = slots - 1;
         if (externalFirstSlot != 0)
         {
             _firstSlot = externalFirstSlot;
@@ -74,7 +80,7 @@ public abstract class RingBufferBase<T>
         else
         {
             // Pinned (the pinned object heap never moves an object), so its address can stand for it.
-            _entries = GC.AllocateArray<T>(bufferSize + (2 * Padding), pinned: true);
+            _entries = GC.AllocateArray<T>(slots + (2 * Padding), pinned: true);
             _firstSlot = Marshal.UnsafeAddrOfPinnedArrayElement(_entries, Padding);
         }
 

@@ -1,0 +1,66 @@
+using System.Numerics;
+
+namespace NDisruptor;
+
+/// <summary>
+/// How many slots a value ring allocates for its capacity: more than the capacity when its events are small, so that one
+/// lap of the slots spans more memory than a core's private cache.
+/// </summary>
+/// <remarks>
+/// <para>
+/// A producer writes each slot again one lap after the consumer read it. When a lap fits in the consumer's private cache
+/// (a 65,536-slot ring of 8-byte events is 512 KiB, where current x64 cores have 0.5 to 2 MiB of L2), the consumer still
+/// holds every line the producer comes back to, so each of the producer's writes must first take its line away from the
+/// consumer's core: a cross-core round trip per line. Where the two cores are far apart (another chiplet) that round trip
+/// set the pace: a single producer ran about twice as slowly as with a lap too long to stay cached, and three producers,
+/// whose claims (atomic adds) wait for their earlier stores to leave, more than twice as slowly.
+/// </para>
+/// <para>
+/// So the ring keeps the capacity it was given (how far producers may run ahead of the slowest consumer: claims, room
+/// checks and metrics are unchanged) and spreads the sequences over a power-of-two multiple of it, at most
+/// <see cref="MaxFactor"/>, until the slots reach <see cref="TargetBytes"/>. A slot is then reused every
+/// <c>capacity × factor</c> sequences, long after the consumer's cache let go of it. Rings whose slots hold references
+/// are left alone (the collector would scan the extra slots), as are rings in memory the caller sized (native and
+/// mapped rings) and small rings, whose lap stays cached however it is spread: those are the latency rings, where one
+/// event is in flight at a time.
+/// </para>
+/// </remarks>
+internal static class SlotSpread
+{
+    /// <summary>The size a spread ring's slots reach: twice the largest private cache of current x64 server cores.</summary>
+    internal const long TargetBytes = 4L << 20;
+
+    /// <summary>Rings with fewer bytes of slots than this are not spread.</summary>
+    internal const long MinBytes = 64L << 10;
+
+    /// <summary>The most slots a ring allocates per slot of capacity: bounds the memory a spread costs.</summary>
+    internal const int MaxFactor = 8;
+
+    /// <summary>
+    /// The slots to allocate for <paramref name="capacity"/> events of <paramref name="eventSize"/> bytes: a power of two,
+    /// at least <paramref name="capacity"/>. A capacity that is not a power of two is returned as it is, for the
+    /// sequencer to refuse.
+    /// </summary>
+    public static int SlotsFor(int capacity, int eventSize)
+    {
+        if (capacity <= 0 || !BitOperations.IsPow2(capacity))
+        {
+            return capacity;
+        }
+
+        long bytes = (long)capacity * eventSize;
+        if (bytes < MinBytes)
+        {
+            return capacity;
+        }
+
+        // Each doubling stays below twice the target, so the slot count stays far below int.MaxValue.
+        int factor = 1;
+        while (factor < MaxFactor && bytes * factor < TargetBytes)
+        {
+            factor *= 2;
+        }
+
+        return capacity * factor;
+    }
+}

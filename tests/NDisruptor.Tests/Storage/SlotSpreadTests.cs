@@ -1,0 +1,141 @@
+using System;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Storage;
+
+/// <summary>
+/// A value ring of small events spreads its sequences over more slots than its capacity (docs/design.md, "Memory layout"):
+/// the capacity, the claims and the publish checks must not change, and every event must still arrive once, in order.
+/// </summary>
+public sealed class SlotSpreadTests
+{
+    private const BindingFlags Instance = BindingFlags.Instance | BindingFlags.NonPublic;
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Theory]
+    [InlineData(65536, 8, 524288)] // 512 KiB: spread 8x to 4 MiB
+    [InlineData(65536, 16, 262144)] // 1 MiB: 4x reaches 4 MiB
+    [InlineData(65536, 64, 65536)] // 4 MiB already
+    [InlineData(1 << 20, 8, 1 << 20)] // 8 MiB
+    [InlineData(32768, 8, 262144)] // 256 KiB: 8x is the most, 2 MiB
+    [InlineData(8192, 8, 65536)] // 64 KiB: the smallest ring spread
+    [InlineData(4096, 8, 4096)] // 32 KiB: a latency ring, left alone
+    [InlineData(1024, 8, 1024)]
+    [InlineData(1 << 30, 8, 1 << 30)] // 8 GiB of slots: never multiplied past int
+    [InlineData(3, 8, 3)] // not a power of two: the sequencer refuses it
+    [InlineData(0, 8, 0)]
+    public void SlotsFor_spreads_small_events_until_the_target_and_no_further(int capacity, int eventSize, int expected)
+        => Assert.Equal(expected, SlotSpread.SlotsFor(capacity, eventSize));
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_value_ring_of_small_events_reuses_a_slot_only_after_the_spread_keeping_its_capacity(ProducerType producerType)
+    {
+        const int capacity = 8192;
+        const int slots = 65536;
+        var ring = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
+
+        Assert.Equal(capacity, ring.BufferSize);
+        Assert.Equal(capacity, ring.GetRemainingCapacity());
+        long[] entries = EntriesOf(ring);
+        int pad = (entries.Length - slots) / 2;
+        Assert.True(pad * sizeof(long) >= 128, $"{pad} padding slots");
+        Assert.Equal(slots + (2 * pad), entries.Length);
+
+        Assert.False(Unsafe.AreSame(ref ring[5], ref ring[5 + capacity]));
+        Assert.True(Unsafe.AreSame(ref ring[5], ref ring[5 + slots]));
+        Assert.True(Unsafe.AreSame(ref ring[slots - 1], ref entries[pad + slots - 1]));
+
+        if (producerType == ProducerType.Multi)
+        {
+            var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(ring.Sequencer)!;
+            Assert.Equal(slots + (2 * 32), flags.Length);
+        }
+    }
+
+    [Fact]
+    public void Rings_with_references_or_memory_the_caller_sized_are_not_spread()
+    {
+        var classRing = RingBuffer<ClassEvent>.CreateSingleProducer(() => new ClassEvent(), 8192);
+        Assert.Same(classRing[3], classRing[3 + 8192]);
+
+        var withReferences = ValueRingBuffer<(long, string)>.CreateSingleProducer(8192);
+        Assert.True(Unsafe.AreSame(ref withReferences[3], ref withReferences[3 + 8192]));
+
+        using var native = NativeRingBuffer<long>.CreateMultiProducer(8192);
+        Assert.True(Unsafe.AreSame(ref native[3], ref native[3 + 8192]));
+        var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(native.Sequencer)!;
+        Assert.Equal(8192 + (2 * 32), flags.Length);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void Producers_run_exactly_the_capacity_ahead_of_a_consumer_not_the_spread(ProducerType producerType)
+    {
+        const int capacity = 8192;
+        var ring = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+
+        for (int i = 0; i < capacity; i++)
+        {
+            Assert.True(ring.TryNext(out long s), $"claim {i} of a ring of {capacity}");
+            ring[s] = s;
+            ring.Publish(s);
+        }
+
+        Assert.False(ring.TryNext(out _));
+        Assert.False(ring.HasAvailableCapacity(1));
+        Assert.Equal(0, ring.GetRemainingCapacity());
+
+        consumer.SetValue(0);
+        Assert.True(ring.TryNext(out long next));
+        Assert.Equal(capacity, next);
+        Assert.False(ring.TryNext(out _));
+    }
+
+    [Fact]
+    public void A_spread_multi_producer_ring_still_refuses_a_second_publish_and_an_unclaimed_sequence()
+    {
+        const int capacity = 8192;
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(capacity, new BusySpinWaitStrategy());
+        ring.AddGatingSequences(new Sequence());
+        long s = ring.Next();
+        ring.Publish(s);
+
+        var twice = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(s));
+        Assert.Contains("already", twice.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(s + capacity));
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single, 1)]
+    [InlineData(ProducerType.Multi, 3)]
+    public async Task A_pipeline_sees_every_event_once_in_order_across_laps_of_a_spread_ring(ProducerType producerType, int producers)
+    {
+        // 4,096 events of 40 bytes are 160 KiB, spread to 32,768 slots: 150,000 events lap the capacity 36 times and the
+        // slots more than 4 times, through every claim and publish form.
+        const int capacity = 4096;
+        const int perProducer = 150_000;
+        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, Unsafe.SizeOf<EventFields>()));
+
+        using var d = new ValueDisruptor<EventFields>(capacity, producerType, new YieldingWaitStrategy());
+        var first = new Stage("first", (long)producers * (perProducer / producers), producers, static (ref EventFields e) => e.Stage1 = e.Value);
+        var second = new Stage("second", (long)producers * (perProducer / producers), producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
+        d.HandleEventsWith(first).Then(second);
+        var ring = d.Start();
+
+        Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer / producers, Producers.OfValue), Bound);
+        StageAssert.AllSawEverything(Bound, producers * (perProducer / producers), Expectations.SumFor(producers, perProducer / producers), first, second);
+        await d.ShutdownAsync(Bound);
+    }
+
+    private static T[] EntriesOf<T>(RingBufferBase<T> ring)
+        => (T[])typeof(RingBufferBase<T>).GetField("_entries", Instance)!.GetValue(ring)!;
+}

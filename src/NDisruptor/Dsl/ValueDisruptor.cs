@@ -20,7 +20,7 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     private readonly ValueRingBuffer<T> _ring;
 
     /// <summary>Creates the disruptor and its ring.</summary>
-    /// <param name="bufferSize">The number of slots: a power of two.</param>
+    /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>).</param>
     /// <param name="producerType">Whether one or several threads publish.</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     public ValueDisruptor(int bufferSize, ProducerType producerType = ProducerType.Multi, IWaitStrategy? waitStrategy = null)

@@ -87,7 +87,11 @@ public abstract class RingBufferBase<T>
         Invariant.Holds((_singleProducer is null) != (_multiProducer is null) && ReferenceEquals(_sequencer, (Sequencer?)_singleProducer ?? _multiProducer), "a ring has exactly one sequencer, the one its producer type names");
     }
 
-    /// <summary>The number of slots: a power of two.</summary>
+    /// <summary>The ring's capacity: how many events producers may publish ahead of the slowest consumer; a power of two.</summary>
+    /// <remarks>
+    /// A value ring of small events without references allocates up to 8 times as many slots and spreads its sequences
+    /// over them, so that one lap outgrows a core's cache (docs/design.md, "Memory layout"); its capacity is still this.
+    /// </remarks>
     public int BufferSize => _sequencer.BufferSize;
 
     /// <summary>

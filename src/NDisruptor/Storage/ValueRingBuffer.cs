@@ -30,7 +30,7 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
     }
 
     /// <summary>Creates a ring that exactly one thread publishes to.</summary>
-    /// <param name="bufferSize">The number of slots: a power of two.</param>
+    /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>).</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring.</returns>
     /// <exception cref="System.ArgumentException"><paramref name="bufferSize"/> is not a power of two.</exception>
@@ -38,7 +38,7 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
         => new(bufferSize, ProducerType.Single, waitStrategy);
 
     /// <summary>Creates a ring that any number of threads publish to.</summary>
-    /// <param name="bufferSize">The number of slots: a power of two.</param>
+    /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>).</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring.</returns>
     /// <exception cref="System.ArgumentException"><paramref name="bufferSize"/> is not a power of two.</exception>
@@ -47,7 +47,7 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
 
     /// <summary>Creates a ring for <paramref name="producerType"/>.</summary>
     /// <param name="producerType">Whether one or several threads publish.</param>
-    /// <param name="bufferSize">The number of slots: a power of two.</param>
+    /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>).</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring.</returns>
     public static ValueRingBuffer<T> Create(ProducerType producerType, int bufferSize, IWaitStrategy? waitStrategy = null)

@@ -103,7 +103,7 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     /// <param name="waitStrategy">The consumer's wait strategy; the topology's when null.</param>
     /// <param name="nativeMemory">Whether the ring's slots live in native memory (<see cref="NativeRingBuffer{T}"/>).</param>
     /// <param name="workerPool">Whether the consumer is a worker pool of one worker (what a pool's claim costs per event).</param>
-    /// <param name="ringSize">The ring's slots; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
+    /// <param name="ringSize">The ring's capacity; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
     public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false, int ringSize = Suite.RingSize)
         : base(topology, contender, events)
     {
@@ -328,7 +328,7 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     private readonly long _expectedPerRun;
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
-    /// <param name="ringSize">The ring's slots; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
+    /// <param name="ringSize">The ring's capacity; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
     public NDisruptorSequencer(int events, string contender = ContenderName.NDisruptor, int ringSize = Suite.RingSize)
         : base("Sequencer", contender, events)
     {

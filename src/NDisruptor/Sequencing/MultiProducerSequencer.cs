@@ -55,7 +55,7 @@ internal sealed class MultiProducerSequencer : Sequencer
         slots = slots == 0 ? bufferSize : slots;
         if (slots < bufferSize || !BitOperations.IsPow2(slots))
         {
-            throw new ArgumentOutOfRangeException(nameof(slots), slots, $"slots {slots} must be a power of two of at least the ring's size {bufferSize}.");
+            throw new ArgumentOutOfRangeException(nameof(slots), slots, $"slots {slots} must be a power of two of at least the ring's capacity {bufferSize}.");
         }
 
         _availableBuffer = GC.AllocateArray<int>(slots + (2 * FlagPad), pinned: true);

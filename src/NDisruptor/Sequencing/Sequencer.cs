@@ -67,7 +67,7 @@ internal abstract class Sequencer
         _aborted = new AbortedSlots(bufferSize);
     }
 
-    /// <summary>The number of slots in the ring.</summary>
+    /// <summary>The ring's capacity: how many sequences producers may claim ahead of the slowest consumer.</summary>
     public int BufferSize => _bufferSize;
 
     /// <summary>The wait strategy consumers of this ring use.</summary>

@@ -12,8 +12,8 @@ namespace NDisruptor;
 /// (a 65,536-slot ring of 8-byte events is 512 KiB, where current x64 cores have 0.5 to 2 MiB of L2), the consumer still
 /// holds every line the producer comes back to, so each of the producer's writes must first take its line away from the
 /// consumer's core: a cross-core round trip per line. Where the two cores are far apart (another chiplet) that round trip
-/// set the pace: a single producer ran about twice as slowly as with a lap too long to stay cached, and three producers,
-/// whose claims (atomic adds) wait for their earlier stores to leave, more than twice as slowly.
+/// set the pace: a single producer and a producer feeding three consumers ran about twice as slowly as with a lap too long
+/// to stay cached, three producers about one and a half times as slowly.
 /// </para>
 /// <para>
 /// So the ring keeps the capacity it was given (how far producers may run ahead of the slowest consumer: claims, room
@@ -21,8 +21,8 @@ namespace NDisruptor;
 /// <see cref="MaxFactor"/>, until the slots reach <see cref="TargetBytes"/>. A slot is then reused every
 /// <c>capacity × factor</c> sequences, long after the consumer's cache let go of it. Rings whose slots hold references
 /// are left alone (the collector would scan the extra slots), as are rings in memory the caller sized (native and
-/// mapped rings) and small rings, whose lap stays cached however it is spread: those are the latency rings, where one
-/// event is in flight at a time.
+/// mapped rings) and rings under <see cref="MinBytes"/>, whose lap would stay cached even spread <see cref="MaxFactor"/>
+/// times: the small rings, often latency rings with one event in flight.
 /// </para>
 /// </remarks>
 internal static class SlotSpread
@@ -30,8 +30,8 @@ internal static class SlotSpread
     /// <summary>The size a spread ring's slots reach: twice the largest private cache of current x64 server cores.</summary>
     internal const long TargetBytes = 4L << 20;
 
-    /// <summary>Rings with fewer bytes of slots than this are not spread.</summary>
-    internal const long MinBytes = 64L << 10;
+    /// <summary>Rings with fewer bytes of slots than this are not spread: the most they could be spread stays under the target.</summary>
+    internal const long MinBytes = TargetBytes / MaxFactor;
 
     /// <summary>The most slots a ring allocates per slot of capacity: bounds the memory a spread costs.</summary>
     internal const int MaxFactor = 8;

@@ -19,13 +19,12 @@ public sealed class SlotSpreadTests
     [Theory]
     [InlineData(65536, 8, 524288)] // 512 KiB: spread 8x to 4 MiB
     [InlineData(65536, 16, 262144)] // 1 MiB: 4x reaches 4 MiB
+    [InlineData(16384, 40, 131072)] // 640 KiB: 8x, 5 MiB
     [InlineData(65536, 64, 65536)] // 4 MiB already
     [InlineData(1 << 20, 8, 1 << 20)] // 8 MiB
-    [InlineData(32768, 8, 262144)] // 256 KiB: 8x is the most, 2 MiB
-    [InlineData(8192, 8, 65536)] // 64 KiB: the smallest ring spread
-    [InlineData(4096, 8, 4096)] // 32 KiB: a latency ring, left alone
-    [InlineData(1024, 8, 1024)]
-    [InlineData(1 << 30, 8, 1 << 30)] // 8 GiB of slots: never multiplied past int
+    [InlineData(32768, 8, 32768)] // 256 KiB: even 8x would stay under the target, so left alone
+    [InlineData(1024, 8, 1024)] // a latency ring
+    [InlineData(1 << 30, 8, 1 << 30)]
     [InlineData(3, 8, 3)] // not a power of two: the sequencer refuses it
     [InlineData(0, 8, 0)]
     public void SlotsFor_spreads_small_events_until_the_target_and_no_further(int capacity, int eventSize, int expected)
@@ -36,8 +35,8 @@ public sealed class SlotSpreadTests
     [InlineData(ProducerType.Multi)]
     public void A_value_ring_of_small_events_reuses_a_slot_only_after_the_spread_keeping_its_capacity(ProducerType producerType)
     {
-        const int capacity = 8192;
-        const int slots = 65536;
+        const int capacity = 65536;
+        const int slots = 524288;
         var ring = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
 
         Assert.Equal(capacity, ring.BufferSize);
@@ -61,16 +60,17 @@ public sealed class SlotSpreadTests
     [Fact]
     public void Rings_with_references_or_memory_the_caller_sized_are_not_spread()
     {
-        var classRing = RingBuffer<ClassEvent>.CreateSingleProducer(() => new ClassEvent(), 8192);
-        Assert.Same(classRing[3], classRing[3 + 8192]);
+        const int capacity = 65536;
+        var classRing = RingBuffer<ClassEvent>.CreateSingleProducer(() => new ClassEvent(), capacity);
+        Assert.Same(classRing[3], classRing[3 + capacity]);
 
-        var withReferences = ValueRingBuffer<(long, string)>.CreateSingleProducer(8192);
-        Assert.True(Unsafe.AreSame(ref withReferences[3], ref withReferences[3 + 8192]));
+        var withReferences = ValueRingBuffer<(long, string)>.CreateSingleProducer(capacity);
+        Assert.True(Unsafe.AreSame(ref withReferences[3], ref withReferences[3 + capacity]));
 
-        using var native = NativeRingBuffer<long>.CreateMultiProducer(8192);
-        Assert.True(Unsafe.AreSame(ref native[3], ref native[3 + 8192]));
+        using var native = NativeRingBuffer<long>.CreateMultiProducer(capacity);
+        Assert.True(Unsafe.AreSame(ref native[3], ref native[3 + capacity]));
         var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(native.Sequencer)!;
-        Assert.Equal(8192 + (2 * 32), flags.Length);
+        Assert.Equal(capacity + (2 * 32), flags.Length);
     }
 
     [Theory]
@@ -78,7 +78,7 @@ public sealed class SlotSpreadTests
     [InlineData(ProducerType.Multi)]
     public void Producers_run_exactly_the_capacity_ahead_of_a_consumer_not_the_spread(ProducerType producerType)
     {
-        const int capacity = 8192;
+        const int capacity = 65536;
         var ring = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
         var consumer = new Sequence();
         ring.AddGatingSequences(consumer);
@@ -101,17 +101,29 @@ public sealed class SlotSpreadTests
     }
 
     [Fact]
-    public void A_spread_multi_producer_ring_still_refuses_a_second_publish_and_an_unclaimed_sequence()
+    public void A_spread_multi_producer_ring_tells_a_second_publish_from_a_stale_one_by_its_slot_lap()
     {
-        const int capacity = 8192;
+        // Laps count slots, not capacities: a sequence published a capacity ago still owns its slot (a second publish),
+        // one published a whole spread ago has been overwritten (stale, named by the sequence that took its slot).
+        const int capacity = 65536;
+        const int slots = 524288;
         var ring = ValueRingBuffer<long>.CreateMultiProducer(capacity, new BusySpinWaitStrategy());
-        ring.AddGatingSequences(new Sequence());
-        long s = ring.Next();
-        ring.Publish(s);
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        for (long i = 0; i <= slots + 5; i++)
+        {
+            long s = ring.Next();
+            ring.Publish(s);
+            consumer.SetValue(s);
+        }
 
-        var twice = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(s));
-        Assert.Contains("already", twice.Message, StringComparison.Ordinal);
-        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(s + capacity));
+        var twice = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(slots - capacity));
+        Assert.Contains("already holds this lap", twice.Message, StringComparison.Ordinal);
+
+        var stale = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(5));
+        Assert.Contains($"published for sequence {slots + 5}, a later lap", stale.Message, StringComparison.Ordinal);
+
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(ring.Cursor + 1));
     }
 
     [Theory]
@@ -119,10 +131,10 @@ public sealed class SlotSpreadTests
     [InlineData(ProducerType.Multi, 3)]
     public async Task A_pipeline_sees_every_event_once_in_order_across_laps_of_a_spread_ring(ProducerType producerType, int producers)
     {
-        // 4,096 events of 40 bytes are 160 KiB, spread to 32,768 slots: 150,000 events lap the capacity 36 times and the
-        // slots more than 4 times, through every claim and publish form.
-        const int capacity = 4096;
-        const int perProducer = 150_000;
+        // 16,384 events of 40 bytes are 640 KiB, spread to 131,072 slots: 600,000 events lap the capacity 36 times and the
+        // slots 4 times, through every claim and publish form.
+        const int capacity = 16384;
+        const int perProducer = 600_000;
         Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, Unsafe.SizeOf<EventFields>()));
 
         using var d = new ValueDisruptor<EventFields>(capacity, producerType, new YieldingWaitStrategy());
@@ -134,6 +146,61 @@ public sealed class SlotSpreadTests
         Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer / producers, Producers.OfValue), Bound);
         StageAssert.AllSawEverything(Bound, producers * (perProducer / producers), Expectations.SumFor(producers, perProducer / producers), first, second);
         await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task A_batch_handler_reads_every_event_through_spans_that_break_at_the_end_of_the_spread_slots()
+    {
+        // A batch that wraps reaches the handler as two spans: here the wrap is at 524,288 slots, not at the capacity.
+        const int capacity = 65536;
+        const long events = 1_200_000;
+        var handler = new CheckingBatchHandler();
+        using var d = new ValueDisruptor<long>(capacity, ProducerType.Single, new YieldingWaitStrategy());
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+
+        Producers.RunThreads(1, _ =>
+        {
+            for (long i = 0; i < events; i++)
+            {
+                long s = ring.Next();
+                ring[s] = s;
+                ring.Publish(s);
+            }
+        }, Bound);
+
+        await d.ShutdownAsync(Bound);
+        Assert.Null(handler.Error);
+        Assert.Equal(events, handler.Count);
+        Assert.True(handler.LargestSpan <= capacity, $"a span of {handler.LargestSpan} events, more than were ever published ahead");
+    }
+
+    private sealed class CheckingBatchHandler : IBatchEventHandler<long>
+    {
+        private const long Slots = 524288;
+
+        public long Count;
+        public int LargestSpan;
+        public string? Error;
+
+        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
+        {
+            LargestSpan = Math.Max(LargestSpan, batch.Length);
+            if ((firstSequence % Slots) + batch.Length > Slots)
+            {
+                Error ??= $"the span from {firstSequence} runs {batch.Length} events, past the end of the slots";
+            }
+
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if (batch[i] != firstSequence + i || firstSequence + i != Count)
+                {
+                    Error ??= $"event {i} of the batch at {firstSequence} holds {batch[i]} (count {Count})";
+                }
+
+                Count++;
+            }
+        }
     }
 
     private static T[] EntriesOf<T>(RingBufferBase<T> ring)

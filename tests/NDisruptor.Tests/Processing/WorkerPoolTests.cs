@@ -29,6 +29,20 @@ public sealed class WorkerPoolTests
         PublishAndCheck(ring, WorkerPool.Create(ring, Enumerable.Range(0, 3).Select(_ => new ClassWorker(tally)).ToArray()), tally, Producers.OfClass);
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single, 1)]
+    [InlineData(ProducerType.Multi, 3)]
+    public void Workers_handle_every_event_exactly_once_across_laps_of_a_spread_ring(ProducerType producerType, int producers)
+    {
+        // 16,384 events of 40 bytes are spread over 131,072 slots (docs/design.md, "Memory layout"): 600,000 events lap
+        // them 4 times, and workers claim sequences that are a capacity, not a slot lap, apart from the producers' claims.
+        const int capacity = 16384;
+        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, System.Runtime.CompilerServices.Unsafe.SizeOf<EventFields>()));
+        var ring = ValueRingBuffer<EventFields>.Create(producerType, capacity, new YieldingWaitStrategy());
+        var tally = new Tally(producers, perProducer: 600_000 / producers);
+        PublishAndCheck(ring, WorkerPool.Create(ring, Enumerable.Range(0, 2).Select(_ => new ValueWorker(tally)).ToArray()), tally, Producers.OfValue);
+    }
+
     [Fact]
     [Trait("Category", "Stress")]
     public void Rounds_of_random_pools_halted_and_restarted_while_producers_wrap_the_ring_handle_every_event_once()

@@ -45,6 +45,71 @@ public sealed class ClaimAbortTests
         Assert.Equal(ring.Cursor, d.GetSequenceValueFor(single));
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single, 1)]
+    [InlineData(ProducerType.Multi, 3)]
+    public async Task Aborted_claims_reach_no_handler_across_laps_of_a_spread_ring(ProducerType type, int producers)
+    {
+        // 16,384 events of 40 bytes are spread over 131,072 slots (docs/design.md, "Memory layout"), while the abort marks
+        // follow the capacity: a mark is overwritten a capacity later, and a slot a spread later. 600,000 claims lap the
+        // slots 4 times; a mark left from an earlier lap must never hide an event, nor a reused slot show an aborted one.
+        const int capacity = 16384;
+        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, System.Runtime.CompilerServices.Unsafe.SizeOf<EventFields>()));
+        using var d = new ValueDisruptor<EventFields>(capacity, type, new YieldingWaitStrategy());
+        var handler = new RecordingHandler(producers);
+        var batch = new RecordingBatchHandler(producers);
+        d.HandleEventsWith(handler).Then(batch);
+        var ring = d.Start();
+
+        var expected = new List<long>[producers];
+        Producers.RunThreads(producers, p => expected[p] = AbortingProducer.Publish(ring, p, 600_000 / producers, seed: 29 + p), Bound);
+        await d.ShutdownAsync(Bound);
+
+        foreach (SeenLog log in new[] { handler.Log, batch.Log })
+        {
+            Assert.Empty(log.Errors);
+            for (int p = 0; p < producers; p++)
+            {
+                Assert.Equal(expected[p], log.CountersOf(p));
+            }
+        }
+
+        Assert.Equal(ring.Cursor, d.GetSequenceValueFor(batch));
+    }
+
+    [Fact]
+    public async Task A_poller_reads_every_event_once_across_laps_of_a_spread_ring()
+    {
+        // The poller reads slots through the ring's slot mask, 131,072 slots for a capacity of 16,384 events of 40 bytes.
+        const int capacity = 16384;
+        const int count = 600_000;
+        var ring = ValueRingBuffer<EventFields>.CreateMultiProducer(capacity, new YieldingWaitStrategy());
+        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, System.Runtime.CompilerServices.Unsafe.SizeOf<EventFields>()));
+        using var poller = ring.NewPoller();
+        var log = new SeenLog(2);
+        var expected = new List<long>[2];
+        var producers = Task.Factory.StartNew(
+            () => Producers.RunThreads(2, p => expected[p] = AbortingProducer.Publish(ring, p, count / 2, seed: 41 + p), Bound),
+            TaskCreationOptions.LongRunning);
+
+        var deadline = DateTime.UtcNow + Bound;
+        while (!producers.IsCompleted || poller.Sequence.Value < ring.Cursor)
+        {
+            Assert.True(DateTime.UtcNow < deadline, $"the poller stalled at {poller.Sequence.Value} (cursor {ring.Cursor})");
+            if (poller.Poll((ref EventFields e, long s, bool end) => { log.Record(e, s); return true; }) != PollState.Processing)
+            {
+                Thread.Yield();
+            }
+        }
+
+        await producers;
+        Assert.Empty(log.Errors);
+        for (int p = 0; p < 2; p++)
+        {
+            Assert.Equal(expected[p], log.CountersOf(p));
+        }
+    }
+
     [Fact]
     public async Task Class_ring_handlers_skip_aborted_events()
     {

@@ -1,3 +1,4 @@
+using System;
 using System.Numerics;
 
 namespace NDisruptor;
@@ -24,9 +25,17 @@ namespace NDisruptor;
 /// mapped rings) and rings under <see cref="MinBytes"/>, whose lap would stay cached even spread <see cref="MaxFactor"/>
 /// times: the small rings, often latency rings with one event in flight.
 /// </para>
+/// <para>
+/// A service with many rings may prefer the memory: the <see cref="SwitchName"/> switch set to false (in the project file,
+/// or with <see cref="AppContext.SetSwitch(string, bool)"/> before the rings are made) keeps every ring to its capacity.
+/// It is read when a ring is made, not cached, so that setting it early in <c>Main</c> is enough.
+/// </para>
 /// </remarks>
 internal static class SlotSpread
 {
+    /// <summary>The <see cref="AppContext"/> switch that, set to false, keeps every ring's slots to its capacity.</summary>
+    internal const string SwitchName = "NDisruptor.SpreadSlots";
+
     /// <summary>The size a spread ring's slots reach: twice the largest private cache of current x64 server cores.</summary>
     internal const long TargetBytes = 4L << 20;
 
@@ -43,6 +52,12 @@ internal static class SlotSpread
     /// </summary>
     public static int SlotsFor(int capacity, int eventSize)
     {
+        // Unset means on.
+        if (AppContext.TryGetSwitch(SwitchName, out bool spread) && !spread)
+        {
+            return capacity;
+        }
+
         if (capacity <= 0 || !BitOperations.IsPow2(capacity))
         {
             return capacity;

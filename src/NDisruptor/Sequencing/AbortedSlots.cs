@@ -14,16 +14,18 @@ namespace NDisruptor;
 /// Two levels, so that the normal path pays one load per batch and nothing per event:
 /// <see cref="MayContain"/> compares the batch's first sequence with the highest sequence ever aborted
 /// (a padded word that only aborting producers write, so it stays in every consumer's cache, shared and
-/// clean); only when an abort is that recent does a consumer read the per-slot marks, one per event.
+/// clean); only when an abort is that recent does a consumer read the marks, one per event.
 /// </para>
 /// <para>
-/// Ordering: a producer writes the slot's mark and raises the highest-aborted word, then publishes the
+/// Ordering: a producer writes the sequence's mark and raises the highest-aborted word, then publishes the
 /// sequence (release: a cursor store or the slot's lap flag). A consumer acquires the publication (through
 /// the barrier, directly or through upstream consumers' release/acquire of their sequences) before it
 /// reads either word, so for any aborted sequence in its batch it sees the raised word and the mark.
-/// A slot's mark holds the sequence itself, so a mark left from an earlier lap never matches, and nothing
-/// is ever cleared. The mark of a slot is written only by the producer that claimed it, once per lap,
-/// while every consumer is still a lap behind; the highest-aborted word only grows.
+/// A mark holds the sequence itself, so a mark left from an earlier lap never matches, and nothing
+/// is ever cleared. There is one mark per position in the capacity, not per slot (a spread ring has more slots
+/// than its capacity): the mark of sequence s is written again only by the producer that claims a sequence a
+/// capacity or more later, and that claim waits until every gating consumer has passed s. The highest-aborted
+/// word only grows.
 /// </para>
 /// </remarks>
 internal sealed class AbortedSlots
@@ -34,7 +36,7 @@ internal sealed class AbortedSlots
     // A value no sequence has in any slot: sequences start at 0.
     private const long NoMark = long.MinValue;
 
-    // Per-slot marks: written by the producer that claimed the slot and aborts it; read by consumers.
+    // One mark per position in the capacity: written by the producer that claimed that sequence and aborts it; read by consumers.
     private readonly long[] _marks;
     private readonly int _indexMask;
 

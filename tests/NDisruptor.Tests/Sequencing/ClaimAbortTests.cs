@@ -51,19 +51,23 @@ public sealed class ClaimAbortTests
     public async Task Aborted_claims_reach_no_handler_across_laps_of_a_spread_ring(ProducerType type, int producers)
     {
         // 16,384 events of 40 bytes are spread over 131,072 slots (docs/design.md, "Memory layout"), while the abort marks
-        // follow the capacity: a mark is overwritten a capacity later, and a slot a spread later. 600,000 claims lap the
-        // slots 4 times; a mark left from an earlier lap must never hide an event, nor a reused slot show an aborted one.
+        // follow the capacity: a mark is rewritten a capacity later, an event's slot 8 capacities later. 600,000 claims
+        // lap the slots 4 times; an earlier mark must never hide an event, nor a reused slot show an aborted one.
         const int capacity = 16384;
-        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, System.Runtime.CompilerServices.Unsafe.SizeOf<EventFields>()));
+        const int events = 600_000;
         using var d = new ValueDisruptor<EventFields>(capacity, type, new YieldingWaitStrategy());
         var handler = new RecordingHandler(producers);
         var batch = new RecordingBatchHandler(producers);
         d.HandleEventsWith(handler).Then(batch);
         var ring = d.Start();
+        SpreadAssert.SpreadBy(ring, 8);
 
         var expected = new List<long>[producers];
-        Producers.RunThreads(producers, p => expected[p] = AbortingProducer.Publish(ring, p, 600_000 / producers, seed: 29 + p), Bound);
+        Producers.RunThreads(producers, p => expected[p] = AbortingProducer.Publish(ring, p, events / producers, seed: 29 + p), Bound);
         await d.ShutdownAsync(Bound);
+
+        // About one claim in five was aborted.
+        Assert.All(expected, e => Assert.InRange(e.Count, events / producers / 2, (events / producers) - 1));
 
         foreach (SeenLog log in new[] { handler.Log, batch.Log })
         {
@@ -84,7 +88,7 @@ public sealed class ClaimAbortTests
         const int capacity = 16384;
         const int count = 600_000;
         var ring = ValueRingBuffer<EventFields>.CreateMultiProducer(capacity, new YieldingWaitStrategy());
-        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, System.Runtime.CompilerServices.Unsafe.SizeOf<EventFields>()));
+        SpreadAssert.SpreadBy(ring, 8);
         using var poller = ring.NewPoller();
         var log = new SeenLog(2);
         var expected = new List<long>[2];
@@ -95,6 +99,11 @@ public sealed class ClaimAbortTests
         var deadline = DateTime.UtcNow + Bound;
         while (!producers.IsCompleted || poller.Sequence.Value < ring.Cursor)
         {
+            if (producers.IsFaulted)
+            {
+                await producers; // a producer's failure, not a stall
+            }
+
             Assert.True(DateTime.UtcNow < deadline, $"the poller stalled at {poller.Sequence.Value} (cursor {ring.Cursor})");
             if (poller.Poll((ref EventFields e, long s, bool end) => { log.Record(e, s); return true; }) != PollState.Processing)
             {
@@ -106,6 +115,7 @@ public sealed class ClaimAbortTests
         Assert.Empty(log.Errors);
         for (int p = 0; p < 2; p++)
         {
+            Assert.InRange(expected[p]!.Count, count / 4, (count / 2) - 1);
             Assert.Equal(expected[p], log.CountersOf(p));
         }
     }

@@ -76,34 +76,6 @@ public sealed class SlotSpreadTests
     [Theory]
     [InlineData(ProducerType.Single)]
     [InlineData(ProducerType.Multi)]
-    public void The_spread_slots_switch_set_to_false_keeps_a_ring_to_its_capacity(ProducerType producerType)
-    {
-        // This project's tests run one at a time (xunit.runner.json), so no other test makes a ring while the switch is off.
-        const int capacity = 65536;
-        AppContext.SetSwitch(SlotSpread.SwitchName, false);
-        try
-        {
-            var ring = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
-            Assert.True(Unsafe.AreSame(ref ring[5], ref ring[5 + capacity]));
-            Assert.InRange(EntriesOf(ring).Length, capacity, capacity + 1024); // the capacity and its padding, not 8 times it
-            if (producerType == ProducerType.Multi)
-            {
-                var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(ring.Sequencer)!;
-                Assert.Equal(capacity + (2 * 32), flags.Length);
-            }
-        }
-        finally
-        {
-            AppContext.SetSwitch(SlotSpread.SwitchName, true);
-        }
-
-        var spread = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
-        Assert.True(Unsafe.AreSame(ref spread[5], ref spread[5 + (8 * capacity)]));
-    }
-
-    [Theory]
-    [InlineData(ProducerType.Single)]
-    [InlineData(ProducerType.Multi)]
     public void Producers_run_exactly_the_capacity_ahead_of_a_consumer_not_the_spread(ProducerType producerType)
     {
         const int capacity = 65536;

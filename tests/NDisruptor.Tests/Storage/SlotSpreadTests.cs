@@ -142,6 +142,7 @@ public sealed class SlotSpreadTests
         var second = new Stage("second", (long)producers * (perProducer / producers), producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
         d.HandleEventsWith(first).Then(second);
         var ring = d.Start();
+        SpreadAssert.SpreadBy(ring, 8);
 
         Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer / producers, Producers.OfValue), Bound);
         StageAssert.AllSawEverything(Bound, producers * (perProducer / producers), Expectations.SumFor(producers, perProducer / producers), first, second);
@@ -158,6 +159,7 @@ public sealed class SlotSpreadTests
         using var d = new ValueDisruptor<long>(capacity, ProducerType.Single, new YieldingWaitStrategy());
         d.HandleEventsWith(handler);
         var ring = d.Start();
+        SpreadAssert.SpreadBy(ring, 8);
 
         Producers.RunThreads(1, _ =>
         {

@@ -52,7 +52,7 @@ internal static class SlotSpread
     /// </summary>
     public static int SlotsFor(int capacity, int eventSize)
     {
-        // Spreading is the default (it costs memory, not speed); a service opts out by setting the switch to false.
+        // Spreading is the default; a service that would rather keep the memory opts out by setting the switch to false.
         if (AppContext.TryGetSwitch(SwitchName, out bool spread) && !spread)
         {
             return capacity;

@@ -60,7 +60,7 @@ public sealed class LayoutTests
     public void Multi_producer_flags_have_128_bytes_of_unused_slots_at_each_end(int size)
     {
         var sequencer = new MultiProducerSequencer(size, new BusySpinWaitStrategy());
-        var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(sequencer)!;
+        int[] flags = RingInternals.Flags(sequencer);
         Assert.Equal(size + (2 * 32), flags.Length);
     }
 
@@ -68,7 +68,7 @@ public sealed class LayoutTests
     public void Value_ring_has_at_least_128_bytes_of_padding_slots_at_each_end_and_never_writes_them()
     {
         var ring = ValueRingBuffer<EventFields>.CreateSingleProducer(16, new BusySpinWaitStrategy());
-        EventFields[] entries = EntriesOf(ring);
+        EventFields[] entries = RingInternals.Entries(ring);
         int pad = (entries.Length - 16) / 2;
         Assert.True(pad * Unsafe.SizeOf<EventFields>() >= 128, $"{pad} padding slots of {Unsafe.SizeOf<EventFields>()} bytes");
 
@@ -87,16 +87,13 @@ public sealed class LayoutTests
     public void Class_ring_has_at_least_128_bytes_of_padding_slots_at_each_end()
     {
         var ring = RingBuffer<ClassEvent>.CreateMultiProducer(() => new ClassEvent(), 32);
-        ClassEvent[] entries = EntriesOf(ring);
+        ClassEvent[] entries = RingInternals.Entries(ring);
         int pad = (entries.Length - 32) / 2;
         Assert.True(pad * IntPtr.Size >= 128);
         Assert.All(entries.Take(pad).Concat(entries.Skip(pad + 32)), Assert.Null);
         Assert.All(entries.Skip(pad).Take(32), Assert.NotNull);
         Assert.Equal(32, entries.Skip(pad).Take(32).Distinct().Count());
     }
-
-    private static T[] EntriesOf<T>(RingBufferBase<T> ring)
-        => (T[])typeof(RingBufferBase<T>).GetField("_entries", Instance)!.GetValue(ring)!;
 
     private sealed class RawObject
     {

@@ -1,5 +1,4 @@
 using System;
-using System.Reflection;
 using System.Runtime.CompilerServices;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -13,7 +12,6 @@ namespace NDisruptor.Tests.Storage;
 /// </summary>
 public sealed class SlotSpreadTests
 {
-    private const BindingFlags Instance = BindingFlags.Instance | BindingFlags.NonPublic;
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
 
     [Theory]
@@ -41,19 +39,17 @@ public sealed class SlotSpreadTests
 
         Assert.Equal(capacity, ring.BufferSize);
         Assert.Equal(capacity, ring.GetRemainingCapacity());
-        long[] entries = EntriesOf(ring);
+        long[] entries = RingInternals.Entries(ring);
         int pad = (entries.Length - slots) / 2;
         Assert.True(pad * sizeof(long) >= 128, $"{pad} padding slots");
         Assert.Equal(slots + (2 * pad), entries.Length);
 
-        Assert.False(Unsafe.AreSame(ref ring[5], ref ring[5 + capacity]));
-        Assert.True(Unsafe.AreSame(ref ring[5], ref ring[5 + slots]));
+        SpreadAssert.SpreadBy(ring, slots / capacity);
         Assert.True(Unsafe.AreSame(ref ring[slots - 1], ref entries[pad + slots - 1]));
 
         if (producerType == ProducerType.Multi)
         {
-            var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(ring.Sequencer)!;
-            Assert.Equal(slots + (2 * 32), flags.Length);
+            Assert.Equal(slots + (2 * 32), RingInternals.Flags(ring.Sequencer).Length);
         }
     }
 
@@ -65,12 +61,11 @@ public sealed class SlotSpreadTests
         Assert.Same(classRing[3], classRing[3 + capacity]);
 
         var withReferences = ValueRingBuffer<(long, string)>.CreateSingleProducer(capacity);
-        Assert.True(Unsafe.AreSame(ref withReferences[3], ref withReferences[3 + capacity]));
+        SpreadAssert.NotSpread(withReferences);
 
         using var native = NativeRingBuffer<long>.CreateMultiProducer(capacity);
-        Assert.True(Unsafe.AreSame(ref native[3], ref native[3 + capacity]));
-        var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue(native.Sequencer)!;
-        Assert.Equal(capacity + (2 * 32), flags.Length);
+        SpreadAssert.NotSpread(native);
+        Assert.Equal(capacity + (2 * 32), RingInternals.Flags(native.Sequencer).Length);
     }
 
     [Theory]
@@ -135,8 +130,6 @@ public sealed class SlotSpreadTests
         // slots 4 times, through every claim and publish form.
         const int capacity = 16384;
         const int perProducer = 600_000;
-        Assert.Equal(8 * capacity, SlotSpread.SlotsFor(capacity, Unsafe.SizeOf<EventFields>()));
-
         using var d = new ValueDisruptor<EventFields>(capacity, producerType, new YieldingWaitStrategy());
         var first = new Stage("first", (long)producers * (perProducer / producers), producers, static (ref EventFields e) => e.Stage1 = e.Value);
         var second = new Stage("second", (long)producers * (perProducer / producers), producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
@@ -204,7 +197,4 @@ public sealed class SlotSpreadTests
             }
         }
     }
-
-    private static T[] EntriesOf<T>(RingBufferBase<T> ring)
-        => (T[])typeof(RingBufferBase<T>).GetField("_entries", Instance)!.GetValue(ring)!;
 }

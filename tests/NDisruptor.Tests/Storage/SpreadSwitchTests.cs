@@ -1,6 +1,4 @@
 using System;
-using System.Reflection;
-using System.Runtime.CompilerServices;
 using NDisruptor.Tests.Support;
 using Xunit;
 
@@ -31,13 +29,11 @@ public sealed class SpreadSwitchTests
         try
         {
             var ring = ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy());
-            Assert.True(Unsafe.AreSame(ref ring[5], ref ring[5 + capacity]));
-            var entries = (long[])typeof(RingBufferBase<long>).GetField("_entries", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(ring)!;
-            Assert.InRange(entries.Length, capacity, capacity + 1024); // the capacity and its padding, not 8 times it
+            SpreadAssert.NotSpread(ring);
+            Assert.InRange(RingInternals.Entries(ring).Length, capacity, capacity + 1024); // the capacity and its padding, not 8 times it
             if (producerType == ProducerType.Multi)
             {
-                var flags = (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(ring.Sequencer)!;
-                Assert.Equal(capacity + (2 * 32), flags.Length);
+                Assert.Equal(capacity + (2 * 32), RingInternals.Flags(ring.Sequencer).Length);
             }
         }
         finally

@@ -3,15 +3,24 @@ using Xunit;
 
 namespace NDisruptor.Tests.Support;
 
-/// <summary>Checks on the ring itself that it spreads its sequences (docs/design.md, "Memory layout"), so that a test meant for a spread ring cannot pass on one that is not.</summary>
+/// <summary>Checks on the ring itself whether it spreads its sequences (docs/design.md, "Memory layout"), so that a test meant for a spread ring cannot pass on one that is not.</summary>
 internal static class SpreadAssert
 {
-    /// <summary>Sequences a capacity apart use different slots, and sequences <paramref name="factor"/> capacities apart the same one.</summary>
+    /// <summary>
+    /// The ring spreads its sequences over exactly <paramref name="factor"/> (a power of two) times its capacity: the sequence
+    /// that many capacities on shares slot 0, and the one half as many capacities on does not.
+    /// </summary>
     public static void SpreadBy<T>(ValueRingBuffer<T> ring, int factor)
         where T : struct
     {
         long capacity = ring.BufferSize;
-        Assert.False(Unsafe.AreSame(ref ring[0], ref ring[capacity]), $"sequences 0 and {capacity} share a slot: the ring is not spread");
-        Assert.True(Unsafe.AreSame(ref ring[0], ref ring[factor * capacity]), $"sequences 0 and {factor * capacity} use different slots: the ring is not spread {factor} times");
+        long half = factor / 2 * capacity;
+        Assert.False(Unsafe.AreSame(ref ring[0], ref ring[half]), $"sequences 0 and {half} share a slot: the ring is spread less than {factor} times");
+        Assert.True(Unsafe.AreSame(ref ring[0], ref ring[factor * capacity]), $"sequences 0 and {factor * capacity} use different slots: the ring is spread more than {factor} times");
     }
+
+    /// <summary>The ring reuses a slot every capacity: it is not spread.</summary>
+    public static void NotSpread<T>(ValueRingBuffer<T> ring)
+        where T : struct
+        => Assert.True(Unsafe.AreSame(ref ring[3], ref ring[3 + ring.BufferSize]), "sequences a capacity apart use different slots: the ring is spread");
 }

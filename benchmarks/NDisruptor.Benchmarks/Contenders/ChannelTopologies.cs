@@ -402,7 +402,7 @@ public sealed class ChannelPingPong : TopologyRun
 {
     private readonly Channel<long> _ping = Channels.Bounded(Suite.PingPongRingSize, singleWriter: true);
     private readonly Channel<long> _pong = Channels.Bounded(Suite.PingPongRingSize, singleWriter: true);
-    private readonly LatencyHistogram _histogram = new();
+    private RoundTripSampler _sampler = new(new LatencyHistogram());
     private readonly Task _echo;
 
     public ChannelPingPong(int roundTrips)
@@ -415,13 +415,13 @@ public sealed class ChannelPingPong : TopologyRun
     {
         if (Invocations == 1)
         {
-            _histogram.Reset(); // drop the first (jitting) invocation
+            _sampler.Histogram.Reset(); // drop the first (jitting) invocation
         }
 
         var (ping, pong) = (_ping.Writer, _pong.Reader);
-        long sent = Stopwatch.GetTimestamp();
         for (long i = 0, events = Events; i < events; i++)
         {
+            _sampler.Sending(i);
             if (!ping.TryWrite(i))
             {
                 await ping.WriteAsync(i).ConfigureAwait(false);
@@ -432,9 +432,7 @@ public sealed class ChannelPingPong : TopologyRun
                 echoed = await pong.ReadAsync().ConfigureAwait(false);
             }
 
-            long now = Stopwatch.GetTimestamp();
-            _histogram.Record(now - sent);
-            sent = now;
+            _sampler.Echoed(i);
             if (echoed != i)
             {
                 Check("echo", echoed, i);
@@ -446,7 +444,7 @@ public sealed class ChannelPingPong : TopologyRun
     {
         _ping.Writer.Complete();
         Channels.AwaitCompletion(_echo, "Channel echo");
-        LatencyLog.Write(Topology, Contender, _histogram);
+        LatencyLog.Write(Topology, Contender, _sampler.Histogram);
     }
 
     private async Task EchoAsync()

@@ -1,5 +1,4 @@
 using System;
-using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using NDisruptor.Benchmarks.Infrastructure;
@@ -7,24 +6,26 @@ using NDisruptor.Benchmarks.Infrastructure;
 namespace NDisruptor.Benchmarks.Contenders;
 
 // PingPong as LMAX's own latency test does it: two rings, two event processors. The ponger's handler echoes every ping
-// into the pong ring; the pinger's handler times the round trip, then publishes the next ping. Both busy-spin; the
+// into the pong ring; the pinger's handler checks the echo (timing one trip in 32), then publishes the next ping. Both busy-spin; the
 // benchmark thread sends the first ping of an invocation and sleeps on a semaphore until the last echo arrives.
 
 /// <summary>The pinger's state, touched only by the pinger's thread while an invocation runs.</summary>
 public sealed class PingerState(LatencyHistogram histogram, int roundTrips)
 {
-    public readonly LatencyHistogram Histogram = histogram;
     public readonly int RoundTrips = roundTrips;
     public readonly SemaphoreSlim Done = new(0);
-    public long Sent;
+    public RoundTripSampler Sampler = new(histogram);
     public long Expected;
     public int Count;
     public long Batches;
     public string? Error;
 
+    public LatencyHistogram Histogram => Sampler.Histogram;
+
     /// <summary>
-    /// Times and checks an echo; returns the next ping to send, or false when the invocation's round trips are done (and
-    /// releases the benchmark thread). Every contender's pinger handler calls this, so all time, check and count batches alike.
+    /// Checks an echo (and times it, if its trip is sampled); returns the next ping to send, or false when the
+    /// invocation's round trips are done (and releases the benchmark thread). Every contender's pinger handler calls
+    /// this, so all time, check and count batches alike.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool Echoed(long value, bool endOfBatch, out long next)
@@ -34,9 +35,7 @@ public sealed class PingerState(LatencyHistogram histogram, int roundTrips)
             Batches++; // before the release below, which publishes it to the benchmark thread
         }
 
-        long now = Stopwatch.GetTimestamp();
-        Histogram.Record(now - Sent);
-        Sent = now;
+        Sampler.Echoed(Count);
         if (value != Expected)
         {
             Error ??= $"echo {value}, expected {Expected}";
@@ -49,6 +48,7 @@ public sealed class PingerState(LatencyHistogram histogram, int roundTrips)
             return false;
         }
 
+        Sampler.Sending(Count);
         next = ++Expected;
         return true;
     }
@@ -120,7 +120,7 @@ public abstract class NDisruptorPingPongRun : TopologyRun
 
         state.Count = 0;
         state.Expected++;
-        state.Sent = Stopwatch.GetTimestamp();
+        state.Sampler.Sending(0);
         SendPing(state.Expected); // publishing releases the writes above to the pinger's thread
         if (!state.Done.Wait(Spin.Timeout))
         {

@@ -365,12 +365,12 @@ public sealed class QueueDiamond<TPipe> : TopologyRun where TPipe : struct, IPip
 
 /// <summary>
 /// Round trip between two threads: the benchmark thread writes i into one queue and waits for the echo thread to
-/// write it back into another; every round trip's time goes into a histogram.
+/// write it back into another; one round trip in <see cref="RoundTripSampler.Every"/> is timed into a histogram.
 /// </summary>
 public sealed class QueuePingPong<TPipe> : TopologyRun where TPipe : struct, IPipe
 {
     private readonly TPipe _ping, _pong;
-    private readonly LatencyHistogram _histogram = new();
+    private RoundTripSampler _sampler = new(new LatencyHistogram());
 
     public QueuePingPong(string contender, int roundTrips, TPipe ping, TPipe pong)
         : base("PingPong", contender, roundTrips)
@@ -383,19 +383,16 @@ public sealed class QueuePingPong<TPipe> : TopologyRun where TPipe : struct, IPi
     {
         if (Invocations == 1)
         {
-            _histogram.Reset(); // drop the first (jitting) invocation
+            _sampler.Histogram.Reset(); // drop the first (jitting) invocation
         }
 
         var (ping, pong) = (_ping, _pong);
-        var histogram = _histogram;
-        long sent = Stopwatch.GetTimestamp();
         for (long i = 0, events = Events; i < events; i++)
         {
+            _sampler.Sending(i);
             ping.Write(i);
             long echoed = pong.Read();
-            long now = Stopwatch.GetTimestamp();
-            histogram.Record(now - sent);
-            sent = now;
+            _sampler.Echoed(i);
             if (echoed != i)
             {
                 Check("echo", echoed, i);
@@ -407,7 +404,7 @@ public sealed class QueuePingPong<TPipe> : TopologyRun where TPipe : struct, IPi
     {
         _ping.Write(Work.Stop);
         Workers.JoinAll();
-        LatencyLog.Write(Topology, Contender, _histogram);
+        LatencyLog.Write(Topology, Contender, _sampler.Histogram);
     }
 
     private void Echo()

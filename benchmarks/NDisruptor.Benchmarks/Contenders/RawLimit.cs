@@ -136,7 +136,7 @@ public sealed class RawPingPong : TopologyRun
 {
     private readonly PaddedCounter _ping = new();
     private readonly PaddedCounter _pong = new();
-    private readonly LatencyHistogram _histogram = new();
+    private RoundTripSampler _sampler = new(new LatencyHistogram());
 
     // The value on lines of their own, written before the counter that signals it (experiment RawTwoLines): what any ring
     // that keeps its events apart from its sequences must pay, a second miss per hop.
@@ -159,14 +159,15 @@ public sealed class RawPingPong : TopologyRun
     {
         if (Invocations == 1)
         {
-            _histogram.Reset(); // drop the first (jitting) invocation
+            _sampler.Histogram.Reset(); // drop the first (jitting) invocation
         }
 
-        var (ping, pong, histogram) = (_ping, _pong, _histogram);
+        var (ping, pong) = (_ping, _pong);
         long next = _next;
-        long sent = Stopwatch.GetTimestamp();
+        long start = Stopwatch.GetTimestamp();
         for (long i = 0, events = Events; i < events; i++, next++)
         {
+            _sampler.Sending(i);
             _pingData?.Write(next);
             ping.Write(next);
             int steps = 0;
@@ -175,7 +176,7 @@ public sealed class RawPingPong : TopologyRun
                 Spin.Hint();
                 if ((++steps & 0xFFFFF) == 0)
                 {
-                    Spin.CheckTimeout(sent, "RawLimit ping waiting for its echo");
+                    Spin.CheckTimeout(start, "RawLimit ping waiting for its echo");
                 }
             }
 
@@ -184,9 +185,7 @@ public sealed class RawPingPong : TopologyRun
                 throw new InvalidOperationException($"RawTwoLines: echo data {pongData.Read()}, expected {next}.");
             }
 
-            long now = Stopwatch.GetTimestamp();
-            histogram.Record(now - sent);
-            sent = now;
+            _sampler.Echoed(i);
         }
 
         _next = next;
@@ -196,7 +195,7 @@ public sealed class RawPingPong : TopologyRun
     {
         _ping.Write(Work.Stop);
         Workers.JoinAll();
-        LatencyLog.Write(Topology, Contender, _histogram);
+        LatencyLog.Write(Topology, Contender, _sampler.Histogram);
     }
 
     private void Echo()

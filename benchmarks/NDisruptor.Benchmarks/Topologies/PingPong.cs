@@ -5,7 +5,7 @@ namespace NDisruptor.Benchmarks.Topologies;
 
 /// <summary>
 /// Round-trip latency between two threads: ping sends a long, pong echoes it, ping waits for the echo before the next.
-/// Time per operation is one round trip; each round trip is also recorded in a histogram whose p50/p99/p99.9 are written
+/// Time per operation is one round trip; one round trip in 32 is also timed into a histogram whose p50/p99/p99.9 are written
 /// to the artifacts folder (latency/PingPong.*.json) and shown by the report. Busy-spin: 2 spinning threads.
 /// Its own size family (<see cref="Sizes.PingPong"/>): round trips, not events.
 /// </summary>

@@ -65,6 +65,13 @@ public sealed class Comparison
     /// <summary>The median over rounds of (contender's time / NDisruptor's time in the same round).</summary>
     public double Advantage(string contender) => Stats.Median(Ratios(Index(contender), AllRounds));
 
+    /// <summary>The median over rounds of (<paramref name="contender"/>'s time / <paramref name="reference"/>'s time in the same round).</summary>
+    public double TimeRatio(string contender, string reference)
+    {
+        var (c, r) = (Index(contender), Index(reference));
+        return Stats.Median(AllRounds.Select(round => _rounds[c][round].NsPerEvent / _rounds[r][round].NsPerEvent));
+    }
+
     /// <summary>"1.43× [1.21–1.60]".</summary>
     public string AdvantageText(string contender)
     {

@@ -124,24 +124,37 @@ public static class Summary
     /// <summary>
     /// PingPong against the two-counter round trip (one miss per hop, where a ring's value lives on a line apart from its
     /// sequence): the floor the RawTwoLines target sits above, so a reference rather than a target. It also shows what
-    /// the "2× Disruptor-net" target asks: a ring as fast as that floor would be Disruptor-net's time over RawLimit's.
+    /// the "2× Disruptor-net" target asks: a ring as fast as that floor would be Disruptor-net's time over RawLimit's. And
+    /// PingPong against RawRing, the raw loop whose values move through a ring's slots as any ring's events do.
     /// </summary>
     private static void AppendPingPongReference(StringBuilder md, Comparison ping)
     {
-        if (!ping.Has(ContenderName.RawLimit))
+        if (ping.Has(ContenderName.RawLimit))
         {
-            return;
+            md.Append($"Reference, not a target: PingPong's round trip is {1 / ping.Advantage(ContenderName.RawLimit):0.00}× the raw two-counter trip's (RawLimit, one miss per hop)");
+            if (ping.Has(ContenderName.DisruptorNet))
+            {
+                double floorAdvantage = ping.MedianNs(ContenderName.DisruptorNet) / ping.MedianNs(ContenderName.RawLimit);
+                md.Append($"; a ring as fast as that trip would be {floorAdvantage:0.00}× Disruptor-net's (medians)");
+            }
+
+            md.AppendLine(".");
+            md.AppendLine();
         }
 
-        md.Append($"Reference, not a target: PingPong's round trip is {1 / ping.Advantage(ContenderName.RawLimit):0.00}× the raw two-counter trip's (RawLimit, one miss per hop)");
-        if (ping.Has(ContenderName.DisruptorNet))
+        if (ping.Has(ContenderName.RawRing))
         {
-            double floorAdvantage = ping.MedianNs(ContenderName.DisruptorNet) / ping.MedianNs(ContenderName.RawLimit);
-            md.Append($"; a ring as fast as that trip would be {floorAdvantage:0.00}× Disruptor-net's (medians)");
-        }
+            // What a ring's slots cost apart from any library code: RawTwoLines reuses one line for its value, while a ring
+            // moves to the next slot every trip.
+            md.Append($"Reference, not a target: PingPong's round trip is {1 / ping.Advantage(ContenderName.RawRing):0.00}× RawRing's (the raw loop with each value in the next slot of a ring-sized array; medians of per-round ratios)");
+            if (ping.Has(ContenderName.RawTwoLines))
+            {
+                md.Append($", whose own round trip is {ping.TimeRatio(ContenderName.RawRing, ContenderName.RawTwoLines):0.00}× RawTwoLines'");
+            }
 
-        md.AppendLine(".");
-        md.AppendLine();
+            md.AppendLine(".");
+            md.AppendLine();
+        }
     }
 
     private static void Target(StringBuilder md, List<Comparison> comparisons, string contender, double target, string title)

@@ -128,6 +128,19 @@ public sealed class RawUnicast : TopologyRun
     }
 }
 
+/// <summary>How a raw ping-pong carries its value.</summary>
+public enum RawTrip
+{
+    /// <summary>In the counter itself: one line per hop (RawLimit).</summary>
+    Counter,
+
+    /// <summary>On a line of its own, written before the counter that signals it (RawTwoLines).</summary>
+    TwoLines,
+
+    /// <summary>In the next slot of a ring-sized array of longs, eight to a line, written before the counter (RawRing).</summary>
+    RingSlots,
+}
+
 /// <summary>
 /// The least code for a round trip: the benchmark thread writes a number into its padded counter, the echo thread
 /// spins until it changes and copies it into its own; the benchmark thread spins until the echo arrives.
@@ -138,22 +151,36 @@ public sealed class RawPingPong : TopologyRun
     private readonly PaddedCounter _pong = new();
     private RoundTripSampler _sampler = new(new LatencyHistogram());
 
-    // The value on lines of their own, written before the counter that signals it (experiment RawTwoLines): what any ring
-    // that keeps its events apart from its sequences must pay, a second miss per hop.
+    // The value on lines of their own, written before the counter that signals it (RawTwoLines): what any ring that keeps
+    // its events apart from its sequences must pay, a second miss per hop.
     private readonly PaddedCounter? _pingData;
     private readonly PaddedCounter? _pongData;
+
+    // The value in a ring's slots instead (RawRing): the same second miss per hop, but a new slot every trip and a new line
+    // every eight, as a ring of longs has, with no sequencer, processor or handler around it.
+    private readonly long[]? _pingSlots;
+    private readonly long[]? _pongSlots;
     private long _next = 1;
 
-    public RawPingPong(int roundTrips, bool twoLines = false)
-        : base("PingPong", twoLines ? ContenderName.RawTwoLines : ContenderName.RawLimit, roundTrips)
+    public RawPingPong(int roundTrips, RawTrip trip = RawTrip.Counter)
+        : base("PingPong", trip switch { RawTrip.TwoLines => ContenderName.RawTwoLines, RawTrip.RingSlots => ContenderName.RawRing, _ => ContenderName.RawLimit }, roundTrips)
     {
-        if (twoLines)
+        if (trip == RawTrip.TwoLines)
         {
             (_pingData, _pongData) = (new PaddedCounter(), new PaddedCounter());
+        }
+        else if (trip == RawTrip.RingSlots)
+        {
+            (_pingSlots, _pongSlots) = (new long[SlotPad + Suite.PingPongRingSize + SlotPad], new long[SlotPad + Suite.PingPongRingSize + SlotPad]);
         }
 
         Workers.Start("ponger", Echo);
     }
+
+    // Padding at each end of the slot arrays, as a ring has, so that no other object shares their first or last lines.
+    private const int SlotPad = 128 / sizeof(long);
+
+    private static int SlotOf(long value) => SlotPad + (int)(value & (Suite.PingPongRingSize - 1));
 
     protected override void RunOnce()
     {
@@ -169,6 +196,11 @@ public sealed class RawPingPong : TopologyRun
         {
             _sampler.Sending(i);
             _pingData?.Write(next);
+            if (_pingSlots is { } pingSlots)
+            {
+                pingSlots[SlotOf(next)] = next; // released by the counter's store below
+            }
+
             ping.Write(next);
             int steps = 0;
             while (pong.Read() != next)
@@ -183,6 +215,11 @@ public sealed class RawPingPong : TopologyRun
             if (_pongData is { } pongData && pongData.Read() != next)
             {
                 throw new InvalidOperationException($"RawTwoLines: echo data {pongData.Read()}, expected {next}.");
+            }
+
+            if (_pongSlots is { } pongSlots && pongSlots[SlotOf(next)] != next)
+            {
+                throw new InvalidOperationException($"RawRing: echo slot {pongSlots[SlotOf(next)]}, expected {next}.");
             }
 
             _sampler.Echoed(i);
@@ -219,6 +256,10 @@ public sealed class RawPingPong : TopologyRun
             if (_pingData is { } pingData)
             {
                 _pongData!.Write(pingData.Read());
+            }
+            else if (_pingSlots is { } pingSlots)
+            {
+                _pongSlots![SlotOf(value)] = pingSlots[SlotOf(value)]; // read after the counter's acquire, released by the store below
             }
 
             pong.Write(value);

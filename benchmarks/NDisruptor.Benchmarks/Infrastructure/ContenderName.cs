@@ -58,6 +58,9 @@ public static class ContenderName
     /// <summary>Experiment: the raw round trip with each value on a cache line apart from its counter.</summary>
     public const string RawTwoLines = "RawTwoLines";
 
+    /// <summary>The raw round trip with each value in the next slot of a ring-sized array, written before the counter.</summary>
+    public const string RawRing = "RawRing";
+
     /// <summary>The contender every ratio is taken against.</summary>
     public const string Baseline = NDisruptor;
 

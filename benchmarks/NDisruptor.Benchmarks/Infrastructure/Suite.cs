@@ -75,7 +75,7 @@ public static class Suite
         {
             ContenderName.NDisruptor or ContenderName.NDisruptorClass or ContenderName.NDisruptorListened => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy" : "YieldingWaitStrategy",
             ContenderName.DisruptorNet => kind == WaitKind.BusySpin ? "BusySpinWaitStrategy (Disruptor-net's)" : "YieldingWaitStrategy (Disruptor-net's)",
-            ContenderName.RawLimit or ContenderName.RawTwoLines => "busy spin (pause hint)",
+            ContenderName.RawLimit or ContenderName.RawTwoLines or ContenderName.RawRing => "busy spin (pause hint)",
             ContenderName.ConcurrentQueue => kind == WaitKind.BusySpin ? "busy spin (pause hint)" : "SpinWait (spins, then yields)",
             ContenderName.Channel => "async/await (thread-pool continuations)",
             ContenderName.NDisruptorAsync => "async batch handler (armed signal, no spinning)",

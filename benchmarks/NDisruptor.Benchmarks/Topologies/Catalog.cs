@@ -132,7 +132,10 @@ public static class Catalog
 #endif
         yield return new(ContenderName.RawLimit, e => new RawPingPong(e));
         // The floor PingPong is judged against: a ring keeps each event apart from the sequence that signals it.
-        yield return new(ContenderName.RawTwoLines, e => new RawPingPong(e, twoLines: true));
+        yield return new(ContenderName.RawTwoLines, e => new RawPingPong(e, RawTrip.TwoLines));
+
+        // A reference, not a target: the raw loop with its values in a ring's slots.
+        yield return new(ContenderName.RawRing, e => new RawPingPong(e, RawTrip.RingSlots));
         yield return new(ContenderName.NDisruptorPrefetch, e =>
         {
             NDisruptorPingPong? run = null;

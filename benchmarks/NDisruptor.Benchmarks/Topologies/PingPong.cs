@@ -29,6 +29,9 @@ public class PingPong : TopologyBenchmark
     public void RawTwoLines() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
+    public void RawRing() => Invoke();
+
+    [Benchmark(OperationsPerInvoke = Sizes.PingPongSpinning)]
     public void ConcurrentQueue() => Invoke();
 
     [Benchmark(OperationsPerInvoke = Sizes.PingPongWaking)]

@@ -38,6 +38,9 @@ public abstract class TopologyBenchmark
     [GlobalSetup(Target = ContenderName.RawTwoLines)]
     public void SetupRawTwoLines() => Setup(ContenderName.RawTwoLines);
 
+    [GlobalSetup(Target = ContenderName.RawRing)]
+    public void SetupRawRing() => Setup(ContenderName.RawRing);
+
     [GlobalSetup(Target = ContenderName.ConcurrentQueue)]
     public void SetupConcurrentQueue() => Setup(ContenderName.ConcurrentQueue);
 

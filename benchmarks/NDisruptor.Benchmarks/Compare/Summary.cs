@@ -146,7 +146,7 @@ public static class Summary
         {
             // What a ring's slots cost apart from any library code: RawTwoLines reuses one line for its value, while a ring
             // moves to the next slot every trip.
-            md.Append($"Reference, not a target: PingPong's round trip is {1 / ping.Advantage(ContenderName.RawRing):0.00}× RawRing's (the raw loop with each value in the next slot of a ring-sized array; medians of per-round ratios)");
+            md.Append($"Reference, not a target: PingPong's round trip is {ping.TimeRatio(ContenderName.Baseline, ContenderName.RawRing):0.00}× RawRing's (the raw loop with each value in the next slot of a ring-sized array; medians of per-round ratios)");
             if (ping.Has(ContenderName.RawTwoLines))
             {
                 md.Append($", whose own round trip is {ping.TimeRatio(ContenderName.RawRing, ContenderName.RawTwoLines):0.00}× RawTwoLines'");

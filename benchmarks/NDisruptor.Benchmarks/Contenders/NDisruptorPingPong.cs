@@ -6,8 +6,9 @@ using NDisruptor.Benchmarks.Infrastructure;
 namespace NDisruptor.Benchmarks.Contenders;
 
 // PingPong as LMAX's own latency test does it: two rings, two event processors. The ponger's handler echoes every ping
-// into the pong ring; the pinger's handler checks the echo (timing one trip in 32), then publishes the next ping. Both busy-spin; the
-// benchmark thread sends the first ping of an invocation and sleeps on a semaphore until the last echo arrives.
+// into the pong ring; the pinger's handler checks the echo (timing one trip in 32), then publishes the next ping. Both
+// busy-spin; the benchmark thread sends the first ping of an invocation and sleeps on a semaphore until the last echo
+// arrives.
 
 /// <summary>The pinger's state, touched only by the pinger's thread while an invocation runs.</summary>
 public sealed class PingerState(LatencyHistogram histogram, int roundTrips)

@@ -1,5 +1,4 @@
 using System;
-using System.Diagnostics;
 using NDisruptor.Benchmarks.Infrastructure;
 
 namespace NDisruptor.Benchmarks.Contenders;

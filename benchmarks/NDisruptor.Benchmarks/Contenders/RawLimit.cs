@@ -191,7 +191,6 @@ public sealed class RawPingPong : TopologyRun
 
         var (ping, pong) = (_ping, _pong);
         long next = _next;
-        long start = Stopwatch.GetTimestamp();
         for (long i = 0, events = Events; i < events; i++, next++)
         {
             _sampler.Sending(i);
@@ -203,12 +202,21 @@ public sealed class RawPingPong : TopologyRun
 
             ping.Write(next);
             int steps = 0;
+            long waitStart = 0;
             while (pong.Read() != next)
             {
                 Spin.Hint();
                 if ((++steps & 0xFFFFF) == 0)
                 {
-                    Spin.CheckTimeout(start, "RawLimit ping waiting for its echo");
+                    // The clock is read only once a wait has lasted a million spins: a read on every trip would slow them all.
+                    if (waitStart == 0)
+                    {
+                        waitStart = Stopwatch.GetTimestamp();
+                    }
+                    else
+                    {
+                        Spin.CheckTimeout(waitStart, $"PingPong/{Contender} ping waiting for its echo");
+                    }
                 }
             }
 

@@ -55,7 +55,7 @@ public static class ContenderName
     /// <summary>Experiment: a busy spin that also prefetches the awaited slot.</summary>
     public const string NDisruptorPrefetch = "NDisruptorPrefetch";
 
-    /// <summary>Experiment: the raw round trip with each value on a cache line apart from its counter.</summary>
+    /// <summary>The raw round trip with each value on a cache line apart from its counter: the floor PingPong is judged against.</summary>
     public const string RawTwoLines = "RawTwoLines";
 
     /// <summary>The raw round trip with each value in the next slot of a ring-sized array, written before the counter.</summary>

@@ -135,7 +135,7 @@ public static class Catalog
         yield return new(ContenderName.RawTwoLines, e => new RawPingPong(e, RawTrip.TwoLines));
 
         // A reference, not a target: the raw loop with its values in a ring's slots.
-        yield return new(ContenderName.RawRing, e => new RawPingPong(e, RawTrip.RingSlots));
+        yield return new(ContenderName.RawRing, e => new RawPingPong(e, RawTrip.RingSlots), Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.NDisruptorPrefetch, e =>
         {
             NDisruptorPingPong? run = null;

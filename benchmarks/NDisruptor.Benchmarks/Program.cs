@@ -102,7 +102,17 @@ public static class Program
         using var json = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true });
         json.WriteStartObject();
         json.WriteString("StartedUtc", DateTime.UtcNow.ToString("O", CultureInfo.InvariantCulture));
-        json.WriteString("Command", "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- " + string.Join(' ', Array.ConvertAll(args, Quote)));
+        // The artifacts folder is a path on the machine that ran: the report shows the command to anyone, so it says DIR.
+        string[] shown = Array.ConvertAll(args, Quote);
+        for (int i = 1; i < shown.Length; i++)
+        {
+            if (args[i - 1] == "--artifacts")
+            {
+                shown[i] = "DIR";
+            }
+        }
+
+        json.WriteString("Command", "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- " + string.Join(' ', shown));
         json.WriteNumber("LogicalCores", Environment.ProcessorCount);
         json.WriteString("Architecture", MachineFacts.Architecture);
         if (MachineFacts.Emulation is { } emulation)

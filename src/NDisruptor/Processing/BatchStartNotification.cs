@@ -27,7 +27,7 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
         {
             map = typeof(THandler).GetInterfaceMap(typeof(TInterface));
         }
-#pragma warning disable CA1031 // any failure to map falls back to the handler's own methods, which answer alike
+#pragma warning disable CA1031 // any failure to map falls back to the handler's own methods (see DeclaresOnBatchStart)
         catch (Exception)
 #pragma warning restore CA1031
         {
@@ -44,8 +44,9 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
         {
             if (map.InterfaceMethods[i].Name == "OnBatchStart")
             {
-                // Resolved to the interface's own default body: the struct does not implement it.
-                return map.TargetMethods[i].DeclaringType is not { IsInterface: true };
+                // Resolved to the interface's own default body: the struct does not implement it. A body from an interface
+                // derived from it, which the struct also implements, must be called like the struct's own.
+                return map.TargetMethods[i].DeclaringType != typeof(TInterface);
             }
         }
 
@@ -53,7 +54,10 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
     }
 
     // A struct implements OnBatchStart only by declaring it: publicly (OnBatchStart) or explicitly
-    // (Namespace.Interface<T>.OnBatchStart). A struct has no base type that could implement it instead.
+    // (Namespace.Interface<T>.OnBatchStart). A struct has no base type that could implement it instead. Two cases answer
+    // other than the interface map: an explicit OnBatchStart of another interface (another library's, or the same one over
+    // another event type) answers true, which calls the empty default body on a boxed copy once per batch, and a body from
+    // a derived interface answers false, which skips it.
     internal static bool DeclaresOnBatchStart()
     {
         foreach (var method in typeof(THandler).GetMethods(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))

@@ -28,6 +28,20 @@ public sealed class BatchStartNotificationTests
     }
 
     [Fact]
+    public void Any_failure_to_map_the_interface_falls_back_to_the_declared_methods()
+    {
+        // Under JIT, GetInterfaceMap throws ArgumentException for an interface the type does not implement; under NativeAOT
+        // it threw NotSupportedException on class rings and NullReferenceException for structs implementing two libraries'
+        // handler interfaces. Every one of them must fall back rather than fail the type initializer on the first batch.
+        Assert.True(BatchStartNotification<Implicit, IEventHandler<object>>.IsNeeded);
+        Assert.False(BatchStartNotification<Silent, IEventHandler<object>>.IsNeeded);
+    }
+
+    [Fact]
+    public void A_body_from_a_derived_interface_is_notified()
+        => Assert.True(BatchStartNotification<ThroughDerivedInterface, IValueEventHandler<long>>.IsNeeded);
+
+    [Fact]
     public void Class_handlers_are_always_notified()
         => Assert.True(BatchStartNotification<ClassHandler, IValueEventHandler<long>>.IsNeeded);
 
@@ -68,6 +82,20 @@ public sealed class BatchStartNotificationTests
         }
 
         void IEventHandler<object>.OnBatchStart(long batchSize)
+        {
+        }
+    }
+
+    private interface ICountingHandler : IValueEventHandler<long>
+    {
+        void IValueEventHandler<long>.OnBatchStart(long batchSize)
+        {
+        }
+    }
+
+    private readonly struct ThroughDerivedInterface : ICountingHandler
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
         }
     }

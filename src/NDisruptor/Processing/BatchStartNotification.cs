@@ -53,16 +53,25 @@ internal static class BatchStartNotification<[DynamicallyAccessedMembers(Handler
         throw new InvalidOperationException($"{typeof(TInterface).Name} declares no OnBatchStart.");
     }
 
-    // A struct implements OnBatchStart only by declaring it: publicly (OnBatchStart) or explicitly
-    // (Namespace.Interface<T>.OnBatchStart). A struct has no base type that could implement it instead. Two cases answer
-    // other than the interface map: an explicit OnBatchStart of another interface (another library's, or the same one over
-    // another event type) answers true, which calls the empty default body on a boxed copy once per batch, and a body from
-    // a derived interface answers false, which skips it.
+    // A struct implements OnBatchStart by declaring it, publicly (OnBatchStart) or explicitly
+    // (Namespace.Interface<T>.OnBatchStart), or through an interface derived from the handler interface that supplies a
+    // body; a struct has no base type that could implement it instead. Derived interfaces are not searched for a body:
+    // implementing one counts as implementing OnBatchStart, so that a body is never skipped (where there is none, the call
+    // reaches the empty default body on a boxed copy, once per batch). An explicit OnBatchStart of another interface
+    // (another library's, or the same one over another event type) counts too, at the same cost.
     internal static bool DeclaresOnBatchStart()
     {
         foreach (var method in typeof(THandler).GetMethods(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
         {
             if ((method.Name == "OnBatchStart" || method.Name.EndsWith(".OnBatchStart", StringComparison.Ordinal)) && method.GetParameters() is [{ ParameterType: var type }] && type == typeof(long))
+            {
+                return true;
+            }
+        }
+
+        foreach (Type implemented in typeof(THandler).GetInterfaces())
+        {
+            if (implemented != typeof(TInterface) && typeof(TInterface).IsAssignableFrom(implemented))
             {
                 return true;
             }

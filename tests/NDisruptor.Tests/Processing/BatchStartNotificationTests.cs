@@ -38,8 +38,11 @@ public sealed class BatchStartNotificationTests
     }
 
     [Fact]
-    public void A_body_from_a_derived_interface_is_notified()
-        => Assert.True(BatchStartNotification<ThroughDerivedInterface, IValueEventHandler<long>>.IsNeeded);
+    public void A_body_from_a_derived_interface_is_notified_either_way()
+    {
+        Assert.True(BatchStartNotification<ThroughDerivedInterface, IValueEventHandler<long>>.IsNeeded);
+        Assert.True(BatchStartNotification<ThroughDerivedInterface, IValueEventHandler<long>>.DeclaresOnBatchStart());
+    }
 
     [Fact]
     public void Class_handlers_are_always_notified()

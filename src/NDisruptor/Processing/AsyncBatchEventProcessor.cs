@@ -337,14 +337,8 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             return false;
         }
 
-        if (!HandleEventException(exception, next, hasEvent: true))
-        {
-            // Keep the progress before the failed batch: a restarted run hands it out again.
-            StoreProgress(next - 1);
-            return false;
-        }
-
-        return true;
+        // Stores the progress before the failed batch first: a restarted run hands the batch out again.
+        return HandleEventException(exception, next, hasEvent: true);
     }
 
     /// <summary>The handler's <see cref="ILifecycleAware.OnTimeout"/>; false when its failure stopped the processor.</summary>

@@ -254,9 +254,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
                 if (!HandleEventException(failure, next, hasEvent: true))
                 {
-                    // Everything before the failed call was handled: keep that progress, so a restarted
-                    // run hands out the failed event again but none of those before it.
-                    return StopAfter(next - 1);
+                    // It stored the progress through the event before the failed call, so a restarted run
+                    // hands out the failed event again but none of those before it.
+                    return Stopped;
                 }
 
                 long handledThrough = _invoker.LastSequenceOfCall(_ring.Slots, next, available);

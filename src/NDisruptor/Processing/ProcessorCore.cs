@@ -66,10 +66,24 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
 
     public void DetachMetrics(MeteredConsumer consumer) => _metrics.Detach(consumer);
 
-    /// <summary>Counts the error and hands it to the exception handler; false if the processor must stop.</summary>
+    /// <summary>
+    /// Counts the error, stores the progress that the failure leaves standing, and hands the failure to the exception
+    /// handler; false if the processor must stop.
+    /// </summary>
+    /// <remarks>
+    /// Everything before a failed event is handled, but a batch's progress is stored only at its end, so without
+    /// this store a batch failing in its middle would still show the sequence before the batch. The store comes
+    /// first because a fatal fault is told at once (the disruptor records it, closes the ring, a host stops the
+    /// application): whoever looks at this consumer then must find what it finished. It frees no slot still
+    /// needed: the failed event's slot is past it, so the exception handler can still read it.
+    /// </remarks>
+    /// <param name="exception">What failed.</param>
+    /// <param name="sequence">The failed event, or, with no event, the last one handled.</param>
+    /// <param name="hasEvent">Whether <paramref name="sequence"/> is a failed event.</param>
     private protected bool HandleEventException(Exception exception, long sequence, bool hasEvent)
     {
         _metrics.CountError();
+        StoreProgress(hasEvent ? sequence - 1 : sequence);
         return _faults.OnEventException(exception, sequence, hasEvent);
     }
 

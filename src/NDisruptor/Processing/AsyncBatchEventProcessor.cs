@@ -337,7 +337,8 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             return false;
         }
 
-        // Stores the progress before the failed batch first: a restarted run hands the batch out again.
+        // Stores the progress before the failed batch first, so that after a fatal fault a restarted run hands the
+        // batch out again.
         return HandleEventException(exception, next, hasEvent: true);
     }
 

@@ -180,11 +180,14 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
             throw new ArgumentOutOfRangeException(nameof(sequence), sequence, $"sequence {sequence} is outside {first} to {handling}, the current batch's events handled so far (its first to the event being handled); release only those.");
         }
 
-        // Releasing twice, or less than before, stores nothing: the sequence never moves backwards.
+        // Releasing twice, or less than before, stores nothing: the sequence never moves backwards. A plain store,
+        // not StoreProgress's compare-and-swap: this is the run's thread, the sequence's one writer, and a handler
+        // may release after every event.
         if (sequence > _sequence.Value)
         {
             AssertRunThread();
-            StoreProgress(sequence);
+            _sequence.SetValue(sequence);
+            SignalProgress(sequence);
         }
     }
 
@@ -252,10 +255,11 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
                     }
                 }
 
+                AssertRunThread();
                 if (!HandleEventException(failure, next, hasEvent: true))
                 {
                     // It stored the progress through the event before the failed call, so a restarted run
-                    // hands out the failed event again but none of those before it.
+                    // hands out the failed event again (unless the handler released it early) but none before it.
                     return Stopped;
                 }
 

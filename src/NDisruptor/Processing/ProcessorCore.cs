@@ -71,11 +71,13 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     /// handler; false if the processor must stop.
     /// </summary>
     /// <remarks>
-    /// Everything before a failed event is handled, but a batch's progress is stored only at its end, so without
-    /// this store a batch failing in its middle would still show the sequence before the batch. The store comes
-    /// first because a fatal fault is told at once (the disruptor records it, closes the ring, a host stops the
-    /// application): whoever looks at this consumer then must find what it finished. It frees no slot still
-    /// needed: the failed event's slot is past it, so the exception handler can still read it.
+    /// Everything before a failed event is handled (by this consumer; a pool's worker already stored the sequence
+    /// before its claim, so the store changes nothing there), but a batch's progress is stored only at its end, so
+    /// without this store a batch failing in its middle would still show the sequence before the batch. The store
+    /// comes first because a fatal fault is told at once (the disruptor records it, closes the ring, a host stops
+    /// the application): whoever looks at this consumer then must find what it finished. It frees no slot still
+    /// needed: the failed event's slot is past it, so the exception handler can still read it (unless the handler
+    /// released that very event early, declaring it done).
     /// </remarks>
     /// <param name="exception">What failed.</param>
     /// <param name="sequence">The failed event, or, with no event, the last one handled.</param>
@@ -88,14 +90,19 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     }
 
     /// <summary>
-    /// Stores <paramref name="handledThrough"/> on a path where the run stops or releases early (never backwards: an
-    /// early release may have stored more), then wakes whoever sleeps on this processor.
+    /// Stores <paramref name="handledThrough"/> on a path where the run stops or fails (never backwards: an early
+    /// release may have stored more), then wakes whoever sleeps on this processor.
     /// </summary>
+    /// <remarks>
+    /// A compare-and-swap, not a check and a store: an async handler's release from another thread that read its
+    /// batch's bounds just before they closed may still raise the sequence, and a store between its raise and our
+    /// check would take the sequence back. Only stop and failure paths come here, never a handled batch.
+    /// </remarks>
     private protected void StoreProgress(long handledThrough)
     {
-        if (handledThrough > _sequence.Value)
+        long current;
+        while ((current = _sequence.Value) < handledThrough && !_sequence.CompareAndSet(current, handledThrough))
         {
-            _sequence.SetValue(handledThrough);
         }
 
         SignalProgress(_sequence.Value);

@@ -338,7 +338,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         }
 
         // Stores the progress before the failed batch first, so that after a fatal fault a restarted run hands the
-        // batch out again.
+        // batch out again (all but what the handler released early).
         return HandleEventException(exception, next, hasEvent: true);
     }
 

@@ -95,14 +95,18 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     /// </summary>
     /// <remarks>
     /// A compare-and-swap, not a check and a store: an async handler's release from another thread that read its
-    /// batch's bounds just before they closed may still raise the sequence, and a store between its raise and our
-    /// check would take the sequence back. Only stop and failure paths come here, never a handled batch.
+    /// batch's bounds just before they closed may still raise the sequence after our check, and a plain store after
+    /// that raise would take the sequence back. Only stop and failure paths come here, never a handled batch.
     /// </remarks>
     private protected void StoreProgress(long handledThrough)
     {
         long current;
-        while ((current = _sequence.Value) < handledThrough && !_sequence.CompareAndSet(current, handledThrough))
+        while ((current = _sequence.Value) < handledThrough)
         {
+            if (_sequence.CompareAndSet(current, handledThrough))
+            {
+                break;
+            }
         }
 
         SignalProgress(_sequence.Value);

@@ -77,7 +77,8 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     /// comes first because a fatal fault is told at once (the disruptor records it, closes the ring, a host stops
     /// the application): whoever looks at this consumer then must find what it finished. It frees no slot still
     /// needed: the failed event's slot is past it, so the exception handler can still read it (unless the handler
-    /// released that very event early, declaring it done).
+    /// released that very event early, declaring it done). A failure with no event (a wait strategy's) comes between
+    /// batches, when the progress is already stored, so it stores nothing and wakes nobody.
     /// </remarks>
     /// <param name="exception">What failed.</param>
     /// <param name="sequence">The failed event, or, with no event, the last one handled.</param>
@@ -85,7 +86,11 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     private protected bool HandleEventException(Exception exception, long sequence, bool hasEvent)
     {
         _metrics.CountError();
-        StoreProgress(hasEvent ? sequence - 1 : sequence);
+        if (hasEvent)
+        {
+            StoreProgress(sequence - 1);
+        }
+
         return _faults.OnEventException(exception, sequence, hasEvent);
     }
 

@@ -48,7 +48,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         _handler = handler;
         _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
         _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize);
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, ring.ProducerType);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);

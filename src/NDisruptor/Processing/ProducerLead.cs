@@ -19,7 +19,7 @@ namespace NDisruptor;
 /// sequence once per step, until the batch reaches the target. It takes the batch as soon as
 /// <see cref="StepsPerVerdict"/> steps in a row added fewer than <see cref="MinStreamingGain"/> events each on
 /// average (the producer slowed down or stopped: holding back would only add latency), and after
-/// <see cref="MaxPolls"/> steps whatever happens. The verdict spans several steps because a producer that
+/// <see cref="MaxPollsFor"/> steps whatever happens. The verdict spans several steps because a producer that
 /// publishes in batches (<c>Next(n)</c>, then <c>Publish(lo, hi)</c>) moves the cursor once per batch: across
 /// cores far apart one batch of 100 took longer than the first design's 100 ns step, so a one-step verdict read
 /// such a stream as stopped and the consumer chased it in batches of ~100.
@@ -33,14 +33,30 @@ namespace NDisruptor;
 /// at two thirds of it.
 /// </para>
 /// <para>
+/// Several producers get a longer lead: up to <see cref="MultiProducerTarget"/> events, held back for up to one step per
+/// <see cref="EventsPerPoll"/> events of the target (~64 µs for 8,192). Producers running at once already pass the
+/// cursor, slot and flag lines between them; a consumer that keeps up reads those lines as they are written and adds a
+/// third core to each transfer. With three producers and one consumer on two cores, the 512-event lead ran at a median
+/// 0.51x ConcurrentQueue's speed, 2,048 events at 0.76x, 8,192 at 0.83x, and no lead at 0.24x (docs/design.md, "Three
+/// producers on two cores"). The verdict still ends the wait within a few steps once the producers slow down, so only a
+/// stream of more than ~4 million events/s is held back that long.
+/// </para>
+/// <para>
 /// The first event after a quiet spell is never held back: the consumer was waiting for it, so no batch was
 /// waiting when it asked. A ping-pong, where each event answers the last, is therefore never delayed.
 /// </para>
 /// </remarks>
 internal static class ProducerLead
 {
-    /// <summary>The longest target: 512 events, 64 lines of 8-byte events, well past the lines a producer has in flight.</summary>
-    internal const int MaxTargetEvents = 512;
+    /// <summary>The longest target with one producer: 512 events, 64 lines of 8-byte events, well past the lines a producer has in flight.</summary>
+    internal const int SingleProducerTarget = 512;
+
+    /// <summary>
+    /// The longest target with several producers: 8,192 events. Their claims and flag stores already pass the cursor, slot
+    /// and flag lines between them; a consumer that reads those lines while they are written makes a third party on each
+    /// (see the remarks).
+    /// </summary>
+    internal const int MultiProducerTarget = 8192;
 
     /// <summary>How long one step waits before the consumer reads the dependent sequence again: many cross-core hops.</summary>
     internal const double PollNanoseconds = 1_000;
@@ -51,8 +67,11 @@ internal static class ProducerLead
     /// <summary>How many steps one verdict on the producer's rate spans: about 4 µs.</summary>
     internal const int StepsPerVerdict = 4;
 
-    /// <summary>The most steps a batch is held back: about 8 µs.</summary>
-    internal const int MaxPolls = 8;
+    /// <summary>The fewest steps a batch may be held back: about 8 µs, the whole wait for a target up to 1,024 events.</summary>
+    internal const int MinPolls = 8;
+
+    /// <summary>A longer target allows one more step per this many events (at least 32 M events/s to fill it in time).</summary>
+    internal const int EventsPerPoll = 128;
 
     private static readonly int s_pollPauses = SpinCalibration.Measured.PausesFor(PollNanoseconds);
 
@@ -60,7 +79,11 @@ internal static class ProducerLead
     /// The batch length a consumer of a ring of <paramref name="bufferSize"/> slots waits for: a quarter of the
     /// ring at most, so that a producer never fills a small ring while its consumer holds back.
     /// </summary>
-    public static int TargetFor(int bufferSize) => Math.Clamp(bufferSize / 4, 1, MaxTargetEvents);
+    public static int TargetFor(int bufferSize, ProducerType producerType)
+        => Math.Clamp(bufferSize / 4, 1, producerType == ProducerType.Multi ? MultiProducerTarget : SingleProducerTarget);
+
+    /// <summary>The most steps a batch of <paramref name="target"/> events is held back: 8 (~8 µs) up to 1,024 events, 64 (~64 µs) for 8,192.</summary>
+    public static int MaxPollsFor(int target) => Math.Max(MinPolls, target / EventsPerPoll);
 
     /// <summary>
     /// Whether a batch from <paramref name="next"/> to <paramref name="waiting"/>, found waiting right after the
@@ -78,8 +101,9 @@ internal static class ProducerLead
     public static long LetProducerAhead(SequenceBarrier barrier, long next, long waiting, int target)
     {
         int pauses = s_pollPauses;
+        int maxPolls = MaxPollsFor(target);
         long verdictStart = waiting;
-        for (int poll = 1; poll <= MaxPolls; poll++)
+        for (int poll = 1; poll <= maxPolls; poll++)
         {
             for (int i = 0; i < pauses; i++)
             {

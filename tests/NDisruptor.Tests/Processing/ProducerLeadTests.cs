@@ -20,8 +20,26 @@ public sealed class ProducerLeadTests
     [InlineData(16, 4)]
     [InlineData(2, 1)]
     [InlineData(1, 1)]
-    public void The_target_is_a_quarter_of_the_ring_at_most_512_at_least_1(int bufferSize, int target)
-        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize));
+    public void With_one_producer_the_target_is_a_quarter_of_the_ring_at_most_512_at_least_1(int bufferSize, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, ProducerType.Single));
+
+    [Theory]
+    [InlineData(1 << 20, 8192)]
+    [InlineData(65536, 8192)]
+    [InlineData(16384, 4096)]
+    [InlineData(1024, 256)]
+    [InlineData(1, 1)]
+    public void With_several_producers_the_target_is_a_quarter_of_the_ring_at_most_8192(int bufferSize, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, ProducerType.Multi));
+
+    [Theory]
+    [InlineData(1, 8)]
+    [InlineData(512, 8)]
+    [InlineData(1024, 8)]
+    [InlineData(2048, 16)]
+    [InlineData(8192, 64)]
+    public void A_batch_is_held_back_eight_steps_or_one_per_128_events_of_its_target(int target, int maxPolls)
+        => Assert.Equal(maxPolls, ProducerLead.MaxPollsFor(target));
 
     [Theory]
     [InlineData(10, 9, 512, false)] // nothing waiting: the consumer waits as usual, nothing is held back
@@ -97,10 +115,12 @@ public sealed class ProducerLeadTests
         Assert.True(Volatile.Read(ref published) > 0);
     }
 
-    [Fact]
-    public async Task A_trickle_of_lone_events_is_each_handed_over_without_waiting_for_more()
+    [Theory]
+    [InlineData(ProducerType.Single, 1024)]
+    [InlineData(ProducerType.Multi, 1 << 16)] // the longest lead: 8,192 events
+    public async Task A_trickle_of_lone_events_is_each_handed_over_without_waiting_for_more(ProducerType producerType, int bufferSize)
     {
-        using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new BusySpinWaitStrategy());
+        using var d = new ValueDisruptor<long>(bufferSize, producerType, new BusySpinWaitStrategy());
         var seen = new long[] { -1 };
         d.HandleEventsWith(new LastSeen(seen));
         var ring = d.Start();
@@ -149,12 +169,14 @@ public sealed class ProducerLeadTests
         Assert.Equal(order.Batches, order.EndOfBatchCount);
     }
 
-    [Fact]
-    public async Task Producers_streaming_into_a_multi_producer_ring_reach_a_consumer_that_keeps_up_whole_and_in_order()
+    [Theory]
+    [InlineData(1 << 12)] // a lead of 1,024 events
+    [InlineData(1 << 16)] // the longest lead: 8,192 events
+    public async Task Producers_streaming_into_a_multi_producer_ring_reach_a_consumer_that_keeps_up_whole_and_in_order(int bufferSize)
     {
         const int Producers = 3;
         const long PerProducer = 200_000;
-        using var d = new ValueDisruptor<long>(1 << 12, ProducerType.Multi, new YieldingWaitStrategy());
+        using var d = new ValueDisruptor<long>(bufferSize, ProducerType.Multi, new YieldingWaitStrategy());
         var perProducer = new PerProducerOrder(Producers);
         d.HandleEventsWith(perProducer);
         var ring = d.Start();

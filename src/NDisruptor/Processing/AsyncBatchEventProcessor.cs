@@ -8,7 +8,8 @@ namespace NDisruptor;
 /// Runs an <see cref="IAsyncBatchEventHandler{T}"/> on the thread pool. The same protocol as
 /// <see cref="BatchEventProcessor{T, TInvoker}"/> (the run-state word, one sequence store
 /// per batch, aborted events skipped, faults through the exception handler), but when nothing is available
-/// it arms its <see cref="AsyncSignal"/>, re-checks, and awaits: no thread is held and nothing spins.
+/// it looks again for a couple of microseconds, then arms its <see cref="AsyncSignal"/>, re-checks, and awaits:
+/// no thread is held and nothing spins while the ring is idle.
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEventProcessor, IEventReleaseTarget
@@ -48,7 +49,9 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         _handler = handler;
         _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
         _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, ring.ProducerType);
+        // The short lead whatever the ring: the longer one was measured with threaded consumers only, and here each
+        // step of the wait holds a pool thread.
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, readsClaimCounter: false, _maxBatchSize);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);

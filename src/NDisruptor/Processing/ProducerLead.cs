@@ -33,13 +33,16 @@ namespace NDisruptor;
 /// at two thirds of it.
 /// </para>
 /// <para>
-/// Several producers get a longer lead: up to <see cref="MultiProducerTarget"/> events, held back for up to one step per
+/// A threaded consumer that waits on a multi-producer ring's claim counter (a first consumer of a ring made for several
+/// producers) gets a longer lead: up to <see cref="ClaimCounterTarget"/> events, held back for up to one step per
 /// <see cref="EventsPerPoll"/> events of the target (~64 µs for 8,192). Producers running at once already pass the
 /// cursor, slot and flag lines between them; a consumer that keeps up reads those lines as they are written and adds a
-/// third core to each transfer. With three producers and one consumer on two cores, the 512-event lead ran at a median
-/// 0.51x ConcurrentQueue's speed, 2,048 events at 0.76x, 8,192 at 0.83x, and no lead at 0.24x (docs/design.md, "Three
-/// producers on two cores"). The verdict still ends the wait within a few steps once the producers slow down, so only a
-/// stream of more than ~4 million events/s is held back that long.
+/// third core to each transfer. With three producers and one consumer on two cores, 512-event, 2,048-event and
+/// 8,192-event leads, alternated, ran at medians of 0.51x, 0.76x and 0.83x ConcurrentQueue's speed; in other cycles no
+/// lead at all ran at 0.24x against the 512-event lead's 0.60x (docs/design.md, "Three producers on two cores").
+/// Consumers downstream of others read those consumers' sequences, not the producers' lines, and keep the shorter lead.
+/// The verdict still ends the wait within a few steps once the producers slow down, so only a stream of more than ~4
+/// million events/s is held back that long, and never by more than the handler's largest batch.
 /// </para>
 /// <para>
 /// The first event after a quiet spell is never held back: the consumer was waiting for it, so no batch was
@@ -48,15 +51,15 @@ namespace NDisruptor;
 /// </remarks>
 internal static class ProducerLead
 {
-    /// <summary>The longest target with one producer: 512 events, 64 lines of 8-byte events, well past the lines a producer has in flight.</summary>
-    internal const int SingleProducerTarget = 512;
+    /// <summary>The longest target: 512 events, 64 lines of 8-byte events, well past the lines a producer has in flight.</summary>
+    internal const int DefaultTarget = 512;
 
     /// <summary>
-    /// The longest target with several producers: 8,192 events. Their claims and flag stores already pass the cursor, slot
-    /// and flag lines between them; a consumer that reads those lines while they are written makes a third party on each
-    /// (see the remarks).
+    /// The longest target of a consumer that waits on a multi-producer ring's claim counter: 8,192 events. Producers
+    /// running at once already pass the cursor, slot and flag lines between them; a consumer that reads those lines
+    /// while they are written makes a third party on each (see the remarks).
     /// </summary>
-    internal const int MultiProducerTarget = 8192;
+    internal const int ClaimCounterTarget = 8192;
 
     /// <summary>How long one step waits before the consumer reads the dependent sequence again: many cross-core hops.</summary>
     internal const double PollNanoseconds = 1_000;
@@ -70,19 +73,28 @@ internal static class ProducerLead
     /// <summary>The fewest steps a batch may be held back: about 8 µs, the whole wait for a target up to 1,024 events.</summary>
     internal const int MinPolls = 8;
 
-    /// <summary>A longer target allows one more step per this many events (at least 32 M events/s to fill it in time).</summary>
+    /// <summary>A target longer than 1,024 events allows one more step (~1 µs) per this many events.</summary>
     internal const int EventsPerPoll = 128;
 
     private static readonly int s_pollPauses = SpinCalibration.Measured.PausesFor(PollNanoseconds);
 
     /// <summary>
     /// The batch length a consumer of a ring of <paramref name="bufferSize"/> slots waits for: a quarter of the
-    /// ring at most, so that a producer never fills a small ring while its consumer holds back.
+    /// ring at most, so that a producer never fills a small ring while its consumer holds back, and at most the
+    /// handler's <paramref name="maxBatchSize"/>: a consumer that takes smaller batches than its target would find
+    /// every next batch short again and keep a whole target of events waiting.
     /// </summary>
-    public static int TargetFor(int bufferSize, ProducerType producerType)
-        => Math.Clamp(bufferSize / 4, 1, producerType == ProducerType.Multi ? MultiProducerTarget : SingleProducerTarget);
+    /// <param name="bufferSize">The ring's capacity.</param>
+    /// <param name="readsClaimCounter">Whether the consumer waits on a multi-producer ring's claim counter (see the remarks).</param>
+    /// <param name="maxBatchSize">The most events the consumer hands its handler at once.</param>
+    public static int TargetFor(int bufferSize, bool readsClaimCounter, long maxBatchSize)
+    {
+        int target = Math.Clamp(bufferSize / 4, 1, readsClaimCounter ? ClaimCounterTarget : DefaultTarget);
+        return (int)Math.Clamp(maxBatchSize, 1, target);
+    }
 
     /// <summary>The most steps a batch of <paramref name="target"/> events is held back: 8 (~8 µs) up to 1,024 events, 64 (~64 µs) for 8,192.</summary>
+    /// <param name="target">The batch length waited for.</param>
     public static int MaxPollsFor(int target) => Math.Max(MinPolls, target / EventsPerPoll);
 
     /// <summary>
@@ -110,8 +122,9 @@ internal static class ProducerLead
                 SpinHint.Pause();
             }
 
+            // A halt must not wait out the whole lead (up to ~64 µs): the wait that follows throws on the alert.
             waiting = barrier.DependentSequence;
-            if (waiting - next + 1 >= target)
+            if (waiting - next + 1 >= target || barrier.IsAlerted)
             {
                 return waiting;
             }

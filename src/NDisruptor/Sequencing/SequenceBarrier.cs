@@ -62,6 +62,12 @@ public sealed class SequenceBarrier
         get => _dependents.Length == 1 ? _firstDependent.Value : SequenceMath.Minimum(_dependents, long.MaxValue);
     }
 
+    /// <summary>
+    /// Whether this barrier's consumer waits on a multi-producer ring's claim counter alone (no upstream consumers):
+    /// the sequence that producers running at once pass between them with every claim.
+    /// </summary>
+    internal bool WaitsOnClaimCounter => _multiProducer is not null && _dependents.Length == 1 && ReferenceEquals(_firstDependent, _cursor);
+
     /// <summary>Whether the barrier has been alerted (its consumer is being halted).</summary>
     public bool IsAlerted => _alerted;
 

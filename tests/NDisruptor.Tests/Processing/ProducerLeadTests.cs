@@ -20,8 +20,8 @@ public sealed class ProducerLeadTests
     [InlineData(16, 4)]
     [InlineData(2, 1)]
     [InlineData(1, 1)]
-    public void With_one_producer_the_target_is_a_quarter_of_the_ring_at_most_512_at_least_1(int bufferSize, int target)
-        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, ProducerType.Single));
+    public void The_target_is_a_quarter_of_the_ring_at_most_512_at_least_1(int bufferSize, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, readsClaimCounter: false, long.MaxValue));
 
     [Theory]
     [InlineData(1 << 20, 8192)]
@@ -29,8 +29,30 @@ public sealed class ProducerLeadTests
     [InlineData(16384, 4096)]
     [InlineData(1024, 256)]
     [InlineData(1, 1)]
-    public void With_several_producers_the_target_is_a_quarter_of_the_ring_at_most_8192(int bufferSize, int target)
-        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, ProducerType.Multi));
+    public void On_the_claim_counter_the_target_is_a_quarter_of_the_ring_at_most_8192(int bufferSize, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, readsClaimCounter: true, long.MaxValue));
+
+    [Theory]
+    [InlineData(true, 100, 100)]
+    [InlineData(false, 100, 100)]
+    [InlineData(true, 1, 1)] // a handler of one event at a time is never held back
+    [InlineData(true, 10_000, 8192)]
+    [InlineData(false, 10_000, 512)]
+    public void The_target_is_never_more_than_the_handlers_largest_batch(bool readsClaimCounter, long maxBatchSize, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(65536, readsClaimCounter, maxBatchSize));
+
+    [Fact]
+    public void Only_a_first_consumer_of_a_multi_producer_ring_waits_on_the_claim_counter()
+    {
+        var multi = ValueRingBuffer<long>.CreateMultiProducer(1024, new BusySpinWaitStrategy());
+        var first = multi.NewBarrier();
+        var upstream = new Sequence();
+        var single = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+
+        Assert.True(first.WaitsOnClaimCounter);
+        Assert.False(multi.NewBarrier(upstream).WaitsOnClaimCounter);
+        Assert.False(single.NewBarrier().WaitsOnClaimCounter);
+    }
 
     [Theory]
     [InlineData(1, 8)]
@@ -60,6 +82,17 @@ public sealed class ProducerLeadTests
 
         // Nobody publishes: the first verdict (a few steps) sees no gain and hands back what is there.
         Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256));
+    }
+
+    [Fact]
+    public void Producers_that_stopped_end_the_longest_wait_with_what_they_claimed()
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(1 << 16, new BusySpinWaitStrategy());
+        ring.Publish(0, ring.Next(10));
+        var barrier = ring.NewBarrier();
+
+        // The lead of the claim counter, 8,192 events and up to 64 steps: nobody claims, so the first verdict ends it.
+        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, ProducerLead.ClaimCounterTarget));
     }
 
     [Fact]
@@ -117,7 +150,7 @@ public sealed class ProducerLeadTests
 
     [Theory]
     [InlineData(ProducerType.Single, 1024)]
-    [InlineData(ProducerType.Multi, 1 << 16)] // the longest lead: 8,192 events
+    [InlineData(ProducerType.Multi, 1 << 16)] // a first consumer on the claim counter, whose lead is the longest
     public async Task A_trickle_of_lone_events_is_each_handed_over_without_waiting_for_more(ProducerType producerType, int bufferSize)
     {
         using var d = new ValueDisruptor<long>(bufferSize, producerType, new BusySpinWaitStrategy());

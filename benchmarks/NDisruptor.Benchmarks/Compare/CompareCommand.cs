@@ -90,17 +90,18 @@ public static class CompareCommand
     private static Comparison CompareTopology(string target, List<ContenderEntry> entries, CompareOptions options)
     {
         var workers = new List<WorkerProcess>();
+        var restarts = new List<string>();
         try
         {
             foreach (var entry in entries)
             {
                 Log($"{target}/{entry.Name}: starting its worker (JIT warm-up, run length)");
-                var worker = WorkerProcess.Start(target, entry.Name, options.Scale);
+                var worker = StartWorker(target, entry.Name, options.Scale, restarts);
                 workers.Add(worker);
                 Log($"{target}/{entry.Name}: ready, {worker.Ready.Events} events per run ({worker.Ready.RunTime.TotalMilliseconds:0.#} ms), JIT warm after {worker.Ready.DescribeWarmup()}");
             }
 
-            var comparison = new Comparison(target, entries, [.. workers.Select(w => w.Ready)], options.Rounds);
+            var comparison = new Comparison(target, entries, [.. workers.Select(w => w.Ready)], options.Rounds) { Restarts = restarts };
             var order = new Random(options.Seed); // one sequence per topology: a single topology's run repeats its part of `all`
             int[] sequence = [.. Enumerable.Range(0, entries.Count)];
             for (int round = -options.Warmup; round < options.Rounds; round++)
@@ -137,6 +138,27 @@ public static class CompareCommand
             {
                 worker.Dispose();
             }
+        }
+    }
+
+    /// <summary>
+    /// Starts a contender's worker, and once more if the first one failed before it was ready: one rare failure of a
+    /// contender's own code while warming up (BlockingCollection's Take once threw that its queue "was modified from
+    /// outside" in the Sequencer's warm-up, and never again in four more runs) must not leave a topology of a long `all` run
+    /// unmeasured. The report names the contender and the log keeps the failure, so a restart is never silent; a second
+    /// failure ends the topology.
+    /// </summary>
+    private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts)
+    {
+        try
+        {
+            return WorkerProcess.Start(target, contender, scale);
+        }
+        catch (InvalidOperationException first)
+        {
+            Log($"{first.Message} Starting it once more.");
+            restarts.Add(contender);
+            return WorkerProcess.Start(target, contender, scale);
         }
     }
 

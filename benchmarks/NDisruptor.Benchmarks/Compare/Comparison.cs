@@ -26,6 +26,9 @@ public sealed class Comparison
 
     public string Target { get; }
 
+    /// <summary>The contenders whose first worker failed before it was ready and was started once more: said in the report.</summary>
+    public IReadOnlyList<string> Restarts { get; init; } = [];
+
     /// <summary>Each round's placement probe, ns per raw round trip.</summary>
     public double[] Probes { get; }
 
@@ -98,6 +101,12 @@ public sealed class Comparison
         md.AppendLine();
         md.AppendLine($"Placement probe (raw ping-pong round trip) per round, modes: {Placement.Describe(Probes, modes)}.");
         md.AppendLine();
+        foreach (string restart in Restarts)
+        {
+            md.AppendLine($"**Worker started twice**: {restart}'s first worker left before it was ready (the command's log holds why); the second was ready.");
+            md.AppendLine();
+        }
+
         string modeColumns = modes.Count > 1 ? string.Concat(modes.Select((m, i) => $" mode {i + 1} (~{Stats.Median(m.Select(r => Probes[r])):0} ns) |")) : "";
         md.AppendLine($"| Contender | events/run | ns/event: median [IQR] | advantage: median | IQR | min–max |{modeColumns} avg batch (median) | CPU ns/event (median) | B/event (median) |");
         md.AppendLine($"|---|---:|---:|---:|---:|---:|{string.Concat(Enumerable.Repeat("---:|", modes.Count > 1 ? modes.Count : 0))}---:|---:|---:|");

@@ -142,11 +142,13 @@ public static class CompareCommand
     }
 
     /// <summary>
-    /// Starts a contender's worker, and once more if the first one failed before it was ready: one rare failure of a
+    /// Starts a contender's worker, and once more if the first one failed before it was ready: one rare failure of a rival
     /// contender's own code while warming up (BlockingCollection's Take once threw that its queue "was modified from
     /// outside" in the Sequencer's warm-up, and never again in four more runs) must not leave a topology of a long `all` run
-    /// unmeasured. The report names the contender and the log keeps the failure, so a restart is never silent; a second
-    /// failure ends the topology.
+    /// unmeasured. The report names the contender and standard error keeps the failure, so a restart is never silent; a
+    /// second failure ends the topology. NDisruptor's own contenders are never restarted: any failure of theirs (a lost
+    /// event, a wrong sum, a run past its time bound) is a finding. Nor is a worker that could not be started at all (the
+    /// exception wraps the operating system's), which would fail the same way again.
     /// </summary>
     private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts)
     {
@@ -154,7 +156,7 @@ public static class CompareCommand
         {
             return WorkerProcess.Start(target, contender, scale);
         }
-        catch (InvalidOperationException first)
+        catch (InvalidOperationException first) when (!contender.StartsWith(ContenderName.NDisruptor, StringComparison.Ordinal) && first.InnerException is null)
         {
             Log($"{first.Message} Starting it once more.");
             restarts.Add(contender);

@@ -103,7 +103,7 @@ public sealed class Comparison
         md.AppendLine();
         foreach (string restart in Restarts)
         {
-            md.AppendLine($"**Worker started twice**: {restart}'s first worker left before it was ready (the command's log holds why); the second was ready.");
+            md.AppendLine($"**Worker started twice**: {restart}'s first worker left before it was ready (the command's standard error holds why); the second was ready.");
             md.AppendLine();
         }
 

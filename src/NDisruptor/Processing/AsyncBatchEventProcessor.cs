@@ -68,6 +68,8 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
 
     public override object Handler => _handler;
 
+    internal override int LeadTarget => _leadTarget;
+
     public void Halt()
     {
         // The request first: a run woken by the cancellation or the signal must find it set. The signal's

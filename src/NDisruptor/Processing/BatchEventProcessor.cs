@@ -56,6 +56,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
     }
 
+    internal override int LeadTarget => _leadTarget;
+
     private protected override void ProcessEvents()
     {
         // Async processors downstream of this one are created before it runs (the DSL wires everything

@@ -51,6 +51,9 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
         _claimWaiters.AddSignalling(_sequence);
     }
 
+    /// <summary>The batch length this consumer lets streaming producers get ahead by (see <see cref="ProducerLead"/>); 1 never holds back.</summary>
+    internal virtual int LeadTarget => 1;
+
     /// <summary>The processor's progress: every event up to it is handled.</summary>
     public Sequence Sequence => _sequence;
 

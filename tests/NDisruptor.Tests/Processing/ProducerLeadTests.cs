@@ -50,8 +50,28 @@ public sealed class ProducerLeadTests
         var single = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
 
         Assert.True(first.WaitsOnClaimCounter);
+        Assert.True(multi.NewBarrier(first.Cursor).WaitsOnClaimCounter); // the counter named explicitly
         Assert.False(multi.NewBarrier(upstream).WaitsOnClaimCounter);
+        Assert.False(multi.NewBarrier(first.Cursor, upstream).WaitsOnClaimCounter);
         Assert.False(single.NewBarrier().WaitsOnClaimCounter);
+    }
+
+    [Fact]
+    public void Only_a_threaded_first_consumer_of_a_multi_producer_ring_gets_the_longest_lead()
+    {
+        var multi = ValueRingBuffer<long>.CreateMultiProducer(1 << 16, new BusySpinWaitStrategy());
+        var first = (ProcessorCore<long>)EventProcessorFactory.Create(multi, multi.NewBarrier(), new LastSeen(new long[1]));
+        var downstream = (ProcessorCore<long>)EventProcessorFactory.Create(multi, multi.NewBarrier(first.Sequence), new LastSeen(new long[1]));
+        var capped = (ProcessorCore<long>)EventProcessorFactory.Create(multi, multi.NewBarrier(), new SmallBatches());
+        var async = (ProcessorCore<long>)EventProcessorFactory.CreateAsyncBatch(multi, multi.NewBarrier(), new AsyncNothing());
+        var single = ValueRingBuffer<long>.CreateSingleProducer(1 << 16, new BusySpinWaitStrategy());
+        var oneProducer = (ProcessorCore<long>)EventProcessorFactory.Create(single, single.NewBarrier(), new LastSeen(new long[1]));
+
+        Assert.Equal(8192, first.LeadTarget);
+        Assert.Equal(512, downstream.LeadTarget);
+        Assert.Equal(SmallBatches.Largest, capped.LeadTarget);
+        Assert.Equal(512, async.LeadTarget);
+        Assert.Equal(512, oneProducer.LeadTarget);
     }
 
     [Theory]
@@ -89,10 +109,11 @@ public sealed class ProducerLeadTests
     {
         var ring = ValueRingBuffer<long>.CreateMultiProducer(1 << 16, new BusySpinWaitStrategy());
         ring.Publish(0, ring.Next(10));
+        ring.Next(5); // claimed, not published: the lead reads the claim counter, the barrier's wait then the flags
         var barrier = ring.NewBarrier();
 
-        // The lead of the claim counter, 8,192 events and up to 64 steps: nobody claims, so the first verdict ends it.
-        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, ProducerLead.ClaimCounterTarget));
+        // The lead of the claim counter, 8,192 events and up to 64 steps: nobody claims more, so a verdict ends it.
+        Assert.Equal(14, ProducerLead.LetProducerAhead(barrier, 5, 9, ProducerLead.ClaimCounterTarget));
     }
 
     [Fact]
@@ -268,6 +289,22 @@ public sealed class ProducerLeadTests
             Array.Fill(last, -1);
             return last;
         }
+    }
+
+    private sealed class SmallBatches : IValueEventHandler<long>
+    {
+        public const int Largest = 100;
+
+        public int MaxBatchSize => Largest;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+
+    private sealed class AsyncNothing : IAsyncBatchEventHandler<long>
+    {
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken) => ValueTask.CompletedTask;
     }
 
     private sealed class LastSeen(long[] seen) : IValueEventHandler<long>

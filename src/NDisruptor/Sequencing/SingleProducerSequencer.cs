@@ -98,9 +98,8 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override void Publish(long sequence)
     {
         // Checked in every build: between the last published sequence (exclusive) and the last claimed one.
-        // One unsigned compare of the cursor and the last claim (both stay in the producer's cache) refuses what was
-        // never claimed, what is negative and what was already published (publishing a sequence publishes every one
-        // before it).
+        // One unsigned compare of the cursor and the last claim (both in the producer's cache) refuses what was never
+        // claimed, what is negative and what was already published (publishing a sequence publishes every one before it).
         long published = Published;
         if ((ulong)(sequence - published - 1) >= (ulong)(_state.NextValue - published))
         {
@@ -247,10 +246,11 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private void TakeOverClaiming(int thread)
     {
-        if (_state.ClaimingThread != 0 && Published != _state.NextValue)
+        long published = Published;
+        if (_state.ClaimingThread != 0 && published != _state.NextValue)
         {
             throw new InvalidOperationException(
-                $"A thread claims from a single-producer ring while another thread holds sequences {Published + 1} to {_state.NextValue}, claimed and not yet published. " +
+                $"A thread claims from a single-producer ring while another thread holds sequences {published + 1} to {_state.NextValue}, claimed and not yet published. " +
                 "Two threads claiming at once would overwrite each other's events: create the ring (or disruptor) with ProducerType.Multi for several producing threads. " +
                 "One producer moving between threads must publish its claims before it moves.");
         }
@@ -259,11 +259,12 @@ internal sealed class SingleProducerSequencer : Sequencer
     }
 
     /// <summary>
-    /// The last sequence published: the cursor, read plainly, as only this producer writes it (its own stores are always
-    /// visible to it). Not a copy on the producer's line: a store per event fewer, and reading the cursor's line costs the
-    /// producer nothing, as consumers only ever read it and it stays in this core's cache.
+    /// The last sequence published: the cursor, which only this producer writes. Not a copy on the producer's line, as the
+    /// check once kept: that was one more store per publish, and the cursor's line stays in the producer's cache (shared,
+    /// as consumers only read it), so the read is as cheap. A producer that moves between threads sees it as it sees the
+    /// rest of its claim state, through the hand-over.
     /// </summary>
-    private long Published => _cursor.ValueRef;
+    private long Published => _cursor.Value;
 
     [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (4 * sizeof(long)) + CacheLine.PadBytes)]
     private struct ProducerState

@@ -28,6 +28,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     {
         _state.NextValue = Sequence.InitialValue;
         _state.ClaimLimit = Sequence.InitialValue + bufferSize;
+        _state.PublishedValue = Sequence.InitialValue;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -98,13 +99,15 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override void Publish(long sequence)
     {
         // Checked in every build: between the last published sequence (exclusive) and the last claimed one.
-        // One unsigned compare of the cursor and the last claim (both in the producer's cache) refuses what was never
-        // claimed, what is negative and what was already published (publishing a sequence publishes every one before it).
-        long published = Published;
+        // One unsigned compare of fields on the producer's own line refuses what was never claimed, what is
+        // negative and what was already published (publishing a sequence publishes every one before it).
+        long published = _state.PublishedValue;
         if ((ulong)(sequence - published - 1) >= (ulong)(_state.NextValue - published))
         {
             ThrowIfNotPublishable(sequence, sequence);
         }
+
+        _state.PublishedValue = sequence;
 
         // Release: the event writes before this store are visible to any consumer that reads the cursor.
         _cursor.SetValue(sequence);
@@ -113,7 +116,7 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     /// <summary><see cref="Sequencer.Publish(long, long)"/> for a ring's own producer loop, small enough to inline into it.</summary>
     /// <remarks>
-    /// The same checks as the base's, in every build, folded into two unsigned compares of the cursor and the last claim:
+    /// The same checks as the base's, in every build, folded into two unsigned compares of fields on the producer's own line:
     /// <paramref name="hi"/> between the last published sequence (exclusive) and the last claimed one, <paramref name="lo"/>
     /// between the last published one (exclusive) and <paramref name="hi"/>. A batch that passes is never longer than the ring,
     /// since no more than the ring's size is ever claimed and unpublished. The messages are built out of line: inlined with the
@@ -122,7 +125,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void PublishBatch(long lo, long hi)
     {
-        long published = Published;
+        long published = _state.PublishedValue;
         ulong last = (ulong)(hi - published - 1);
         if (last >= (ulong)(_state.NextValue - published) || (ulong)(lo - published - 1) > last)
         {
@@ -142,6 +145,7 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private protected override void PublishRange(long lo, long hi)
     {
+        _state.PublishedValue = hi;
         _cursor.SetValue(hi);
         SignalConsumers();
     }
@@ -153,9 +157,9 @@ internal sealed class SingleProducerSequencer : Sequencer
             throw NeverClaimed(hi, _state.NextValue);
         }
 
-        if (lo <= Published)
+        if (lo <= _state.PublishedValue)
         {
-            throw AlreadyPublished(lo, $"the producer has published up to {Published}, and publishing a sequence publishes every one before it");
+            throw AlreadyPublished(lo, $"the producer has published up to {_state.PublishedValue}, and publishing a sequence publishes every one before it");
         }
     }
 
@@ -188,6 +192,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     {
         _state.NextValue = sequence;
         _state.ClaimLimit = sequence + _bufferSize;
+        _state.PublishedValue = sequence;
         _cursor.SetValue(sequence);
         InitialCursor = sequence;
     }
@@ -246,11 +251,10 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private void TakeOverClaiming(int thread)
     {
-        long published = Published;
-        if (_state.ClaimingThread != 0 && published != _state.NextValue)
+        if (_state.ClaimingThread != 0 && _state.PublishedValue != _state.NextValue)
         {
             throw new InvalidOperationException(
-                $"A thread claims from a single-producer ring while another thread holds sequences {published + 1} to {_state.NextValue}, claimed and not yet published. " +
+                $"A thread claims from a single-producer ring while another thread holds sequences {_state.PublishedValue + 1} to {_state.NextValue}, claimed and not yet published. " +
                 "Two threads claiming at once would overwrite each other's events: create the ring (or disruptor) with ProducerType.Multi for several producing threads. " +
                 "One producer moving between threads must publish its claims before it moves.");
         }
@@ -258,15 +262,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         _state.ClaimingThread = thread;
     }
 
-    /// <summary>
-    /// The last sequence published: the cursor, which only this producer writes. Not a copy on the producer's line, as the
-    /// check once kept: that was one more store per publish, and the cursor's line stays in the producer's cache (shared,
-    /// as consumers only read it), so the read is as cheap. A producer that moves between threads sees it as it sees the
-    /// rest of its claim state, through the hand-over.
-    /// </summary>
-    private long Published => _cursor.Value;
-
-    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (4 * sizeof(long)) + CacheLine.PadBytes)]
+    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (5 * sizeof(long)) + CacheLine.PadBytes)]
     private struct ProducerState
     {
         // The highest sequence claimed so far.
@@ -278,12 +274,19 @@ internal sealed class SingleProducerSequencer : Sequencer
         [FieldOffset(CacheLine.PadBytes + sizeof(long))]
         public long ClaimLimit;
 
-        // The stack block of the last claim (see StackRegion); 0, which no stack is in, before the first.
+        // The highest sequence published: the cursor's value, kept here so that the publish check reads
+        // only this line, never the cursor's. A consumer spinning on the cursor takes that line away between
+        // publishes; a publish that read it waited for it to come back before its own store could go, which
+        // made a ping-pong's round trip ~1.4x longer (docs/design.md, "Publish checks").
         [FieldOffset(CacheLine.PadBytes + (2 * sizeof(long)))]
+        public long PublishedValue;
+
+        // The stack block of the last claim (see StackRegion); 0, which no stack is in, before the first.
+        [FieldOffset(CacheLine.PadBytes + (3 * sizeof(long)))]
         public nint ClaimingRegion;
 
         // The managed id of the thread that claimed last (0 before the first claim).
-        [FieldOffset(CacheLine.PadBytes + (3 * sizeof(long)))]
+        [FieldOffset(CacheLine.PadBytes + (4 * sizeof(long)))]
         public int ClaimingThread;
     }
 }

@@ -41,9 +41,10 @@ public sealed class LayoutTests
         Type state = typeof(SingleProducerSequencer).GetNestedType("ProducerState", BindingFlags.NonPublic)!;
         Assert.Equal(128, (int)Marshal.OffsetOf(state, "NextValue"));
         Assert.Equal(136, (int)Marshal.OffsetOf(state, "ClaimLimit"));
-        Assert.Equal(144, (int)Marshal.OffsetOf(state, "ClaimingRegion"));
-        Assert.Equal(152, (int)Marshal.OffsetOf(state, "ClaimingThread"));
-        Assert.Equal(128 + 32 + 128, Marshal.SizeOf(state));
+        Assert.Equal(144, (int)Marshal.OffsetOf(state, "PublishedValue"));
+        Assert.Equal(152, (int)Marshal.OffsetOf(state, "ClaimingRegion"));
+        Assert.Equal(160, (int)Marshal.OffsetOf(state, "ClaimingThread"));
+        Assert.Equal(128 + 40 + 128, Marshal.SizeOf(state));
     }
 
     [Fact]

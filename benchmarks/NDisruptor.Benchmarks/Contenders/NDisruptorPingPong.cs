@@ -152,12 +152,13 @@ public sealed class NDisruptorPingPong : NDisruptorPingPongRun
     /// <param name="roundTrips">Round trips per invocation.</param>
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">Creates each ring's wait strategy; the topology's (busy-spin here) when null.</param>
-    public NDisruptorPingPong(int roundTrips, string contender = ContenderName.NDisruptor, Func<IWaitStrategy>? waitStrategy = null)
+    /// <param name="producerType">Both rings' producer type: one thread publishes to each either way.</param>
+    public NDisruptorPingPong(int roundTrips, string contender = ContenderName.NDisruptor, Func<IWaitStrategy>? waitStrategy = null, ProducerType producerType = ProducerType.Single)
         : base(contender, roundTrips)
     {
         waitStrategy ??= () => NDisruptorSetup.WaitStrategyFor(Topology);
-        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, waitStrategy());
-        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, ProducerType.Single, waitStrategy());
+        _pings = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, producerType, waitStrategy());
+        _pongs = new ValueDisruptor<LongEvent>(Suite.PingPongRingSize, producerType, waitStrategy());
         _pings.HandleEventsWith(new ValuePonger(_pongs.RingBuffer));
         _pongs.HandleEventsWith(new ValuePinger(_pings.RingBuffer, State));
         _pingRing = _pings.Start();

@@ -52,6 +52,12 @@ public static class ContenderName
     /// <summary>Unicast through Disruptor-net's IPC ring (comparison mode only).</summary>
     public const string DisruptorNetIpc = "DisruptorNetIpc";
 
+    /// <summary>
+    /// Experiment: PingPong over two rings made for several producers (the DSL's default producer type), each fed by one thread:
+    /// what a multi-producer claim and publish add to a round trip (comparison mode only).
+    /// </summary>
+    public const string NDisruptorMulti = "NDisruptorMulti";
+
     /// <summary>Experiment: a busy spin that also prefetches the awaited slot.</summary>
     public const string NDisruptorPrefetch = "NDisruptorPrefetch";
 

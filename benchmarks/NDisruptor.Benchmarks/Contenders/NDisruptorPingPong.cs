@@ -152,7 +152,7 @@ public sealed class NDisruptorPingPong : NDisruptorPingPongRun
     /// <param name="roundTrips">Round trips per invocation.</param>
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">Creates each ring's wait strategy; the topology's (busy-spin here) when null.</param>
-    /// <param name="producerType">Both rings' producer type: one thread publishes to each either way.</param>
+    /// <param name="producerType">Both rings' producer type: one thread at a time publishes to each either way.</param>
     public NDisruptorPingPong(int roundTrips, string contender = ContenderName.NDisruptor, Func<IWaitStrategy>? waitStrategy = null, ProducerType producerType = ProducerType.Single)
         : base(contender, roundTrips)
     {

@@ -53,7 +53,7 @@ public static class ContenderName
     public const string DisruptorNetIpc = "DisruptorNetIpc";
 
     /// <summary>
-    /// Experiment: PingPong over two rings made for several producers (the DSL's default producer type), each fed by one thread:
+    /// Experiment: PingPong over two rings made for several producers (the DSL's default producer type), one thread at a time publishing to each:
     /// what a multi-producer claim and publish add to a round trip (comparison mode only).
     /// </summary>
     public const string NDisruptorMulti = "NDisruptorMulti";

@@ -275,9 +275,9 @@ internal sealed class SingleProducerSequencer : Sequencer
         public long ClaimLimit;
 
         // The highest sequence published: the cursor's value, kept here so that the publish check reads
-        // only this line, never the cursor's. A consumer spinning on the cursor takes that line away between
-        // publishes; a publish that read it waited for it to come back before its own store could go, which
-        // made a ping-pong's round trip ~1.4x longer (docs/design.md, "Publish checks").
+        // only this line, never the cursor's. Reading the cursor instead made a ping-pong's round trip about
+        // 1.4x as long (near: 344 against 243 ns), likely because a consumer spinning on the cursor takes the
+        // cursor's line between publishes and the publish's store waits for it (docs/design.md, "Publish checks").
         [FieldOffset(CacheLine.PadBytes + (2 * sizeof(long)))]
         public long PublishedValue;
 

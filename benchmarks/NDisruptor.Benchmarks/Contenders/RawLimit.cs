@@ -139,6 +139,12 @@ public enum RawTrip
 
     /// <summary>In the next slot of a ring-sized array of longs, eight to a line, written before the counter (RawRing).</summary>
     RingSlots,
+
+    /// <summary>As <see cref="RingSlots"/> in the same memory, but one slot per 64-byte line: no two consecutive values share a line (RawLineRing, an experiment).</summary>
+    LineSlots,
+
+    /// <summary>The eight slots of one line, taken in turn: a new slot every trip, never a new line (RawOneLineRing, an experiment).</summary>
+    OneLineSlots,
 }
 
 /// <summary>
@@ -163,14 +169,15 @@ public sealed class RawPingPong : TopologyRun
     private long _next = 1;
 
     public RawPingPong(int roundTrips, RawTrip trip = RawTrip.Counter)
-        : base("PingPong", trip switch { RawTrip.TwoLines => ContenderName.RawTwoLines, RawTrip.RingSlots => ContenderName.RawRing, _ => ContenderName.RawLimit }, roundTrips)
+        : base("PingPong", NameOf(trip), roundTrips)
     {
         if (trip == RawTrip.TwoLines)
         {
             (_pingData, _pongData) = (new PaddedCounter(), new PaddedCounter());
         }
-        else if (trip == RawTrip.RingSlots)
+        else if (trip is RawTrip.RingSlots or RawTrip.LineSlots or RawTrip.OneLineSlots)
         {
+            _trip = trip;
             (_pingSlots, _pongSlots) = (new long[SlotPad + Suite.PingPongRingSize + SlotPad], new long[SlotPad + Suite.PingPongRingSize + SlotPad]);
         }
 
@@ -180,7 +187,25 @@ public sealed class RawPingPong : TopologyRun
     // Padding at each end of the slot arrays, as a ring has, so that no other object shares their first or last lines.
     private const int SlotPad = 128 / sizeof(long);
 
-    private static int SlotOf(long value) => SlotPad + (int)(value & (Suite.PingPongRingSize - 1));
+    private const int SlotsPerLine = 64 / sizeof(long);
+
+    private readonly RawTrip _trip;
+
+    private static string NameOf(RawTrip trip) => trip switch
+    {
+        RawTrip.TwoLines => ContenderName.RawTwoLines,
+        RawTrip.RingSlots => ContenderName.RawRing,
+        RawTrip.LineSlots => ContenderName.RawLineRing,
+        RawTrip.OneLineSlots => ContenderName.RawOneLineRing,
+        _ => ContenderName.RawLimit,
+    };
+
+    private int SlotOf(long value) => SlotPad + _trip switch
+    {
+        RawTrip.LineSlots => (int)(value & (Suite.PingPongRingSize / SlotsPerLine - 1)) * SlotsPerLine,
+        RawTrip.OneLineSlots => (int)(value & (SlotsPerLine - 1)),
+        _ => (int)(value & (Suite.PingPongRingSize - 1)),
+    };
 
     protected override void RunOnce()
     {

@@ -67,6 +67,12 @@ public static class ContenderName
     /// <summary>The raw round trip with each value in the next slot of a ring-sized array, written before the counter.</summary>
     public const string RawRing = "RawRing";
 
+    /// <summary>Experiment: RawRing in the same memory with one slot per cache line (comparison mode only).</summary>
+    public const string RawLineRing = "RawLineRing";
+
+    /// <summary>Experiment: RawRing on the eight slots of a single line (comparison mode only).</summary>
+    public const string RawOneLineRing = "RawOneLineRing";
+
     /// <summary>The contender every ratio is taken against.</summary>
     public const string Baseline = NDisruptor;
 

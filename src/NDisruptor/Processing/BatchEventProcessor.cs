@@ -118,14 +118,23 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long AwaitBatch(long next)
     {
         // Events already waiting mean the producer streams: take a short batch now and this consumer chases it.
-        long waiting = _barrier.DependentSequence;
+        var barrier = _barrier;
+        long waiting = barrier.DependentSequence;
         if (ProducerLead.IsShort(next, waiting, _leadTarget))
         {
-            ProducerLead.LetProducerAhead(_barrier, next, waiting, _leadTarget);
+            ProducerLead.LetProducerAhead(barrier, next, waiting, _leadTarget);
         }
 
-        // Retry and Stopped are below every sequence, so they pass through the comparison.
-        long available = AwaitAvailable(next);
+        // A consumer that lags finds its batch already there: what the dependent sequence passed is published (see
+        // SequenceBarrier.PublishedThrough), and unless a halt alerted the barrier that is the whole wait, with no call.
+        // The sequence is read again, as the barrier's wait would: the batch takes what arrived meanwhile. Otherwise the
+        // wait goes out of line. Retry and Stopped are below every sequence, so they pass through the comparison.
+        long available = barrier.IsAlerted ? long.MinValue : barrier.PublishedThrough(barrier.DependentSequence);
+        if (available < next)
+        {
+            available = AwaitAvailable(next);
+        }
+
         return available < next ? available : Math.Min(available, next + _maxBatchSize - 1);
     }
 
@@ -348,7 +357,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         return _invoker.Invoke(in slots, next, available, ref _callStart);
     }
 
+    // Inlined: for a handler without a batch-start body the test is a constant, and the batch costs no call here.
     private bool NotifyBatchStart(long next, long available)
+        => !_invoker.NotifiesBatchStart || CallBatchStart(next, available);
+
+    // Out of line: its exception region would keep the caller's locals on the stack.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool CallBatchStart(long next, long available)
     {
         try
         {

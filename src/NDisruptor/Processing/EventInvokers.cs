@@ -24,6 +24,8 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
 
     public readonly int MaxBatchSize => _handler.MaxBatchSize;
 
+    public readonly bool NotifiesBatchStart => BatchStartNotification<THandler, IEventHandler<T>>.IsNeeded;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
     {
@@ -69,6 +71,8 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
 
     public readonly int MaxBatchSize => _handler.MaxBatchSize;
 
+    public readonly bool NotifiesBatchStart => BatchStartNotification<THandler, IValueEventHandler<T>>.IsNeeded;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
     {
@@ -112,6 +116,8 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     public void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
 
     public readonly int MaxBatchSize => _handler.MaxBatchSize;
+
+    public readonly bool NotifiesBatchStart => false;
 
     public readonly void OnBatchStart(long batchSize)
     {
@@ -161,6 +167,8 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
 
     public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
 
+    public readonly bool NotifiesBatchStart => true;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
@@ -195,6 +203,8 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnShutdown() => _handler.OnShutdown();
 
     public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
+
+    public readonly bool NotifiesBatchStart => false;
 
     public readonly void OnBatchStart(long batchSize)
     {
@@ -235,6 +245,8 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnShutdown() => _handler.OnShutdown();
 
     public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
+
+    public readonly bool NotifiesBatchStart => true;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);

@@ -17,6 +17,12 @@ internal interface IEventInvoker<T> : ILifecycleAware
     /// <summary>The most events per batch the handler accepts.</summary>
     int MaxBatchSize { get; }
 
+    /// <summary>
+    /// Whether <see cref="OnBatchStart"/> does anything: false for a handler without a batch-start body. A constant for
+    /// each invoker once the processor is optimized, so a processor whose handler has none makes no call per batch.
+    /// </summary>
+    bool NotifiesBatchStart { get; }
+
     /// <summary>Called before a batch of <paramref name="batchSize"/> events.</summary>
     void OnBatchStart(long batchSize);
 

@@ -145,6 +145,14 @@ public sealed class SequenceBarrier
     }
 
     /// <summary>
+    /// What a dependent sequence read as <paramref name="dependent"/> proves published, without a wait: all of it with one
+    /// producer, where publishing is what moves the cursor; with several producers nothing (long.MinValue), and the
+    /// consumer's wait reads the availability flags (<see cref="WaitFor"/>).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal long PublishedThrough(long dependent) => _multiProducer is null ? dependent : long.MinValue;
+
+    /// <summary>
     /// Without waiting: the highest sequence from <paramref name="sequence"/> on that is published and processed
     /// upstream, or less than <paramref name="sequence"/> when none is yet (for async processors).
     /// </summary>

@@ -190,6 +190,56 @@ public sealed class ProcessorHaltTests
         });
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_halt_stops_a_consumer_whose_next_batch_is_always_published_already(ProducerType producerType)
+    {
+        // Every event is published before the run starts and each batch holds one event, so every wait finds its batch
+        // there and, with one producer, never reaches the wait strategy: the halt must be seen on that path too. A halt
+        // from the handler ends the run after the batch under way.
+        const int Events = 1000;
+        const long HaltAt = 10;
+        var ring = ValueRingBuffer<long>.Create(producerType, 1024, new BusySpinWaitStrategy());
+        var handler = new HaltingAt(HaltAt);
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
+        handler.Processor = processor;
+        ring.AddGatingSequences(processor.Sequence);
+        for (long i = 0; i < Events; i++)
+        {
+            long s = ring.Next();
+            ring[s] = s;
+            ring.Publish(s);
+        }
+
+        var run = new Thread(processor.Run) { IsBackground = true };
+        run.Start();
+        Assert.True(run.Join(Bound), "the halted run returned");
+
+        Assert.Equal(HaltAt + 1, handler.Handled);
+        Assert.Equal(HaltAt, processor.Sequence.Value);
+    }
+
+    /// <summary>Takes one event per batch and halts its processor on <c>haltAt</c>.</summary>
+    private sealed class HaltingAt(long haltAt) : IValueEventHandler<long>
+    {
+        public IEventProcessor? Processor;
+
+        public long Handled;
+
+        public int MaxBatchSize => 1;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            Assert.Equal(Handled, sequence);
+            Handled++;
+            if (sequence == haltAt)
+            {
+                Processor!.Halt();
+            }
+        }
+    }
+
     /// <summary>One thread that calls <c>Run</c> each time it is told to, yielding in between (a new thread, or a blocking hand-off, per round is too slow).</summary>
     private sealed class Runner : IDisposable
     {

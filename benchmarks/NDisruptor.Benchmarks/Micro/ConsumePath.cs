@@ -1,6 +1,4 @@
-using System.Collections.Generic;
 using System.Threading;
-using System.Threading.Tasks;
 using BenchmarkDotNet.Attributes;
 using NDisruptor.Benchmarks.Contenders;
 #if DISRUPTOR_NET
@@ -242,8 +240,6 @@ public class ConsumePath
     /// <summary>Runs a Disruptor-net processor on the calling thread (it has no public Run): started on a scheduler that runs the task inline.</summary>
     private sealed class DnDriver
     {
-        private static readonly InlineScheduler s_inline = new();
-
         public Dn.Processing.IEventProcessor Processor = null!;
         public long Target;
         public long Sum;
@@ -251,7 +247,7 @@ public class ConsumePath
         public long RunThrough(long target)
         {
             Target = target;
-            Processor.Start(s_inline);
+            Processor.Start(InlineScheduler.Instance);
             return Sum;
         }
     }
@@ -270,16 +266,6 @@ public class ConsumePath
                 driver.Processor.Halt();
             }
         }
-    }
-
-    /// <summary>Runs every task it is given at once, on the thread that queues it.</summary>
-    private sealed class InlineScheduler : TaskScheduler
-    {
-        protected override void QueueTask(Task task) => TryExecuteTask(task);
-
-        protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) => TryExecuteTask(task);
-
-        protected override IEnumerable<Task>? GetScheduledTasks() => null;
     }
 #endif
 }

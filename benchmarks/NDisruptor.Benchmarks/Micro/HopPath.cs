@@ -1,5 +1,3 @@
-using System.Collections.Generic;
-using System.Threading.Tasks;
 using BenchmarkDotNet.Attributes;
 using NDisruptor.Benchmarks.Contenders;
 #if DISRUPTOR_NET
@@ -124,18 +122,6 @@ public class HopPath
             ring[next].Value = data.Value + 1;
             ring.Publish(next);
         }
-    }
-
-    /// <summary>Runs every task it is given at once, on the thread that queues it: Disruptor-net's processor has no public Run.</summary>
-    private sealed class InlineScheduler : TaskScheduler
-    {
-        public static readonly InlineScheduler Instance = new();
-
-        protected override void QueueTask(Task task) => TryExecuteTask(task);
-
-        protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) => TryExecuteTask(task);
-
-        protected override IEnumerable<Task>? GetScheduledTasks() => null;
     }
 #endif
 }

@@ -143,7 +143,7 @@ public enum RawTrip
     /// <summary>As <see cref="RingSlots"/> in the same memory, but one slot per 64-byte line: no two consecutive values share a line (RawLineRing, an experiment).</summary>
     LineSlots,
 
-    /// <summary>The eight slots of one line, taken in turn: a new slot every trip, never a new line (RawOneLineRing, an experiment).</summary>
+    /// <summary>Eight consecutive slots, taken in turn: a new slot every trip, and one line or two (the array's data is not aligned to a line) (RawOneLineRing, an experiment).</summary>
     OneLineSlots,
 }
 
@@ -252,7 +252,7 @@ public sealed class RawPingPong : TopologyRun
 
             if (_pongSlots is { } pongSlots && pongSlots[SlotOf(next)] != next)
             {
-                throw new InvalidOperationException($"RawRing: echo slot {pongSlots[SlotOf(next)]}, expected {next}.");
+                throw new InvalidOperationException($"{Contender}: echo slot {pongSlots[SlotOf(next)]}, expected {next}.");
             }
 
             _sampler.Echoed(i);

@@ -70,7 +70,7 @@ public static class ContenderName
     /// <summary>Experiment: RawRing in the same memory with one slot per cache line (comparison mode only).</summary>
     public const string RawLineRing = "RawLineRing";
 
-    /// <summary>Experiment: RawRing on the eight slots of a single line (comparison mode only).</summary>
+    /// <summary>Experiment: RawRing on eight consecutive slots, one or two lines (comparison mode only).</summary>
     public const string RawOneLineRing = "RawOneLineRing";
 
     /// <summary>The contender every ratio is taken against.</summary>

@@ -7,12 +7,14 @@ using Dn = global::Disruptor;
 namespace NDisruptor.Benchmarks.Micro;
 
 /// <summary>
-/// One hop of a ping-pong, single-threaded: a processor takes a batch of one event, and its handler claims, writes and
-/// publishes the next event on the same ring, which the processor's next wait finds published. Per hop that is what
-/// each side of PingPong runs besides its two cross-core misses: the wait on a published sequence, the batch around one
-/// handler call, the sequence store, and a claim and publish. No second thread, so no placement enters the figure.
+/// One-event batches, single-threaded: a processor takes a batch of one event, and its handler claims, writes and
+/// publishes the next event on the same ring, which the processor's next wait finds published. Per hop: the wait on a
+/// published sequence, the batch around one handler call, the sequence store, and a claim and publish. No second
+/// thread, so no placement enters the figure.
 /// </summary>
 /// <remarks>
+/// Close to, but not the same as, a side of PingPong between its two cross-core misses: there the next event is not
+/// published yet when the consumer looks, so its wait goes out of line to the wait strategy, where here it never does.
 /// NDisruptor's handler takes batches of at most one event, so that its processor never holds back for more (a
 /// consumer that finds a short batch waiting while its producer streams would wait for the batch to grow, which a
 /// single thread never does); Disruptor-net's finds one event per batch anyway.

@@ -137,7 +137,7 @@ public static class Catalog
         // A reference, not a target: the raw loop with its values in a ring's slots.
         yield return new(ContenderName.RawRing, e => new RawPingPong(e, RawTrip.RingSlots), Ring: Suite.PingPongRingSize);
 
-        // Experiments on what separates RawRing from RawTwoLines: a ring's values on lines of their own, or all on one line.
+        // Experiments on what separates RawRing from RawTwoLines: a ring's values on lines of their own, or on eight slots.
         yield return new(ContenderName.RawLineRing, e => new RawPingPong(e, RawTrip.LineSlots), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.RawOneLineRing, e => new RawPingPong(e, RawTrip.OneLineSlots), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.NDisruptorPrefetch, e =>

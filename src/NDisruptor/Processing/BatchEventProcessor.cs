@@ -41,6 +41,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     {
         _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, _maxBatchSize);
+
+        // Decided here, once: a failure to decide (the handler type's reflection) fails this constructor, where the
+        // per-batch read outside NotifyBatchStart's exception handling would have ended the run's thread.
+        _ = invoker.NotifiesBatchStart;
         if (invoker.Handler is IRewindableHandler rewindable)
         {
             _rewindStrategy = rewindable.RewindStrategy ?? throw new ArgumentException($"handler {invoker.Handler.GetType().Name} implements IRewindableHandler but its RewindStrategy is null; return a strategy such as new GiveUpRewindStrategy(3).", nameof(invoker));
@@ -358,6 +362,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     }
 
     // Inlined: for a handler without a batch-start body the test is a constant, and the batch costs no call here.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool NotifyBatchStart(long next, long available)
         => !_invoker.NotifiesBatchStart || CallBatchStart(next, available);
 

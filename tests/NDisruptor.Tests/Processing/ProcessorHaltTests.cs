@@ -216,6 +216,7 @@ public sealed class ProcessorHaltTests
         run.Start();
         Assert.True(run.Join(Bound), "the halted run returned");
 
+        Assert.Null(handler.Error);
         Assert.Equal(HaltAt + 1, handler.Handled);
         Assert.Equal(HaltAt, processor.Sequence.Value);
     }
@@ -227,11 +228,18 @@ public sealed class ProcessorHaltTests
 
         public long Handled;
 
+        // Checked by the test thread after the run: an assertion here would fail on the processor's thread.
+        public string? Error;
+
         public int MaxBatchSize => 1;
 
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
-            Assert.Equal(Handled, sequence);
+            if (sequence != Handled || data != sequence)
+            {
+                Error ??= $"event {sequence} (value {data}) where {Handled} was due";
+            }
+
             Handled++;
             if (sequence == haltAt)
             {

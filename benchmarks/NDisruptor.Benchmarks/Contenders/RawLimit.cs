@@ -177,7 +177,12 @@ public sealed class RawPingPong : TopologyRun
         }
         else if (trip is RawTrip.RingSlots or RawTrip.LineSlots or RawTrip.OneLineSlots)
         {
-            _trip = trip;
+            (_slotMask, _slotStride) = trip switch
+            {
+                RawTrip.LineSlots => (Suite.PingPongRingSize / SlotsPerLine - 1, SlotsPerLine),
+                RawTrip.OneLineSlots => (SlotsPerLine - 1, 1),
+                _ => (Suite.PingPongRingSize - 1, 1),
+            };
             (_pingSlots, _pongSlots) = (new long[SlotPad + Suite.PingPongRingSize + SlotPad], new long[SlotPad + Suite.PingPongRingSize + SlotPad]);
         }
 
@@ -189,7 +194,9 @@ public sealed class RawPingPong : TopologyRun
 
     private const int SlotsPerLine = 64 / sizeof(long);
 
-    private readonly RawTrip _trip;
+    // Which slot a value takes: one formula for the three slot layouts, so that none adds a branch to the trip.
+    private readonly long _slotMask;
+    private readonly int _slotStride;
 
     private static string NameOf(RawTrip trip) => trip switch
     {
@@ -200,12 +207,7 @@ public sealed class RawPingPong : TopologyRun
         _ => ContenderName.RawLimit,
     };
 
-    private int SlotOf(long value) => SlotPad + _trip switch
-    {
-        RawTrip.LineSlots => (int)(value & (Suite.PingPongRingSize / SlotsPerLine - 1)) * SlotsPerLine,
-        RawTrip.OneLineSlots => (int)(value & (SlotsPerLine - 1)),
-        _ => (int)(value & (Suite.PingPongRingSize - 1)),
-    };
+    private int SlotOf(long value) => SlotPad + (int)(value & _slotMask) * _slotStride;
 
     protected override void RunOnce()
     {

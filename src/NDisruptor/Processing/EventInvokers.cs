@@ -29,7 +29,7 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
     {
-        if (BatchStartNotification<THandler, IEventHandler<T>>.IsNeeded)
+        if (NotifiesBatchStart)
         {
             _handler.OnBatchStart(batchSize);
         }
@@ -76,7 +76,7 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
     {
-        if (BatchStartNotification<THandler, IValueEventHandler<T>>.IsNeeded)
+        if (NotifiesBatchStart)
         {
             _handler.OnBatchStart(batchSize);
         }

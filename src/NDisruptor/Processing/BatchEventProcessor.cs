@@ -21,11 +21,20 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
     private readonly int _leadTarget;
 
+    // Marks _unguardedEnd outside an unguarded batch.
+    private const long NoBatch = long.MinValue;
+
     // The first sequence of the handler call under way: written by Run's thread before each call, read by it
     // when the call throws (see InvokeHandler).
     private long _callStart;
 
-    // Set when the handler implements IRewindableHandler; read only when a handler call threw (see ProcessBatch).
+    // The last sequence of the batch whose handler calls run with no exception region around them (see ProcessEvents),
+    // NoBatch outside one. Written by Run's thread before and after each such batch, on the line it writes _callStart
+    // to; read by the same thread when an exception reaches ProcessEvents, to tell a handler's failure, and its batch,
+    // from anything else.
+    private long _unguardedEnd = NoBatch;
+
+    // Set when the handler implements IRewindableHandler; read only when a handler call threw (see HandleFailure).
     private readonly IBatchRewindStrategy? _rewindStrategy;
 
     // Set when the handler implements IEventReleaseAware: the per-batch branch in ProcessRun tests it.
@@ -62,12 +71,53 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     internal override int LeadTarget => _leadTarget;
 
+    /// <remarks>
+    /// A handler's failure is caught here, once per run, and not around each batch: a method with an exception region
+    /// sets up a frame for it and keeps on the stack every local its catch may read, and a region per batch took about a
+    /// quarter of a one-event batch's time (docs/design.md, "Hot path"). So <see cref="Consume"/> hands the
+    /// common batch to the handler with no region around it, and a failure unwinds the loop to here. The filter takes
+    /// only what a handler threw inside such a batch (<see cref="_unguardedEnd"/> is set just around its calls); the
+    /// batch is then finished as <see cref="ProcessBatch"/> would have (skip, rewind or stop), its sequence stored, and
+    /// the loop entered again where the batch ended. Batches split by aborted events and those of a handler that
+    /// releases events early keep <see cref="ProcessBatch"/>'s own region: their state is more than a batch's end.
+    /// </remarks>
     private protected override void ProcessEvents()
+    {
+        while (true)
+        {
+            Exception failure;
+            try
+            {
+                Consume();
+                return;
+            }
+            catch (Exception exception) when (_unguardedEnd != NoBatch)
+            {
+                failure = exception;
+            }
+
+            if (!FinishFailedBatch(failure))
+            {
+                return;
+            }
+        }
+    }
+
+    /// <summary>The consume loop: returns when the processor stops; a handler's failure in an unguarded batch unwinds it.</summary>
+    /// <remarks>
+    /// It runs once per run, forever, so it is compiled through on-stack replacement; what it calls per batch
+    /// (<see cref="InvokeHandler"/>) tiers up normally.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Consume()
     {
         // Async processors downstream of this one are created before it runs (the DSL wires everything
         // before Start), so one read per run is enough; null on rings without async processors.
         AsyncWaiters? asyncWaiters = _ring.Sequencer.AsyncWaitersIfAny;
         AsyncClaimWaiters claimWaiters = _claimWaiters;
+
+        // The sequence is stored only at a batch's end (or by a failure's handling, which ends the loop first), so
+        // entering again after a failed batch starts right after it.
         long next = _sequence.Value + 1;
         while (true)
         {
@@ -89,7 +139,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
             }
 
             // The cost of claim abort on this path: one load of a line only aborting producers write.
-            next = _aborted.MayContain(next) ? ProcessAroundAborted(next, available) : ProcessRun(next, available);
+            next = _aborted.MayContain(next) ? ProcessAroundAborted(next, available) : ProcessRun(next, available, guarded: false);
             if (next == Stopped)
             {
                 return;
@@ -97,22 +147,52 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
             // Storing `available` below claims everything up to it handled: nothing may be left over or skipped.
             Invariant.Holds(next == available + 1, "a batch is handled through its end, nothing left over or skipped");
-            AssertRunThread();
-
-            // One release store per batch, not per event: downstream consumers and producers see
-            // the whole batch at once, and this line is written once for many events.
-            _sequence.SetValue(available);
-
-            // Null unless the strategy lets downstream consumers sleep on us: one predicted branch per batch
-            // (a sealed type: a direct, inlined call, not an interface call, when it is set).
-            _progressSignal?.SignalAllWhenBlocking();
-
-            // Null unless the ring has async processors: one predicted branch per batch.
-            asyncWaiters?.WakeArmed();
-
-            // Asynchronous claims parked on a full ring: one read and one predicted branch per batch while none is.
-            claimWaiters.WakeFor(available);
+            EndBatch(available, asyncWaiters, claimWaiters);
         }
+    }
+
+    /// <summary>Stores a handled batch's end as this processor's progress and wakes whoever waits on it.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void EndBatch(long available, AsyncWaiters? asyncWaiters, AsyncClaimWaiters claimWaiters)
+    {
+        AssertRunThread();
+
+        // One release store per batch, not per event: downstream consumers and producers see
+        // the whole batch at once, and this line is written once for many events.
+        _sequence.SetValue(available);
+
+        // Null unless the strategy lets downstream consumers sleep on us: one predicted branch per batch
+        // (a sealed type: a direct, inlined call, not an interface call, when it is set).
+        _progressSignal?.SignalAllWhenBlocking();
+
+        // Null unless the ring has async processors: one predicted branch per batch.
+        asyncWaiters?.WakeArmed();
+
+        // Asynchronous claims parked on a full ring: one read and one predicted branch per batch while none is.
+        claimWaiters.WakeFor(available);
+    }
+
+    /// <summary>
+    /// After a handler's call failed in an unguarded batch: handles the failure and the rest of the batch as
+    /// <see cref="ProcessBatch"/> does, then ends the batch; false if the processor must stop.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool FinishFailedBatch(Exception failure)
+    {
+        long available = _unguardedEnd;
+        _unguardedEnd = NoBatch;
+
+        // The batch began right after the stored sequence: an unguarded batch's handler cannot release events early,
+        // and nothing else stores the sequence inside a batch.
+        long next = Recover(failure, _sequence.Value + 1, available);
+        if (next == Stopped)
+        {
+            return false;
+        }
+
+        Invariant.Holds(next == available + 1, "a batch is handled through its end, nothing left over or skipped");
+        EndBatch(available, _ring.Sequencer.AsyncWaitersIfAny, _claimWaiters);
+        return true;
     }
 
     /// <summary>
@@ -142,14 +222,30 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         return available < next ? available : Math.Min(available, next + _maxBatchSize - 1);
     }
 
-    /// <summary>A run of events none of which is aborted: tells the handler its size, then hands it over.</summary>
+    /// <summary>
+    /// A run of events none of which is aborted: tells the handler its size, then hands it over, with an exception region
+    /// of its own around the calls when <paramref name="guarded"/> (a constant at each call) or else with
+    /// <see cref="ProcessEvents"/>'s.
+    /// </summary>
     /// <remarks>
     /// The one cost of early release on this path: a test of a read-only field, per batch. Rewinding costs nothing
-    /// here: it lives in <see cref="ProcessBatch"/>'s catch.
+    /// here: it lives where failures are handled (<see cref="Recover"/>).
     /// </remarks>
-    private long ProcessRun(long next, long available)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long ProcessRun(long next, long available, bool guarded)
         => !NotifyBatchStart(next, available) ? Stopped
-            : _releaser is null ? ProcessBatch(next, available) : ProcessReleasingBatch(next, available);
+            : _releaser is not null ? ProcessReleasingBatch(next, available)
+            : guarded ? ProcessBatch(next, available) : InvokeUnguarded(next, available);
+
+    /// <summary>Hands the batch to the handler with no exception region around the calls (see <see cref="ProcessEvents"/>).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long InvokeUnguarded(long next, long available)
+    {
+        _unguardedEnd = available;
+        long end = InvokeHandler(next, available);
+        _unguardedEnd = NoBatch;
+        return end;
+    }
 
     /// <summary><see cref="ProcessBatch"/> for a handler that may release events early: opens the bounds it may release within.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -217,7 +313,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     {
         while (_aborted.TryNextRun(ref next, available, out long end))
         {
-            if (ProcessRun(next, end) == Stopped)
+            if (ProcessRun(next, end, guarded: true) == Stopped)
             {
                 return Stopped;
             }
@@ -229,65 +325,99 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     }
 
     /// <summary>
-    /// Hands <paramref name="next"/> to <paramref name="available"/> to the handler; returns
-    /// <c>available + 1</c>, or <c>Stopped</c> if a failure stopped the processor.
+    /// Hands <paramref name="next"/> to <paramref name="available"/> to the handler inside an exception region of its
+    /// own; returns <c>available + 1</c>, or <c>Stopped</c> if a failure stopped the processor.
     /// </summary>
     /// <remarks>
-    /// Kept out of line: <see cref="ProcessEvents"/> runs once, forever, so it is only ever compiled
-    /// through on-stack replacement; this method is called once per batch, so it tiers up normally, with
-    /// dynamic PGO, which lets the JIT devirtualize and inline a class handler's <c>OnEvent</c>.
+    /// For the batches whose failure needs more than their end to finish (see <see cref="ProcessEvents"/>): runs between
+    /// aborted events, and batches of a handler that releases events early.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long ProcessBatch(long next, long available)
     {
+        Exception failure;
+        try
+        {
+            return InvokeHandler(next, available);
+        }
+        catch (Exception exception)
+        {
+            failure = exception;
+        }
+
+        return Recover(failure, next, available);
+    }
+
+    /// <summary>
+    /// A call of the batch <paramref name="batchStart"/> to <paramref name="available"/> threw <paramref name="failure"/>:
+    /// rewinds or skips as the strategy and the exception handler say, and hands out the rest of the batch; returns
+    /// <c>available + 1</c>, or <c>Stopped</c> if a failure stopped the processor.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long Recover(Exception failure, long batchStart, long available)
+    {
         // Where a rewind replays from: the batch's first event, or the one after a failure skipped inside it.
-        long rewindFrom = next;
+        long rewindFrom = batchStart;
         int rewinds = 0;
         while (true)
         {
+            long next = HandleFailure(failure, ref rewindFrom, ref rewinds, available);
+            if (next == Stopped)
+            {
+                return Stopped;
+            }
+
             try
             {
                 return InvokeHandler(next, available);
             }
             catch (Exception exception)
             {
-                // The first event of the failed call: one event, or a batch handler's whole span.
-                next = _callStart;
-                Exception failure = exception;
-                if (_rewindStrategy is not null && exception is RewindableException rewindable)
-                {
-                    long replay = Rewind(rewindable, ++rewinds, rewindFrom, available, out failure);
-                    if (replay == Stopped)
-                    {
-                        // Nothing of the batch was handled for good: a restarted run replays it from its start.
-                        return StopAfter(rewindFrom - 1);
-                    }
-
-                    if (replay != GaveUp)
-                    {
-                        next = replay;
-                        continue;
-                    }
-                }
-
-                AssertRunThread();
-                if (!HandleEventException(failure, next, hasEvent: true))
-                {
-                    // It stored the progress through the event before the failed call, so a restarted run
-                    // hands out the failed event again (unless the handler released it early) but none before it.
-                    return Stopped;
-                }
-
-                long handledThrough = _invoker.LastSequenceOfCall(_ring.Slots, next, available);
-                Invariant.Holds(handledThrough >= next && handledThrough <= available, "a failed call ends within its batch");
-                AssertRunThread();
-                _sequence.SetValue(handledThrough);
-                _claimWaiters.WakeFor(handledThrough);
-                next = handledThrough + 1;
-                rewindFrom = next;
-                rewinds = 0;
+                failure = exception;
             }
         }
+    }
+
+    /// <summary>
+    /// One failed call of a batch ending at <paramref name="available"/>: returns the sequence to go on from (a replay's
+    /// start, or the one after the skipped call), or <c>Stopped</c>.
+    /// </summary>
+    private long HandleFailure(Exception exception, ref long rewindFrom, ref int rewinds, long available)
+    {
+        // The first event of the failed call: one event, or a batch handler's whole span.
+        long next = _callStart;
+        Exception failure = exception;
+        if (_rewindStrategy is not null && exception is RewindableException rewindable)
+        {
+            long replay = Rewind(rewindable, ++rewinds, rewindFrom, available, out failure);
+            if (replay == Stopped)
+            {
+                // Nothing of the batch was handled for good: a restarted run replays it from its start.
+                return StopAfter(rewindFrom - 1);
+            }
+
+            if (replay != GaveUp)
+            {
+                return replay;
+            }
+        }
+
+        AssertRunThread();
+        if (!HandleEventException(failure, next, hasEvent: true))
+        {
+            // It stored the progress through the event before the failed call, so a restarted run
+            // hands out the failed event again (unless the handler released it early) but none before it.
+            return Stopped;
+        }
+
+        long handledThrough = _invoker.LastSequenceOfCall(_ring.Slots, next, available);
+        Invariant.Holds(handledThrough >= next && handledThrough <= available, "a failed call ends within its batch");
+        AssertRunThread();
+        _sequence.SetValue(handledThrough);
+        _claimWaiters.WakeFor(handledThrough);
+        rewindFrom = handledThrough + 1;
+        rewinds = 0;
+        return rewindFrom;
     }
 
     /// <summary>
@@ -348,11 +478,16 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     /// <summary>The loop over the handler's calls, kept apart from the exception handling around it.</summary>
     /// <remarks>
-    /// Locals that a catch block reads live on the stack, not in registers: inside <see cref="ProcessBatch"/>
-    /// the loop reloaded its sequence, this object and the ring from memory on every event. Here nothing is
-    /// read by a handler, so the loop runs in registers; the one price is a store of each call's first
-    /// sequence to <see cref="_callStart"/> (a line only this thread touches), which is how the catch learns
-    /// which event failed. The loop itself is the invoker's (see <see cref="IEventInvoker{T}.Invoke"/> for why).
+    /// Locals that a catch block reads live on the stack, not in registers: inside a method with a catch, the loop
+    /// reloaded its sequence, this object and the ring from memory on every event. Here no catch reads anything, so
+    /// the loop runs in registers; the one price is a store of each call's first sequence to <see cref="_callStart"/>
+    /// (a line only this thread touches), which is how whoever catches learns which event failed. The loop itself is
+    /// the invoker's (see <see cref="IEventInvoker{T}.Invoke"/> for why).
+    /// <para>
+    /// Kept out of line: <see cref="Consume"/> runs once, forever, so it is only ever compiled through on-stack
+    /// replacement; this method is called once per batch, so it tiers up normally, with dynamic PGO, which lets the
+    /// JIT devirtualize and inline a class handler's <c>OnEvent</c>.
+    /// </para>
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long InvokeHandler(long next, long available)

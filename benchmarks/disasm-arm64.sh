@@ -45,17 +45,19 @@ fi
 export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1
 
 # The hot loops per class: the benchmark methods themselves (claim, write and publish inline into them) and, for the consume
-# path, the barrier's wait and the processors' batch loops of both libraries. The JIT matches a class by its full name,
-# namespace included, hence the leading wildcards.
+# path and the hop, the barrier's wait and the processors' batch loops of both libraries (NDisruptor's loop is Consume,
+# Disruptor-net's ProcessEvents). The JIT matches a class by its full name, namespace included, hence the leading wildcards.
+processor_loops='*EventProcessor*:ProcessEvents *EventProcessor*:Consume *EventProcessor*:AwaitBatch *EventProcessor*:ProcessBatch *EventProcessor*:InvokeHandler'
 methods() {
   case "$1" in
     PublishPath) echo '*PublishPath:* *SingleProducerSequencer*:* *MultiProducerSequencer*:*' ;;
-    ConsumePath) echo '*ConsumePath:* *SequenceBarrier*:WaitFor* *BusySpinWaitStrategy*:WaitFor* *EventProcessor*:ProcessEvents *EventProcessor*:AwaitBatch *EventProcessor*:ProcessBatch *EventProcessor*:InvokeHandler' ;;
+    ConsumePath) echo "*ConsumePath:* *SequenceBarrier*:WaitFor* *BusySpinWaitStrategy*:WaitFor* $processor_loops" ;;
+    HopPath) echo "*HopPath:* $processor_loops" ;;
   esac
 }
 
 mkdir -p "$out"
-for class in PublishPath ConsumePath; do
+for class in PublishPath ConsumePath HopPath; do
   # Enough iterations that every benchmark method, and the loops it calls, reaches tier 1 with its profile. Under the
   # emulator the JIT itself runs slowly, and tiering waits for 100 ms without new compiles before it counts calls at all:
   # with no wait (TC_CallCountingDelayMs=0) the methods reach tier 1 within these iterations. It changes when they are

@@ -1,278 +1,180 @@
 ; ConsumePath: the Arm64 code of the micro-benchmark's hot loops at their last optimized tier (benchmarks/disasm-arm64.sh)
 
-; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:BarrierWait():long:this (Tier1)
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:BarrierWait():long:this (Tier1-OSR)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
+; Tier1-OSR code
+; OSR variant for entry point 0x26
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 18
-; 4 inlinees with PGO data; 9 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
-            mov     fp, sp
- 
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x19, [x0, #0x18]
-            mov     x20, xzr
-            mov     x21, xzr
- 
-G_M000_IG03:                ;; offset=0x0020
-            ldapurb w0, [x19, #0x40]
-            cbnz    w0, G_M000_IG10
- 
-G_M000_IG04:                ;; offset=0x0028
-            ldr     x0, [x19, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG11
-            ldr     x0, [x19, #0x30]
-            ldapur  x22, [x0, #0x88]
- 
-G_M000_IG05:                ;; offset=0x0040
-            cmp     x22, x21
-            blt     G_M000_IG16
- 
-G_M000_IG06:                ;; offset=0x0048
-            ldr     x23, [x19, #0x10]
-            cbnz    x23, G_M000_IG18
- 
-G_M000_IG07:                ;; offset=0x0050
-            add     x20, x20, x22
-            add     x21, x21, #1
-            cmp     x21, #0x3E8
-            blt     G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x0060
-            mov     x0, x20
- 
-G_M000_IG09:                ;; offset=0x0064
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG10:                ;; offset=0x0078
-            movz    x0, #0x4F00
-            movk    x0, #0x6D2 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            b       G_M000_IG04
- 
-G_M000_IG11:                ;; offset=0x0090
-            ldr     x0, [x19, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG15
- 
-G_M000_IG12:                ;; offset=0x00A0
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG13
-            b       G_M000_IG14
- 
-G_M000_IG13:                ;; offset=0x00B8
-            mov     x3, x1
- 
-G_M000_IG14:                ;; offset=0x00BC
-            mov     x1, x3
-            add     w2, w2, #1
- 
-G_M000_IG15:                ;; offset=0x00C4
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG12
-            mov     x22, x1
-            b       G_M000_IG05
- 
-G_M000_IG16:                ;; offset=0x00D8
-            mov     x0, x19
-            mov     x1, x21
-            movz    x2, #0x4EA0
-            movk    x2, #0x6D2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x22, x0
-            cmp     x22, x21
-            bge     G_M000_IG17
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x0104
-            b       G_M000_IG06
- 
-G_M000_IG18:                ;; offset=0x0108
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC160
-            movk    x3, #0x6CB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cmp     x0, x21
-            bge     G_M000_IG19
-            mov     x0, x19
-            mov     x1, x23
-            mov     x2, x21
-            mov     x3, x22
-            movz    x4, #0x4ED0
-            movk    x4, #0x6D2 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            mov     x22, x0
-            b       G_M000_IG20
- 
-G_M000_IG19:                ;; offset=0x015C
-            mov     x22, x0
- 
-G_M000_IG20:                ;; offset=0x0160
-            b       G_M000_IG07
- 
-; Total bytes of code 356
-
-
-; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2215936
-; 3 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 10
+; 1 inlinees with PGO data; 12 single block inlinees; 5 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             mov     fp, sp
-            mov     x19, x0
-            mov     x20, x1
+            ldp     x21, x20, [fp, #0x58]
+            ldr     x19, [fp, #0x50]
  
 G_M000_IG02:                ;; offset=0x0018
-            ldapurb w0, [x19, #0x40]
-            cbnz    w0, G_M000_IG07
+            cmp     x19, #0x3E8
+            blt     G_M000_IG22
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x0, [x19, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG08
-            ldr     x0, [x19, #0x30]
-            ldapur  x21, [x0, #0x88]
- 
-G_M000_IG04:                ;; offset=0x0038
-            cmp     x21, x20
-            blt     G_M000_IG13
- 
-G_M000_IG05:                ;; offset=0x0040
-            ldr     x22, [x19, #0x10]
-            cbnz    x22, G_M000_IG16
             mov     x0, x21
  
-G_M000_IG06:                ;; offset=0x004C
+G_M000_IG04:                ;; offset=0x0024
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
+            add     sp, sp, #64
             ret     lr
  
-G_M000_IG07:                ;; offset=0x005C
-            movz    x0, #0x4F00
-            movk    x0, #0x6D2 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            blr     x0
-            b       G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x0074
-            ldr     x0, [x19, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG12
- 
-G_M000_IG09:                ;; offset=0x0084
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
+G_M000_IG05:                ;; offset=0x0038
+            ldr     x3, [x20, #0x30]
             ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG10
             b       G_M000_IG11
  
-G_M000_IG10:                ;; offset=0x009C
+G_M000_IG06:                ;; offset=0x0044
+            mov     x22, x3
+            b       G_M000_IG21
+            align   [0 bytes for IG15]
+            align   [0 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG07:                ;; offset=0x004C
+            sub     x22, x0, #1
+            b       G_M000_IG18
+ 
+G_M000_IG08:                ;; offset=0x0054
+            mov     x0, x22
+            b       G_M000_IG20
+ 
+G_M000_IG09:                ;; offset=0x005C
+            mov     x22, x3
+            b       G_M000_IG21
+ 
+G_M000_IG10:                ;; offset=0x0064
             mov     x3, x1
  
-G_M000_IG11:                ;; offset=0x00A0
-            mov     x1, x3
-            add     w2, w2, #1
+G_M000_IG11:                ;; offset=0x0068
+            cmp     x3, x19
+            bge     G_M000_IG13
  
-G_M000_IG12:                ;; offset=0x00A8
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG09
-            mov     x21, x1
-            b       G_M000_IG04
- 
-G_M000_IG13:                ;; offset=0x00BC
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0x4EA0
-            movk    x2, #0x6D2 LSL #16
+G_M000_IG12:                ;; offset=0x0070
+            mov     x0, x20
+            mov     x1, x19
+            movz    x2, #0x5248
+            movk    x2, #0x6D3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cmp     x0, x20
-            bge     G_M000_IG15
+            mov     x3, x0
+            cmp     x3, x19
+            blt     G_M000_IG06
  
-G_M000_IG14:                ;; offset=0x00E0
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
+G_M000_IG13:                ;; offset=0x0098
+            ldr     x1, [x20, #0x10]
+            cbz     x1, G_M000_IG09
  
-G_M000_IG15:                ;; offset=0x00F0
-            mov     x21, x0
-            b       G_M000_IG05
- 
-G_M000_IG16:                ;; offset=0x00F8
-            mov     x0, x22
-            mov     x1, x20
-            mov     x2, x21
-            movz    x3, #0xC160
-            movk    x3, #0x6CB LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cmp     x0, x20
-            bge     G_M000_IG17
+G_M000_IG14:                ;; offset=0x00A0
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x20
-            mov     x3, x21
-            movz    x4, #0x4ED0
-            movk    x4, #0x6D2 LSL #16
+            cmp     x19, x3
+            bgt     G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x00AC
+            ldr     x2, [x1, #0x270]
+            ldr     w4, [x1, #0x278]
+            and     w4, w0, w4
+            sbfiz   x4, x4, #2, #32
+            add     x2, x2, x4
+            ldapr   w2, [x2]
+            ldr     w4, [x1, #0x27C]
+            lsr     x4, x0, x4
+            cmp     w2, w4
+            bne     G_M000_IG07
+ 
+G_M000_IG16:                ;; offset=0x00D4
+            add     x0, x0, #1
+            cmp     x0, x3
+            ble     G_M000_IG15
+ 
+G_M000_IG17:                ;; offset=0x00E0
+            mov     x22, x3
+ 
+G_M000_IG18:                ;; offset=0x00E4
+            cmp     x22, x19
+            bge     G_M000_IG08
+ 
+G_M000_IG19:                ;; offset=0x00EC
+            mov     x0, x20
+            mov     x2, x19
+            movz    x4, #0x5278
+            movk    x4, #0x6D3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG17
  
-G_M000_IG17:                ;; offset=0x0148
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
+G_M000_IG20:                ;; offset=0x0108
+            mov     x22, x0
  
-; Total bytes of code 344
+G_M000_IG21:                ;; offset=0x010C
+            add     x21, x21, x22
+            add     x19, x19, #1
+            cmp     x19, #0x3E8
+            bge     G_M000_IG03
+ 
+G_M000_IG22:                ;; offset=0x011C
+            ldapurb w0, [x20, #0x40]
+            cbz     w0, G_M000_IG24
+ 
+G_M000_IG23:                ;; offset=0x0124
+            movz    x0, #0x52F0
+            movk    x0, #0x6D3 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG24:                ;; offset=0x0138
+            ldr     x0, [x20, #0x28]
+            ldr     w1, [x0, #0x08]
+            cmp     w1, #1
+            beq     G_M000_IG05
+ 
+G_M000_IG25:                ;; offset=0x0148
+            movn    x1, #0x8000 LSL #48
+            ldr     w2, [x0, #0x08]
+            cmp     w2, #0
+            ble     G_M000_IG10
+ 
+G_M000_IG26:                ;; offset=0x0158
+            add     x0, x0, #16
+            b       G_M000_IG28
+            align   [0 bytes for IG27]
+            align   [0 bytes]
+            align   [0 bytes]
+            align   [0 bytes]
+ 
+G_M000_IG27:                ;; offset=0x0160
+            mov     x1, x3
+            sub     w2, w2, #1
+            cbz     w2, G_M000_IG10
+ 
+G_M000_IG28:                ;; offset=0x016C
+            ldr     x3, [x0], #0x08
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            bgt     G_M000_IG27
+ 
+G_M000_IG29:                ;; offset=0x017C
+            mov     x3, x1
+            b       G_M000_IG27
+ 
+; Total bytes of code 388
 
 
 ; Assembly listing for method Disruptor.SequenceBarrier:WaitFor(long,System.Threading.CancellationToken):Disruptor.SequenceWaitResult:this (FullOpts)
@@ -343,8 +245,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xC798
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x7858
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -355,8 +257,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xC780
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0x7840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -452,8 +354,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xC798
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x7858
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -462,14 +364,149 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xC780
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0x7840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             brk     #0
  
 ; Total bytes of code 240
+
+
+; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 100
+; PGO data available, profile data was all zero
+; 4 inlinees with PGO data; 8 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            mov     fp, sp
+            mov     x19, x0
+            mov     x20, x1
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldapurb w0, [x19, #0x40]
+            cbz     w0, G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0020
+            movz    x0, #0x52F0
+            movk    x0, #0x6D3 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+ 
+G_M000_IG04:                ;; offset=0x0034
+            ldr     x0, [x19, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG16
+            ldr     x0, [x19, #0x30]
+            ldapur  x21, [x0, #0x88]
+ 
+G_M000_IG05:                ;; offset=0x004C
+            cmp     x21, x20
+            bge     G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0054
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x5248
+            movk    x2, #0x6D3 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x20
+            blt     G_M000_IG15
+ 
+G_M000_IG07:                ;; offset=0x0078
+            mov     x21, x0
+ 
+G_M000_IG08:                ;; offset=0x007C
+            ldr     x22, [x19, #0x10]
+            cbnz    x22, G_M000_IG11
+ 
+G_M000_IG09:                ;; offset=0x0084
+            mov     x0, x21
+ 
+G_M000_IG10:                ;; offset=0x0088
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x0098
+            mov     x0, x22
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0xA648
+            movk    x3, #0x6CC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cmp     x0, x20
+            blt     G_M000_IG13
+ 
+G_M000_IG12:                ;; offset=0x00C0
+            b       G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x00C4
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x20
+            mov     x3, x21
+            movz    x4, #0x5278
+            movk    x4, #0x6D3 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG14:                ;; offset=0x00E8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG15:                ;; offset=0x00F8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG16:                ;; offset=0x0108
+            ldr     x0, [x19, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG19
+ 
+G_M000_IG17:                ;; offset=0x0118
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG18
+            mov     x1, x3
+            b       G_M000_IG18
+ 
+G_M000_IG18:                ;; offset=0x0134
+            add     w2, w2, #1
+ 
+G_M000_IG19:                ;; offset=0x0138
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG17
+            mov     x21, x1
+            b       G_M000_IG05
+ 
+; Total bytes of code 332
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:AwaitBatch(long):long:this (Tier1)
@@ -479,97 +516,153 @@ G_M000_IG15:                ;; offset=0x00D4
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 125
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 890
+; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            stp     x19, x20, [sp, #0x10]
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
             mov     fp, sp
-            mov     x19, x0
-            mov     x20, x1
+            mov     x20, x0
+            mov     x19, x1
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x21, [x20, #0x10]
+            ldr     x3, [x21, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG08
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
+            bne     G_M000_IG14
+            ldr     x3, [x21, #0x30]
+            ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG12
+G_M000_IG03:                ;; offset=0x0034
+            sub     x3, x2, x19
+            ldr     w0, [x20, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG18
  
-G_M000_IG04:                ;; offset=0x0044
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0xDBF0
-            movk    x2, #0x6E8 LSL #16
+G_M000_IG04:                ;; offset=0x0048
+            ldapurb w0, [x21, #0x40]
+            cbz     w0, G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0050
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0058
+            ldr     x0, [x21, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG19
+            ldr     x0, [x21, #0x30]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x0070
+            ldr     x1, [x21, #0x10]
+            mov     x2, #0x8000000000000000
+            cmp     x1, #0
+            csel    x0, x0, x2, eq
+ 
+G_M000_IG08:                ;; offset=0x0080
+            cmp     x0, x19
+            bge     G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0088
+            mov     x0, x20
+            mov     x1, x19
+            movz    x2, #0xDA70
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cmp     x0, x20
-            blt     G_M000_IG07
  
-G_M000_IG05:                ;; offset=0x0068
-            ldr     x1, [x19, #0x70]
-            add     x1, x20, x1
+G_M000_IG10:                ;; offset=0x00A4
+            cmp     x0, x19
+            bge     G_M000_IG12
+ 
+G_M000_IG11:                ;; offset=0x00AC
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG12:                ;; offset=0x00BC
+            ldr     x1, [x20, #0x70]
+            add     x1, x19, x1
             sub     x1, x1, #1
             cmp     x0, x1
             csel    x0, x0, x1, le
  
-G_M000_IG06:                ;; offset=0x007C
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG13:                ;; offset=0x00D0
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG07:                ;; offset=0x0088
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
+G_M000_IG14:                ;; offset=0x00E0
+            ldr     x2, [x21, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG17
  
-G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG11
- 
-G_M000_IG09:                ;; offset=0x00A4
+G_M000_IG15:                ;; offset=0x00F0
             add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
+            ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG10
-            mov     x0, x1
-            b       G_M000_IG10
+            cmp     x3, x1
+            ble     G_M000_IG16
+            mov     x3, x1
+            b       G_M000_IG16
  
-G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+G_M000_IG16:                ;; offset=0x010C
+            add     w0, w0, #1
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG17:                ;; offset=0x0110
             ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG09
-            mov     x2, x0
+            cmp     w1, w0
+            bgt     G_M000_IG15
+            mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+G_M000_IG18:                ;; offset=0x0124
+            ldr     w3, [x20, #0x98]
+            mov     x0, x21
+            mov     x1, x19
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 252
+G_M000_IG19:                ;; offset=0x0148
+            ldr     x0, [x21, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG22
+ 
+G_M000_IG20:                ;; offset=0x0158
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG21
+            mov     x1, x3
+            b       G_M000_IG21
+ 
+G_M000_IG21:                ;; offset=0x0174
+            add     w2, w2, #1
+ 
+G_M000_IG22:                ;; offset=0x0178
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG20
+            mov     x0, x1
+            b       G_M000_IG07
+ 
+; Total bytes of code 396
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatch():long:this (Tier1)
@@ -581,95 +674,99 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
-            stp     x19, x20, [sp, #0x30]
-            stp     x21, x22, [sp, #0x40]
-            stp     x23, x24, [sp, #0x50]
+            stp     x19, x20, [sp, #0x38]
+            stp     x21, x22, [sp, #0x48]
+            str     x23, [sp, #0x58]
             mov     fp, sp
+            str     xzr, [fp, #0x10]
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x19, [x0, #0x20]
-            ldr     x20, [x0, #0x08]
-            mov     w21, wzr
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x1, [x0, #0x20]
+            str     x1, [fp, #0x28]
+            ldr     x19, [x0, #0x08]
+            mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x0020
-            ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG19
-            ldr     w0, [x22, #0x48]
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG23
+            ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG28
-            add     x0, fp, #44
+            bls     G_M000_IG31
+            add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x300]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG22
+            bne     G_M000_IG26
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x0, [x22, #0x2E8]
-            ldr     x1, [x22, #0x2F0]
-            add     x23, x0, #0x400
-            cmp     x23, x1
-            bgt     G_M000_IG11
+G_M000_IG04:                ;; offset=0x0050
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
+            add     x22, x0, #0x400
+            cmp     x22, x1
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x005C
-            str     x23, [x22, #0x2E8]
+G_M000_IG05:                ;; offset=0x0064
+            str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0060
-            sub     x22, x23, #0x3FF
-            ldr     x24, [x20, #0x18]
-            cbz     x24, G_M000_IG26
-            ldr     x0, [x24, #0x2F8]
-            sub     x1, x23, x0
+G_M000_IG06:                ;; offset=0x0068
+            sub     x21, x22, #0x3FF
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG29
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
             sub     x1, x1, #1
-            ldr     x2, [x24, #0x2E8]
+            ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG23
-            sub     x0, x22, x0
+            bls     G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x0090
+            sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG23
+            bhi     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
-            str     x23, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
-            stlur   x23, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG24
+G_M000_IG08:                ;; offset=0x00A0
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG27
  
-G_M000_IG08:                ;; offset=0x00AC
-            add     w21, w21, #0x400
-            cmp     w21, #16, LSL #12
+G_M000_IG09:                ;; offset=0x00B4
+            add     w20, w20, #0x400
+            cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00B8
-            ldr     x0, [x20, #0x10]
+G_M000_IG10:                ;; offset=0x00C0
+            ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
-            str     x0, [x19, #0x10]
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0x5360
-            movk    x2, #0x6CE LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG32
+            ldr     x1, [fp, #0x28]
+            str     x0, [x1, #0x10]
+            ldr     x0, [x1, #0x08]
+            ldr     x2, [x0]
+            movz    x3, #0x3748
+            movk    x3, #0x6CF LSL #16
+            movk    x3, #85 LSL #32
+            cmp     x2, x3
+            bne     G_M000_IG35
             str     x0, [fp, #0x20]
-            add     x20, x0, #64
-            mov     x0, x20
-            ldapr   w1, [x0]
-            tbnz    w1, #0, G_M000_IG30
+            add     x0, x0, #64
+            ldapr   w2, [x0]
+            tbnz    w2, #0, G_M000_IG33
  
-G_M000_IG10:                ;; offset=0x00F8
-            add     w2, w1, #4
-            orr     w2, w2, #1
-            mov     w3, w1
-            casal   w3, w2, [x0]
-            cmp     w3, w1
-            bne     G_M000_IG29
+G_M000_IG11:                ;; offset=0x0100
+            add     w3, w2, #4
+            orr     w3, w3, #1
+            mov     w4, w2
+            casal   w4, w3, [x0]
+            cmp     w4, w2
+            bne     G_M000_IG32
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -680,264 +777,281 @@ G_M000_IG10:                ;; offset=0x00F8
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG12
+            b       G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x013C
-            mov     x0, x22
-            mov     x1, x23
-            movz    x2, #0xEDC0
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG12:                ;; offset=0x0144
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xEE80
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x015C
+G_M000_IG13:                ;; offset=0x0164
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF58
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0188
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG13:                ;; offset=0x0168
+G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD938
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD758
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG15
+            cbz     w0, G_M000_IG19
+            ldr     x3, [fp, #0x20]
+            ldapur  w0, [x3, #0x40]
+            tbnz    w0, #1, G_M000_IG19
  
-G_M000_IG14:                ;; offset=0x0190
-            ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG15
-            ldr     x0, [fp, #0x20]
-            movz    x1, #0x5418
-            movk    x1, #0x6CE LSL #16
+G_M000_IG16:                ;; offset=0x01C8
+            ldr     x3, [fp, #0x20]
+ 
+G_M000_IG17:                ;; offset=0x01CC
+            mov     x0, x3
+            movz    x1, #0xD920
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            b       G_M000_IG19
  
-G_M000_IG15:                ;; offset=0x01B0
+G_M000_IG18:                ;; offset=0x01E8
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [fp, #0x10]
+            movz    x2, #0xD938
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG19:                ;; offset=0x0208
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01D8
+G_M000_IG20:                ;; offset=0x0230
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
-            movn    w0, #3
-            mvn     w1, w0
-            ldclral w1, w0, [x20]
             ldr     x3, [fp, #0x20]
+            add     x0, x3, #64
+            movn    w1, #3
+            mvn     w2, w1
+            ldclral w2, w0, [x0]
             ldr     x0, [x3, #0x20]
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG31
+            cbnz    x0, G_M000_IG34
  
-G_M000_IG17:                ;; offset=0x020C
-            ldr     x0, [x19, #0x18]
+G_M000_IG21:                ;; offset=0x0268
+            ldr     x1, [fp, #0x28]
+            ldr     x0, [x1, #0x18]
  
-G_M000_IG18:                ;; offset=0x0210
-            ldp     x23, x24, [sp, #0x50]
-            ldp     x21, x22, [sp, #0x40]
-            ldp     x19, x20, [sp, #0x30]
+G_M000_IG22:                ;; offset=0x0270
+            ldr     x23, [sp, #0x58]
+            ldp     x21, x22, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG19:                ;; offset=0x0224
-            ldr     x0, [x20, #0x20]
+G_M000_IG23:                ;; offset=0x0284
+            ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG27
+            bls     G_M000_IG30
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #0x400
             cmp     x2, x1
-            ble     G_M000_IG20
+            ble     G_M000_IG24
             mov     w1, #0x400
-            movz    x2, #0xF840
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xF810
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x23, x0
-            b       G_M000_IG21
+            mov     x22, x0
+            b       G_M000_IG25
  
-G_M000_IG20:                ;; offset=0x0270
+G_M000_IG24:                ;; offset=0x02D0
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #0x400
             ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
-            cmp     x23, x1
-            ble     G_M000_IG21
+            add     x22, x2, #0x400
+            cmp     x22, x1
+            ble     G_M000_IG25
             ldr     w1, [x0, #0x48]
-            sub     x1, x23, w1, SXTW
-            sub     x2, x23, #0x400
+            sub     x1, x22, w1, SXTW
+            sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF858
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xF828
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG21:                ;; offset=0x02B0
+G_M000_IG25:                ;; offset=0x0310
             b       G_M000_IG06
  
-G_M000_IG22:                ;; offset=0x02B4
-            mov     x0, x22
-            movz    x2, #0xEE08
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG26:                ;; offset=0x0314
+            mov     x0, x21
+            movz    x2, #0xEEC8
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG23:                ;; offset=0x02D0
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE98
-            movk    x3, #0x6C9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG24:                ;; offset=0x02F4
-            ldrb    w0, [x24, #0x50]
-            cbz     w0, G_M000_IG25
-            mov     x0, x24
-            movz    x1, #0xEEF8
-            movk    x1, #0x6C9 LSL #16
+G_M000_IG27:                ;; offset=0x0330
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG28
+            mov     x0, x23
+            movz    x1, #0xEFA0
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG25:                ;; offset=0x0314
-            ldapur  x0, [x24, #0x30]
-            cbz     x0, G_M000_IG08
+G_M000_IG28:                ;; offset=0x0350
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x033C
-            ldr     x24, [x20, #0x20]
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE68
-            movk    x3, #0x6C9 LSL #16
+G_M000_IG29:                ;; offset=0x0378
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF28
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE80
-            movk    x3, #0x6C9 LSL #16
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG27:                ;; offset=0x0388
+G_M000_IG30:                ;; offset=0x03C4
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03A4
-            mov     x0, x22
+G_M000_IG31:                ;; offset=0x03E0
+            mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG29:                ;; offset=0x03C4
-            sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG10
+G_M000_IG32:                ;; offset=0x0400
+            sxtw    w2, w4
+            tbz     w2, #0, G_M000_IG11
  
-G_M000_IG30:                ;; offset=0x03CC
-            movz    x0, #0x2228
-            movk    x0, #0x529 LSL #16
+G_M000_IG33:                ;; offset=0x0408
+            movz    x0, #0x2448
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x50A8
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x33B0
+            movk    x1, #0x6CF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4A0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD4B8
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #893 LSL #16
+            movk    x1, #894 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE718
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE730
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5F50
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6070
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -945,79 +1059,129 @@ G_M000_IG30:                ;; offset=0x03CC
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04B8
-            movz    x1, #0xF8A0
-            movk    x1, #0x6E8 LSL #16
+G_M000_IG34:                ;; offset=0x04F4
+            movz    x1, #0xF960
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD3F8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xEC88
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG32:                ;; offset=0x04E8
-            movz    x11, #0x4268
-            movk    x11, #894 LSL #16
+G_M000_IG35:                ;; offset=0x0524
+            movz    x11, #0x41E0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG17
+            b       G_M000_IG21
  
-G_M000_IG33:                ;; offset=0x0500
+G_M000_IG36:                ;; offset=0x053C
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG34:                ;; offset=0x0510
+G_M000_IG37:                ;; offset=0x054C
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG39
+ 
+G_M000_IG38:                ;; offset=0x0564
+            mov     w0, wzr
+            b       G_M000_IG40
+ 
+G_M000_IG39:                ;; offset=0x056C
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG40:                ;; offset=0x0588
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG41:                ;; offset=0x059C
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG42:                ;; offset=0x05AC
+            adr     x0, [G_M000_IG18]
+ 
+G_M000_IG43:                ;; offset=0x05B0
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG44:                ;; offset=0x05C4
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG45:                ;; offset=0x05D4
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG35:                ;; offset=0x053C
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG46:                ;; offset=0x0600
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG36:                ;; offset=0x0550
+G_M000_IG47:                ;; offset=0x0614
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG37:                ;; offset=0x0560
+G_M000_IG48:                ;; offset=0x0624
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
-            add     x20, x3, #64
-            movn    w3, #3
-            mvn     w0, w3
-            ldclral w0, w0, [x20]
+            add     x3, x3, #64
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x3]
  
-G_M000_IG38:                ;; offset=0x0584
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG49:                ;; offset=0x0648
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1432
+; Total bytes of code 1628
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1027,7 +1191,7 @@ G_M000_IG38:                ;; offset=0x0584
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 486
+; with Synthesized PGO: fgCalledCount is 1141
 ; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1044,22 +1208,22 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG12
+            cbz     x21, G_M000_IG14
             ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG21
+            bls     G_M000_IG22
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG17
  
 G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
             cmp     x22, x1
-            bgt     G_M000_IG11
+            bgt     G_M000_IG12
  
 G_M000_IG05:                ;; offset=0x005C
             str     x22, [x21, #0x2E8]
@@ -1067,144 +1231,146 @@ G_M000_IG05:                ;; offset=0x005C
 G_M000_IG06:                ;; offset=0x0060
             sub     x21, x22, #0x3FF
             ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG19
+            cbz     x23, G_M000_IG20
             ldr     x0, [x23, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG16
+            bls     G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x0088
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG16
+            bhi     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
+G_M000_IG08:                ;; offset=0x0098
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG17
+            cbnz    w0, G_M000_IG18
  
-G_M000_IG08:                ;; offset=0x00AC
+G_M000_IG09:                ;; offset=0x00AC
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00B8
+G_M000_IG10:                ;; offset=0x00B8
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG10:                ;; offset=0x00C4
+G_M000_IG11:                ;; offset=0x00C4
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG11:                ;; offset=0x00D8
+G_M000_IG12:                ;; offset=0x00D8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xEDC0
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE80
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x00F8
+G_M000_IG13:                ;; offset=0x00F8
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF58
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x011C
             ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG20
+            bls     G_M000_IG21
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #0x400
             cmp     x2, x1
-            ble     G_M000_IG13
+            ble     G_M000_IG15
             mov     w1, #0x400
-            movz    x2, #0xF840
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xF810
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG14
+            b       G_M000_IG16
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG15:                ;; offset=0x0168
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #0x400
             ldaddal x3, x2, [x2]
             add     x22, x2, #0x400
             cmp     x22, x1
-            ble     G_M000_IG14
+            ble     G_M000_IG16
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF858
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xF828
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0184
+G_M000_IG16:                ;; offset=0x01A8
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0188
+G_M000_IG17:                ;; offset=0x01AC
             mov     x0, x21
-            movz    x2, #0xEE08
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEEC8
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG16:                ;; offset=0x01A4
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEE98
-            movk    x3, #0x6C9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x01C8
+G_M000_IG18:                ;; offset=0x01C8
             ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG18
+            cbz     w0, G_M000_IG19
             mov     x0, x23
-            movz    x1, #0xEEF8
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEFA0
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG19:                ;; offset=0x01E8
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG08
+            cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG19:                ;; offset=0x0210
+G_M000_IG20:                ;; offset=0x0210
             ldr     x23, [x19, #0x20]
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xEE68
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xEF28
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -1212,27 +1378,27 @@ G_M000_IG19:                ;; offset=0x0210
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xEE80
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xEF40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG20:                ;; offset=0x025C
+G_M000_IG21:                ;; offset=0x025C
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG21:                ;; offset=0x0278
+G_M000_IG22:                ;; offset=0x0278
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1248,8 +1414,88 @@ G_M000_IG21:                ;; offset=0x0278
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 517
-; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 1141
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            stp     xzr, x0, [fp, #0x10]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x0, [fp, #0x18]
+ 
+G_M000_IG03:                ;; offset=0x0010
+            movz    x1, #0xD920
+            movk    x1, #0x6DE LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x0028
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0030
+            ldp     x1, x0, [fp, #0x10]
+            movz    x2, #0xD938
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG02
+            b       G_M000_IG04
+ 
+G_M000_IG06:                ;; offset=0x0050
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG07:                ;; offset=0x0054
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x006C
+            mov     w0, wzr
+            b       G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0074
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG10:                ;; offset=0x0090
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x0098
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG12:                ;; offset=0x009C
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG13:                ;; offset=0x00A0
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 168
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:Consume():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 1141
+; 13 inlinees with PGO data; 16 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1260,420 +1506,273 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
+            ldr     x3, [x19, #0x08]
+            ldr     x3, [x3, #0x10]
+            ldapur  x20, [x3, #0x30]
+            ldp     x21, x3, [x19, #0x30]
+            ldapur  x3, [x3, #0x88]
+            add     x22, x3, #1
  
 G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
+            ldr     x23, [x19, #0x10]
+            ldr     x3, [x23, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG16
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
+            bne     G_M000_IG22
+            ldr     x3, [x23, #0x30]
+            ldapur  x2, [x3, #0x88]
  
 G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG20
+            sub     x3, x2, x22
+            ldr     w0, [x19, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG26
  
 G_M000_IG05:                ;; offset=0x0060
+            ldapurb w0, [x23, #0x40]
+            cbz     w0, G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x0068
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG07:                ;; offset=0x0070
+            ldr     x0, [x23, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG27
+            ldr     x0, [x23, #0x30]
+            ldapur  x24, [x0, #0x88]
+ 
+G_M000_IG08:                ;; offset=0x0088
+            ldr     x0, [x23, #0x10]
+            cbnz    x0, G_M000_IG31
+ 
+G_M000_IG09:                ;; offset=0x0090
+            cmp     x24, x22
+            bge     G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x0098
             mov     x0, x19
             mov     x1, x22
-            movz    x2, #0xDBF0
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xDA70
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cmp     x0, x22
-            blt     G_M000_IG13
- 
-G_M000_IG06:                ;; offset=0x0084
-            ldr     x1, [x19, #0x70]
-            add     x1, x22, x1
-            sub     x23, x1, #1
-            cmp     x0, x23
-            bgt     G_M000_IG21
             mov     x24, x0
  
-G_M000_IG07:                ;; offset=0x009C
+G_M000_IG11:                ;; offset=0x00B8
             cmp     x24, x22
-            blt     G_M000_IG14
+            bge     G_M000_IG13
  
-G_M000_IG08:                ;; offset=0x00A4
-            movz    x1, #0x3C80
-            movk    x1, #0x65C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     x1, [x1, #0x08]
-            ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG22
+G_M000_IG12:                ;; offset=0x00C0
+            b       G_M000_IG14
  
-G_M000_IG09:                ;; offset=0x00C0
+G_M000_IG13:                ;; offset=0x00C4
+            ldr     x0, [x19, #0x70]
+            add     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x24, x0
+            bgt     G_M000_IG32
+ 
+G_M000_IG14:                ;; offset=0x00D8
+            cmp     x24, x22
+            blt     G_M000_IG20
+ 
+G_M000_IG15:                ;; offset=0x00E0
+            movz    x0, #0x3C80
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbnz    x0, G_M000_IG33
+ 
+G_M000_IG16:                ;; offset=0x00FC
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG25
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xEC58
-            movk    x3, #0x6E8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG24
+            bge     G_M000_IG35
             ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG23
+            cbnz    x0, G_M000_IG34
+            str     x24, [x19, #0x80]
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xEC88
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xE7A8
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            mov     x1, #0x8000000000000000
+            str     x1, [x19, #0x80]
  
-G_M000_IG10:                ;; offset=0x011C
+G_M000_IG17:                ;; offset=0x0140
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG15
+            beq     G_M000_IG21
             ldr     x0, [x19, #0x38]
             stlur   x24, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG26
+            cbnz    x0, G_M000_IG36
  
-G_M000_IG11:                ;; offset=0x013C
-            cbnz    x20, G_M000_IG27
+G_M000_IG18:                ;; offset=0x0160
+            cbnz    x20, G_M000_IG37
  
-G_M000_IG12:                ;; offset=0x0140
+G_M000_IG19:                ;; offset=0x0164
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
-            b       G_M000_IG28
+            b       G_M000_IG38
  
-G_M000_IG13:                ;; offset=0x014C
-            mov     x24, x0
-            b       G_M000_IG07
- 
-G_M000_IG14:                ;; offset=0x0154
+G_M000_IG20:                ;; offset=0x0170
             mov     x0, #0x8000000000000000
             cmp     x24, x0
             bne     G_M000_IG03
  
-G_M000_IG15:                ;; offset=0x0160
+G_M000_IG21:                ;; offset=0x017C
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG16:                ;; offset=0x0174
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG19
+G_M000_IG22:                ;; offset=0x0190
+            ldr     x2, [x23, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG25
  
-G_M000_IG17:                ;; offset=0x0184
+G_M000_IG23:                ;; offset=0x01A0
             add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
+            ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG18
-            mov     x0, x1
-            b       G_M000_IG18
+            cmp     x3, x1
+            ble     G_M000_IG24
+            mov     x3, x1
+            b       G_M000_IG24
  
-G_M000_IG18:                ;; offset=0x01A0
-            add     w3, w3, #1
+G_M000_IG24:                ;; offset=0x01BC
+            add     w0, w0, #1
  
-G_M000_IG19:                ;; offset=0x01A4
+G_M000_IG25:                ;; offset=0x01C0
             ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG17
-            mov     x2, x0
+            cmp     w1, w0
+            bgt     G_M000_IG23
+            mov     x2, x3
             b       G_M000_IG04
  
-G_M000_IG20:                ;; offset=0x01B8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
+G_M000_IG26:                ;; offset=0x01D4
+            ldr     w3, [x19, #0x98]
+            mov     x0, x23
             mov     x1, x22
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x01DC
-            mov     x24, x23
-            b       G_M000_IG07
+G_M000_IG27:                ;; offset=0x01F8
+            ldr     x0, [x23, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG30
  
-G_M000_IG22:                ;; offset=0x01E4
+G_M000_IG28:                ;; offset=0x0208
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG29
+            mov     x1, x3
+            b       G_M000_IG29
+ 
+G_M000_IG29:                ;; offset=0x0224
+            add     w2, w2, #1
+ 
+G_M000_IG30:                ;; offset=0x0228
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG28
+            mov     x24, x1
+            b       G_M000_IG08
+ 
+G_M000_IG31:                ;; offset=0x023C
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG32:                ;; offset=0x0244
+            mov     x24, x0
+            b       G_M000_IG14
+ 
+G_M000_IG33:                ;; offset=0x024C
+            add     x0, x19, #72
             sub     x1, x24, x22
             add     x1, x1, #1
-            add     x0, x19, #72
-            movz    x2, #0xDB30
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xD980
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG09
+            b       G_M000_IG16
  
-G_M000_IG23:                ;; offset=0x0208
+G_M000_IG34:                ;; offset=0x0270
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xEC70
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xE778
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG10
+            b       G_M000_IG17
  
-G_M000_IG24:                ;; offset=0x022C
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG10
- 
-G_M000_IG25:                ;; offset=0x0234
+G_M000_IG35:                ;; offset=0x0294
             mov     x0, x19
             mov     x1, x22
             mov     x2, x24
-            movz    x3, #0xDB78
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xD9C8
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG10
+            b       G_M000_IG17
  
-G_M000_IG26:                ;; offset=0x0258
+G_M000_IG36:                ;; offset=0x02B8
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF8B8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xF990
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG11
+            b       G_M000_IG18
  
-G_M000_IG27:                ;; offset=0x0278
+G_M000_IG37:                ;; offset=0x02D8
             ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG12
+            cbz     w0, G_M000_IG19
             mov     x0, x20
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG12
+            b       G_M000_IG19
  
-G_M000_IG28:                ;; offset=0x029C
+G_M000_IG38:                ;; offset=0x02FC
             mov     x0, x21
             mov     x1, x24
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xD9E0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 700
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 537
-; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x60]!
-            str     x19, [sp, #0x58]
-            mov     fp, sp
-            str     xzr, [fp, #0x28]
-            stp     xzr, xzr, [fp, #0x18]
-            str     x0, [fp, #0x10]
-            stp     x2, x1, [fp, #0x48]
- 
-G_M000_IG02:                ;; offset=0x001C
-            ldr     x1, [fp, #0x50]
-            str     x1, [fp, #0x40]
-            str     wzr, [fp, #0x3C]
- 
-G_M000_IG03:                ;; offset=0x0028
-            nop     
- 
-G_M000_IG04:                ;; offset=0x002C
-            ldr     x0, [fp, #0x10]
-            ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0xF018
-            movk    x3, #0x6E8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            str     x0, [fp, #0x30]
- 
-G_M000_IG05:                ;; offset=0x004C
-            ldr     x0, [fp, #0x30]
- 
-G_M000_IG06:                ;; offset=0x0050
-            ldr     x19, [sp, #0x58]
-            ldp     fp, lr, [sp], #0x60
-            ret     lr
- 
-G_M000_IG07:                ;; offset=0x005C
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
- 
-G_M000_IG08:                ;; offset=0x0064
-            ldr     x2, [fp, #0x10]
-            ldr     x1, [x2, #0x78]
-            str     x1, [fp, #0x50]
-            str     x0, [fp, #0x28]
-            ldr     x1, [x2, #0x60]
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG09:                ;; offset=0x007C
-            mov     x1, x0
-            movz    x0, #0xF0B8
-            movk    x0, #0x6F4 LSL #16
-            movk    x0, #85 LSL #32
-            bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            mov     x1, x0
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG10:                ;; offset=0x0098
-            ldr     w5, [fp, #0x3C]
-            add     w2, w5, #1
-            str     w2, [fp, #0x3C]
-            add     x5, fp, #40
-            ldr     x0, [fp, #0x10]
-            ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0xF030
-            movk    x6, #0x6E8 LSL #16
-            movk    x6, #85 LSL #32
-            ldr     x6, [x6]
-            blr     x6
-            mov     x1, #0x8000000000000000
-            cmp     x0, x1
-            beq     G_M000_IG19
- 
-G_M000_IG11:                ;; offset=0x00D0
-            movz    x1, #2
-            movk    x1, #0x8000 LSL #48
-            cmp     x0, x1
-            beq     G_M000_IG14
- 
-G_M000_IG12:                ;; offset=0x00E0
-            str     x0, [fp, #0x50]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG13:                ;; offset=0x00E8
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG14:                ;; offset=0x00F4
-            ldr     x2, [fp, #0x10]
-            mov     x0, x2
-            ldr     x1, [fp, #0x28]
-            ldr     x2, [fp, #0x50]
-            mov     w3, #1
-            movz    x4, #0xDC38
-            movk    x4, #0x6E8 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            cbz     w0, G_M000_IG21
- 
-G_M000_IG15:                ;; offset=0x0120
-            ldr     x0, [fp, #0x10]
-            add     x2, x0, #88
-            ldr     x1, [x0, #0x08]
-            ldp     x3, x1, [x1, #0x28]
-            stp     x3, x1, [fp, #0x18]
-            add     x1, fp, #24
-            mov     x0, x2
-            ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0xF078
-            movk    x4, #0x6E8 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            mov     x19, x0
-            ldr     x0, [fp, #0x10]
-            ldr     x1, [x0, #0x38]
-            stlur   x19, [x1, #0x88]
-            ldr     x1, [x0, #0x30]
-            ldapur  x2, [x1, #0xB0]
-            cbz     x2, G_M000_IG17
- 
-G_M000_IG16:                ;; offset=0x0170
-            mov     x0, x1
-            mov     x1, x19
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG17:                ;; offset=0x018C
-            add     x1, x19, #1
-            str     x1, [fp, #0x50]
-            ldr     x1, [fp, #0x50]
-            str     x1, [fp, #0x40]
-            str     wzr, [fp, #0x3C]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG18:                ;; offset=0x01A4
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG19:                ;; offset=0x01B0
-            ldr     x1, [fp, #0x40]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x10]
-            movz    x2, #0xF048
-            movk    x2, #0x6E8 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x30]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG20:                ;; offset=0x01D8
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG21:                ;; offset=0x01E4
-            ldr     x1, [fp, #0x50]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x10]
-            movz    x2, #0xF048
-            movk    x2, #0x6E8 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x30]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG22:                ;; offset=0x020C
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-; Total bytes of code 536
+; Total bytes of code 796
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
@@ -1736,8 +1835,8 @@ G_M000_IG06:                ;; offset=0x0074
 G_M000_IG07:                ;; offset=0x0088
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4288
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4200
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1753,97 +1852,153 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 53
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 458
+; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            stp     x19, x20, [sp, #0x10]
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
             mov     fp, sp
-            mov     x19, x0
-            mov     x20, x1
+            mov     x20, x0
+            mov     x19, x1
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x21, [x20, #0x10]
+            ldr     x3, [x21, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG08
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
+            bne     G_M000_IG14
+            ldr     x3, [x21, #0x30]
+            ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG12
+G_M000_IG03:                ;; offset=0x0034
+            sub     x3, x2, x19
+            ldr     w0, [x20, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG18
  
-G_M000_IG04:                ;; offset=0x0044
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0xFF00
-            movk    x2, #0x6E8 LSL #16
+G_M000_IG04:                ;; offset=0x0048
+            ldapurb w0, [x21, #0x40]
+            cbz     w0, G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0050
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0058
+            ldr     x0, [x21, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG19
+            ldr     x0, [x21, #0x30]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x0070
+            ldr     x1, [x21, #0x10]
+            mov     x2, #0x8000000000000000
+            cmp     x1, #0
+            csel    x0, x0, x2, eq
+ 
+G_M000_IG08:                ;; offset=0x0080
+            cmp     x0, x19
+            bge     G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0088
+            mov     x0, x20
+            mov     x1, x19
+            movz    x2, #0xFC30
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cmp     x0, x20
-            bge     G_M000_IG06
  
-G_M000_IG05:                ;; offset=0x0068
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG10:                ;; offset=0x00A4
+            cmp     x0, x19
+            bge     G_M000_IG12
+ 
+G_M000_IG11:                ;; offset=0x00AC
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0074
-            ldr     x1, [x19, #0x70]
-            add     x1, x20, x1
+G_M000_IG12:                ;; offset=0x00BC
+            ldr     x1, [x20, #0x70]
+            add     x1, x19, x1
             sub     x1, x1, #1
             cmp     x0, x1
             csel    x0, x0, x1, le
  
-G_M000_IG07:                ;; offset=0x0088
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG13:                ;; offset=0x00D0
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG11
+G_M000_IG14:                ;; offset=0x00E0
+            ldr     x2, [x21, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00A4
+G_M000_IG15:                ;; offset=0x00F0
             add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
+            ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG10
-            mov     x0, x1
-            b       G_M000_IG10
+            cmp     x3, x1
+            ble     G_M000_IG16
+            mov     x3, x1
+            b       G_M000_IG16
  
-G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+G_M000_IG16:                ;; offset=0x010C
+            add     w0, w0, #1
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG17:                ;; offset=0x0110
             ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG09
-            mov     x2, x0
+            cmp     w1, w0
+            bgt     G_M000_IG15
+            mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+G_M000_IG18:                ;; offset=0x0124
+            ldr     w3, [x20, #0x98]
+            mov     x0, x21
+            mov     x1, x19
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 252
+G_M000_IG19:                ;; offset=0x0148
+            ldr     x0, [x21, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG22
+ 
+G_M000_IG20:                ;; offset=0x0158
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG21
+            mov     x1, x3
+            b       G_M000_IG21
+ 
+G_M000_IG21:                ;; offset=0x0174
+            add     w2, w2, #1
+ 
+G_M000_IG22:                ;; offset=0x0178
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG20
+            mov     x0, x1
+            b       G_M000_IG07
+ 
+; Total bytes of code 396
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatch():long:this (Tier1)
@@ -1855,95 +2010,99 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
-            stp     x19, x20, [sp, #0x30]
-            stp     x21, x22, [sp, #0x40]
-            stp     x23, x24, [sp, #0x50]
+            stp     x19, x20, [sp, #0x38]
+            stp     x21, x22, [sp, #0x48]
+            str     x23, [sp, #0x58]
             mov     fp, sp
+            str     xzr, [fp, #0x10]
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x19, [x0, #0x28]
-            ldr     x20, [x0, #0x10]
-            mov     w21, wzr
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x1, [x0, #0x28]
+            str     x1, [fp, #0x28]
+            ldr     x19, [x0, #0x10]
+            mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x0020
-            ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG18
-            ldr     w0, [x22, #0x48]
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG23
+            ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG27
-            add     x0, fp, #44
+            bls     G_M000_IG31
+            add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x300]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG21
+            bne     G_M000_IG26
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x0, [x22, #0x2E8]
-            ldr     x1, [x22, #0x2F0]
-            add     x23, x0, #0x400
-            cmp     x23, x1
-            bgt     G_M000_IG11
+G_M000_IG04:                ;; offset=0x0050
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
+            add     x22, x0, #0x400
+            cmp     x22, x1
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x005C
-            str     x23, [x22, #0x2E8]
+G_M000_IG05:                ;; offset=0x0064
+            str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0060
-            sub     x22, x23, #0x3FF
-            ldr     x24, [x20, #0x18]
-            cbz     x24, G_M000_IG25
-            ldr     x0, [x24, #0x2F8]
-            sub     x1, x23, x0
+G_M000_IG06:                ;; offset=0x0068
+            sub     x21, x22, #0x3FF
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG29
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
             sub     x1, x1, #1
-            ldr     x2, [x24, #0x2E8]
+            ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG22
-            sub     x0, x22, x0
+            bls     G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x0090
+            sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG22
+            bhi     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
-            str     x23, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
-            stlur   x23, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG23
+G_M000_IG08:                ;; offset=0x00A0
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG27
  
-G_M000_IG08:                ;; offset=0x00AC
-            add     w21, w21, #0x400
-            cmp     w21, #16, LSL #12
+G_M000_IG09:                ;; offset=0x00B4
+            add     w20, w20, #0x400
+            cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00B8
-            ldr     x0, [x20, #0x10]
+G_M000_IG10:                ;; offset=0x00C0
+            ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
-            str     x0, [x19, #0x10]
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0x5360
-            movk    x2, #0x6CE LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG31
+            ldr     x1, [fp, #0x28]
+            str     x0, [x1, #0x10]
+            ldr     x0, [x1, #0x08]
+            ldr     x2, [x0]
+            movz    x3, #0x3748
+            movk    x3, #0x6CF LSL #16
+            movk    x3, #85 LSL #32
+            cmp     x2, x3
+            bne     G_M000_IG35
             str     x0, [fp, #0x20]
-            add     x20, x0, #64
-            mov     x0, x20
-            ldapr   w1, [x0]
-            tbnz    w1, #0, G_M000_IG29
+            add     x0, x0, #64
+            ldapr   w2, [x0]
+            tbnz    w2, #0, G_M000_IG33
  
-G_M000_IG10:                ;; offset=0x00F8
-            add     w2, w1, #4
-            orr     w2, w2, #1
-            mov     w3, w1
-            casal   w3, w2, [x0]
-            cmp     w3, w1
-            bne     G_M000_IG28
+G_M000_IG11:                ;; offset=0x0100
+            add     w3, w2, #4
+            orr     w3, w3, #1
+            mov     w4, w2
+            casal   w4, w3, [x0]
+            cmp     w4, w2
+            bne     G_M000_IG32
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -1954,262 +2113,281 @@ G_M000_IG10:                ;; offset=0x00F8
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG12
+            b       G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x013C
-            mov     x0, x22
-            mov     x1, x23
-            movz    x2, #0xEDC0
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG12:                ;; offset=0x0144
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xEE80
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x015C
+G_M000_IG13:                ;; offset=0x0164
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF58
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0188
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG13:                ;; offset=0x0168
+G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD938
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD758
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG14
-            ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG14
-            ldr     x0, [fp, #0x20]
-            movz    x1, #0x5418
-            movk    x1, #0x6CE LSL #16
+            cbz     w0, G_M000_IG19
+            ldr     x3, [fp, #0x20]
+            ldapur  w0, [x3, #0x40]
+            tbnz    w0, #1, G_M000_IG19
+ 
+G_M000_IG16:                ;; offset=0x01C8
+            ldr     x3, [fp, #0x20]
+ 
+G_M000_IG17:                ;; offset=0x01CC
+            mov     x0, x3
+            movz    x1, #0xD920
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            b       G_M000_IG19
  
-G_M000_IG14:                ;; offset=0x01B0
+G_M000_IG18:                ;; offset=0x01E8
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [fp, #0x10]
+            movz    x2, #0xD938
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG19:                ;; offset=0x0208
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG15:                ;; offset=0x01D8
+G_M000_IG20:                ;; offset=0x0230
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
-            movn    w0, #3
-            mvn     w1, w0
-            ldclral w1, w0, [x20]
             ldr     x3, [fp, #0x20]
+            add     x0, x3, #64
+            movn    w1, #3
+            mvn     w2, w1
+            ldclral w2, w0, [x0]
             ldr     x0, [x3, #0x20]
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG30
+            cbnz    x0, G_M000_IG34
  
-G_M000_IG16:                ;; offset=0x020C
-            ldr     x0, [x19, #0x18]
+G_M000_IG21:                ;; offset=0x0268
+            ldr     x1, [fp, #0x28]
+            ldr     x0, [x1, #0x18]
  
-G_M000_IG17:                ;; offset=0x0210
-            ldp     x23, x24, [sp, #0x50]
-            ldp     x21, x22, [sp, #0x40]
-            ldp     x19, x20, [sp, #0x30]
+G_M000_IG22:                ;; offset=0x0270
+            ldr     x23, [sp, #0x58]
+            ldp     x21, x22, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG18:                ;; offset=0x0224
-            ldr     x0, [x20, #0x20]
+G_M000_IG23:                ;; offset=0x0284
+            ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG26
+            bls     G_M000_IG30
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #0x400
             cmp     x2, x1
-            ble     G_M000_IG19
+            ble     G_M000_IG24
             mov     w1, #0x400
-            movz    x2, #0xF840
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xF810
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x23, x0
-            b       G_M000_IG20
+            mov     x22, x0
+            b       G_M000_IG25
  
-G_M000_IG19:                ;; offset=0x0270
+G_M000_IG24:                ;; offset=0x02D0
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #0x400
             ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
-            cmp     x23, x1
-            ble     G_M000_IG20
+            add     x22, x2, #0x400
+            cmp     x22, x1
+            ble     G_M000_IG25
             ldr     w1, [x0, #0x48]
-            sub     x1, x23, w1, SXTW
-            sub     x2, x23, #0x400
+            sub     x1, x22, w1, SXTW
+            sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF858
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xF828
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x02B0
+G_M000_IG25:                ;; offset=0x0310
             b       G_M000_IG06
  
-G_M000_IG21:                ;; offset=0x02B4
-            mov     x0, x22
-            movz    x2, #0xEE08
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG26:                ;; offset=0x0314
+            mov     x0, x21
+            movz    x2, #0xEEC8
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG22:                ;; offset=0x02D0
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE98
-            movk    x3, #0x6C9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG23:                ;; offset=0x02F4
-            ldrb    w0, [x24, #0x50]
-            cbz     w0, G_M000_IG24
-            mov     x0, x24
-            movz    x1, #0xEEF8
-            movk    x1, #0x6C9 LSL #16
+G_M000_IG27:                ;; offset=0x0330
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG28
+            mov     x0, x23
+            movz    x1, #0xEFA0
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG24:                ;; offset=0x0314
-            ldapur  x0, [x24, #0x30]
-            cbz     x0, G_M000_IG08
+G_M000_IG28:                ;; offset=0x0350
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG25:                ;; offset=0x033C
-            ldr     x24, [x20, #0x20]
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE68
-            movk    x3, #0x6C9 LSL #16
+G_M000_IG29:                ;; offset=0x0378
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF28
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE80
-            movk    x3, #0x6C9 LSL #16
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0388
+G_M000_IG30:                ;; offset=0x03C4
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG27:                ;; offset=0x03A4
-            mov     x0, x22
+G_M000_IG31:                ;; offset=0x03E0
+            mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03C4
-            sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG10
+G_M000_IG32:                ;; offset=0x0400
+            sxtw    w2, w4
+            tbz     w2, #0, G_M000_IG11
  
-G_M000_IG29:                ;; offset=0x03CC
-            movz    x0, #0x2228
-            movk    x0, #0x529 LSL #16
+G_M000_IG33:                ;; offset=0x0408
+            movz    x0, #0x2448
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x50A8
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x33B0
+            movk    x1, #0x6CF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4A0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD4B8
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #893 LSL #16
+            movk    x1, #894 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE718
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE730
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5F50
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6070
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2217,79 +2395,129 @@ G_M000_IG29:                ;; offset=0x03CC
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x04B8
-            movz    x1, #0xF8A0
-            movk    x1, #0x6E8 LSL #16
+G_M000_IG34:                ;; offset=0x04F4
+            movz    x1, #0xF960
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD3F8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xEC88
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04E8
-            movz    x11, #0x4388
-            movk    x11, #894 LSL #16
+G_M000_IG35:                ;; offset=0x0524
+            movz    x11, #0x42E8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG16
+            b       G_M000_IG21
  
-G_M000_IG32:                ;; offset=0x0500
+G_M000_IG36:                ;; offset=0x053C
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG33:                ;; offset=0x0510
+G_M000_IG37:                ;; offset=0x054C
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG39
+ 
+G_M000_IG38:                ;; offset=0x0564
+            mov     w0, wzr
+            b       G_M000_IG40
+ 
+G_M000_IG39:                ;; offset=0x056C
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG40:                ;; offset=0x0588
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG41:                ;; offset=0x059C
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG42:                ;; offset=0x05AC
+            adr     x0, [G_M000_IG18]
+ 
+G_M000_IG43:                ;; offset=0x05B0
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG44:                ;; offset=0x05C4
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG45:                ;; offset=0x05D4
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG34:                ;; offset=0x053C
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG46:                ;; offset=0x0600
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG35:                ;; offset=0x0550
+G_M000_IG47:                ;; offset=0x0614
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG36:                ;; offset=0x0560
+G_M000_IG48:                ;; offset=0x0624
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
-            add     x20, x3, #64
-            movn    w3, #3
-            mvn     w0, w3
-            ldclral w0, w0, [x20]
+            add     x3, x3, #64
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x3]
  
-G_M000_IG37:                ;; offset=0x0584
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG49:                ;; offset=0x0648
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1432
+; Total bytes of code 1628
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
@@ -2299,7 +2527,7 @@ G_M000_IG37:                ;; offset=0x0584
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 408
+; with Synthesized PGO: fgCalledCount is 553
 ; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2316,22 +2544,22 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG12
+            cbz     x21, G_M000_IG14
             ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG21
+            bls     G_M000_IG22
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG15
+            bne     G_M000_IG17
  
 G_M000_IG04:                ;; offset=0x0048
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #0x400
             cmp     x22, x1
-            bgt     G_M000_IG11
+            bgt     G_M000_IG12
  
 G_M000_IG05:                ;; offset=0x005C
             str     x22, [x21, #0x2E8]
@@ -2339,144 +2567,146 @@ G_M000_IG05:                ;; offset=0x005C
 G_M000_IG06:                ;; offset=0x0060
             sub     x21, x22, #0x3FF
             ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG19
+            cbz     x23, G_M000_IG20
             ldr     x0, [x23, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG16
+            bls     G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x0088
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG16
+            bhi     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
+G_M000_IG08:                ;; offset=0x0098
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG17
+            cbnz    w0, G_M000_IG18
  
-G_M000_IG08:                ;; offset=0x00AC
+G_M000_IG09:                ;; offset=0x00AC
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00B8
+G_M000_IG10:                ;; offset=0x00B8
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG10:                ;; offset=0x00C4
+G_M000_IG11:                ;; offset=0x00C4
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG11:                ;; offset=0x00D8
+G_M000_IG12:                ;; offset=0x00D8
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xEDC0
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE80
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x00F8
+G_M000_IG13:                ;; offset=0x00F8
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF58
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x011C
             ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG20
+            bls     G_M000_IG21
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #0x400
             cmp     x2, x1
-            ble     G_M000_IG13
+            ble     G_M000_IG15
             mov     w1, #0x400
-            movz    x2, #0xF840
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xF810
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG14
+            b       G_M000_IG16
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG15:                ;; offset=0x0168
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #0x400
             ldaddal x3, x2, [x2]
             add     x22, x2, #0x400
             cmp     x22, x1
-            ble     G_M000_IG14
+            ble     G_M000_IG16
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF858
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xF828
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG14:                ;; offset=0x0184
+G_M000_IG16:                ;; offset=0x01A8
             b       G_M000_IG06
  
-G_M000_IG15:                ;; offset=0x0188
+G_M000_IG17:                ;; offset=0x01AC
             mov     x0, x21
-            movz    x2, #0xEE08
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEEC8
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG16:                ;; offset=0x01A4
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEE98
-            movk    x3, #0x6C9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG17:                ;; offset=0x01C8
+G_M000_IG18:                ;; offset=0x01C8
             ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG18
+            cbz     w0, G_M000_IG19
             mov     x0, x23
-            movz    x1, #0xEEF8
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEFA0
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG19:                ;; offset=0x01E8
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG08
+            cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG19:                ;; offset=0x0210
+G_M000_IG20:                ;; offset=0x0210
             ldr     x23, [x19, #0x20]
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xEE68
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xEF28
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2484,27 +2714,27 @@ G_M000_IG19:                ;; offset=0x0210
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xEE80
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xEF40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG20:                ;; offset=0x025C
+G_M000_IG21:                ;; offset=0x025C
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG21:                ;; offset=0x0278
+G_M000_IG22:                ;; offset=0x0278
             mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2520,450 +2750,402 @@ G_M000_IG21:                ;; offset=0x0278
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 444
-; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 572
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
+            stp     fp, lr, [sp, #-0x20]!
             mov     fp, sp
-            mov     x19, x0
+            stp     xzr, x0, [fp, #0x10]
  
-G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x0, [fp, #0x18]
  
-G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG17
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
- 
-G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG21
- 
-G_M000_IG05:                ;; offset=0x0060
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0xFF00
-            movk    x2, #0x6E8 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x23, x0
-            cmp     x23, x22
-            bge     G_M000_IG07
- 
-G_M000_IG06:                ;; offset=0x0088
-            b       G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x008C
-            ldr     x1, [x19, #0x70]
-            add     x1, x22, x1
-            sub     x1, x1, #1
-            cmp     x23, x1
-            bgt     G_M000_IG22
- 
-G_M000_IG08:                ;; offset=0x00A0
-            cmp     x23, x22
-            blt     G_M000_IG15
- 
-G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C80
-            movk    x1, #0x65C0 LSL #16
+G_M000_IG03:                ;; offset=0x0010
+            movz    x1, #0xFBA0
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            ldr     x1, [x1, #0x08]
-            ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG23
+            blr     x1
+            nop     
  
-G_M000_IG10:                ;; offset=0x00C4
-            ldr     x0, [x19, #0x18]
-            ldapur  x0, [x0, #0x98]
-            cmp     x0, x22
-            bge     G_M000_IG26
- 
-G_M000_IG11:                ;; offset=0x00D4
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xFF48
-            movk    x3, #0x6E8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG25
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG24
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xFF78
-            movk    x3, #0x6E8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG12:                ;; offset=0x0120
-            mov     x22, x0
-            mov     x0, #0x8000000000000000
-            cmp     x22, x0
-            beq     G_M000_IG16
-            ldr     x0, [x19, #0x38]
-            stlur   x23, [x0, #0x88]
-            ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG27
- 
-G_M000_IG13:                ;; offset=0x0140
-            cbnz    x20, G_M000_IG28
- 
-G_M000_IG14:                ;; offset=0x0144
-            ldapur  x0, [x21, #0xB0]
-            cbz     x0, G_M000_IG03
-            b       G_M000_IG29
- 
-G_M000_IG15:                ;; offset=0x0150
-            mov     x0, #0x8000000000000000
-            cmp     x23, x0
-            bne     G_M000_IG03
- 
-G_M000_IG16:                ;; offset=0x015C
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
+G_M000_IG04:                ;; offset=0x0028
+            ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG17:                ;; offset=0x0170
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG20
- 
-G_M000_IG18:                ;; offset=0x0180
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG19
-            mov     x0, x1
-            b       G_M000_IG19
- 
-G_M000_IG19:                ;; offset=0x019C
-            add     w3, w3, #1
- 
-G_M000_IG20:                ;; offset=0x01A0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG18
-            mov     x2, x0
+G_M000_IG05:                ;; offset=0x0030
+            ldp     x1, x0, [fp, #0x10]
+            movz    x2, #0xFBB8
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG02
             b       G_M000_IG04
  
-G_M000_IG21:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x22
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG05
+G_M000_IG06:                ;; offset=0x0050
+            stp     fp, lr, [sp, #-0x10]!
  
-G_M000_IG22:                ;; offset=0x01D8
-            mov     x23, x1
-            b       G_M000_IG08
+G_M000_IG07:                ;; offset=0x0054
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG09
  
-G_M000_IG23:                ;; offset=0x01E0
-            sub     x1, x23, x22
-            add     x1, x1, #1
-            add     x0, x19, #72
-            movz    x2, #0xDB30
-            movk    x2, #0x6E8 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+G_M000_IG08:                ;; offset=0x006C
+            mov     w0, wzr
             b       G_M000_IG10
  
-G_M000_IG24:                ;; offset=0x0204
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xFF60
-            movk    x3, #0x6E8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG12
+G_M000_IG09:                ;; offset=0x0074
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
  
-G_M000_IG25:                ;; offset=0x0228
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG12
+G_M000_IG10:                ;; offset=0x0090
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
  
-G_M000_IG26:                ;; offset=0x0230
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xFEE8
-            movk    x3, #0x6E8 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG12
+G_M000_IG11:                ;; offset=0x0098
+            stp     fp, lr, [sp, #-0x10]!
  
-G_M000_IG27:                ;; offset=0x0254
-            ldr     x0, [x0, #0x08]
-            movz    x1, #0xF8B8
-            movk    x1, #0x6E8 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            b       G_M000_IG13
+G_M000_IG12:                ;; offset=0x009C
+            adr     x0, [G_M000_IG05]
  
-G_M000_IG28:                ;; offset=0x0274
-            ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG14
-            mov     x0, x20
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG14
+G_M000_IG13:                ;; offset=0x00A0
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
  
-G_M000_IG29:                ;; offset=0x0298
-            mov     x0, x21
-            mov     x1, x23
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 696
+; Total bytes of code 168
 
 
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessBatch(long,long):long:this (Tier1)
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:Consume():this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 465
-; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 599
+; 13 inlinees with PGO data; 15 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x70]!
-            str     x19, [sp, #0x68]
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            stp     x23, x24, [sp, #0x40]
             mov     fp, sp
-            str     xzr, [fp, #0x30]
-            stp     xzr, xzr, [fp, #0x20]
-            str     x0, [fp, #0x60]
             str     x0, [fp, #0x18]
-            stp     x2, x1, [fp, #0x50]
+            mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0020
-            ldr     x1, [fp, #0x58]
-            str     x1, [fp, #0x48]
-            str     wzr, [fp, #0x44]
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x3, [x19, #0x08]
+            ldr     x3, [x3, #0x10]
+            ldapur  x20, [x3, #0x30]
+            ldp     x21, x3, [x19, #0x30]
+            ldapur  x3, [x3, #0x88]
+            add     x22, x3, #1
  
-G_M000_IG03:                ;; offset=0x002C
-            nop     
+G_M000_IG03:                ;; offset=0x0034
+            ldr     x23, [x19, #0x10]
+            ldr     x3, [x23, #0x28]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG25
+            ldr     x3, [x23, #0x30]
+            ldapur  x2, [x3, #0x88]
  
-G_M000_IG04:                ;; offset=0x0030
-            ldr     x0, [fp, #0x18]
-            ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x40A8
-            movk    x3, #0x700 LSL #16
+G_M000_IG04:                ;; offset=0x0050
+            sub     x3, x2, x22
+            ldr     w0, [x19, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG29
+ 
+G_M000_IG05:                ;; offset=0x0064
+            ldapurb w0, [x23, #0x40]
+            cbz     w0, G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x006C
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG07:                ;; offset=0x0074
+            ldr     x0, [x23, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG30
+            ldr     x0, [x23, #0x30]
+            ldapur  x24, [x0, #0x88]
+ 
+G_M000_IG08:                ;; offset=0x008C
+            ldr     x0, [x23, #0x10]
+            cbnz    x0, G_M000_IG34
+ 
+G_M000_IG09:                ;; offset=0x0094
+            cmp     x24, x22
+            bge     G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x009C
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0xFC30
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x24, x0
+ 
+G_M000_IG11:                ;; offset=0x00BC
+            cmp     x24, x22
+            bge     G_M000_IG13
+ 
+G_M000_IG12:                ;; offset=0x00C4
+            b       G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x00C8
+            ldr     x0, [x19, #0x70]
+            add     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x24, x0
+            bgt     G_M000_IG35
+ 
+G_M000_IG14:                ;; offset=0x00DC
+            cmp     x24, x22
+            blt     G_M000_IG23
+ 
+G_M000_IG15:                ;; offset=0x00E4
+            movz    x0, #0x3C80
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbnz    x0, G_M000_IG36
+ 
+G_M000_IG16:                ;; offset=0x0100
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x22
+            bge     G_M000_IG40
+            ldr     x0, [x19]
+            ldr     x1, [x0, #0x30]
+            ldr     x1, [x1, #0x10]
+            ldr     x2, [x1, #0x28]
+            cbz     x2, G_M000_IG22
+ 
+G_M000_IG17:                ;; offset=0x0124
+            add     x0, x19, #88
+            blr     x2
+            cbnz    w0, G_M000_IG37
+ 
+G_M000_IG18:                ;; offset=0x0130
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG38
+            str     x24, [x19, #0x80]
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x24
+            movz    x3, #0xFCC0
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            str     x0, [fp, #0x38]
- 
-G_M000_IG05:                ;; offset=0x0050
-            ldr     x0, [fp, #0x38]
- 
-G_M000_IG06:                ;; offset=0x0054
-            ldr     x19, [sp, #0x68]
-            ldp     fp, lr, [sp], #0x70
-            ret     lr
- 
-G_M000_IG07:                ;; offset=0x0060
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
- 
-G_M000_IG08:                ;; offset=0x0068
-            ldr     x2, [fp, #0x18]
-            ldr     x1, [x2, #0x78]
-            str     x1, [fp, #0x58]
-            str     x0, [fp, #0x30]
-            ldr     x1, [x2, #0x60]
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG09:                ;; offset=0x0080
-            mov     x1, x0
-            movz    x0, #0xF0B8
-            movk    x0, #0x6F4 LSL #16
-            movk    x0, #85 LSL #32
-            bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            mov     x1, x0
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG10:                ;; offset=0x009C
-            ldr     w5, [fp, #0x44]
-            add     w2, w5, #1
-            str     w2, [fp, #0x44]
-            add     x5, fp, #48
-            ldr     x0, [fp, #0x18]
-            ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x40C0
-            movk    x6, #0x700 LSL #16
-            movk    x6, #85 LSL #32
-            ldr     x6, [x6]
-            blr     x6
             mov     x1, #0x8000000000000000
-            cmp     x0, x1
-            beq     G_M000_IG22
+            str     x1, [x19, #0x80]
  
-G_M000_IG11:                ;; offset=0x00D4
-            movz    x1, #2
-            movk    x1, #0x8000 LSL #48
-            cmp     x0, x1
-            beq     G_M000_IG14
+G_M000_IG19:                ;; offset=0x0164
+            mov     x22, x0
+            mov     x0, #0x8000000000000000
+            cmp     x22, x0
+            beq     G_M000_IG24
+            ldr     x0, [x19, #0x38]
+            stlur   x24, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG41
  
-G_M000_IG12:                ;; offset=0x00E4
-            str     x0, [fp, #0x58]
-            adr     x0, [G_M000_IG03]
+G_M000_IG20:                ;; offset=0x0184
+            cbnz    x20, G_M000_IG42
  
-G_M000_IG13:                ;; offset=0x00EC
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG21:                ;; offset=0x0188
+            ldapur  x0, [x21, #0xB0]
+            cbz     x0, G_M000_IG03
+            b       G_M000_IG43
+ 
+G_M000_IG22:                ;; offset=0x0194
+            movz    x1, #0xD150
+            movk    x1, #0x6CD LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x2, x0
+            b       G_M000_IG17
+ 
+G_M000_IG23:                ;; offset=0x01AC
+            mov     x0, #0x8000000000000000
+            cmp     x24, x0
+            bne     G_M000_IG03
+ 
+G_M000_IG24:                ;; offset=0x01B8
+            ldp     x23, x24, [sp, #0x40]
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00F8
-            ldr     x2, [fp, #0x18]
-            mov     x0, x2
-            ldr     x1, [fp, #0x30]
-            ldr     x2, [fp, #0x58]
-            mov     w3, #1
-            movz    x4, #0xFF30
-            movk    x4, #0x6E8 LSL #16
+G_M000_IG25:                ;; offset=0x01CC
+            ldr     x2, [x23, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG28
+ 
+G_M000_IG26:                ;; offset=0x01DC
+            add     x1, x2, #16
+            ldr     x1, [x1, w0, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x3, x1
+            ble     G_M000_IG27
+            mov     x3, x1
+            b       G_M000_IG27
+ 
+G_M000_IG27:                ;; offset=0x01F8
+            add     w0, w0, #1
+ 
+G_M000_IG28:                ;; offset=0x01FC
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w0
+            bgt     G_M000_IG26
+            mov     x2, x3
+            b       G_M000_IG04
+ 
+G_M000_IG29:                ;; offset=0x0210
+            ldr     w3, [x19, #0x98]
+            mov     x0, x23
+            mov     x1, x22
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            cbz     w0, G_M000_IG24
+            b       G_M000_IG05
  
-G_M000_IG15:                ;; offset=0x0124
-            ldr     x0, [fp, #0x18]
-            add     x19, x0, #88
-            ldr     x1, [x0, #0x08]
-            ldr     x2, [x1, #0x08]
-            ldrsb   wzr, [x2], #0x90
-            ldr     x1, [x1, #0x30]
-            stp     x2, x1, [fp, #0x20]
-            ldr     x1, [x0]
-            ldr     x2, [x1, #0x30]
-            ldr     x2, [x2, #0x10]
-            ldr     x4, [x2, #0x38]
-            cbz     x4, G_M000_IG17
+G_M000_IG30:                ;; offset=0x0234
+            ldr     x0, [x23, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG33
  
-G_M000_IG16:                ;; offset=0x0154
+G_M000_IG31:                ;; offset=0x0244
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG32
+            mov     x1, x3
+            b       G_M000_IG32
+ 
+G_M000_IG32:                ;; offset=0x0260
+            add     w2, w2, #1
+ 
+G_M000_IG33:                ;; offset=0x0264
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG31
+            mov     x24, x1
+            b       G_M000_IG08
+ 
+G_M000_IG34:                ;; offset=0x0278
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG35:                ;; offset=0x0280
+            mov     x24, x0
+            b       G_M000_IG14
+ 
+G_M000_IG36:                ;; offset=0x0288
+            add     x0, x19, #72
+            sub     x1, x24, x22
+            add     x1, x1, #1
+            movz    x2, #0xD980
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG16
+ 
+G_M000_IG37:                ;; offset=0x02AC
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x24
+            movz    x3, #0xFCA8
+            movk    x3, #0x6DE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG39
             b       G_M000_IG18
  
-G_M000_IG17:                ;; offset=0x0158
-            mov     x0, x1
-            movz    x1, #0xCCD8
-            movk    x1, #0x6F7 LSL #16
-            movk    x1, #85 LSL #32
-            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
-            mov     x4, x0
- 
-G_M000_IG18:                ;; offset=0x0170
-            add     x1, fp, #32
+G_M000_IG38:                ;; offset=0x02D4
             mov     x0, x19
-            ldp     x3, x2, [fp, #0x50]
-            blr     x4
-            mov     x19, x0
-            ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x38]
-            stlur   x19, [x1, #0x88]
-            ldr     x1, [x0, #0x30]
-            ldapur  x2, [x1, #0xB0]
-            cbz     x2, G_M000_IG20
+            mov     x1, x22
+            mov     x2, x24
+            movz    x3, #0xFC90
+            movk    x3, #0x6DE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG19
  
-G_M000_IG19:                ;; offset=0x019C
-            mov     x0, x1
-            mov     x1, x19
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG39:                ;; offset=0x02F8
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG19
+ 
+G_M000_IG40:                ;; offset=0x0300
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x24
+            movz    x3, #0xFC00
+            movk    x3, #0x6DE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG19
+ 
+G_M000_IG41:                ;; offset=0x0324
+            ldr     x0, [x0, #0x08]
+            movz    x1, #0xF990
+            movk    x1, #0x6DE LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            ldr     wzr, [x0]
+            blr     x1
+            b       G_M000_IG20
+ 
+G_M000_IG42:                ;; offset=0x0344
+            ldapur  w0, [x20, #0x10]
+            cbz     w0, G_M000_IG21
+            mov     x0, x20
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG21
+ 
+G_M000_IG43:                ;; offset=0x0368
+            mov     x0, x21
+            mov     x1, x24
+            movz    x2, #0xD9E0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            b       G_M000_IG03
  
-G_M000_IG20:                ;; offset=0x01B8
-            add     x1, x19, #1
-            str     x1, [fp, #0x58]
-            ldr     x1, [fp, #0x58]
-            str     x1, [fp, #0x48]
-            str     wzr, [fp, #0x44]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG21:                ;; offset=0x01D0
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG22:                ;; offset=0x01DC
-            ldr     x1, [fp, #0x48]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x18]
-            movz    x2, #0x40D8
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x38]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG23:                ;; offset=0x0204
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG24:                ;; offset=0x0210
-            ldr     x1, [fp, #0x58]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x18]
-            movz    x2, #0x40D8
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x38]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG25:                ;; offset=0x0238
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-; Total bytes of code 580
+; Total bytes of code 904
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
@@ -2997,7 +3179,7 @@ G_M000_IG02:                ;; offset=0x0024
             ldr     x0, [x19]
             ldr     x1, [x0, #0x30]
             ldr     x1, [x1, #0x10]
-            ldr     x5, [x1, #0x40]
+            ldr     x5, [x1, #0x38]
             cbz     x5, G_M000_IG05
  
 G_M000_IG03:                ;; offset=0x004C
@@ -3015,8 +3197,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xCF78
-            movk    x1, #0x6F7 LSL #16
+            movz    x1, #0x3AE0
+            movk    x1, #0x6F8 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -3032,97 +3214,153 @@ G_M000_IG05:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 30
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 42
+; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            stp     x19, x20, [sp, #0x10]
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
             mov     fp, sp
-            mov     x19, x0
-            mov     x20, x1
+            mov     x20, x0
+            mov     x19, x1
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x21, [x20, #0x10]
+            ldr     x3, [x21, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG08
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
+            bne     G_M000_IG14
+            ldr     x3, [x21, #0x30]
+            ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG12
+G_M000_IG03:                ;; offset=0x0034
+            sub     x3, x2, x19
+            ldr     w0, [x20, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG18
  
-G_M000_IG04:                ;; offset=0x0044
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0x4630
-            movk    x2, #0x700 LSL #16
+G_M000_IG04:                ;; offset=0x0048
+            ldapurb w0, [x21, #0x40]
+            cbz     w0, G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0050
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0058
+            ldr     x0, [x21, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG19
+            ldr     x0, [x21, #0x30]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x0070
+            ldr     x1, [x21, #0x10]
+            mov     x2, #0x8000000000000000
+            cmp     x1, #0
+            csel    x0, x0, x2, eq
+ 
+G_M000_IG08:                ;; offset=0x0080
+            cmp     x0, x19
+            bge     G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0088
+            mov     x0, x20
+            mov     x1, x19
+            movz    x2, #0x4588
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cmp     x0, x20
-            bge     G_M000_IG06
  
-G_M000_IG05:                ;; offset=0x0068
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG10:                ;; offset=0x00A4
+            cmp     x0, x19
+            bge     G_M000_IG12
+ 
+G_M000_IG11:                ;; offset=0x00AC
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0074
-            ldr     x1, [x19, #0x70]
-            add     x1, x20, x1
+G_M000_IG12:                ;; offset=0x00BC
+            ldr     x1, [x20, #0x70]
+            add     x1, x19, x1
             sub     x1, x1, #1
             cmp     x0, x1
             csel    x0, x0, x1, le
  
-G_M000_IG07:                ;; offset=0x0088
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG13:                ;; offset=0x00D0
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG11
+G_M000_IG14:                ;; offset=0x00E0
+            ldr     x2, [x21, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00A4
+G_M000_IG15:                ;; offset=0x00F0
             add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
+            ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG10
-            mov     x0, x1
-            b       G_M000_IG10
+            cmp     x3, x1
+            ble     G_M000_IG16
+            mov     x3, x1
+            b       G_M000_IG16
  
-G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+G_M000_IG16:                ;; offset=0x010C
+            add     w0, w0, #1
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG17:                ;; offset=0x0110
             ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG09
-            mov     x2, x0
+            cmp     w1, w0
+            bgt     G_M000_IG15
+            mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+G_M000_IG18:                ;; offset=0x0124
+            ldr     w3, [x20, #0x98]
+            mov     x0, x21
+            mov     x1, x19
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 252
+G_M000_IG19:                ;; offset=0x0148
+            ldr     x0, [x21, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG22
+ 
+G_M000_IG20:                ;; offset=0x0158
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG21
+            mov     x1, x3
+            b       G_M000_IG21
+ 
+G_M000_IG21:                ;; offset=0x0174
+            add     w2, w2, #1
+ 
+G_M000_IG22:                ;; offset=0x0178
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG20
+            mov     x0, x1
+            b       G_M000_IG07
+ 
+; Total bytes of code 396
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatchClassHandler():long:this (Tier1)
@@ -3134,95 +3372,99 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
-            stp     x19, x20, [sp, #0x30]
-            stp     x21, x22, [sp, #0x40]
-            stp     x23, x24, [sp, #0x50]
+            stp     x19, x20, [sp, #0x38]
+            stp     x21, x22, [sp, #0x48]
+            str     x23, [sp, #0x58]
             mov     fp, sp
+            str     xzr, [fp, #0x10]
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x19, [x0, #0x40]
-            ldr     x20, [x0, #0x30]
-            mov     w21, wzr
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x1, [x0, #0x40]
+            str     x1, [fp, #0x28]
+            ldr     x19, [x0, #0x30]
+            mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x0020
-            ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG18
-            ldr     w0, [x22, #0x48]
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG23
+            ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG27
-            add     x0, fp, #44
+            bls     G_M000_IG31
+            add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x300]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG21
+            bne     G_M000_IG26
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x0, [x22, #0x2E8]
-            ldr     x1, [x22, #0x2F0]
-            add     x23, x0, #0x400
-            cmp     x23, x1
-            bgt     G_M000_IG11
+G_M000_IG04:                ;; offset=0x0050
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
+            add     x22, x0, #0x400
+            cmp     x22, x1
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x005C
-            str     x23, [x22, #0x2E8]
+G_M000_IG05:                ;; offset=0x0064
+            str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0060
-            sub     x22, x23, #0x3FF
-            ldr     x24, [x20, #0x18]
-            cbz     x24, G_M000_IG25
-            ldr     x0, [x24, #0x2F8]
-            sub     x1, x23, x0
+G_M000_IG06:                ;; offset=0x0068
+            sub     x21, x22, #0x3FF
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG29
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
             sub     x1, x1, #1
-            ldr     x2, [x24, #0x2E8]
+            ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG22
-            sub     x0, x22, x0
+            bls     G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x0090
+            sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG22
+            bhi     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
-            str     x23, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
-            stlur   x23, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG23
+G_M000_IG08:                ;; offset=0x00A0
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG27
  
-G_M000_IG08:                ;; offset=0x00AC
-            add     w21, w21, #0x400
-            cmp     w21, #16, LSL #12
+G_M000_IG09:                ;; offset=0x00B4
+            add     w20, w20, #0x400
+            cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00B8
-            ldr     x0, [x20, #0x10]
+G_M000_IG10:                ;; offset=0x00C0
+            ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
-            str     x0, [x19, #0x10]
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0x5360
-            movk    x2, #0x6CE LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG31
+            ldr     x1, [fp, #0x28]
+            str     x0, [x1, #0x10]
+            ldr     x0, [x1, #0x08]
+            ldr     x2, [x0]
+            movz    x3, #0x3748
+            movk    x3, #0x6CF LSL #16
+            movk    x3, #85 LSL #32
+            cmp     x2, x3
+            bne     G_M000_IG35
             str     x0, [fp, #0x20]
-            add     x20, x0, #64
-            mov     x0, x20
-            ldapr   w1, [x0]
-            tbnz    w1, #0, G_M000_IG29
+            add     x0, x0, #64
+            ldapr   w2, [x0]
+            tbnz    w2, #0, G_M000_IG33
  
-G_M000_IG10:                ;; offset=0x00F8
-            add     w2, w1, #4
-            orr     w2, w2, #1
-            mov     w3, w1
-            casal   w3, w2, [x0]
-            cmp     w3, w1
-            bne     G_M000_IG28
+G_M000_IG11:                ;; offset=0x0100
+            add     w3, w2, #4
+            orr     w3, w3, #1
+            mov     w4, w2
+            casal   w4, w3, [x0]
+            cmp     w4, w2
+            bne     G_M000_IG32
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -3233,262 +3475,281 @@ G_M000_IG10:                ;; offset=0x00F8
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG12
+            b       G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x013C
-            mov     x0, x22
-            mov     x1, x23
-            movz    x2, #0xEDC0
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG12:                ;; offset=0x0144
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xEE80
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x015C
+G_M000_IG13:                ;; offset=0x0164
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF58
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0188
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG13:                ;; offset=0x0168
+G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD938
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD758
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG14
-            ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG14
-            ldr     x0, [fp, #0x20]
-            movz    x1, #0x5418
-            movk    x1, #0x6CE LSL #16
+            cbz     w0, G_M000_IG19
+            ldr     x3, [fp, #0x20]
+            ldapur  w0, [x3, #0x40]
+            tbnz    w0, #1, G_M000_IG19
+ 
+G_M000_IG16:                ;; offset=0x01C8
+            ldr     x3, [fp, #0x20]
+ 
+G_M000_IG17:                ;; offset=0x01CC
+            mov     x0, x3
+            movz    x1, #0xD920
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            b       G_M000_IG19
  
-G_M000_IG14:                ;; offset=0x01B0
+G_M000_IG18:                ;; offset=0x01E8
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [fp, #0x10]
+            movz    x2, #0xD938
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG19:                ;; offset=0x0208
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG15:                ;; offset=0x01D8
+G_M000_IG20:                ;; offset=0x0230
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
-            movn    w0, #3
-            mvn     w1, w0
-            ldclral w1, w0, [x20]
             ldr     x3, [fp, #0x20]
+            add     x0, x3, #64
+            movn    w1, #3
+            mvn     w2, w1
+            ldclral w2, w0, [x0]
             ldr     x0, [x3, #0x20]
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG30
+            cbnz    x0, G_M000_IG34
  
-G_M000_IG16:                ;; offset=0x020C
-            ldr     x0, [x19, #0x18]
+G_M000_IG21:                ;; offset=0x0268
+            ldr     x1, [fp, #0x28]
+            ldr     x0, [x1, #0x18]
  
-G_M000_IG17:                ;; offset=0x0210
-            ldp     x23, x24, [sp, #0x50]
-            ldp     x21, x22, [sp, #0x40]
-            ldp     x19, x20, [sp, #0x30]
+G_M000_IG22:                ;; offset=0x0270
+            ldr     x23, [sp, #0x58]
+            ldp     x21, x22, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG18:                ;; offset=0x0224
-            ldr     x0, [x20, #0x20]
+G_M000_IG23:                ;; offset=0x0284
+            ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG26
+            bls     G_M000_IG30
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #0x400
             cmp     x2, x1
-            ble     G_M000_IG19
+            ble     G_M000_IG24
             mov     w1, #0x400
-            movz    x2, #0xF840
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xF810
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x23, x0
-            b       G_M000_IG20
+            mov     x22, x0
+            b       G_M000_IG25
  
-G_M000_IG19:                ;; offset=0x0270
+G_M000_IG24:                ;; offset=0x02D0
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #0x400
             ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
-            cmp     x23, x1
-            ble     G_M000_IG20
+            add     x22, x2, #0x400
+            cmp     x22, x1
+            ble     G_M000_IG25
             ldr     w1, [x0, #0x48]
-            sub     x1, x23, w1, SXTW
-            sub     x2, x23, #0x400
+            sub     x1, x22, w1, SXTW
+            sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF858
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xF828
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x02B0
+G_M000_IG25:                ;; offset=0x0310
             b       G_M000_IG06
  
-G_M000_IG21:                ;; offset=0x02B4
-            mov     x0, x22
-            movz    x2, #0xEE08
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG26:                ;; offset=0x0314
+            mov     x0, x21
+            movz    x2, #0xEEC8
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG22:                ;; offset=0x02D0
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE98
-            movk    x3, #0x6C9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG23:                ;; offset=0x02F4
-            ldrb    w0, [x24, #0x50]
-            cbz     w0, G_M000_IG24
-            mov     x0, x24
-            movz    x1, #0xEEF8
-            movk    x1, #0x6C9 LSL #16
+G_M000_IG27:                ;; offset=0x0330
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG28
+            mov     x0, x23
+            movz    x1, #0xEFA0
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG24:                ;; offset=0x0314
-            ldapur  x0, [x24, #0x30]
-            cbz     x0, G_M000_IG08
+G_M000_IG28:                ;; offset=0x0350
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG25:                ;; offset=0x033C
-            ldr     x24, [x20, #0x20]
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE68
-            movk    x3, #0x6C9 LSL #16
+G_M000_IG29:                ;; offset=0x0378
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF28
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE80
-            movk    x3, #0x6C9 LSL #16
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0388
+G_M000_IG30:                ;; offset=0x03C4
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG27:                ;; offset=0x03A4
-            mov     x0, x22
+G_M000_IG31:                ;; offset=0x03E0
+            mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03C4
-            sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG10
+G_M000_IG32:                ;; offset=0x0400
+            sxtw    w2, w4
+            tbz     w2, #0, G_M000_IG11
  
-G_M000_IG29:                ;; offset=0x03CC
-            movz    x0, #0x2228
-            movk    x0, #0x529 LSL #16
+G_M000_IG33:                ;; offset=0x0408
+            movz    x0, #0x2448
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x50A8
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x33B0
+            movk    x1, #0x6CF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4A0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD4B8
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #893 LSL #16
+            movk    x1, #894 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE718
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE730
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5F50
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6070
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3496,79 +3757,129 @@ G_M000_IG29:                ;; offset=0x03CC
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x04B8
-            movz    x1, #0xF8A0
-            movk    x1, #0x6E8 LSL #16
+G_M000_IG34:                ;; offset=0x04F4
+            movz    x1, #0xF960
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD3F8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xEC88
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04E8
-            movz    x11, #0x4470
-            movk    x11, #894 LSL #16
+G_M000_IG35:                ;; offset=0x0524
+            movz    x11, #0x43C8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG16
+            b       G_M000_IG21
  
-G_M000_IG32:                ;; offset=0x0500
+G_M000_IG36:                ;; offset=0x053C
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG33:                ;; offset=0x0510
+G_M000_IG37:                ;; offset=0x054C
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG39
+ 
+G_M000_IG38:                ;; offset=0x0564
+            mov     w0, wzr
+            b       G_M000_IG40
+ 
+G_M000_IG39:                ;; offset=0x056C
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG40:                ;; offset=0x0588
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG41:                ;; offset=0x059C
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG42:                ;; offset=0x05AC
+            adr     x0, [G_M000_IG18]
+ 
+G_M000_IG43:                ;; offset=0x05B0
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG44:                ;; offset=0x05C4
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG45:                ;; offset=0x05D4
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG34:                ;; offset=0x053C
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG46:                ;; offset=0x0600
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG35:                ;; offset=0x0550
+G_M000_IG47:                ;; offset=0x0614
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG36:                ;; offset=0x0560
+G_M000_IG48:                ;; offset=0x0624
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
-            add     x20, x3, #64
-            movn    w3, #3
-            mvn     w0, w3
-            ldclral w0, w0, [x20]
+            add     x3, x3, #64
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x3]
  
-G_M000_IG37:                ;; offset=0x0584
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG49:                ;; offset=0x0648
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1432
+; Total bytes of code 1628
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
@@ -3578,435 +3889,378 @@ G_M000_IG37:                ;; offset=0x0584
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 104
-; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 158
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            stp     xzr, x0, [fp, #0x10]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x0, [fp, #0x18]
+ 
+G_M000_IG03:                ;; offset=0x0010
+            movz    x1, #0x44F8
+            movk    x1, #0x6F9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x0028
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0030
+            ldp     x1, x0, [fp, #0x10]
+            movz    x2, #0x4510
+            movk    x2, #0x6F9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG02
+            b       G_M000_IG04
+ 
+G_M000_IG06:                ;; offset=0x0050
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG07:                ;; offset=0x0054
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x006C
+            mov     w0, wzr
+            b       G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0074
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG10:                ;; offset=0x0090
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x0098
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG12:                ;; offset=0x009C
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG13:                ;; offset=0x00A0
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 168
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:Consume():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 169
+; 13 inlinees with PGO data; 16 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            stp     x23, x24, [sp, #0x30]
             mov     fp, sp
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
-            b       G_M000_IG12
+            ldr     x3, [x19, #0x08]
+            ldr     x3, [x3, #0x10]
+            ldapur  x20, [x3, #0x30]
+            ldp     x21, x3, [x19, #0x30]
+            ldapur  x3, [x3, #0x88]
+            add     x22, x3, #1
  
-G_M000_IG03:                ;; offset=0x0034
-            ldr     x1, [x19, #0x70]
-            add     x1, x22, x1
-            sub     x1, x1, #1
-            cmp     x23, x1
-            bgt     G_M000_IG23
+G_M000_IG03:                ;; offset=0x0030
+            ldr     x23, [x19, #0x10]
+            ldr     x3, [x23, #0x28]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG22
+            ldr     x3, [x23, #0x30]
+            ldapur  x2, [x3, #0x88]
  
-G_M000_IG04:                ;; offset=0x0048
-            cmp     x23, x22
-            blt     G_M000_IG16
+G_M000_IG04:                ;; offset=0x004C
+            sub     x3, x2, x22
+            ldr     w0, [x19, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG26
  
-G_M000_IG05:                ;; offset=0x0050
-            movz    x1, #0x3C80
-            movk    x1, #0x65C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     x1, [x1, #0x08]
-            ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG24
+G_M000_IG05:                ;; offset=0x0060
+            ldapurb w0, [x23, #0x40]
+            cbz     w0, G_M000_IG07
  
-G_M000_IG06:                ;; offset=0x006C
+G_M000_IG06:                ;; offset=0x0068
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG07:                ;; offset=0x0070
+            ldr     x0, [x23, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG27
+            ldr     x0, [x23, #0x30]
+            ldapur  x24, [x0, #0x88]
+ 
+G_M000_IG08:                ;; offset=0x0088
+            ldr     x0, [x23, #0x10]
+            cbnz    x0, G_M000_IG31
+ 
+G_M000_IG09:                ;; offset=0x0090
+            cmp     x24, x22
+            bge     G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x0098
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0x4588
+            movk    x2, #0x6F9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x24, x0
+ 
+G_M000_IG11:                ;; offset=0x00B8
+            cmp     x24, x22
+            bge     G_M000_IG13
+ 
+G_M000_IG12:                ;; offset=0x00C0
+            b       G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x00C4
+            ldr     x0, [x19, #0x70]
+            add     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x24, x0
+            bgt     G_M000_IG32
+ 
+G_M000_IG14:                ;; offset=0x00D8
+            cmp     x24, x22
+            blt     G_M000_IG20
+ 
+G_M000_IG15:                ;; offset=0x00E0
+            movz    x0, #0x3C80
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbnz    x0, G_M000_IG33
+ 
+G_M000_IG16:                ;; offset=0x00FC
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG27
- 
-G_M000_IG07:                ;; offset=0x007C
+            bge     G_M000_IG36
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4660
-            movk    x3, #0x700 LSL #16
+            mov     x2, x24
+            movz    x3, #0x4600
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cbz     w0, G_M000_IG26
- 
-G_M000_IG08:                ;; offset=0x00A0
+            cbz     w0, G_M000_IG35
             ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG25
+            cbnz    x0, G_M000_IG34
+            str     x24, [x19, #0x80]
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4690
-            movk    x3, #0x700 LSL #16
+            mov     x2, x24
+            movz    x3, #0x4648
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            mov     x1, #0x8000000000000000
+            str     x1, [x19, #0x80]
  
-G_M000_IG09:                ;; offset=0x00C8
+G_M000_IG17:                ;; offset=0x0164
             mov     x22, x0
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG17
+            beq     G_M000_IG21
             ldr     x0, [x19, #0x38]
-            stlur   x23, [x0, #0x88]
+            stlur   x24, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG28
+            cbnz    x0, G_M000_IG37
  
-G_M000_IG10:                ;; offset=0x00E8
-            cbnz    x20, G_M000_IG29
+G_M000_IG18:                ;; offset=0x0184
+            cbnz    x20, G_M000_IG38
  
-G_M000_IG11:                ;; offset=0x00EC
+G_M000_IG19:                ;; offset=0x0188
             ldapur  x0, [x21, #0xB0]
-            cbnz    x0, G_M000_IG30
+            cbz     x0, G_M000_IG03
+            b       G_M000_IG39
  
-G_M000_IG12:                ;; offset=0x00F4
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG18
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
- 
-G_M000_IG13:                ;; offset=0x0110
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG22
- 
-G_M000_IG14:                ;; offset=0x0124
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0x4630
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x23, x0
-            cmp     x23, x22
-            bge     G_M000_IG03
- 
-G_M000_IG15:                ;; offset=0x014C
-            b       G_M000_IG04
- 
-G_M000_IG16:                ;; offset=0x0150
+G_M000_IG20:                ;; offset=0x0194
             mov     x0, #0x8000000000000000
-            cmp     x23, x0
-            bne     G_M000_IG12
+            cmp     x24, x0
+            bne     G_M000_IG03
  
-G_M000_IG17:                ;; offset=0x015C
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG21:                ;; offset=0x01A0
+            ldp     x23, x24, [sp, #0x30]
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG18:                ;; offset=0x0170
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG21
- 
-G_M000_IG19:                ;; offset=0x0180
-            add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG20
-            mov     x0, x1
-            b       G_M000_IG20
- 
-G_M000_IG20:                ;; offset=0x019C
-            add     w3, w3, #1
- 
-G_M000_IG21:                ;; offset=0x01A0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG19
-            mov     x2, x0
-            b       G_M000_IG13
- 
 G_M000_IG22:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
+            ldr     x2, [x23, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG25
+ 
+G_M000_IG23:                ;; offset=0x01C4
+            add     x1, x2, #16
+            ldr     x1, [x1, w0, UXTW #3]
+            ldapur  x1, [x1, #0x88]
+            cmp     x3, x1
+            ble     G_M000_IG24
+            mov     x3, x1
+            b       G_M000_IG24
+ 
+G_M000_IG24:                ;; offset=0x01E0
+            add     w0, w0, #1
+ 
+G_M000_IG25:                ;; offset=0x01E4
+            ldr     w1, [x2, #0x08]
+            cmp     w1, w0
+            bgt     G_M000_IG23
+            mov     x2, x3
+            b       G_M000_IG04
+ 
+G_M000_IG26:                ;; offset=0x01F8
+            ldr     w3, [x19, #0x98]
+            mov     x0, x23
             mov     x1, x22
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
+            b       G_M000_IG05
+ 
+G_M000_IG27:                ;; offset=0x021C
+            ldr     x0, [x23, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG30
+ 
+G_M000_IG28:                ;; offset=0x022C
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG29
+            mov     x1, x3
+            b       G_M000_IG29
+ 
+G_M000_IG29:                ;; offset=0x0248
+            add     w2, w2, #1
+ 
+G_M000_IG30:                ;; offset=0x024C
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG28
+            mov     x24, x1
+            b       G_M000_IG08
+ 
+G_M000_IG31:                ;; offset=0x0260
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG32:                ;; offset=0x0268
+            mov     x24, x0
             b       G_M000_IG14
  
-G_M000_IG23:                ;; offset=0x01D8
-            mov     x23, x1
-            b       G_M000_IG04
- 
-G_M000_IG24:                ;; offset=0x01E0
-            sub     x1, x23, x22
-            add     x1, x1, #1
+G_M000_IG33:                ;; offset=0x0270
             add     x0, x19, #72
-            movz    x2, #0xDB30
-            movk    x2, #0x6E8 LSL #16
+            sub     x1, x24, x22
+            add     x1, x1, #1
+            movz    x2, #0xD980
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG06
+            b       G_M000_IG16
  
-G_M000_IG25:                ;; offset=0x0204
+G_M000_IG34:                ;; offset=0x0294
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4678
-            movk    x3, #0x700 LSL #16
+            mov     x2, x24
+            movz    x3, #0x45E8
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            b       G_M000_IG17
  
-G_M000_IG26:                ;; offset=0x0228
+G_M000_IG35:                ;; offset=0x02B8
             mov     x0, #0x8000000000000000
-            b       G_M000_IG09
+            b       G_M000_IG17
  
-G_M000_IG27:                ;; offset=0x0230
+G_M000_IG36:                ;; offset=0x02C0
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4618
-            movk    x3, #0x700 LSL #16
+            mov     x2, x24
+            movz    x3, #0x4558
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            b       G_M000_IG17
  
-G_M000_IG28:                ;; offset=0x0254
+G_M000_IG37:                ;; offset=0x02E4
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF8B8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xF990
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG10
+            b       G_M000_IG18
  
-G_M000_IG29:                ;; offset=0x0274
+G_M000_IG38:                ;; offset=0x0304
             ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG11
+            cbz     w0, G_M000_IG19
             mov     x0, x20
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG11
+            b       G_M000_IG19
  
-G_M000_IG30:                ;; offset=0x0298
+G_M000_IG39:                ;; offset=0x0328
             mov     x0, x21
-            mov     x1, x23
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
+            mov     x1, x24
+            movz    x2, #0xD9E0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG12
+            b       G_M000_IG03
  
-; Total bytes of code 696
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessBatch(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 116
-; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x60]!
-            str     x19, [sp, #0x58]
-            mov     fp, sp
-            str     xzr, [fp, #0x28]
-            stp     xzr, xzr, [fp, #0x18]
-            str     x0, [fp, #0x10]
-            stp     x2, x1, [fp, #0x48]
- 
-G_M000_IG02:                ;; offset=0x001C
-            ldr     x1, [fp, #0x50]
-            str     x1, [fp, #0x40]
-            str     wzr, [fp, #0x3C]
- 
-G_M000_IG03:                ;; offset=0x0028
-            nop     
- 
-G_M000_IG04:                ;; offset=0x002C
-            ldr     x0, [fp, #0x10]
-            ldp     x2, x1, [fp, #0x48]
-            movz    x3, #0x46F0
-            movk    x3, #0x700 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            str     x0, [fp, #0x30]
- 
-G_M000_IG05:                ;; offset=0x004C
-            ldr     x0, [fp, #0x30]
- 
-G_M000_IG06:                ;; offset=0x0050
-            ldr     x19, [sp, #0x58]
-            ldp     fp, lr, [sp], #0x60
-            ret     lr
- 
-G_M000_IG07:                ;; offset=0x005C
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
- 
-G_M000_IG08:                ;; offset=0x0064
-            ldr     x2, [fp, #0x10]
-            ldr     x1, [x2, #0x78]
-            str     x1, [fp, #0x50]
-            str     x0, [fp, #0x28]
-            ldr     x1, [x2, #0x60]
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG09:                ;; offset=0x007C
-            mov     x1, x0
-            movz    x0, #0xF0B8
-            movk    x0, #0x6F4 LSL #16
-            movk    x0, #85 LSL #32
-            bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            mov     x1, x0
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG10:                ;; offset=0x0098
-            ldr     w5, [fp, #0x3C]
-            add     w2, w5, #1
-            str     w2, [fp, #0x3C]
-            add     x5, fp, #40
-            ldr     x0, [fp, #0x10]
-            ldp     x3, x4, [fp, #0x40]
-            movz    x6, #0x4708
-            movk    x6, #0x700 LSL #16
-            movk    x6, #85 LSL #32
-            ldr     x6, [x6]
-            blr     x6
-            mov     x1, #0x8000000000000000
-            cmp     x0, x1
-            beq     G_M000_IG19
- 
-G_M000_IG11:                ;; offset=0x00D0
-            movz    x1, #2
-            movk    x1, #0x8000 LSL #48
-            cmp     x0, x1
-            beq     G_M000_IG14
- 
-G_M000_IG12:                ;; offset=0x00E0
-            str     x0, [fp, #0x50]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG13:                ;; offset=0x00E8
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG14:                ;; offset=0x00F4
-            ldr     x2, [fp, #0x10]
-            mov     x0, x2
-            ldr     x1, [fp, #0x28]
-            ldr     x2, [fp, #0x50]
-            mov     w3, #1
-            movz    x4, #0xDC38
-            movk    x4, #0x6E8 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            cbz     w0, G_M000_IG21
- 
-G_M000_IG15:                ;; offset=0x0120
-            ldr     x0, [fp, #0x10]
-            add     x2, x0, #88
-            ldr     x1, [x0, #0x08]
-            ldp     x3, x1, [x1, #0x28]
-            stp     x3, x1, [fp, #0x18]
-            add     x1, fp, #24
-            mov     x0, x2
-            ldp     x3, x2, [fp, #0x48]
-            movz    x4, #0x4738
-            movk    x4, #0x700 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            mov     x19, x0
-            ldr     x0, [fp, #0x10]
-            ldr     x1, [x0, #0x38]
-            stlur   x19, [x1, #0x88]
-            ldr     x1, [x0, #0x30]
-            ldapur  x2, [x1, #0xB0]
-            cbz     x2, G_M000_IG17
- 
-G_M000_IG16:                ;; offset=0x0170
-            mov     x0, x1
-            mov     x1, x19
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG17:                ;; offset=0x018C
-            add     x1, x19, #1
-            str     x1, [fp, #0x50]
-            ldr     x1, [fp, #0x50]
-            str     x1, [fp, #0x40]
-            str     wzr, [fp, #0x3C]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG18:                ;; offset=0x01A4
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG19:                ;; offset=0x01B0
-            ldr     x1, [fp, #0x40]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x10]
-            movz    x2, #0x4720
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x30]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG20:                ;; offset=0x01D8
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG21:                ;; offset=0x01E4
-            ldr     x1, [fp, #0x50]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x10]
-            movz    x2, #0x4720
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x30]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG22:                ;; offset=0x020C
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-; Total bytes of code 536
+; Total bytes of code 840
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:InvokeHandler(long,long):long:this (Tier1)
@@ -4039,8 +4293,8 @@ G_M000_IG02:                ;; offset=0x001C
             bgt     G_M000_IG06
  
 G_M000_IG03:                ;; offset=0x0038
-            movz    x25, #0x4800
-            movk    x25, #0x4F4 LSL #16
+            movz    x25, #0x4F50
+            movk    x25, #0x4F5 LSL #16
             movk    x25, #85 LSL #32
  
 G_M000_IG04:                ;; offset=0x0044
@@ -4083,8 +4337,8 @@ G_M000_IG07:                ;; offset=0x00A0
 G_M000_IG08:                ;; offset=0x00B8
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x44A0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x43F8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4094,8 +4348,8 @@ G_M000_IG09:                ;; offset=0x00D8
             cmp     x24, x19
             cset    x3, eq
             mov     x2, x24
-            movz    x11, #0x4498
-            movk    x11, #894 LSL #16
+            movz    x11, #0x43F0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -4111,97 +4365,153 @@ G_M000_IG09:                ;; offset=0x00D8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 32
-; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 34
+; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            stp     x19, x20, [sp, #0x10]
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
             mov     fp, sp
-            mov     x19, x0
-            mov     x20, x1
+            mov     x20, x0
+            mov     x19, x1
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x21, [x20, #0x10]
+            ldr     x3, [x21, #0x28]
             ldr     w3, [x3, #0x08]
             cmp     w3, #1
-            bne     G_M000_IG08
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
+            bne     G_M000_IG14
+            ldr     x3, [x21, #0x30]
+            ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0030
-            sub     x0, x2, x20
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG12
+G_M000_IG03:                ;; offset=0x0034
+            sub     x3, x2, x19
+            ldr     w0, [x20, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG18
  
-G_M000_IG04:                ;; offset=0x0044
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0x4CA8
-            movk    x2, #0x700 LSL #16
+G_M000_IG04:                ;; offset=0x0048
+            ldapurb w0, [x21, #0x40]
+            cbz     w0, G_M000_IG06
+ 
+G_M000_IG05:                ;; offset=0x0050
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0058
+            ldr     x0, [x21, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG19
+            ldr     x0, [x21, #0x30]
+            ldapur  x0, [x0, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x0070
+            ldr     x1, [x21, #0x10]
+            mov     x2, #0x8000000000000000
+            cmp     x1, #0
+            csel    x0, x0, x2, eq
+ 
+G_M000_IG08:                ;; offset=0x0080
+            cmp     x0, x19
+            bge     G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0088
+            mov     x0, x20
+            mov     x1, x19
+            movz    x2, #0x5188
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cmp     x0, x20
-            bge     G_M000_IG06
  
-G_M000_IG05:                ;; offset=0x0068
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG10:                ;; offset=0x00A4
+            cmp     x0, x19
+            bge     G_M000_IG12
+ 
+G_M000_IG11:                ;; offset=0x00AC
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0074
-            ldr     x1, [x19, #0x70]
-            add     x1, x20, x1
+G_M000_IG12:                ;; offset=0x00BC
+            ldr     x1, [x20, #0x70]
+            add     x1, x19, x1
             sub     x1, x1, #1
             cmp     x0, x1
             csel    x0, x0, x1, le
  
-G_M000_IG07:                ;; offset=0x0088
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG13:                ;; offset=0x00D0
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG08:                ;; offset=0x0094
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG11
+G_M000_IG14:                ;; offset=0x00E0
+            ldr     x2, [x21, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG17
  
-G_M000_IG09:                ;; offset=0x00A4
+G_M000_IG15:                ;; offset=0x00F0
             add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
+            ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG10
-            mov     x0, x1
-            b       G_M000_IG10
+            cmp     x3, x1
+            ble     G_M000_IG16
+            mov     x3, x1
+            b       G_M000_IG16
  
-G_M000_IG10:                ;; offset=0x00C0
-            add     w3, w3, #1
+G_M000_IG16:                ;; offset=0x010C
+            add     w0, w0, #1
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG17:                ;; offset=0x0110
             ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG09
-            mov     x2, x0
+            cmp     w1, w0
+            bgt     G_M000_IG15
+            mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x00D8
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
-            mov     x1, x20
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+G_M000_IG18:                ;; offset=0x0124
+            ldr     w3, [x20, #0x98]
+            mov     x0, x21
+            mov     x1, x19
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 252
+G_M000_IG19:                ;; offset=0x0148
+            ldr     x0, [x21, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG22
+ 
+G_M000_IG20:                ;; offset=0x0158
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG21
+            mov     x1, x3
+            b       G_M000_IG21
+ 
+G_M000_IG21:                ;; offset=0x0174
+            add     w2, w2, #1
+ 
+G_M000_IG22:                ;; offset=0x0178
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG20
+            mov     x0, x1
+            b       G_M000_IG07
+ 
+; Total bytes of code 396
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatchClassHandler():long:this (Tier1)
@@ -4213,95 +4523,99 @@ G_M000_IG12:                ;; offset=0x00D8
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 13 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
-            stp     x19, x20, [sp, #0x30]
-            stp     x21, x22, [sp, #0x40]
-            stp     x23, x24, [sp, #0x50]
+            stp     x19, x20, [sp, #0x38]
+            stp     x21, x22, [sp, #0x48]
+            str     x23, [sp, #0x58]
             mov     fp, sp
+            str     xzr, [fp, #0x10]
  
-G_M000_IG02:                ;; offset=0x0014
-            ldr     x19, [x0, #0x48]
-            ldr     x20, [x0, #0x38]
-            mov     w21, wzr
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x1, [x0, #0x48]
+            str     x1, [fp, #0x28]
+            ldr     x19, [x0, #0x38]
+            mov     w20, wzr
  
-G_M000_IG03:                ;; offset=0x0020
-            ldr     x22, [x20, #0x18]
-            cbz     x22, G_M000_IG18
-            ldr     w0, [x22, #0x48]
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x21, [x19, #0x18]
+            cbz     x21, G_M000_IG23
+            ldr     w0, [x21, #0x48]
             cmp     w0, #0x3FF
-            bls     G_M000_IG27
-            add     x0, fp, #44
+            bls     G_M000_IG31
+            add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x22, #0x300]
+            ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG21
+            bne     G_M000_IG26
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x0, [x22, #0x2E8]
-            ldr     x1, [x22, #0x2F0]
-            add     x23, x0, #0x400
-            cmp     x23, x1
-            bgt     G_M000_IG11
+G_M000_IG04:                ;; offset=0x0050
+            ldr     x0, [x21, #0x2E8]
+            ldr     x1, [x21, #0x2F0]
+            add     x22, x0, #0x400
+            cmp     x22, x1
+            bgt     G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x005C
-            str     x23, [x22, #0x2E8]
+G_M000_IG05:                ;; offset=0x0064
+            str     x22, [x21, #0x2E8]
  
-G_M000_IG06:                ;; offset=0x0060
-            sub     x22, x23, #0x3FF
-            ldr     x24, [x20, #0x18]
-            cbz     x24, G_M000_IG25
-            ldr     x0, [x24, #0x2F8]
-            sub     x1, x23, x0
+G_M000_IG06:                ;; offset=0x0068
+            sub     x21, x22, #0x3FF
+            ldr     x23, [x19, #0x18]
+            cbz     x23, G_M000_IG29
+            ldr     x0, [x23, #0x2F8]
+            sub     x1, x22, x0
             sub     x1, x1, #1
-            ldr     x2, [x24, #0x2E8]
+            ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG22
-            sub     x0, x22, x0
+            bls     G_M000_IG13
+ 
+G_M000_IG07:                ;; offset=0x0090
+            sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG22
+            bhi     G_M000_IG13
  
-G_M000_IG07:                ;; offset=0x0098
-            str     x23, [x24, #0x2F8]
-            ldr     x0, [x24, #0x10]
-            stlur   x23, [x0, #0x88]
-            ldrb    w0, [x24, #0x51]
-            cbnz    w0, G_M000_IG23
+G_M000_IG08:                ;; offset=0x00A0
+            str     x22, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x22, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbnz    w0, G_M000_IG27
  
-G_M000_IG08:                ;; offset=0x00AC
-            add     w21, w21, #0x400
-            cmp     w21, #16, LSL #12
+G_M000_IG09:                ;; offset=0x00B4
+            add     w20, w20, #0x400
+            cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00B8
-            ldr     x0, [x20, #0x10]
+G_M000_IG10:                ;; offset=0x00C0
+            ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
-            str     x0, [x19, #0x10]
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0x5360
-            movk    x2, #0x6CE LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG31
+            ldr     x1, [fp, #0x28]
+            str     x0, [x1, #0x10]
+            ldr     x0, [x1, #0x08]
+            ldr     x2, [x0]
+            movz    x3, #0x3748
+            movk    x3, #0x6CF LSL #16
+            movk    x3, #85 LSL #32
+            cmp     x2, x3
+            bne     G_M000_IG35
             str     x0, [fp, #0x20]
-            add     x20, x0, #64
-            mov     x0, x20
-            ldapr   w1, [x0]
-            tbnz    w1, #0, G_M000_IG29
+            add     x0, x0, #64
+            ldapr   w2, [x0]
+            tbnz    w2, #0, G_M000_IG33
  
-G_M000_IG10:                ;; offset=0x00F8
-            add     w2, w1, #4
-            orr     w2, w2, #1
-            mov     w3, w1
-            casal   w3, w2, [x0]
-            cmp     w3, w1
-            bne     G_M000_IG28
+G_M000_IG11:                ;; offset=0x0100
+            add     w3, w2, #4
+            orr     w3, w3, #1
+            mov     w4, w2
+            casal   w4, w3, [x0]
+            cmp     w4, w2
+            bne     G_M000_IG32
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -4312,262 +4626,281 @@ G_M000_IG10:                ;; offset=0x00F8
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG12
+            b       G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x013C
-            mov     x0, x22
-            mov     x1, x23
-            movz    x2, #0xEDC0
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG12:                ;; offset=0x0144
+            mov     x0, x21
+            mov     x1, x22
+            movz    x2, #0xEE80
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x015C
+G_M000_IG13:                ;; offset=0x0164
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF58
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0188
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG13:                ;; offset=0x0168
+G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD938
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD758
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG14
-            ldapr   w0, [x20]
-            tbnz    w0, #1, G_M000_IG14
-            ldr     x0, [fp, #0x20]
-            movz    x1, #0x5418
-            movk    x1, #0x6CE LSL #16
+            cbz     w0, G_M000_IG19
+            ldr     x3, [fp, #0x20]
+            ldapur  w0, [x3, #0x40]
+            tbnz    w0, #1, G_M000_IG19
+ 
+G_M000_IG16:                ;; offset=0x01C8
+            ldr     x3, [fp, #0x20]
+ 
+G_M000_IG17:                ;; offset=0x01CC
+            mov     x0, x3
+            movz    x1, #0xD920
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
+            b       G_M000_IG19
  
-G_M000_IG14:                ;; offset=0x01B0
+G_M000_IG18:                ;; offset=0x01E8
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [fp, #0x10]
+            movz    x2, #0xD938
+            movk    x2, #0x6DE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG19:                ;; offset=0x0208
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG15:                ;; offset=0x01D8
+G_M000_IG20:                ;; offset=0x0230
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
-            movn    w0, #3
-            mvn     w1, w0
-            ldclral w1, w0, [x20]
             ldr     x3, [fp, #0x20]
+            add     x0, x3, #64
+            movn    w1, #3
+            mvn     w2, w1
+            ldclral w2, w0, [x0]
             ldr     x0, [x3, #0x20]
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG30
+            cbnz    x0, G_M000_IG34
  
-G_M000_IG16:                ;; offset=0x020C
-            ldr     x0, [x19, #0x18]
+G_M000_IG21:                ;; offset=0x0268
+            ldr     x1, [fp, #0x28]
+            ldr     x0, [x1, #0x18]
  
-G_M000_IG17:                ;; offset=0x0210
-            ldp     x23, x24, [sp, #0x50]
-            ldp     x21, x22, [sp, #0x40]
-            ldp     x19, x20, [sp, #0x30]
+G_M000_IG22:                ;; offset=0x0270
+            ldr     x23, [sp, #0x58]
+            ldp     x21, x22, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG18:                ;; offset=0x0224
-            ldr     x0, [x20, #0x20]
+G_M000_IG23:                ;; offset=0x0284
+            ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #0x3FF
-            bls     G_M000_IG26
+            bls     G_M000_IG30
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #0x400
             cmp     x2, x1
-            ble     G_M000_IG19
+            ble     G_M000_IG24
             mov     w1, #0x400
-            movz    x2, #0xF840
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xF810
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x23, x0
-            b       G_M000_IG20
+            mov     x22, x0
+            b       G_M000_IG25
  
-G_M000_IG19:                ;; offset=0x0270
+G_M000_IG24:                ;; offset=0x02D0
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #0x400
             ldaddal x3, x2, [x2]
-            add     x23, x2, #0x400
-            cmp     x23, x1
-            ble     G_M000_IG20
+            add     x22, x2, #0x400
+            cmp     x22, x1
+            ble     G_M000_IG25
             ldr     w1, [x0, #0x48]
-            sub     x1, x23, w1, SXTW
-            sub     x2, x23, #0x400
+            sub     x1, x22, w1, SXTW
+            sub     x2, x22, #0x400
             mov     w3, wzr
-            movz    x4, #0xF858
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xF828
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x02B0
+G_M000_IG25:                ;; offset=0x0310
             b       G_M000_IG06
  
-G_M000_IG21:                ;; offset=0x02B4
-            mov     x0, x22
-            movz    x2, #0xEE08
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG26:                ;; offset=0x0314
+            mov     x0, x21
+            movz    x2, #0xEEC8
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
-G_M000_IG22:                ;; offset=0x02D0
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE98
-            movk    x3, #0x6C9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG23:                ;; offset=0x02F4
-            ldrb    w0, [x24, #0x50]
-            cbz     w0, G_M000_IG24
-            mov     x0, x24
-            movz    x1, #0xEEF8
-            movk    x1, #0x6C9 LSL #16
+G_M000_IG27:                ;; offset=0x0330
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG28
+            mov     x0, x23
+            movz    x1, #0xEFA0
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG24:                ;; offset=0x0314
-            ldapur  x0, [x24, #0x30]
-            cbz     x0, G_M000_IG08
+G_M000_IG28:                ;; offset=0x0350
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG25:                ;; offset=0x033C
-            ldr     x24, [x20, #0x20]
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE68
-            movk    x3, #0x6C9 LSL #16
+G_M000_IG29:                ;; offset=0x0378
+            ldr     x23, [x19, #0x20]
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF28
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            mov     x0, x24
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0xEE80
-            movk    x3, #0x6C9 LSL #16
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0xEF40
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG26:                ;; offset=0x0388
+G_M000_IG30:                ;; offset=0x03C4
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG27:                ;; offset=0x03A4
-            mov     x0, x22
+G_M000_IG31:                ;; offset=0x03E0
+            mov     x0, x21
             mov     w1, #0x400
-            movz    x2, #0xEDD8
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xEE98
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG28:                ;; offset=0x03C4
-            sxtw    w1, w3
-            tbz     w1, #0, G_M000_IG10
+G_M000_IG32:                ;; offset=0x0400
+            sxtw    w2, w4
+            tbz     w2, #0, G_M000_IG11
  
-G_M000_IG29:                ;; offset=0x03CC
-            movz    x0, #0x2228
-            movk    x0, #0x529 LSL #16
+G_M000_IG33:                ;; offset=0x0408
+            movz    x0, #0x2448
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x50A8
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x33B0
+            movk    x1, #0x6CF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4A0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD4B8
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #893 LSL #16
+            movk    x1, #894 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x7310
-            movk    x1, #0x4F2 LSL #16
+            movz    x1, #0x75E8
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
             movz    x2, #0x6B80
-            movk    x2, #0x51D LSL #16
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE718
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE730
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x5F50
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6070
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4575,79 +4908,129 @@ G_M000_IG29:                ;; offset=0x03CC
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG30:                ;; offset=0x04B8
-            movz    x1, #0xF8A0
-            movk    x1, #0x6E8 LSL #16
+G_M000_IG34:                ;; offset=0x04F4
+            movz    x1, #0xF960
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD3F8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xEC88
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG31:                ;; offset=0x04E8
-            movz    x11, #0x4618
-            movk    x11, #894 LSL #16
+G_M000_IG35:                ;; offset=0x0524
+            movz    x11, #0x4550
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG16
+            b       G_M000_IG21
  
-G_M000_IG32:                ;; offset=0x0500
+G_M000_IG36:                ;; offset=0x053C
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG33:                ;; offset=0x0510
+G_M000_IG37:                ;; offset=0x054C
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG39
+ 
+G_M000_IG38:                ;; offset=0x0564
+            mov     w0, wzr
+            b       G_M000_IG40
+ 
+G_M000_IG39:                ;; offset=0x056C
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x20]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG40:                ;; offset=0x0588
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG41:                ;; offset=0x059C
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG42:                ;; offset=0x05AC
+            adr     x0, [G_M000_IG18]
+ 
+G_M000_IG43:                ;; offset=0x05B0
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG44:                ;; offset=0x05C4
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+ 
+G_M000_IG45:                ;; offset=0x05D4
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD968
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xD788
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG34:                ;; offset=0x053C
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG46:                ;; offset=0x0600
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG35:                ;; offset=0x0550
+G_M000_IG47:                ;; offset=0x0614
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
  
-G_M000_IG36:                ;; offset=0x0560
+G_M000_IG48:                ;; offset=0x0624
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
-            add     x20, x3, #64
-            movn    w3, #3
-            mvn     w0, w3
-            ldclral w0, w0, [x20]
+            add     x3, x3, #64
+            movn    w0, #3
+            mvn     w1, w0
+            ldclral w1, w0, [x3]
  
-G_M000_IG37:                ;; offset=0x0584
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG49:                ;; offset=0x0648
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1432
+; Total bytes of code 1628
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessEvents():this (Tier1)
@@ -4657,448 +5040,402 @@ G_M000_IG37:                ;; offset=0x0584
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 505
-; 7 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 681
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
+            stp     fp, lr, [sp, #-0x20]!
             mov     fp, sp
-            mov     x19, x0
+            stp     xzr, x0, [fp, #0x10]
  
-G_M000_IG02:                ;; offset=0x0018
-            ldr     x0, [x19, #0x08]
-            ldr     x0, [x0, #0x10]
-            ldapur  x20, [x0, #0x30]
-            ldp     x21, x0, [x19, #0x30]
-            ldapur  x0, [x0, #0x88]
-            add     x22, x0, #1
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x0, [fp, #0x18]
  
-G_M000_IG03:                ;; offset=0x0030
-            ldr     x0, [x19, #0x10]
-            ldr     x3, [x0, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG16
-            ldr     x0, [x0, #0x30]
-            ldapur  x2, [x0, #0x88]
+G_M000_IG03:                ;; offset=0x0010
+            movz    x1, #0x50F8
+            movk    x1, #0x6F9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            nop     
  
-G_M000_IG04:                ;; offset=0x004C
-            sub     x0, x2, x22
-            ldr     w3, [x19, #0x90]
-            sub     w3, w3, #1
-            cmp     x0, w3, SXTW
-            blo     G_M000_IG20
+G_M000_IG04:                ;; offset=0x0028
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
  
-G_M000_IG05:                ;; offset=0x0060
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0x4CA8
-            movk    x2, #0x700 LSL #16
+G_M000_IG05:                ;; offset=0x0030
+            ldp     x1, x0, [fp, #0x10]
+            movz    x2, #0x5110
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x23, x0
-            cmp     x23, x22
-            bge     G_M000_IG07
+            cbnz    w0, G_M000_IG02
+            b       G_M000_IG04
  
-G_M000_IG06:                ;; offset=0x0088
-            b       G_M000_IG08
+G_M000_IG06:                ;; offset=0x0050
+            stp     fp, lr, [sp, #-0x10]!
  
-G_M000_IG07:                ;; offset=0x008C
-            ldr     x1, [x19, #0x70]
-            add     x1, x22, x1
-            sub     x1, x1, #1
-            cmp     x23, x1
-            bgt     G_M000_IG21
+G_M000_IG07:                ;; offset=0x0054
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x498 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG09
  
-G_M000_IG08:                ;; offset=0x00A0
-            cmp     x23, x22
-            blt     G_M000_IG14
+G_M000_IG08:                ;; offset=0x006C
+            mov     w0, wzr
+            b       G_M000_IG10
  
-G_M000_IG09:                ;; offset=0x00A8
-            movz    x1, #0x3C80
-            movk    x1, #0x65C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     x1, [x1, #0x08]
-            ldr     x1, [x1, #0x08]
-            cbnz    x1, G_M000_IG22
+G_M000_IG09:                ;; offset=0x0074
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x80]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
  
-G_M000_IG10:                ;; offset=0x00C4
+G_M000_IG10:                ;; offset=0x0090
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x0098
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG12:                ;; offset=0x009C
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG13:                ;; offset=0x00A0
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 168
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:Consume():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 696
+; 13 inlinees with PGO data; 15 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            stp     x23, x24, [sp, #0x40]
+            mov     fp, sp
+            str     x0, [fp, #0x18]
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x3, [x19, #0x08]
+            ldr     x3, [x3, #0x10]
+            ldapur  x20, [x3, #0x30]
+            ldp     x21, x3, [x19, #0x30]
+            ldapur  x3, [x3, #0x88]
+            add     x22, x3, #1
+ 
+G_M000_IG03:                ;; offset=0x0034
+            ldr     x23, [x19, #0x10]
+            ldr     x3, [x23, #0x28]
+            ldr     w3, [x3, #0x08]
+            cmp     w3, #1
+            bne     G_M000_IG25
+            ldr     x3, [x23, #0x30]
+            ldapur  x2, [x3, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x0050
+            sub     x3, x2, x22
+            ldr     w0, [x19, #0x98]
+            sub     w0, w0, #1
+            cmp     x3, w0, SXTW
+            blo     G_M000_IG29
+ 
+G_M000_IG05:                ;; offset=0x0064
+            ldapurb w0, [x23, #0x40]
+            cbz     w0, G_M000_IG07
+ 
+G_M000_IG06:                ;; offset=0x006C
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG07:                ;; offset=0x0074
+            ldr     x0, [x23, #0x28]
+            ldr     w0, [x0, #0x08]
+            cmp     w0, #1
+            bne     G_M000_IG30
+            ldr     x0, [x23, #0x30]
+            ldapur  x24, [x0, #0x88]
+ 
+G_M000_IG08:                ;; offset=0x008C
+            ldr     x0, [x23, #0x10]
+            cbnz    x0, G_M000_IG34
+ 
+G_M000_IG09:                ;; offset=0x0094
+            cmp     x24, x22
+            bge     G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x009C
+            mov     x0, x19
+            mov     x1, x22
+            movz    x2, #0x5188
+            movk    x2, #0x6F9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x24, x0
+ 
+G_M000_IG11:                ;; offset=0x00BC
+            cmp     x24, x22
+            bge     G_M000_IG13
+ 
+G_M000_IG12:                ;; offset=0x00C4
+            b       G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x00C8
+            ldr     x0, [x19, #0x70]
+            add     x0, x22, x0
+            sub     x0, x0, #1
+            cmp     x24, x0
+            bgt     G_M000_IG35
+ 
+G_M000_IG14:                ;; offset=0x00DC
+            cmp     x24, x22
+            blt     G_M000_IG23
+ 
+G_M000_IG15:                ;; offset=0x00E4
+            movz    x0, #0x3C80
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbnz    x0, G_M000_IG36
+ 
+G_M000_IG16:                ;; offset=0x0100
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
             cmp     x0, x22
-            bge     G_M000_IG25
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4CD8
-            movk    x3, #0x700 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG24
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG23
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4D08
-            movk    x3, #0x700 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
+            bge     G_M000_IG39
+            ldr     x0, [x19]
+            ldr     x1, [x0, #0x30]
+            ldr     x1, [x1, #0x10]
+            ldr     x2, [x1, #0x28]
+            cbz     x2, G_M000_IG22
  
-G_M000_IG11:                ;; offset=0x0120
-            mov     x22, x0
+G_M000_IG17:                ;; offset=0x0124
+            add     x0, x19, #88
+            blr     x2
+            cbz     w0, G_M000_IG18
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x24
+            movz    x3, #0x5200
+            movk    x3, #0x6F9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG38
+ 
+G_M000_IG18:                ;; offset=0x0154
+            ldr     x0, [x19, #0x68]
+            cbnz    x0, G_M000_IG37
+            str     x24, [x19, #0x80]
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x24
+            movz    x3, #0x5278
+            movk    x3, #0x6F9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x23, x0
+            mov     x0, #0x8000000000000000
+            str     x0, [x19, #0x80]
+ 
+G_M000_IG19:                ;; offset=0x018C
+            mov     x22, x23
             mov     x0, #0x8000000000000000
             cmp     x22, x0
-            beq     G_M000_IG15
+            beq     G_M000_IG24
             ldr     x0, [x19, #0x38]
-            stlur   x23, [x0, #0x88]
+            stlur   x24, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG26
+            cbnz    x0, G_M000_IG40
  
-G_M000_IG12:                ;; offset=0x0140
-            cbnz    x20, G_M000_IG27
+G_M000_IG20:                ;; offset=0x01AC
+            cbnz    x20, G_M000_IG41
  
-G_M000_IG13:                ;; offset=0x0144
+G_M000_IG21:                ;; offset=0x01B0
             ldapur  x0, [x21, #0xB0]
             cbz     x0, G_M000_IG03
-            b       G_M000_IG28
+            b       G_M000_IG42
  
-G_M000_IG14:                ;; offset=0x0150
+G_M000_IG22:                ;; offset=0x01BC
+            movz    x1, #0xFCE8
+            movk    x1, #0x6CD LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x2, x0
+            b       G_M000_IG17
+ 
+G_M000_IG23:                ;; offset=0x01D4
             mov     x0, #0x8000000000000000
-            cmp     x23, x0
+            cmp     x24, x0
             bne     G_M000_IG03
  
-G_M000_IG15:                ;; offset=0x015C
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
+G_M000_IG24:                ;; offset=0x01E0
+            ldp     x23, x24, [sp, #0x40]
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG16:                ;; offset=0x0170
-            ldr     x2, [x0, #0x28]
-            movn    x0, #0x8000 LSL #48
-            mov     w3, wzr
-            b       G_M000_IG19
+G_M000_IG25:                ;; offset=0x01F4
+            ldr     x2, [x23, #0x28]
+            movn    x3, #0x8000 LSL #48
+            mov     w0, wzr
+            b       G_M000_IG28
  
-G_M000_IG17:                ;; offset=0x0180
+G_M000_IG26:                ;; offset=0x0204
             add     x1, x2, #16
-            ldr     x1, [x1, w3, UXTW #3]
+            ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
-            cmp     x0, x1
-            ble     G_M000_IG18
-            mov     x0, x1
-            b       G_M000_IG18
+            cmp     x3, x1
+            ble     G_M000_IG27
+            mov     x3, x1
+            b       G_M000_IG27
  
-G_M000_IG18:                ;; offset=0x019C
-            add     w3, w3, #1
+G_M000_IG27:                ;; offset=0x0220
+            add     w0, w0, #1
  
-G_M000_IG19:                ;; offset=0x01A0
+G_M000_IG28:                ;; offset=0x0224
             ldr     w1, [x2, #0x08]
-            cmp     w1, w3
-            bgt     G_M000_IG17
-            mov     x2, x0
+            cmp     w1, w0
+            bgt     G_M000_IG26
+            mov     x2, x3
             b       G_M000_IG04
  
-G_M000_IG20:                ;; offset=0x01B4
-            ldr     x0, [x19, #0x10]
-            ldr     w3, [x19, #0x90]
+G_M000_IG29:                ;; offset=0x0238
+            ldr     w3, [x19, #0x98]
+            mov     x0, x23
             mov     x1, x22
-            movz    x4, #0xDBD8
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xDA28
+            movk    x4, #0x6DE LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x01D8
-            mov     x23, x1
+G_M000_IG30:                ;; offset=0x025C
+            ldr     x0, [x23, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG33
+ 
+G_M000_IG31:                ;; offset=0x026C
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG32
+            mov     x1, x3
+            b       G_M000_IG32
+ 
+G_M000_IG32:                ;; offset=0x0288
+            add     w2, w2, #1
+ 
+G_M000_IG33:                ;; offset=0x028C
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG31
+            mov     x24, x1
             b       G_M000_IG08
  
-G_M000_IG22:                ;; offset=0x01E0
-            sub     x1, x23, x22
-            add     x1, x1, #1
+G_M000_IG34:                ;; offset=0x02A0
+            mov     x24, #0x8000000000000000
+            b       G_M000_IG09
+ 
+G_M000_IG35:                ;; offset=0x02A8
+            mov     x24, x0
+            b       G_M000_IG14
+ 
+G_M000_IG36:                ;; offset=0x02B0
             add     x0, x19, #72
-            movz    x2, #0xDB30
-            movk    x2, #0x6E8 LSL #16
+            sub     x1, x24, x22
+            add     x1, x1, #1
+            movz    x2, #0xD980
+            movk    x2, #0x6DE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG16
  
-G_M000_IG23:                ;; offset=0x0204
+G_M000_IG37:                ;; offset=0x02D4
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4CF0
-            movk    x3, #0x700 LSL #16
+            mov     x2, x24
+            movz    x3, #0x51E8
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            mov     x23, x0
+            b       G_M000_IG19
  
-G_M000_IG24:                ;; offset=0x0228
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG11
+G_M000_IG38:                ;; offset=0x02FC
+            mov     x23, #0x8000000000000000
+            b       G_M000_IG19
  
-G_M000_IG25:                ;; offset=0x0230
+G_M000_IG39:                ;; offset=0x0304
             mov     x0, x19
             mov     x1, x22
-            mov     x2, x23
-            movz    x3, #0x4C90
-            movk    x3, #0x700 LSL #16
+            mov     x2, x24
+            movz    x3, #0x5158
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG11
+            mov     x23, x0
+            b       G_M000_IG19
  
-G_M000_IG26:                ;; offset=0x0254
+G_M000_IG40:                ;; offset=0x032C
             ldr     x0, [x0, #0x08]
-            movz    x1, #0xF8B8
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xF990
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
-            b       G_M000_IG12
+            b       G_M000_IG20
  
-G_M000_IG27:                ;; offset=0x0274
+G_M000_IG41:                ;; offset=0x034C
             ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG13
+            cbz     w0, G_M000_IG21
             mov     x0, x20
-            movz    x1, #0xF870
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0xF840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG13
+            b       G_M000_IG21
  
-G_M000_IG28:                ;; offset=0x0298
+G_M000_IG42:                ;; offset=0x0370
             mov     x0, x21
-            mov     x1, x23
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
+            mov     x1, x24
+            movz    x2, #0xD9E0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 696
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessBatch(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 518
-; 1 inlinees with PGO data; 5 single block inlinees; 2 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x70]!
-            str     x19, [sp, #0x68]
-            mov     fp, sp
-            str     xzr, [fp, #0x30]
-            stp     xzr, xzr, [fp, #0x20]
-            str     x0, [fp, #0x60]
-            str     x0, [fp, #0x18]
-            stp     x2, x1, [fp, #0x50]
- 
-G_M000_IG02:                ;; offset=0x0020
-            ldr     x1, [fp, #0x58]
-            str     x1, [fp, #0x48]
-            str     wzr, [fp, #0x44]
- 
-G_M000_IG03:                ;; offset=0x002C
-            nop     
- 
-G_M000_IG04:                ;; offset=0x0030
-            ldr     x0, [fp, #0x18]
-            ldp     x2, x1, [fp, #0x50]
-            movz    x3, #0x4DB0
-            movk    x3, #0x700 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            str     x0, [fp, #0x38]
- 
-G_M000_IG05:                ;; offset=0x0050
-            ldr     x0, [fp, #0x38]
- 
-G_M000_IG06:                ;; offset=0x0054
-            ldr     x19, [sp, #0x68]
-            ldp     fp, lr, [sp], #0x70
-            ret     lr
- 
-G_M000_IG07:                ;; offset=0x0060
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
- 
-G_M000_IG08:                ;; offset=0x0068
-            ldr     x2, [fp, #0x18]
-            ldr     x1, [x2, #0x78]
-            str     x1, [fp, #0x58]
-            str     x0, [fp, #0x30]
-            ldr     x1, [x2, #0x60]
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG09:                ;; offset=0x0080
-            mov     x1, x0
-            movz    x0, #0xF0B8
-            movk    x0, #0x6F4 LSL #16
-            movk    x0, #85 LSL #32
-            bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            mov     x1, x0
-            cbz     x1, G_M000_IG14
- 
-G_M000_IG10:                ;; offset=0x009C
-            ldr     w5, [fp, #0x44]
-            add     w2, w5, #1
-            str     w2, [fp, #0x44]
-            add     x5, fp, #48
-            ldr     x0, [fp, #0x18]
-            ldp     x3, x4, [fp, #0x48]
-            movz    x6, #0x4DC8
-            movk    x6, #0x700 LSL #16
-            movk    x6, #85 LSL #32
-            ldr     x6, [x6]
-            blr     x6
-            mov     x1, #0x8000000000000000
-            cmp     x0, x1
-            beq     G_M000_IG22
- 
-G_M000_IG11:                ;; offset=0x00D4
-            movz    x1, #2
-            movk    x1, #0x8000 LSL #48
-            cmp     x0, x1
-            beq     G_M000_IG14
- 
-G_M000_IG12:                ;; offset=0x00E4
-            str     x0, [fp, #0x58]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG13:                ;; offset=0x00EC
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG14:                ;; offset=0x00F8
-            ldr     x2, [fp, #0x18]
-            mov     x0, x2
-            ldr     x1, [fp, #0x30]
-            ldr     x2, [fp, #0x58]
-            mov     w3, #1
-            movz    x4, #0xFF30
-            movk    x4, #0x6E8 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            cbz     w0, G_M000_IG24
- 
-G_M000_IG15:                ;; offset=0x0124
-            ldr     x0, [fp, #0x18]
-            add     x19, x0, #88
-            ldr     x1, [x0, #0x08]
-            ldr     x2, [x1, #0x08]
-            ldrsb   wzr, [x2], #0x90
-            ldr     x1, [x1, #0x30]
-            stp     x2, x1, [fp, #0x20]
-            ldr     x1, [x0]
-            ldr     x2, [x1, #0x30]
-            ldr     x2, [x2, #0x10]
-            ldr     x4, [x2, #0x38]
-            cbz     x4, G_M000_IG17
- 
-G_M000_IG16:                ;; offset=0x0154
-            b       G_M000_IG18
- 
-G_M000_IG17:                ;; offset=0x0158
-            mov     x0, x1
-            movz    x1, #0x6798
-            movk    x1, #0x703 LSL #16
-            movk    x1, #85 LSL #32
-            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
-            mov     x4, x0
- 
-G_M000_IG18:                ;; offset=0x0170
-            add     x1, fp, #32
-            mov     x0, x19
-            ldp     x3, x2, [fp, #0x50]
-            blr     x4
-            mov     x19, x0
-            ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x38]
-            stlur   x19, [x1, #0x88]
-            ldr     x1, [x0, #0x30]
-            ldapur  x2, [x1, #0xB0]
-            cbz     x2, G_M000_IG20
- 
-G_M000_IG19:                ;; offset=0x019C
-            mov     x0, x1
-            mov     x1, x19
-            movz    x2, #0xDC68
-            movk    x2, #0x6C9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG20:                ;; offset=0x01B8
-            add     x1, x19, #1
-            str     x1, [fp, #0x58]
-            ldr     x1, [fp, #0x58]
-            str     x1, [fp, #0x48]
-            str     wzr, [fp, #0x44]
-            adr     x0, [G_M000_IG03]
- 
-G_M000_IG21:                ;; offset=0x01D0
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG22:                ;; offset=0x01DC
-            ldr     x1, [fp, #0x48]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x18]
-            movz    x2, #0x4DE0
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x38]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG23:                ;; offset=0x0204
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG24:                ;; offset=0x0210
-            ldr     x1, [fp, #0x58]
-            sub     x1, x1, #1
-            ldr     x0, [fp, #0x18]
-            movz    x2, #0x4DE0
-            movk    x2, #0x700 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            str     x0, [fp, #0x38]
-            adr     x0, [G_M000_IG05]
- 
-G_M000_IG25:                ;; offset=0x0238
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-; Total bytes of code 580
+; Total bytes of code 912
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:InvokeHandler(long,long):long:this (Tier1)
@@ -5150,8 +5487,8 @@ G_M000_IG04:                ;; offset=0x0064
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0x6998
-            movk    x1, #0x703 LSL #16
+            movz    x1, #0xC0A8
+            movk    x1, #0x704 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x5, x0
@@ -5242,8 +5579,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x57B8
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0x5BC0
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5252,8 +5589,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC798
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x7858
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5293,8 +5630,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x47B8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46C8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5315,8 +5652,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC780
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0x7840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5333,8 +5670,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x83F8
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0x5AE0
+            movk    x0, #0x684 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -5345,7 +5682,7 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x73C0
+            movz    x1, #0x73F0
             movk    x1, #0x66C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -5388,8 +5725,8 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x4788
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46C0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5435,8 +5772,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x530
-            movk    x1, #0x6D1 LSL #16
+            movz    x1, #0x4D50
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -5487,13 +5824,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x4728
-            movk    x1, #0x6D1 LSL #16
+            movz    x1, #0xBB30
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xDB70
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0xB5A0
+            movk    x0, #0x703 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -5501,8 +5838,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x54A0
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0x58F0
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5510,24 +5847,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xB778
-            movk    x0, #0x684 LSL #16
+            movz    x0, #0x9238
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1470
-            movk    x0, #0x700 LSL #16
+            movz    x0, #0x18C0
+            movk    x0, #0x6F9 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3840
+            movz    x0, #0x3DF0
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x37A0
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x5330
+            movk    x0, #0x547 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -5541,15 +5878,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x498 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xE988
-            movk    x0, #0x52B LSL #16
+            movz    x0, #0xE820
+            movk    x0, #0x52C LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5557,7 +5894,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3490
+            movz    x0, #0x34B8
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -5566,7 +5903,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3490
+            movz    x0, #0x34B8
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -5578,7 +5915,7 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x76E8
+            movz    x0, #0x7378
             movk    x0, #0x686 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -5603,7 +5940,7 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0xCC48
+            movz    x2, #0xCB70
             movk    x2, #0x66C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -5624,8 +5961,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4950
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4888
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5636,8 +5973,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4968
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48A0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5647,8 +5984,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0x4420
-            movk    x3, #0x6D2 LSL #16
+            movz    x3, #0x42D0
+            movk    x3, #0x6D3 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5668,8 +6005,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7498
-            movk    x3, #0x700 LSL #16
+            movz    x3, #0x78D0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5682,8 +6019,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4970
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48A8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5691,8 +6028,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4978
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48B0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5701,8 +6038,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x12C8
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5C48
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5710,8 +6047,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0x43C0
-            movk    x0, #0x6D2 LSL #16
+            movz    x0, #0x4258
+            movk    x0, #0x6D3 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5724,13 +6061,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3840
+            movz    x1, #0x3DF0
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4980
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48B8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5746,7 +6083,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 781
+; with Synthesized PGO: fgCalledCount is 881
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5766,8 +6103,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0x5A60
-            movk    x1, #0x5D1 LSL #16
+            movz    x1, #0x6900
+            movk    x1, #0x5D2 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -5822,8 +6159,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0x5A60
-            movk    x1, #0x5D1 LSL #16
+            movz    x1, #0x6900
+            movk    x1, #0x5D2 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -5867,8 +6204,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x49A0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48D8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5878,8 +6215,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0x4420
-            movk    x3, #0x6D2 LSL #16
+            movz    x3, #0x42D0
+            movk    x3, #0x6D3 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5899,8 +6236,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x7498
-            movk    x3, #0x700 LSL #16
+            movz    x3, #0x78D0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5913,8 +6250,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x49A8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48E0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5922,8 +6259,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x49B0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48E8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5932,8 +6269,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x12C8
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5C48
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5942,8 +6279,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x4990
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48C8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5951,8 +6288,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x4998
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48D0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5960,8 +6297,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0x4420
-            movk    x3, #0x6D2 LSL #16
+            movz    x3, #0x42D0
+            movk    x3, #0x6D3 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5983,8 +6320,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7498
-            movk    x3, #0x700 LSL #16
+            movz    x3, #0x78D0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5994,8 +6331,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x49A0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48D8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6005,8 +6342,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x49B0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48E8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6017,8 +6354,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x12C8
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5C48
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6028,16 +6365,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x49A8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x48E0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0x43C0
-            movk    x0, #0x6D2 LSL #16
+            movz    x0, #0x4258
+            movk    x0, #0x6D3 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6128,8 +6465,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7B70
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0x7F30
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6138,8 +6475,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xC798
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x7858
+            movk    x3, #0x6DE LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6179,8 +6516,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4AE8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4A58
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6201,8 +6538,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xC780
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0x7840
+            movk    x1, #0x6DE LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6219,8 +6556,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x83F8
-            movk    x0, #0x683 LSL #16
+            movz    x0, #0x5AE0
+            movk    x0, #0x684 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -6231,7 +6568,7 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x73C0
+            movz    x1, #0x73F0
             movk    x1, #0x66C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -6283,8 +6620,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x4350
-            movk    x1, #0x708 LSL #16
+            movz    x1, #0x9878
+            movk    x1, #0x709 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -6339,8 +6676,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x530
-            movk    x1, #0x6D1 LSL #16
+            movz    x1, #0x4D50
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6391,13 +6728,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0x4728
-            movk    x1, #0x6D1 LSL #16
+            movz    x1, #0xBB30
+            movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xDB70
-            movk    x0, #0x702 LSL #16
+            movz    x0, #0xB5A0
+            movk    x0, #0x703 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6405,8 +6742,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x54A0
-            movk    x1, #0x700 LSL #16
+            movz    x1, #0x58F0
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6414,24 +6751,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xB778
-            movk    x0, #0x684 LSL #16
+            movz    x0, #0x9238
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1470
-            movk    x0, #0x700 LSL #16
+            movz    x0, #0x18C0
+            movk    x0, #0x6F9 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3840
+            movz    x0, #0x3DF0
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x37A0
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x5330
+            movk    x0, #0x547 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6445,15 +6782,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x497 LSL #16
+            movk    x0, #0x498 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xE988
-            movk    x0, #0x52B LSL #16
+            movz    x0, #0xE820
+            movk    x0, #0x52C LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6461,7 +6798,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x3490
+            movz    x0, #0x34B8
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -6470,7 +6807,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x3490
+            movz    x0, #0x34B8
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -6482,7 +6819,7 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x76E8
+            movz    x0, #0x7378
             movk    x0, #0x686 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
@@ -6507,7 +6844,7 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0xCC48
+            movz    x2, #0xCB70
             movk    x2, #0x66C LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -6528,8 +6865,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4B18
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4AB8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6540,8 +6877,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4B30
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4AD0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6551,8 +6888,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0x4420
-            movk    x3, #0x6D2 LSL #16
+            movz    x3, #0x42D0
+            movk    x3, #0x6D3 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6572,8 +6909,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7498
-            movk    x3, #0x700 LSL #16
+            movz    x3, #0x78D0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6586,8 +6923,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4B38
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4AD8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6595,8 +6932,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4B40
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4AE0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6605,8 +6942,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x12C8
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5C48
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6614,8 +6951,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0x43C0
-            movk    x0, #0x6D2 LSL #16
+            movz    x0, #0x4258
+            movk    x0, #0x6D3 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6628,13 +6965,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3840
+            movz    x1, #0x3DF0
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4B48
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4AE8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -85,8 +85,8 @@ G_M000_IG07:                ;; offset=0x00D8
  
 G_M000_IG08:                ;; offset=0x00EC
             mov     w1, #1
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -98,8 +98,8 @@ G_M000_IG09:                ;; offset=0x010C
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -112,8 +112,8 @@ G_M000_IG10:                ;; offset=0x0134
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xE640
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -126,8 +126,8 @@ G_M000_IG11:                ;; offset=0x0160
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE658
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF210
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -147,8 +147,8 @@ G_M000_IG13:                ;; offset=0x0198
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0x2D08
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x3B28
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -162,8 +162,8 @@ G_M000_IG14:                ;; offset=0x01D4
             ldrb    w0, [x21, #0x50]
             cbz     w0, G_M000_IG15
             mov     x0, x21
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -173,8 +173,8 @@ G_M000_IG15:                ;; offset=0x0208
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -183,8 +183,8 @@ G_M000_IG15:                ;; offset=0x0208
 G_M000_IG16:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x22
-            movz    x5, #0xDC20
-            movk    x5, #0x6C0 LSL #16
+            movz    x5, #0xE8B0
+            movk    x5, #0x6C3 LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -195,8 +195,8 @@ G_M000_IG17:                ;; offset=0x0254
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG18
             mov     x0, x23
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -206,8 +206,8 @@ G_M000_IG18:                ;; offset=0x0274
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -260,8 +260,8 @@ G_M000_IG05:                ;; offset=0x0048
  
 G_M000_IG06:                ;; offset=0x0054
             mov     w1, #1
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
@@ -275,8 +275,8 @@ G_M000_IG08:                ;; offset=0x0074
             sub     x1, x19, w1, SXTW
             sub     x2, x19, #1
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -292,7 +292,7 @@ G_M000_IG08:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 878179
+; with Dynamic PGO: fgCalledCount is 837045
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -328,8 +328,8 @@ G_M000_IG05:                ;; offset=0x004C
             ret     lr
  
 G_M000_IG06:                ;; offset=0x0058
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
@@ -343,8 +343,8 @@ G_M000_IG08:                ;; offset=0x0074
             sub     x1, x19, w1, SXTW
             sub     x2, x19, x4
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -398,8 +398,8 @@ G_M000_IG03:                ;; offset=0x005C
  
 G_M000_IG04:                ;; offset=0x0068
             mov     x0, x19
-            movz    x5, #0xDC20
-            movk    x5, #0x6C0 LSL #16
+            movz    x5, #0xE8B0
+            movk    x5, #0x6C3 LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -410,8 +410,8 @@ G_M000_IG05:                ;; offset=0x0088
             ldrb    w0, [x19, #0x50]
             cbz     w0, G_M000_IG06
             mov     x0, x19
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -421,8 +421,8 @@ G_M000_IG06:                ;; offset=0x00A8
             cbz     x0, G_M000_IG03
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG03
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -494,7 +494,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 887168
+; with Dynamic PGO: fgCalledCount is 816768
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -521,7 +521,7 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 5143
+; with Synthesized PGO: fgCalledCount is 4388
 ; 3 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -606,8 +606,8 @@ G_M000_IG11:                ;; offset=0x00E4
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x00EC
-            movz    x1, #0xE4F0
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF0C0
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -640,7 +640,7 @@ G_M000_IG14:                ;; offset=0x0150
             add     x0, fp, #32
             mov     w1, wzr
             mov     w2, #1
-            movz    x3, #0x78A0
+            movz    x3, #0x7D80
             movk    x3, #0x6D4 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -656,14 +656,14 @@ G_M000_IG15:                ;; offset=0x0184
  
 G_M000_IG16:                ;; offset=0x0190
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xE538
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF108
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #48
-            movz    x1, #0xE550
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF120
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -674,8 +674,8 @@ G_M000_IG16:                ;; offset=0x0190
             ldr     w2, [x0, #0x48]
             sub     x23, x1, w2, SXTW
             mov     x1, x22
-            movz    x2, #0xE4D8
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF0A8
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -699,8 +699,8 @@ G_M000_IG17:                ;; offset=0x0210
 G_M000_IG18:                ;; offset=0x0228
             sub     x2, x19, x20
             mov     w3, w21
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -808,8 +808,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x3F00
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4058
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -827,8 +827,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x66B8
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6B38
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -839,8 +839,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6358
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6808
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -849,8 +849,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x3F08
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4060
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -863,8 +863,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3F10
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4068
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -872,8 +872,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3F18
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4070
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -889,7 +889,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 181248
+; with Synthesized PGO: fgCalledCount is 1773056
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -921,8 +921,8 @@ G_M000_IG04:                ;; offset=0x0044
             ret     lr
  
 G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x6358
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6808
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -962,7 +962,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 201984
+; with Dynamic PGO: fgCalledCount is 1786112
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -986,8 +986,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3EF8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4050
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -1083,7 +1083,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1100
+; with Dynamic PGO: fgCalledCount is 2526
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1122,8 +1122,8 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6BF8
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0x7390
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1251,8 +1251,8 @@ G_M000_IG07:                ;; offset=0x00D8
  
 G_M000_IG08:                ;; offset=0x00EC
             mov     w1, #1
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1264,8 +1264,8 @@ G_M000_IG09:                ;; offset=0x010C
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1278,8 +1278,8 @@ G_M000_IG10:                ;; offset=0x0134
             cmp     x1, x0
             beq     G_M000_IG11
             mov     x0, x21
-            movz    x2, #0xE640
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1292,8 +1292,8 @@ G_M000_IG11:                ;; offset=0x0160
             ble     G_M000_IG12
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE658
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF210
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1313,8 +1313,8 @@ G_M000_IG13:                ;; offset=0x0198
             mov     x0, x21
             mov     x1, x22
             mov     x2, x22
-            movz    x3, #0x2D08
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x3B28
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1328,8 +1328,8 @@ G_M000_IG14:                ;; offset=0x01D4
             ldrb    w0, [x21, #0x50]
             cbz     w0, G_M000_IG15
             mov     x0, x21
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1339,8 +1339,8 @@ G_M000_IG15:                ;; offset=0x0208
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1349,8 +1349,8 @@ G_M000_IG15:                ;; offset=0x0208
 G_M000_IG16:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x22
-            movz    x5, #0xDC20
-            movk    x5, #0x6C0 LSL #16
+            movz    x5, #0xE8B0
+            movk    x5, #0x6C3 LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
@@ -1361,8 +1361,8 @@ G_M000_IG17:                ;; offset=0x0254
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG18
             mov     x0, x23
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1372,8 +1372,8 @@ G_M000_IG18:                ;; offset=0x0274
             cbz     x0, G_M000_IG06
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG06
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1389,7 +1389,7 @@ G_M000_IG18:                ;; offset=0x0274
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3243
+; with Dynamic PGO: fgCalledCount is 4252
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1451,8 +1451,8 @@ G_M000_IG09:                ;; offset=0x0094
  
 G_M000_IG10:                ;; offset=0x009C
             mov     x0, x19
-            movz    x1, #0xE4F0
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF0C0
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1461,20 +1461,20 @@ G_M000_IG10:                ;; offset=0x009C
  
 G_M000_IG11:                ;; offset=0x00BC
             mov     x0, x19
-            movz    x1, #0xE538
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF108
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #16
-            movz    x1, #0xE550
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF120
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x7960
-            movk    x1, #0x6E8 LSL #16
+            movz    x1, #0x7858
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1570,8 +1570,8 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG08
-            align   [0 bytes for IG12]
+            b       G_M000_IG07
+            align   [0 bytes for IG11]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
@@ -1579,177 +1579,175 @@ G_M000_IG02:                ;; offset=0x0018
 G_M000_IG03:                ;; offset=0x0024
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE658
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF210
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG10
+            b       G_M000_IG09
  
 G_M000_IG04:                ;; offset=0x0044
             ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG21
- 
-G_M000_IG05:                ;; offset=0x004C
+            cbz     x23, G_M000_IG20
             ldr     x0, [x23, #0x2F8]
             sub     x1, x22, x0
             sub     x1, x1, #1
             ldr     x2, [x23, #0x2E8]
             sub     x2, x2, x0
             cmp     x2, x1
-            bls     G_M000_IG18
+            bls     G_M000_IG17
             sub     x0, x21, x0
             sub     x0, x0, #1
             cmp     x0, x1
-            bhi     G_M000_IG18
+            bhi     G_M000_IG17
  
-G_M000_IG06:                ;; offset=0x0078
+G_M000_IG05:                ;; offset=0x0078
             str     x22, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
             stlur   x22, [x0, #0x88]
             ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG19
+            cbnz    w0, G_M000_IG18
  
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG06:                ;; offset=0x008C
             add     w20, w20, #10
             cmp     w20, #0x3E8
-            bge     G_M000_IG13
+            bge     G_M000_IG12
  
-G_M000_IG08:                ;; offset=0x0098
+G_M000_IG07:                ;; offset=0x0098
             ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG14
+            cbz     x21, G_M000_IG13
             ldr     w0, [x21, #0x48]
             cmp     w0, #9
-            bls     G_M000_IG23
+            bls     G_M000_IG22
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x21, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG17
+            bne     G_M000_IG16
  
-G_M000_IG09:                ;; offset=0x00C0
+G_M000_IG08:                ;; offset=0x00C0
             ldr     x0, [x21, #0x2E8]
             ldr     x1, [x21, #0x2F0]
             add     x22, x0, #10
             cmp     x22, x1
             bgt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00D4
+G_M000_IG09:                ;; offset=0x00D4
             str     x22, [x21, #0x2E8]
  
-G_M000_IG11:                ;; offset=0x00D8
+G_M000_IG10:                ;; offset=0x00D8
             sub     x21, x22, #9
             mov     x0, x21
             cmp     x21, x22
             bgt     G_M000_IG04
  
-G_M000_IG12:                ;; offset=0x00E8
+G_M000_IG11:                ;; offset=0x00E8
             ldp     x1, x2, [x19, #0x28]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
             cmp     x0, x22
-            ble     G_M000_IG12
+            ble     G_M000_IG11
             b       G_M000_IG04
  
-G_M000_IG13:                ;; offset=0x0104
+G_M000_IG12:                ;; offset=0x0104
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG14:                ;; offset=0x0118
+G_M000_IG13:                ;; offset=0x0118
             ldr     x0, [x19, #0x20]
             ldr     w1, [x0, #0x48]
             cmp     w1, #9
-            bls     G_M000_IG22
+            bls     G_M000_IG21
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #10
             cmp     x2, x1
-            ble     G_M000_IG15
+            ble     G_M000_IG14
             mov     w1, #10
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG16
+            b       G_M000_IG15
  
-G_M000_IG15:                ;; offset=0x0164
+G_M000_IG14:                ;; offset=0x0164
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #10
             ldaddal x3, x2, [x2]
             add     x22, x2, #10
             cmp     x22, x1
-            ble     G_M000_IG16
+            ble     G_M000_IG15
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #10
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01A4
-            b       G_M000_IG11
+G_M000_IG15:                ;; offset=0x01A4
+            b       G_M000_IG10
  
-G_M000_IG17:                ;; offset=0x01A8
+G_M000_IG16:                ;; offset=0x01A8
             mov     x0, x21
-            movz    x2, #0xE640
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG09
+            b       G_M000_IG08
  
-G_M000_IG18:                ;; offset=0x01C4
+G_M000_IG17:                ;; offset=0x01C4
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xC780
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xC798
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
+            b       G_M000_IG05
+ 
+G_M000_IG18:                ;; offset=0x01E8
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG19
+            mov     x0, x23
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG19:                ;; offset=0x0208
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG06
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG06
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
             b       G_M000_IG06
  
-G_M000_IG19:                ;; offset=0x01E8
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG20
-            mov     x0, x23
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG20:                ;; offset=0x0208
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG07
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG07
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG07
- 
-G_M000_IG21:                ;; offset=0x0230
+G_M000_IG20:                ;; offset=0x0230
             ldr     x23, [x19, #0x20]
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xC750
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xC768
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -1757,27 +1755,27 @@ G_M000_IG21:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0xC768
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xC780
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG07
+            b       G_M000_IG06
  
-G_M000_IG22:                ;; offset=0x027C
+G_M000_IG21:                ;; offset=0x027C
             mov     w1, #10
-            movz    x2, #0xC708
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xC720
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG23:                ;; offset=0x0298
+G_M000_IG22:                ;; offset=0x0298
             mov     x0, x21
             mov     w1, #10
-            movz    x2, #0xC708
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xC720
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1793,7 +1791,7 @@ G_M000_IG23:                ;; offset=0x0298
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 3335
+; with Synthesized PGO: fgCalledCount is 5753
 ; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1808,19 +1806,19 @@ G_M000_IG02:                ;; offset=0x0018
             sub     w0, w20, #1
             ldr     w1, [x19, #0x48]
             cmp     w0, w1
-            bhs     G_M000_IG06
+            bhs     G_M000_IG07
             add     x0, fp, #28
             asr     x1, x0, #16
             ldr     x0, [x19, #0x300]
             cmp     x1, x0
-            bne     G_M000_IG07
+            bne     G_M000_IG08
  
 G_M000_IG03:                ;; offset=0x003C
             ldr     x0, [x19, #0x2E8]
             ldr     x1, [x19, #0x2F0]
             add     x20, x0, w20, SXTW
             cmp     x20, x1
-            bgt     G_M000_IG08
+            bgt     G_M000_IG06
  
 G_M000_IG04:                ;; offset=0x0050
             str     x20, [x19, #0x2E8]
@@ -1833,34 +1831,71 @@ G_M000_IG05:                ;; offset=0x0058
  
 G_M000_IG06:                ;; offset=0x0064
             mov     x0, x19
-            mov     w1, w20
-            movz    x2, #0xC708
-            movk    x2, #0x6E8 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG07:                ;; offset=0x0084
-            mov     x0, x19
-            movz    x2, #0xE640
-            movk    x2, #0x6C0 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x00A0
-            mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xE658
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF210
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG04
  
+G_M000_IG07:                ;; offset=0x0084
+            mov     x0, x19
+            mov     w1, w20
+            movz    x2, #0xC720
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+G_M000_IG08:                ;; offset=0x00A4
+            mov     x0, x19
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
 ; Total bytes of code 192
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 4680
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            add     x1, fp, #28
+            asr     x1, x1, #16
+            ldr     x2, [x0, #0x300]
+            cmp     x1, x2
+            bne     G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0028
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+; Total bytes of code 64
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatch(long,long):this (Tier1)
@@ -1870,7 +1905,7 @@ G_M000_IG08:                ;; offset=0x00A0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 3155
+; with Dynamic PGO: fgCalledCount is 6664
 ; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1908,8 +1943,8 @@ G_M000_IG04:                ;; offset=0x0054
 G_M000_IG05:                ;; offset=0x0060
             mov     x0, x19
             mov     x2, x20
-            movz    x3, #0xC780
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0xC798
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1919,8 +1954,8 @@ G_M000_IG06:                ;; offset=0x0080
             ldrb    w0, [x19, #0x50]
             cbz     w0, G_M000_IG07
             mov     x0, x19
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1930,8 +1965,8 @@ G_M000_IG07:                ;; offset=0x00A0
             cbz     x0, G_M000_IG04
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG04
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -1976,8 +2011,8 @@ G_M000_IG04:                ;; offset=0x0030
             ldrb    w0, [x19, #0x50]
             cbz     w0, G_M000_IG05
             mov     x0, x19
-            movz    x1, #0xDC68
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xE8F8
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1987,8 +2022,8 @@ G_M000_IG05:                ;; offset=0x0050
             cbz     x0, G_M000_IG03
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG03
-            movz    x1, #0xE670
-            movk    x1, #0x6C0 LSL #16
+            movz    x1, #0xF228
+            movk    x1, #0x6C3 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -2024,8 +2059,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2039,8 +2074,8 @@ G_M000_IG04:                ;; offset=0x0040
 G_M000_IG05:                ;; offset=0x0048
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0xCD08
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xCD38
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2088,8 +2123,8 @@ G_M000_IG10:                ;; offset=0x00DC
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2102,8 +2137,8 @@ G_M000_IG11:                ;; offset=0x0104
             cmp     x1, x0
             beq     G_M000_IG12
             mov     x0, x21
-            movz    x2, #0xE640
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2116,8 +2151,8 @@ G_M000_IG12:                ;; offset=0x0130
             ble     G_M000_IG13
             mov     x0, x21
             mov     x1, x22
-            movz    x2, #0xE658
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF210
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2136,8 +2171,8 @@ G_M000_IG15:                ;; offset=0x0178
             ldr     x0, [fp, #0x18]
             cbz     x0, G_M000_IG16
             ldp     x0, x1, [fp, #0x18]
-            movz    x2, #0xCD08
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0xCD38
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2172,25 +2207,25 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG03:                ;; offset=0x0024
-            movz    x0, #0x35C8
-            movk    x0, #0x6F4 LSL #16
+            movz    x0, #0x5338
+            movk    x0, #0x6F3 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
-            movz    x14, #0x3810
+            movz    x14, #0x3848
             movk    x14, #0x65C0 LSL #16
             movk    x14, #85 LSL #32
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8FA8
-            movk    x14, #0x6E8 LSL #16
+            movz    x14, #0x8E10
+            movk    x14, #0x6E9 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
-            movz    x14, #0x3828
+            movz    x14, #0x3860
             movk    x14, #0x65C0 LSL #16
             movk    x14, #85 LSL #32
             mov     x15, x21
@@ -2199,7 +2234,9 @@ G_M000_IG03:                ;; offset=0x0024
 G_M000_IG04:                ;; offset=0x0074
             ldrsb   wzr, [x19]
             ldr     x22, [x19, #0x18]
-            cbnz    x22, G_M000_IG11
+            cbnz    x22, G_M000_IG12
+ 
+G_M000_IG05:                ;; offset=0x0080
             ldr     x0, [x19, #0x20]
             add     x1, x0, #776
             ldapr   x1, [x1]
@@ -2207,99 +2244,99 @@ G_M000_IG04:                ;; offset=0x0074
             ldapur  x2, [x2, #0x88]
             add     x2, x2, #1
             cmp     x2, x1
-            bgt     G_M000_IG09
+            bgt     G_M000_IG10
  
-G_M000_IG05:                ;; offset=0x00A0
+G_M000_IG06:                ;; offset=0x00A0
             ldr     x2, [x0, #0x10]
             add     x2, x2, #136
             mov     x3, #1
             ldaddal x3, x2, [x2]
             add     x22, x2, #1
             cmp     x22, x1
-            bgt     G_M000_IG10
+            bgt     G_M000_IG11
  
-G_M000_IG06:                ;; offset=0x00BC
+G_M000_IG07:                ;; offset=0x00BC
             mov     x0, x19
             mov     x1, x21
             mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xCFC0
-            movk    x4, #0x6E8 LSL #16
+            movz    x4, #0xCE28
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG08
+            bge     G_M000_IG09
  
-G_M000_IG07:                ;; offset=0x00EC
-            movz    x0, #0x3828
+G_M000_IG08:                ;; offset=0x00EC
+            movz    x0, #0x3860
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x21, [x0]
             cbnz    x21, G_M000_IG04
             b       G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x0104
+G_M000_IG09:                ;; offset=0x0104
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG09:                ;; offset=0x0118
+G_M000_IG10:                ;; offset=0x0118
             mov     w1, #1
-            movz    x2, #0xDA88
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xE748
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG06
+            b       G_M000_IG07
  
-G_M000_IG10:                ;; offset=0x0138
+G_M000_IG11:                ;; offset=0x0138
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xDAB8
-            movk    x4, #0x6C0 LSL #16
+            movz    x4, #0xE778
+            movk    x4, #0x6C3 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG06
+            b       G_M000_IG07
  
-G_M000_IG11:                ;; offset=0x0160
+G_M000_IG12:                ;; offset=0x0160
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x22, #0x300]
             cmp     x1, x0
-            beq     G_M000_IG12
+            beq     G_M000_IG13
             mov     x0, x22
-            movz    x2, #0xE640
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF1F8
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG12:                ;; offset=0x018C
+G_M000_IG13:                ;; offset=0x018C
             ldr     x0, [x22, #0x2E8]
             ldr     x1, [x22, #0x2F0]
             add     x23, x0, #1
             cmp     x23, x1
-            ble     G_M000_IG13
+            ble     G_M000_IG14
             mov     x0, x22
             mov     x1, x23
-            movz    x2, #0xE658
-            movk    x2, #0x6C0 LSL #16
+            movz    x2, #0xF210
+            movk    x2, #0x6C3 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG13:                ;; offset=0x01BC
+G_M000_IG14:                ;; offset=0x01BC
             str     x23, [x22, #0x2E8]
             mov     x22, x23
-            b       G_M000_IG06
+            b       G_M000_IG07
  
 ; Total bytes of code 456
 
@@ -2384,8 +2421,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x44E0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4578
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2403,8 +2440,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x66B8
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6B38
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2415,8 +2452,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6358
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6808
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2425,8 +2462,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x44E8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4580
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2439,8 +2476,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x44F0
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4588
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2448,8 +2485,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x44F8
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4590
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2465,7 +2502,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1311
+; with Dynamic PGO: fgCalledCount is 2464
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2507,8 +2544,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x6BF8
-            movk    x2, #0x6E8 LSL #16
+            movz    x2, #0x7390
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2547,24 +2584,13 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x18]
             mov     w20, wzr
-            b       G_M000_IG06
-            align   [0 bytes for IG03]
+            b       G_M000_IG05
+            align   [0 bytes for IG08]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x11, [x19, #0x40]
-            ldr     w3, [x19, #0x48]
-            and     w3, w0, w3
-            add     w3, w3, #16
-            ldrsb   wzr, [x11], #0x10
-            str     x0, [x11, w3, UXTW #3]
-            add     x0, x0, #1
-            cmp     x0, x2
-            ble     G_M000_IG03
- 
-G_M000_IG04:                ;; offset=0x0044
             ldrb    w22, [x21, #0x08]
             cbnz    w22, G_M000_IG14
             ldr     x0, [x21]
@@ -2573,12 +2599,12 @@ G_M000_IG04:                ;; offset=0x0044
             ldrb    w11, [x0, #0x24]
             cbnz    w11, G_M000_IG15
  
-G_M000_IG05:                ;; offset=0x0060
+G_M000_IG04:                ;; offset=0x003C
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG09
  
-G_M000_IG06:                ;; offset=0x006C
+G_M000_IG05:                ;; offset=0x0048
             ldr     w0, [x19, #0x50]
             cmp     w0, #10
             blt     G_M000_IG17
@@ -2596,15 +2622,26 @@ G_M000_IG06:                ;; offset=0x006C
             ccmp    x0, x1, 0, le
             bgt     G_M000_IG11
  
-G_M000_IG07:                ;; offset=0x00AC
+G_M000_IG06:                ;; offset=0x0088
             str     x23, [x22, #0x68]
  
-G_M000_IG08:                ;; offset=0x00B0
+G_M000_IG07:                ;; offset=0x008C
             mov     x2, x23
             sub     x1, x2, #9
             mov     x0, x1
             cmp     x1, x2
-            bgt     G_M000_IG04
+            bgt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00A0
+            ldr     x11, [x19, #0x40]
+            ldr     w3, [x19, #0x48]
+            and     w3, w0, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x11], #0x10
+            str     x0, [x11, w3, UXTW #3]
+            add     x0, x0, #1
+            cmp     x0, x2
+            ble     G_M000_IG08
             b       G_M000_IG03
  
 G_M000_IG09:                ;; offset=0x00C8
@@ -2618,23 +2655,23 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x4610
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46B8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
             blr     xip0
             mov     x23, x0
-            b       G_M000_IG08
+            b       G_M000_IG07
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x66B8
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6B38
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG07
+            b       G_M000_IG06
  
 G_M000_IG12:                ;; offset=0x0124
             ldr     x0, [x3]
@@ -2650,48 +2687,48 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x6358
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6808
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG13:                ;; offset=0x016C
-            b       G_M000_IG08
+            b       G_M000_IG07
  
 G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x4618
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46C0
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
+            b       G_M000_IG04
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4620
-            movk    x11, #894 LSL #16
+            movz    x11, #0x46C8
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
+            b       G_M000_IG04
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0xBFA0
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #0x8CB0
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG05
+            b       G_M000_IG04
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xD440
-            movk    x0, #0x6E8 LSL #16
+            movz    x0, #0xD428
+            movk    x0, #0x6E9 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -2707,7 +2744,7 @@ G_M000_IG17:                ;; offset=0x01D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2257
+; with Synthesized PGO: fgCalledCount is 4444
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -2738,14 +2775,53 @@ G_M000_IG05:                ;; offset=0x0044
             mov     x0, x19
             mov     x1, x2
             mov     x2, x3
-            movz    x3, #0x66B8
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6B38
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG03
  
 ; Total bytes of code 104
+
+
+; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 4760
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x11, [x0, #0x10]
+            stlur   x1, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbnz    w11, G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0018
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0020
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x46B0
+            movk    x11, #896 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     wzr, [x0]
+            ldr     x1, [x11]
+ 
+G_M000_IG05:                ;; offset=0x0038
+            ldp     fp, lr, [sp], #0x10
+            br      x1
+ 
+; Total bytes of code 64
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetScope():this (Tier1)
@@ -2825,8 +2901,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4708
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4770
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2844,8 +2920,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x66B8
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6B38
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2856,8 +2932,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x6358
-            movk    x3, #0x6E8 LSL #16
+            movz    x3, #0x6808
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2879,8 +2955,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4710
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4778
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2894,8 +2970,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4718
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4780
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2917,8 +2993,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4720
-            movk    x11, #894 LSL #16
+            movz    x11, #0x4788
+            movk    x11, #896 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

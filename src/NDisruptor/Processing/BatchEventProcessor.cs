@@ -29,9 +29,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long _callStart;
 
     // The last sequence of the batch whose handler calls run with no exception region around them (see ProcessEvents),
-    // NoBatch outside one. Written by Run's thread before and after each such batch, on the line it writes _callStart
-    // to; read by the same thread when an exception reaches ProcessEvents, to tell a handler's failure, and its batch,
-    // from anything else.
+    // NoBatch outside one. Written by Run's thread before and after each such batch, next to _callStart (usually on the
+    // line it writes per event anyway); read by the same thread when an exception reaches ProcessEvents, to tell a
+    // handler's failure, and its batch, from anything else.
     private long _unguardedEnd = NoBatch;
 
     // Set when the handler implements IRewindableHandler; read only when a handler call threw (see HandleFailure).
@@ -72,9 +72,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     internal override int LeadTarget => _leadTarget;
 
     /// <remarks>
-    /// A handler's failure is caught here, once per run, and not around each batch: a method with an exception region
-    /// sets up a frame for it and keeps on the stack every local its catch may read, and a region per batch took about a
-    /// quarter of a one-event batch's time (docs/design.md, "Hot path"). So <see cref="Consume"/> hands the
+    /// A handler's failure is caught here, in one exception region entered once per run (and again after each failure),
+    /// not in one around each batch: a method with an exception region sets up a frame for it and keeps on the stack every
+    /// local its catch may read, and removing the per-batch region and its call took about a quarter off a one-event
+    /// batch's hop in the micro-benchmark (docs/design.md, "Hot path"). So <see cref="Consume"/> hands the
     /// common batch to the handler with no region around it, and a failure unwinds the loop to here. The filter takes
     /// only what a handler threw inside such a batch (<see cref="_unguardedEnd"/> is set just around its calls); the
     /// batch is then finished as <see cref="ProcessBatch"/> would have (skip, rewind or stop), its sequence stored, and
@@ -105,8 +106,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     /// <summary>The consume loop: returns when the processor stops; a handler's failure in an unguarded batch unwinds it.</summary>
     /// <remarks>
-    /// It runs once per run, forever, so it is compiled through on-stack replacement; what it calls per batch
-    /// (<see cref="InvokeHandler"/>) tiers up normally.
+    /// It runs once per run (and again after each failure of an unguarded batch), for as long as the run lasts, so it is
+    /// compiled through on-stack replacement; what it calls per batch (<see cref="InvokeHandler"/>) tiers up normally.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Consume()
@@ -116,8 +117,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         AsyncWaiters? asyncWaiters = _ring.Sequencer.AsyncWaitersIfAny;
         AsyncClaimWaiters claimWaiters = _claimWaiters;
 
-        // The sequence is stored only at a batch's end (or by a failure's handling, which ends the loop first), so
-        // entering again after a failed batch starts right after it.
+        // Every batch ends with its end stored (EndBatch), a failed unguarded one too (FinishFailedBatch), so entering
+        // again after a failure starts right after the batch.
         long next = _sequence.Value + 1;
         while (true)
         {
@@ -183,7 +184,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         _unguardedEnd = NoBatch;
 
         // The batch began right after the stored sequence: an unguarded batch's handler cannot release events early,
-        // and nothing else stores the sequence inside a batch.
+        // and nothing else moves the sequence inside a batch.
         long next = Recover(failure, _sequence.Value + 1, available);
         if (next == Stopped)
         {
@@ -224,8 +225,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     /// <summary>
     /// A run of events none of which is aborted: tells the handler its size, then hands it over, with an exception region
-    /// of its own around the calls when <paramref name="guarded"/> (a constant at each call) or else with
-    /// <see cref="ProcessEvents"/>'s.
+    /// of its own around the calls when <paramref name="guarded"/> (a constant at each call) or the handler releases
+    /// events early, else with <see cref="ProcessEvents"/>'s.
     /// </summary>
     /// <remarks>
     /// The one cost of early release on this path: a test of a read-only field, per batch. Rewinding costs nothing

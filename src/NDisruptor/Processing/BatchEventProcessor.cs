@@ -485,9 +485,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// (a line only this thread touches), which is how whoever catches learns which event failed. The loop itself is
     /// the invoker's (see <see cref="IEventInvoker{T}.Invoke"/> for why).
     /// <para>
-    /// Kept out of line: <see cref="Consume"/> runs once, forever, so it is only ever compiled through on-stack
-    /// replacement; this method is called once per batch, so it tiers up normally, with dynamic PGO, which lets the
-    /// JIT devirtualize and inline a class handler's <c>OnEvent</c>.
+    /// Kept out of line: <see cref="Consume"/> is entered once per run (and again after a failure), so it is compiled
+    /// through on-stack replacement; this method is called once per batch, so it tiers up normally, with dynamic PGO,
+    /// which lets the JIT devirtualize and inline a class handler's <c>OnEvent</c>. Inlined into <see cref="Consume"/>,
+    /// a struct handler's loop ran slower in large batches (docs/design.md, "Hot path").
     /// </para>
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]

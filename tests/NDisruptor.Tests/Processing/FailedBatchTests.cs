@@ -28,6 +28,7 @@ public sealed class FailedBatchTests
         Assert.Equal([10L], handler.BatchStarts);
         Assert.Equal([9L], handler.EndsOfBatch);
         Assert.Equal(9, processor.Sequence.Value);
+        Assert.Null(handler.Error);
     }
 
     [Fact]
@@ -43,6 +44,7 @@ public sealed class FailedBatchTests
         Assert.Equal([0L, 1L, 2L, 3L, 4L, 5L, 6L, 5L, 6L, 7L, 8L, 9L], handler.Seen);
         Assert.Equal([5L, 5L, 5L], handler.BatchStarts);
         Assert.Equal(9, processor.Sequence.Value);
+        Assert.Null(handler.Error);
     }
 
     [Fact]
@@ -62,13 +64,14 @@ public sealed class FailedBatchTests
         Assert.Equal([(2L, 1L)], failures.Seen);
         Assert.Equal([0L, 1L, 2L, 3L, 4L, 5L, 6L, 5L, 6L, 7L, 8L, 9L], handler.Seen);
         Assert.Equal(9, processor.Sequence.Value);
+        Assert.Null(handler.Error);
     }
 
     [Fact]
     public void A_halt_during_the_rewinds_of_a_later_batch_keeps_the_earlier_batch_and_a_restart_replays_the_later_one()
     {
         var handler = new ScriptedHandler { MaxBatchSize = 5, Fail = (sequence, _) => sequence == 6 ? new RewindableException("keeps failing") : null };
-        var (ring, processor, _) = Wire(handler);
+        var (ring, processor, failures) = Wire(handler);
         handler.OnRewindAttempt = attempts =>
         {
             if (attempts == 3)
@@ -88,13 +91,15 @@ public sealed class FailedBatchTests
         processor.Run();
         Assert.Equal([5L, 6L, 7L, 8L, 9L], handler.Seen[before..]);
         Assert.Equal(9, processor.Sequence.Value);
+        Assert.Null(handler.Error);
+        Assert.Empty(failures.Seen);
     }
 
     [Fact]
     public void A_halt_requested_while_a_failure_is_skipped_ends_the_run_after_the_rest_of_the_batch()
     {
         var handler = new ScriptedHandler { Fail = (sequence, visit) => sequence == 3 && visit == 1 ? new InvalidOperationException("fails at 3") : null };
-        var (ring, processor, _) = Wire(handler, haltOnFailureAt: 3);
+        var (ring, processor, failures) = Wire(handler, haltOnFailureAt: 3);
         Payloads.Publish(ring, 10);
 
         processor.Run();
@@ -107,6 +112,8 @@ public sealed class FailedBatchTests
         processor.Run();
         Assert.Equal(10, handler.Seen[^1]);
         Assert.Equal(10, processor.Sequence.Value);
+        Assert.Null(handler.Error);
+        Assert.Equal([(3L, 2L)], failures.Seen);
     }
 
     [Fact]
@@ -130,6 +137,7 @@ public sealed class FailedBatchTests
         processor.Run();
         Assert.Equal([0L, 1L, 2L, 3L, 4L, 5L, 5L, 6L, 7L, 8L, 9L], handler.Seen);
         Assert.Equal(9, processor.Sequence.Value);
+        Assert.Null(handler.Error);
     }
 
     [Theory]
@@ -171,6 +179,7 @@ public sealed class FailedBatchTests
         }
 
         Assert.Equal([0L, 12L, 16L], handler.SpanStarts);
+        Assert.Null(handler.Error);
     }
 
     private static (ValueRingBuffer<long> Ring, IEventProcessor Processor, FailureLog Failures) Wire(ScriptedHandler handler, long haltOnFailureAt = -1)
@@ -221,6 +230,10 @@ public sealed class FailedBatchTests
 
         public IEventProcessor Processor { get; set; } = null!;
 
+        // What the handler found wrong, checked by the test after the run: an assertion thrown here would reach the
+        // processor as a handler failure, which is what these tests exercise.
+        public string? Error { get; private set; }
+
         public Func<long, int, Exception?>? Fail { get; set; }
 
         public Action<int>? OnRewindAttempt { get; set; }
@@ -247,7 +260,7 @@ public sealed class FailedBatchTests
 
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
-            Assert.Equal(sequence, data);
+            Error ??= data == sequence ? null : $"event {sequence} holds {data}";
             Seen.Add(sequence);
             if (endOfBatch)
             {
@@ -276,6 +289,9 @@ public sealed class FailedBatchTests
 
         public long HaltAt { get; set; } = -1;
 
+        // Checked by the test after the run (see ScriptedHandler.Error).
+        public string? Error { get; private set; }
+
         public List<long> SpanStarts { get; } = [];
 
         public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
@@ -283,7 +299,7 @@ public sealed class FailedBatchTests
             SpanStarts.Add(firstSequence);
             for (int i = 0; i < batch.Length; i++)
             {
-                Assert.Equal(firstSequence + i, batch[i]);
+                Error ??= batch[i] == firstSequence + i ? null : $"slot {i} of the span at {firstSequence} holds {batch[i]}";
             }
 
             if (firstSequence == failSpanAt && !_failed)
@@ -311,11 +327,14 @@ public sealed class FailedBatchTests
 
         public IEventProcessor Processor { get; set; } = null!;
 
+        // Checked by the test after the run (see ScriptedHandler.Error).
+        public string? Error { get; private set; }
+
         public List<long> Seen { get; } = [];
 
         public void OnEvent(Box data, long sequence, bool endOfBatch)
         {
-            Assert.Equal(sequence, data.Value);
+            Error ??= data.Value == sequence ? null : $"event {sequence} holds {data.Value}";
             Seen.Add(sequence);
             if (sequence == failOnceAt && !_failed)
             {

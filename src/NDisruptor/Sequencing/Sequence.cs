@@ -20,8 +20,9 @@ public sealed class Sequence
     /// <summary>The value of a sequence before anything was claimed or processed.</summary>
     public const long InitialValue = -1L;
 
-    // Written by the sequence's single owner (or by Interlocked operations for a multi-producer cursor).
-    private PaddedLong _value;
+    // Written by the sequence's single owner (or by Interlocked operations for a multi-producer cursor); the words beside the
+    // value hold a multi-producer cursor's claim mark (see Mark).
+    private MarkedLong _value;
 
     /// <summary>Creates a sequence starting at <see cref="InitialValue"/>.</summary>
     public Sequence()
@@ -31,7 +32,12 @@ public sealed class Sequence
 
     /// <summary>Creates a sequence starting at <paramref name="initialValue"/>.</summary>
     /// <param name="initialValue">The starting value.</param>
-    public Sequence(long initialValue) => _value.Value = initialValue;
+    public Sequence(long initialValue)
+    {
+        _value.Value = initialValue;
+        _value.Below = initialValue;
+        _value.Above = initialValue;
+    }
 
     /// <summary>The current value, read with acquire semantics.</summary>
     public long Value
@@ -73,6 +79,27 @@ public sealed class Sequence
 
     /// <summary>The value's storage, for tests that check its offset.</summary>
     internal ref long ValueRef => ref _value.Value;
+
+    /// <summary>
+    /// A word on the value's own cache line, for a note its writers keep about it: a multi-producer cursor's claim mark,
+    /// a value the cursor has reached (see MultiProducerSequencer). Starts at the initial value.
+    /// </summary>
+    /// <remarks>
+    /// The word is the value's partner in its 16-byte block (after the value when the value starts the block, before it
+    /// otherwise), and a 16-byte block never spans two lines: however the object lies, the mark costs no line the value
+    /// does not. The side is worked out from the address on every access, since the collector may move the object; a
+    /// move between two accesses can only make one of them use the other word, which holds an older mark.
+    /// </remarks>
+    internal ref long Mark
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get
+        {
+            ref long value = ref _value.Value;
+            nint address = Unsafe.ByteOffset(ref Unsafe.NullRef<long>(), ref value);
+            return ref Unsafe.AddByteOffset(ref value, sizeof(long) - (2 * (address & sizeof(long))));
+        }
+    }
 
     /// <inheritdoc/>
     public override string ToString() => Value.ToString(System.Globalization.CultureInfo.InvariantCulture);

@@ -31,8 +31,18 @@ public sealed class LayoutTests
         // The only field is the padded struct, so 128 bytes follow the value before the object ends.
         FieldInfo[] fields = typeof(Sequence).GetFields(Instance);
         Assert.Single(fields);
-        Assert.Equal(typeof(PaddedLong), fields[0].FieldType);
+        Assert.Equal(typeof(MarkedLong), fields[0].FieldType);
         Assert.Equal(42, sequence.Value);
+    }
+
+    [Fact]
+    public void MarkedLong_pads_like_PaddedLong_with_its_spare_words_next_to_the_value()
+    {
+        // Only the spare word in the value's 16-byte block is used (Sequence.Mark): it writes no line but the value's.
+        Assert.Equal(128, (int)Marshal.OffsetOf<MarkedLong>(nameof(MarkedLong.Value)));
+        Assert.Equal(120, (int)Marshal.OffsetOf<MarkedLong>(nameof(MarkedLong.Below)));
+        Assert.Equal(136, (int)Marshal.OffsetOf<MarkedLong>(nameof(MarkedLong.Above)));
+        Assert.Equal(Unsafe.SizeOf<PaddedLong>(), Unsafe.SizeOf<MarkedLong>());
     }
 
     [Fact]

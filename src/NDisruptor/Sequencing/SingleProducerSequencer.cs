@@ -34,11 +34,13 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Next()
     {
-        ThrowIfAnotherThreadClaims();
+        // One branch for both rare cases, another stack block claiming and a ring that may be full: each branch the
+        // common claim jumps over costs it a taken jump, as the JIT keeps a call it cannot see is rare in line.
+        nint region = StackRegion.Current();
         long next = _state.NextValue + 1;
-        if (next > _state.ClaimLimit)
+        if ((region != _state.ClaimingRegion) | (next > _state.ClaimLimit))
         {
-            WaitForCapacity(next);
+            ClaimSlowly(region, next);
         }
 
         _state.NextValue = next;
@@ -49,11 +51,11 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override long Next(int n)
     {
         ThrowIfBadBatchSize(n);
-        ThrowIfAnotherThreadClaims();
+        nint region = StackRegion.Current();
         long next = _state.NextValue + n;
-        if (next > _state.ClaimLimit)
+        if ((region != _state.ClaimingRegion) | (next > _state.ClaimLimit))
         {
-            WaitForCapacity(next);
+            ClaimSlowly(region, next);
         }
 
         _state.NextValue = next;
@@ -104,7 +106,8 @@ internal sealed class SingleProducerSequencer : Sequencer
         long published = _state.PublishedValue;
         if ((ulong)(sequence - published - 1) >= (ulong)(_state.NextValue - published))
         {
-            ThrowIfNotPublishable(sequence, sequence);
+            // A throw, not a call that throws: the JIT moves a throwing block out of the way of the common publish.
+            throw NotPublishable(sequence, sequence)!;
         }
 
         _state.PublishedValue = sequence;
@@ -152,15 +155,27 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private protected override void ThrowIfNotPublishable(long lo, long hi)
     {
+        if (NotPublishable(lo, hi) is { } error)
+        {
+            throw error;
+        }
+    }
+
+    /// <summary>Why <paramref name="lo"/> to <paramref name="hi"/> may not be published, or null if they may.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private ArgumentOutOfRangeException? NotPublishable(long lo, long hi)
+    {
         if (hi > _state.NextValue || hi < 0)
         {
-            throw NeverClaimed(hi, _state.NextValue);
+            return NeverClaimed(hi, _state.NextValue);
         }
 
         if (lo <= _state.PublishedValue)
         {
-            throw AlreadyPublished(lo, $"the producer has published up to {_state.PublishedValue}, and publishing a sequence publishes every one before it");
+            return AlreadyPublished(lo, $"the producer has published up to {_state.PublishedValue}, and publishing a sequence publishes every one before it");
         }
+
+        return null;
     }
 
     public override bool IsAvailable(long sequence)
@@ -234,6 +249,24 @@ internal sealed class SingleProducerSequencer : Sequencer
         if (region != _state.ClaimingRegion)
         {
             ClaimFromAnotherRegion(region);
+        }
+    }
+
+    /// <summary>
+    /// The rare part of <see cref="Next()"/> and <see cref="Next(int)"/>: the claim comes from another stack block than the last one, or the claim limit
+    /// says the ring may be full. The thread is checked first, as <see cref="ThrowIfAnotherThreadClaims"/> does.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void ClaimSlowly(nint region, long next)
+    {
+        if (region != _state.ClaimingRegion)
+        {
+            ClaimFromAnotherRegion(region);
+        }
+
+        if (next > _state.ClaimLimit)
+        {
+            WaitForCapacity(next);
         }
     }
 

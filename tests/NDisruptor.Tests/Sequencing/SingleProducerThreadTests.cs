@@ -45,6 +45,33 @@ public sealed class SingleProducerThreadTests
     }
 
     [Fact]
+    public void A_second_thread_claiming_from_a_full_ring_throws_at_once_instead_of_waiting_for_room()
+    {
+        // The claim's thread check and room check share one branch; the thread is checked first, so a second thread is
+        // refused even where a claim from the owner would wait for the consumer.
+        var (ring, poller) = Polled.NewRing(ProducerType.Single, 4);
+        long hi = ring.Next(4);
+
+        foreach (Func<object> claim in new Func<object>[] { () => ring.Next(), () => ring.Next(2) })
+        {
+            Exception? caught = null;
+            var other = new Thread(() => caught = Record(claim)) { IsBackground = true };
+            other.Start();
+            Assert.True(other.Join(Bound), "the second thread should be refused, not left waiting for room");
+            Assert.IsType<InvalidOperationException>(caught);
+        }
+
+        for (long s = 0; s <= hi; s++)
+        {
+            ring[s] = s;
+        }
+
+        ring.Publish(0, hi);
+        Assert.Equal([0L, 1L, 2L, 3L], Polled.Drain(poller));
+        Assert.Equal(4, Polled.Publish(ring, 4));
+    }
+
+    [Fact]
     public void One_producer_moving_between_threads_after_publishing_each_claim_is_accepted()
     {
         var (ring, poller) = Polled.NewRing(ProducerType.Single, 16);

@@ -87,8 +87,9 @@ public sealed class Sequence
     /// <remarks>
     /// The word is the value's partner in its 16-byte block (after the value when the value starts the block, before it
     /// otherwise), and a 16-byte block never spans two lines: however the object lies, the mark costs no line the value
-    /// does not. The side is worked out from the address on every access, since the collector may move the object; a
-    /// move between two accesses can only make one of them use the other word, which holds an older mark.
+    /// does not (on 64-bit runtimes, which align a long in an object to 8 bytes). The side is worked out from the address
+    /// on every access, since the collector may move the object; a move between two accesses can only make one of them
+    /// use the other word, which likewise holds only values the cursor reached, or the initial value.
     /// </remarks>
     internal ref long Mark
     {

@@ -107,7 +107,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         if ((ulong)(sequence - published - 1) >= (ulong)(_state.NextValue - published))
         {
             // A throw, not a call that throws: the JIT moves a throwing block out of the way of the common publish.
-            throw NotPublishable(sequence, sequence)!;
+            throw PublishRefused(sequence);
         }
 
         _state.PublishedValue = sequence;
@@ -160,6 +160,13 @@ internal sealed class SingleProducerSequencer : Sequencer
             throw error;
         }
     }
+
+    /// <summary>Why <paramref name="sequence"/> failed <see cref="Publish(long)"/>'s check.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private Exception PublishRefused(long sequence)
+        => (Exception?)NotPublishable(sequence, sequence) ?? new InvalidOperationException(
+            $"The single-producer ring's claims changed while sequence {sequence} was checked for publishing: two threads are using it at once. " +
+            "Create the ring (or disruptor) with ProducerType.Multi for several producing threads.");
 
     /// <summary>Why <paramref name="lo"/> to <paramref name="hi"/> may not be published, or null if they may.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]

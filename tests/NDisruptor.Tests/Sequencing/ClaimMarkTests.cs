@@ -19,7 +19,8 @@ public sealed class ClaimMarkTests
     [Fact]
     public void The_mark_lies_on_the_value_s_cache_line_whichever_way_the_sequence_is_aligned()
     {
-        // Sequences are 8-byte aligned, so consecutive ones put their values at both halves of a 16-byte block.
+        // A sequence spans an odd number of 8-byte words, so consecutive ones put their values at both halves of a
+        // 16-byte block; the test checks that both halves were seen.
         var sequences = new Sequence[64];
         for (int i = 0; i < sequences.Length; i++)
         {
@@ -56,9 +57,12 @@ public sealed class ClaimMarkTests
         var (ring, poller) = Polled.NewRing(ProducerType.Multi, 8);
         long hi = ring.Next(3);
         Assert.Equal(2, hi);
-        ref long mark = ref ring.Sequencer.CursorSequence.Mark;
-        Assert.Equal(2, Volatile.Read(ref mark));
-        Volatile.Write(ref mark, 0);
+        Sequence cursor = ring.Sequencer.CursorSequence;
+        Assert.Equal(2, Volatile.Read(ref cursor.Mark));
+
+        // The side of the mark is worked out again at every access, as the library does: a collection between two
+        // accesses may have moved the sequence.
+        Volatile.Write(ref cursor.Mark, 0);
 
         for (long s = 0; s <= hi; s++)
         {
@@ -78,12 +82,31 @@ public sealed class ClaimMarkTests
         // A batch the lagging mark does not cover goes to the cursor too.
         long batchHi = ring.Next(2);
         Assert.Equal(4, batchHi);
-        Volatile.Write(ref mark, 2);
+        Volatile.Write(ref cursor.Mark, 2);
         ring[3] = 13;
         ring[4] = 14;
         Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(3, 5));
         ring.Publish(3, batchHi);
         Assert.Equal([13L, 14L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public void Every_way_of_claiming_leaves_the_mark_at_the_cursor()
+    {
+        var (ring, _) = Polled.NewRing(ProducerType.Multi, 16);
+        Sequence cursor = ring.Sequencer.CursorSequence;
+        Assert.Equal(-1, Volatile.Read(ref cursor.Mark));
+
+        ring.Next();
+        Assert.Equal(0, Volatile.Read(ref cursor.Mark));
+        ring.Next(3);
+        Assert.Equal(3, Volatile.Read(ref cursor.Mark));
+        Assert.True(ring.TryNext(out long tried));
+        Assert.Equal(4, tried);
+        Assert.Equal(4, Volatile.Read(ref cursor.Mark));
+        Assert.True(ring.TryNext(2, out tried));
+        Assert.Equal(6, Volatile.Read(ref cursor.Mark));
+        Assert.Equal(cursor.Value, Volatile.Read(ref cursor.Mark));
     }
 
     [Fact]
@@ -135,7 +158,7 @@ public sealed class ClaimMarkTests
                     return;
                 }
 
-                if (++samples % 64 == 0)
+                if (++samples % 8 == 0)
                 {
                     Thread.Yield();
                 }

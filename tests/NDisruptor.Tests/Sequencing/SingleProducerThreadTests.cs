@@ -58,7 +58,8 @@ public sealed class SingleProducerThreadTests
             var other = new Thread(() => caught = Record(claim)) { IsBackground = true };
             other.Start();
             Assert.True(other.Join(Bound), "the second thread should be refused, not left waiting for room");
-            Assert.IsType<InvalidOperationException>(caught);
+            var ex = Assert.IsType<InvalidOperationException>(caught);
+            Assert.Contains("ProducerType.Multi", ex.Message, StringComparison.Ordinal);
         }
 
         for (long s = 0; s <= hi; s++)

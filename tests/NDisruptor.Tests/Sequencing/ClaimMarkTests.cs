@@ -53,7 +53,8 @@ public sealed class ClaimMarkTests
     public void A_publish_a_lagging_mark_does_not_cover_is_checked_against_the_cursor()
     {
         // Producers that race store their marks in either order, so the mark can hold an earlier claim's end. Set it back
-        // by hand to one: sequences 1 and 2 are claimed (the cursor says so) though the mark does not show it.
+        // by hand to 0, the end of an earlier claim: sequences 1 and 2 are claimed (the cursor says so) though the mark
+        // does not show it.
         var (ring, poller) = Polled.NewRing(ProducerType.Multi, 8);
         long hi = ring.Next(3);
         Assert.Equal(2, hi);

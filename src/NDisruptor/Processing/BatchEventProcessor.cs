@@ -243,7 +243,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long InvokeUnguarded(long next, long available)
     {
         _unguardedEnd = available;
-        long end = InvokeHandler(next, available);
+        long end = InvokeBatch(next, available);
         _unguardedEnd = NoBatch;
         return end;
     }
@@ -339,7 +339,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         Exception failure;
         try
         {
-            return InvokeHandler(next, available);
+            return InvokeBatch(next, available);
         }
         catch (Exception exception)
         {
@@ -370,7 +370,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
             try
             {
-                return InvokeHandler(next, available);
+                return InvokeBatch(next, available);
             }
             catch (Exception exception)
             {
@@ -497,6 +497,19 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         var slots = _ring.Slots;
         return _invoker.Invoke(in slots, next, available, ref _callStart);
     }
+
+    /// <summary><see cref="InvokeHandler"/> for a long batch, which a struct handler runs on a copy of itself (see <see cref="HandlerCopy"/>).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private long InvokeLongBatch(long next, long available)
+    {
+        var slots = _ring.Slots;
+        return _invoker.InvokeLongBatch(in slots, next, available, ref _callStart);
+    }
+
+    // Inlined: one comparison per batch, and the loop for short batches stays as lean as it was (see HandlerCopy).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long InvokeBatch(long next, long available)
+        => HandlerCopy.Pays(next, available) ? InvokeLongBatch(next, available) : InvokeHandler(next, available);
 
     // Inlined: for a handler without a batch-start body the test is a constant, and the batch costs no call here.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -47,6 +47,32 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
         return sequence;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    {
+        if (!typeof(THandler).IsValueType)
+        {
+            return Invoke(in slots, sequence, available, ref callStart);
+        }
+
+        // The handler's own fields become the loop's locals; written back however the loop ends (see HandlerCopy).
+        THandler handler = _handler;
+        try
+        {
+            for (; sequence <= available; sequence++)
+            {
+                callStart = sequence;
+                handler.OnEvent(slots[sequence], sequence, sequence == available);
+            }
+        }
+        finally
+        {
+            _handler = handler;
+        }
+
+        return sequence;
+    }
+
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
@@ -89,6 +115,32 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
         {
             callStart = sequence;
             _handler.OnEvent(ref slots[sequence], sequence, sequence == available);
+        }
+
+        return sequence;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    {
+        if (!typeof(THandler).IsValueType)
+        {
+            return Invoke(in slots, sequence, available, ref callStart);
+        }
+
+        // The handler's own fields become the loop's locals; written back however the loop ends (see HandlerCopy).
+        THandler handler = _handler;
+        try
+        {
+            for (; sequence <= available; sequence++)
+            {
+                callStart = sequence;
+                handler.OnEvent(ref slots[sequence], sequence, sequence == available);
+            }
+        }
+        finally
+        {
+            _handler = handler;
         }
 
         return sequence;
@@ -137,6 +189,10 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
         return sequence;
     }
 
+    // A batch handler's loop is its own: its state can live in its own locals for the whole span.
+    public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(in slots, sequence, available, ref callStart);
+
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
         => sequence + slots.ContiguousSpan(sequence, available).Length - 1;
 }
@@ -184,6 +240,9 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
         return sequence;
     }
 
+    public readonly long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(in slots, sequence, available, ref callStart);
+
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
@@ -224,6 +283,9 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
         return sequence;
     }
 
+    public readonly long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(in slots, sequence, available, ref callStart);
+
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
         => sequence + slots.ContiguousSpan(sequence, available).Length - 1;
 }
@@ -262,6 +324,9 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
 
         return sequence;
     }
+
+    public readonly long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(in slots, sequence, available, ref callStart);
 
     public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
 }

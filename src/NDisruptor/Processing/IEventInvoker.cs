@@ -41,6 +41,13 @@ internal interface IEventInvoker<T> : ILifecycleAware
     long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart);
 
     /// <summary>
+    /// <see cref="Invoke"/> for a batch of at least <see cref="HandlerCopy.MinimumBatch"/> events: an invoker holding a
+    /// struct handler that handles one event per call runs the batch on a copy of its handler and writes the copy back
+    /// however the batch ends (see <see cref="HandlerCopy"/>); every other invoker calls <see cref="Invoke"/>.
+    /// </summary>
+    long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart);
+
+    /// <summary>
     /// The last sequence a call of <see cref="Invoke"/> starting at <paramref name="sequence"/> covers:
     /// after a failure the exception handler chose to skip, that whole call counts as handled (one event,
     /// or a batch handler's whole span), so no event is handed out twice.

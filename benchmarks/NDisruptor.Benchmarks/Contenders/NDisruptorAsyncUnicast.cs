@@ -7,12 +7,20 @@ namespace NDisruptor.Benchmarks.Contenders;
 /// <summary>The async consumer's work: the same sum as <see cref="SumHandler"/>, a batch at a time.</summary>
 public sealed class AsyncSumHandler(Tally tally) : IAsyncBatchEventHandler<LongEvent>
 {
+    private long _sum;
+
     public ValueTask OnBatchAsync(EventBatch<LongEvent> batch, long firstSequence, CancellationToken cancellationToken)
     {
-        int last = batch.Length - 1;
-        for (int i = 0; i <= last; i++)
+        long sum = _sum;
+        for (int i = 0; i < batch.Length; i++)
         {
-            tally.Add(batch[i].Value, firstSequence + i, i == last);
+            sum += batch[i].Value;
+        }
+
+        _sum = sum;
+        if (batch.Length > 0)
+        {
+            tally.EndBatch(sum, firstSequence + batch.Length - 1);
         }
 
         return default; // completed synchronously: no allocation, the processor goes straight to the next batch

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Threading;
 
@@ -63,14 +64,30 @@ public sealed class Tally
     /// <summary>Batches ended so far; exact once <see cref="Sequence"/> has been seen at the last event, whose release write follows the count.</summary>
     public long Batches => Volatile.Read(ref _data.Batches);
 
-    /// <summary>Consumer thread only.</summary>
+    /// <summary>Consumer thread only, at the end of each batch: the running sum so far and the batch's last sequence.</summary>
+    public void EndBatch(long sum, long sequence)
+    {
+        _data.Sum = sum;
+        _data.Batches++;
+        Volatile.Write(ref _data.Sequence, sequence); // after the sum and the count, which it publishes
+    }
+}
+
+/// <summary>
+/// A final handler's running sum, kept in the handler (not in the <see cref="Tally"/>) and reported to its tally at the
+/// end of each batch. A mutable struct, held in a mutable field of the handler struct that holds it.
+/// </summary>
+public struct RunningSum(Tally tally)
+{
+    private long _sum;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Add(long value, long sequence, bool endOfBatch)
     {
-        _data.Sum += value;
+        _sum += value;
         if (endOfBatch)
         {
-            _data.Batches++;
-            Volatile.Write(ref _data.Sequence, sequence);
+            tally.EndBatch(_sum, sequence);
         }
     }
 }

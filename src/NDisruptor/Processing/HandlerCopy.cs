@@ -9,18 +9,20 @@ namespace NDisruptor;
 /// A struct handler lives in a field of its processor, so every write to its own fields (a running total, a count,
 /// the last sequence seen) is a store to the processor object, read back by the next event: a chain through memory
 /// that the core cannot run ahead of. On an Intel Xeon host that chain set the pace of a whole 1P-1C stream, at
-/// ~2.3-2.5 ns per event here as in Disruptor-net. Copied into the loop's own stack frame, the same handler ran at
-/// ~0.9-1.1 ns per event: that core carries a store and a load of one stack slot far faster (docs/design.md,
-/// "Hot path").
+/// ~2.3-2.4 ns per event (Disruptor-net, which keeps it, ~2.6). Copied into the loop's own stack frame, the same
+/// handler ran at ~0.9-1.2 ns per event: that core carries a store and a load of one stack slot far faster
+/// (docs/design.md, "Hot path").
 /// <para>
 /// The copy is written back when the batch ends, and also when a call throws (a <c>finally</c>), before any
 /// exception handler runs: every lifecycle call, the exception handler, a rewind and the next batch see the state
-/// the handler left, exactly as if it had run in place. Nothing else can reach a struct handler's state while a
-/// batch runs: the processor holds the only copy, and only its thread calls it.
+/// the handler left, exactly as if it had run in place. Nothing else calls a struct handler while a batch runs: the
+/// processor holds it, and only its thread calls it. Another thread reading <see cref="IEventProcessor.Handler"/>
+/// (a boxed copy, for identification) may see the state of the last long batch's start, as it could already see
+/// any stale or torn state: it was never a synchronized read.
 /// </para>
 /// <para>
-/// The protected region costs ~9 ns per batch (the copies, the write-back's GC write barrier, a frame that keeps the
-/// copy), which doubled the time of a one-event batch in a single-threaded hop when every batch ran on a copy. So only
+/// With every batch on a copy, a one-event hop (single-threaded) took ~9 ns longer, twice its time: the protected
+/// region, the copies and the write-back's GC write barrier. So only
 /// batches of at least <see cref="MinimumBatch"/> events do, where that is under 0.15 ns per event, through a method
 /// of their own: the processor's loop for shorter batches is the one it had before. Class handlers never run on a
 /// copy (a copy of a reference changes nothing).

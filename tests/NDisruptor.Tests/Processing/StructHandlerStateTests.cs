@@ -97,7 +97,7 @@ public sealed class StructHandlerStateTests
         await shutdown();
 
         var seen = state.AtShutdown;
-        Assert.Equal(0, seen.OutOfOrder);
+        Assert.Equal(0, seen.OutOfOrder); // order, values, and each batch's announced size
         Assert.Equal(Events, seen.Count);
         Assert.Equal((long)Events * (Events - 1) / 2, seen.Sum);
         Assert.True(seen.Longest >= Held, $"the longest batch had {seen.Longest} events: no batch ran on a copy");
@@ -140,6 +140,7 @@ public sealed class StructHandlerStateTests
         // of the handler 300 events in. Had the copy been dropped, the count would restart from the 99 events after it.
         Assert.Equal(FailAt, failedAt);
         var seen = state.AtShutdown;
+        Assert.Equal(Events, seen.Longest); // one batch of every event: the failure struck inside a long batch
         Assert.Equal(Events, seen.Count); // counted before the failure check, so the failed event too
         Assert.Equal(((long)Events * (Events - 1) / 2) - FailAt, seen.Sum);
         Assert.Equal(0, seen.OutOfOrder);
@@ -204,7 +205,10 @@ public sealed class StructHandlerStateTests
         }
     }
 
-    /// <summary>Counts, sums and checks the order of what it sees in fields of its own; fails once, at <c>failAt</c>.</summary>
+    /// <summary>
+    /// Counts, sums and checks the order of what it sees in fields of its own, and that each batch is as long as
+    /// <c>OnBatchStart</c> (called on the stored handler, before any copy) announced; fails once, at <c>failAt</c>.
+    /// </summary>
     private struct CountingHandler(StateSink sink, ManualResetEventSlim? gate, long failAt) : IValueEventHandler<long>, IEventHandler<LongBox>
     {
         private long _count;
@@ -214,6 +218,9 @@ public sealed class StructHandlerStateTests
         private long _batchStart;
         private long _longest;
         private long _shortest = long.MaxValue;
+        private long _announced;
+
+        public void OnBatchStart(long batchSize) => _announced = batchSize;
 
         public void OnEvent(ref long data, long sequence, bool endOfBatch) => Handle(data, sequence, endOfBatch);
 
@@ -235,6 +242,11 @@ public sealed class StructHandlerStateTests
             if (endOfBatch)
             {
                 long size = sequence - _batchStart + 1;
+                if (size != _announced)
+                {
+                    _outOfOrder++;
+                }
+
                 _longest = Math.Max(_longest, size);
                 _shortest = Math.Min(_shortest, size);
                 _batchStart = sequence + 1;

@@ -107,7 +107,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// <summary>The consume loop: returns when the processor stops; a handler's failure in an unguarded batch unwinds it.</summary>
     /// <remarks>
     /// It runs once per run (and again after each failure of an unguarded batch), for as long as the run lasts, so it is
-    /// compiled through on-stack replacement; what it calls per batch (<see cref="InvokeHandler"/>) tiers up normally.
+    /// compiled through on-stack replacement; what it calls per batch (<see cref="InvokeHandler"/>,
+    /// <see cref="InvokeLongBatch"/>) tiers up normally. Only a struct handler's short batches on a value ring run
+    /// inside it (<see cref="InvokeInline"/>).
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Consume()
@@ -243,7 +245,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long InvokeUnguarded(long next, long available)
     {
         _unguardedEnd = available;
-        long end = InvokeBatch(next, available);
+        long end = HandlerCopy.Pays(next, available) ? InvokeLongBatch(next, available)
+            : InlinesShortBatches ? InvokeInline(next, available)
+            : InvokeHandler(next, available);
         _unguardedEnd = NoBatch;
         return end;
     }
@@ -504,6 +508,27 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     {
         var slots = _ring.Slots;
         return _invoker.InvokeLongBatch(in slots, next, available, ref _callStart);
+    }
+
+    /// <summary>
+    /// <see cref="InvokeHandler"/> inlined into the consume loop, for the short batches of a struct handler on a value
+    /// ring: a one-event batch then makes no call (no frame to set up, no registers to save and restore). Long batches
+    /// still go out of line (<see cref="InvokeLongBatch"/>), which tiers up on its own: inlined into the consume loop,
+    /// compiled through on-stack replacement, a long batch's loop ran slower (docs/design.md, "Hot path").
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long InvokeInline(long next, long available)
+    {
+        var slots = _ring.Slots;
+        return _invoker.Invoke(in slots, next, available, ref _callStart);
+    }
+
+    // A constant once optimized. For a class event the processor is shared code, where the first test is false and
+    // the invoker is not asked (the question would cost a dictionary lookup and a call per batch there).
+    private bool InlinesShortBatches
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => typeof(T).IsValueType && _invoker.InlinesShortBatches;
     }
 
     // Inlined: one comparison per batch, and the loop for short batches stays as lean as it was (see HandlerCopy).

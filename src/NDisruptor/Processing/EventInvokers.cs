@@ -26,6 +26,8 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
 
     public readonly bool NotifiesBatchStart => BatchStartNotification<THandler, IEventHandler<T>>.IsNeeded;
 
+    public readonly bool InlinesShortBatches => typeof(THandler).IsValueType;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
     {
@@ -99,6 +101,8 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
 
     public readonly bool NotifiesBatchStart => BatchStartNotification<THandler, IValueEventHandler<T>>.IsNeeded;
 
+    public readonly bool InlinesShortBatches => typeof(THandler).IsValueType;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
     {
@@ -171,6 +175,8 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
 
     public readonly bool NotifiesBatchStart => false;
 
+    public readonly bool InlinesShortBatches => false;
+
     public readonly void OnBatchStart(long batchSize)
     {
     }
@@ -225,6 +231,8 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
 
     public readonly bool NotifiesBatchStart => true;
 
+    public readonly bool InlinesShortBatches => false;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
@@ -264,6 +272,8 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
 
     public readonly bool NotifiesBatchStart => false;
+
+    public readonly bool InlinesShortBatches => false;
 
     public readonly void OnBatchStart(long batchSize)
     {
@@ -309,6 +319,8 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnTimeout(long sequence) => _handler.OnTimeout(sequence);
 
     public readonly bool NotifiesBatchStart => true;
+
+    public readonly bool InlinesShortBatches => false;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);

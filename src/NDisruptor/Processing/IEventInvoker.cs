@@ -48,6 +48,15 @@ internal interface IEventInvoker<T> : ILifecycleAware
     long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart);
 
     /// <summary>
+    /// Whether a value ring's processor runs a short batch (under <see cref="HandlerCopy.MinimumBatch"/> events) inside
+    /// its own consume loop instead of calling out of line: true for a struct handler called once per event, whose
+    /// call the JIT inlines there with no profile; false where the handler call needs dynamic PGO to be devirtualized
+    /// (a class handler), which the consume loop, compiled through on-stack replacement, may not get. A constant once
+    /// optimized.
+    /// </summary>
+    bool InlinesShortBatches { get; }
+
+    /// <summary>
     /// The last sequence a call of <see cref="Invoke"/> starting at <paramref name="sequence"/> covers:
     /// after a failure the exception handler chose to skip, that whole call counts as handled (one event,
     /// or a batch handler's whole span), so no event is handed out twice.

@@ -147,6 +147,29 @@ public sealed class StructHandlerStateTests
     }
 
     [Fact]
+    public void A_struct_handler_that_throws_in_a_short_batch_run_inside_the_consume_loop_loses_no_other_event()
+    {
+        // A batch of 10 events on a value ring runs inline in the consume loop, with no exception region of its own:
+        // the failure unwinds that loop, and the processor must skip the event and go on right after it.
+        const int Events = 10;
+        const long FailAt = 5;
+        var state = new StateSink();
+        long failedAt = -1;
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        Payloads.Publish(ring, Events);
+        var processor = EventProcessorFactory.Create(
+            ring, ring.NewBarrier(), new CountingHandler(state, gate: null, failAt: FailAt), new IgnoreExceptionHandler<long>((_, sequence) => failedAt = sequence));
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == Events - 1, Bound);
+
+        Assert.Equal(FailAt, failedAt);
+        var seen = state.AtShutdown;
+        Assert.Equal(Events, seen.Longest); // one batch of every event
+        Assert.Equal(Events, seen.Count);
+        Assert.Equal(((long)Events * (Events - 1) / 2) - FailAt, seen.Sum);
+        Assert.Equal(0, seen.OutOfOrder);
+    }
+
+    [Fact]
     public void A_rewound_batch_replays_on_the_state_the_failed_attempt_left()
     {
         const int Events = 400;

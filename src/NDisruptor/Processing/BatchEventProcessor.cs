@@ -496,11 +496,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// </para>
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private long InvokeHandler(long next, long available)
-    {
-        var slots = _ring.Slots;
-        return _invoker.Invoke(in slots, next, available, ref _callStart);
-    }
+    private long InvokeHandler(long next, long available) => InvokeInline(next, available);
 
     /// <summary><see cref="InvokeHandler"/> for a long batch, which a struct handler runs on a copy of itself (see <see cref="HandlerCopy"/>).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]

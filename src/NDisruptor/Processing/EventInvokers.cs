@@ -26,7 +26,7 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
 
     public readonly bool NotifiesBatchStart => BatchStartNotification<THandler, IEventHandler<T>>.IsNeeded;
 
-    public readonly bool InlinesShortBatches => typeof(THandler).IsValueType;
+    public readonly bool InlinesShortBatches => true;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
@@ -52,12 +52,8 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        if (!typeof(THandler).IsValueType)
-        {
-            return Invoke(in slots, sequence, available, ref callStart);
-        }
-
-        // The handler's own fields become the loop's locals; written back however the loop ends (see HandlerCopy).
+        // The factories give this invoker struct handlers only (a class handler gets the invoker below that calls it
+        // through the interface), so the copy is the handler's fields: written back however the loop ends (see HandlerCopy).
         THandler handler = _handler;
         try
         {
@@ -101,7 +97,7 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
 
     public readonly bool NotifiesBatchStart => BatchStartNotification<THandler, IValueEventHandler<T>>.IsNeeded;
 
-    public readonly bool InlinesShortBatches => typeof(THandler).IsValueType;
+    public readonly bool InlinesShortBatches => true;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void OnBatchStart(long batchSize)
@@ -127,12 +123,8 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
-        if (!typeof(THandler).IsValueType)
-        {
-            return Invoke(in slots, sequence, available, ref callStart);
-        }
-
-        // The handler's own fields become the loop's locals; written back however the loop ends (see HandlerCopy).
+        // The factories give this invoker struct handlers only (a class handler gets the invoker below that calls it
+        // through the interface), so the copy is the handler's fields: written back however the loop ends (see HandlerCopy).
         THandler handler = _handler;
         try
         {

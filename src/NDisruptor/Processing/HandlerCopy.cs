@@ -25,7 +25,7 @@ namespace NDisruptor;
 /// region, the copies and the write-back's GC write barrier. So only
 /// batches of at least <see cref="MinimumBatch"/> events do, where that is under 0.15 ns per event, through a method
 /// of their own: the processor's loop for shorter batches is the one it had before. Class handlers never run on a
-/// copy (a copy of a reference changes nothing).
+/// copy: their invokers call them through the interface, and a copy of a reference would change nothing.
 /// </para>
 /// </remarks>
 internal static class HandlerCopy

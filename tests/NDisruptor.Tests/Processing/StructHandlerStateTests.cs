@@ -106,66 +106,30 @@ public sealed class StructHandlerStateTests
     }
 
     [Theory]
-    [InlineData(false)]
-    [InlineData(true)]
-    public void A_struct_handler_that_throws_in_a_long_batch_keeps_what_it_did_before_the_throw(bool classRing)
+    [InlineData(false, 400, 300)] // one long batch: the failure strikes a copy of the handler 300 events in
+    [InlineData(true, 400, 300)]
+    [InlineData(false, 10, 5)] // one short batch: run inside the consume loop, with no exception region of its own
+    [InlineData(true, 10, 5)] // one short batch on a class ring: run out of line
+    public void A_struct_handler_that_throws_inside_a_batch_keeps_what_it_did_and_loses_no_other_event(bool classRing, int events, long failAt)
     {
-        const int Events = 400;
-        const long FailAt = 300;
         var state = new StateSink();
-        var handler = new CountingHandler(state, gate: null, failAt: FailAt);
+        var handler = new CountingHandler(state, gate: null, failAt: failAt);
         long failedAt = -1;
         if (classRing)
         {
-            var ring = RingBuffer<LongBox>.CreateSingleProducer(static () => new LongBox(), 512, new YieldingWaitStrategy());
-            long hi = ring.Next(Events);
-            for (long s = 0; s <= hi; s++)
-            {
-                ring[s].Value = s;
-            }
-
-            ring.Publish(0, hi);
-            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, new IgnoreExceptionHandler<LongBox>((_, sequence) => failedAt = sequence));
-            TestThreads.RunUntil(processor, () => processor.Sequence.Value == Events - 1, Bound);
+            RunOnClassRing(handler, events, new IgnoreExceptionHandler<LongBox>((_, sequence) => failedAt = sequence));
         }
         else
         {
-            var ring = ValueRingBuffer<long>.CreateSingleProducer(512, new YieldingWaitStrategy());
-            Payloads.Publish(ring, Events);
-            var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, new IgnoreExceptionHandler<long>((_, sequence) => failedAt = sequence));
-            TestThreads.RunUntil(processor, () => processor.Sequence.Value == Events - 1, Bound);
+            RunOnValueRing(handler, events, new IgnoreExceptionHandler<long>((_, sequence) => failedAt = sequence));
         }
 
-        // The whole ring was published before the run, so events 0 to 399 came as one batch: the failure struck a copy
-        // of the handler 300 events in. Had the copy been dropped, the count would restart from the 99 events after it.
-        Assert.Equal(FailAt, failedAt);
+        // Had a long batch's copy been dropped at the failure, the count would restart from the events after it.
+        Assert.Equal(failAt, failedAt);
         var seen = state.AtShutdown;
-        Assert.Equal(Events, seen.Longest); // one batch of every event: the failure struck inside a long batch
-        Assert.Equal(Events, seen.Count); // counted before the failure check, so the failed event too
-        Assert.Equal(((long)Events * (Events - 1) / 2) - FailAt, seen.Sum);
-        Assert.Equal(0, seen.OutOfOrder);
-    }
-
-    [Fact]
-    public void A_struct_handler_that_throws_in_a_short_batch_run_inside_the_consume_loop_loses_no_other_event()
-    {
-        // A batch of 10 events on a value ring runs inline in the consume loop, with no exception region of its own:
-        // the failure unwinds that loop, and the processor must skip the event and go on right after it.
-        const int Events = 10;
-        const long FailAt = 5;
-        var state = new StateSink();
-        long failedAt = -1;
-        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
-        Payloads.Publish(ring, Events);
-        var processor = EventProcessorFactory.Create(
-            ring, ring.NewBarrier(), new CountingHandler(state, gate: null, failAt: FailAt), new IgnoreExceptionHandler<long>((_, sequence) => failedAt = sequence));
-        TestThreads.RunUntil(processor, () => processor.Sequence.Value == Events - 1, Bound);
-
-        Assert.Equal(FailAt, failedAt);
-        var seen = state.AtShutdown;
-        Assert.Equal(Events, seen.Longest); // one batch of every event
-        Assert.Equal(Events, seen.Count);
-        Assert.Equal(((long)Events * (Events - 1) / 2) - FailAt, seen.Sum);
+        Assert.Equal(events, seen.Longest); // one batch of every event, published before the run
+        Assert.Equal(events, seen.Count); // counted before the failure check, so the failed event too
+        Assert.Equal(((long)events * (events - 1) / 2) - failAt, seen.Sum);
         Assert.Equal(0, seen.OutOfOrder);
     }
 
@@ -175,11 +139,7 @@ public sealed class StructHandlerStateTests
         const int Events = 400;
         const long FailAt = 300;
         var state = new StateSink();
-        var handler = new RewindingCountingHandler(state, FailAt);
-        var ring = ValueRingBuffer<long>.CreateSingleProducer(512, new YieldingWaitStrategy());
-        Payloads.Publish(ring, Events);
-        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
-        TestThreads.RunUntil(processor, () => processor.Sequence.Value == Events - 1, Bound);
+        RunOnValueRing(new RewindingCountingHandler(state, FailAt), Events);
 
         // As if in place: the first attempt counted events 0 to 300 before it threw, and the replay counted all 400.
         Assert.Equal(1, state.Rewinds);
@@ -192,13 +152,36 @@ public sealed class StructHandlerStateTests
         // A readonly struct whose state is a class it refers to: the copy and its write-back change nothing it can see.
         const int Events = 300;
         var log = new CallLog();
-        var ring = ValueRingBuffer<long>.CreateSingleProducer(512, new YieldingWaitStrategy());
-        Payloads.Publish(ring, Events);
-        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new LoggingHandler(log));
-        TestThreads.RunUntil(processor, () => processor.Sequence.Value == Events - 1, Bound);
+        RunOnValueRing(new LoggingHandler(log), Events);
 
         Assert.Equal(Events, log.Calls);
         Assert.Equal((long)Events * (Events - 1) / 2, log.Sum);
+    }
+
+    /// <summary>Publishes <paramref name="events"/> events carrying their sequences, then runs a hand-wired processor until it has handled them all.</summary>
+    private static void RunOnValueRing<THandler>(THandler handler, int events, IExceptionHandler<long>? exceptionHandler = null)
+        where THandler : IValueEventHandler<long>
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(512, new YieldingWaitStrategy());
+        Payloads.Publish(ring, events);
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, exceptionHandler);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == events - 1, Bound);
+    }
+
+    /// <summary>As <see cref="RunOnValueRing"/>, on a class ring.</summary>
+    private static void RunOnClassRing<THandler>(THandler handler, int events, IExceptionHandler<LongBox> exceptionHandler)
+        where THandler : IEventHandler<LongBox>
+    {
+        var ring = RingBuffer<LongBox>.CreateSingleProducer(static () => new LongBox(), 512, new YieldingWaitStrategy());
+        long hi = ring.Next(events);
+        for (long s = 0; s <= hi; s++)
+        {
+            ring[s].Value = s;
+        }
+
+        ring.Publish(0, hi);
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), handler, exceptionHandler);
+        TestThreads.RunUntil(processor, () => processor.Sequence.Value == events - 1, Bound);
     }
 
     public sealed class LongBox

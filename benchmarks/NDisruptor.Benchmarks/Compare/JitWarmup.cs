@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Diagnostics;
 using System.Runtime;
 using NDisruptor.Benchmarks.Topologies;
@@ -7,14 +8,15 @@ namespace NDisruptor.Benchmarks.Compare;
 
 /// <summary>
 /// Runs a contender, set up afresh each time, until the JIT has gone quiet. Tiered compilation promotes a method after 30
-/// calls (twice under dynamic PGO: to instrumented code, then to optimized code), counted only while no new method has been
-/// compiled for 100 ms, and each consumer's loop is called once per setup: only many setups bring it, with the profile
-/// gathered from this contender alone, to its final code. Measuring earlier would time whichever tier happened to be
-/// installed, which is how one topology's history leaked into the next.
+/// calls (twice under dynamic PGO: to instrumented code, then to optimized code), and each consumer's loop is called once per
+/// setup: only many setups bring it, with the profile gathered from this contender alone, to its final code. Measuring earlier
+/// would time whichever tier happened to be installed, which is how one topology's history leaked into the next. Workers
+/// count calls from the first one (<see cref="WorkerProcess.CallCountingDelayVariable"/>), so that the runtime's own trickle of
+/// compiles does not hold the promotions back.
 /// </summary>
 public static class JitWarmup
 {
-    /// <summary>The window judged: more setups than the 30 calls of a promotion, so a method called once per setup shows in it.</summary>
+    /// <summary>The fewest setups the window judged holds: more than the 30 calls of a promotion, so a method called once per setup shows in it.</summary>
     private const int QuietSetups = 40;
 
     /// <summary>
@@ -23,7 +25,7 @@ public static class JitWarmup
     /// </summary>
     private const int QuietCompiles = 4;
 
-    /// <summary>The window's least duration: the 100 ms call-counting delay plus a background compile on a busy machine.</summary>
+    /// <summary>The window's least duration: long enough for a promotion's background compile on a busy machine.</summary>
     private static readonly TimeSpan QuietTime = TimeSpan.FromMilliseconds(300);
 
     /// <summary>Where warming gives up (and says so); divided by the scale, so smoke runs stay short.</summary>
@@ -37,19 +39,29 @@ public static class JitWarmup
     public static Result Run(ContenderEntry entry, int events, TimeSpan limit)
     {
         long start = Stopwatch.GetTimestamp();
-        var compiles = new long[QuietSetups + 1]; // compiled-method count after each setup, the last QuietSetups + 1 of them
-        var ends = new long[QuietSetups + 1];     // and when each setup ended
-        compiles[0] = JitInfo.GetCompiledMethodCount();
-        ends[0] = start;
+
+        // After each setup: the compiled-method count, and when it ended. The window judged reaches back from the latest setup
+        // until it holds both QuietSetups setups and QuietTime: a fixed count of setups would never last QuietTime where a setup
+        // takes a few milliseconds (the Disruptors' do), and the warm-up would always run to its limit.
+        var compiles = new List<long> { JitInfo.GetCompiledMethodCount() };
+        var ends = new List<long> { start };
+        int windowStart = 0;
         for (int setups = 1; ; setups++)
         {
             Measurement.Take(entry, events); // the very path the measurements take
-            int now = setups % compiles.Length, windowStart = (setups + 1) % compiles.Length;
-            compiles[now] = JitInfo.GetCompiledMethodCount();
-            ends[now] = Stopwatch.GetTimestamp();
-            bool quiet = setups >= QuietSetups
-                && compiles[now] - compiles[windowStart] <= QuietCompiles
-                && Stopwatch.GetElapsedTime(ends[windowStart], ends[now]) >= QuietTime;
+            compiles.Add(JitInfo.GetCompiledMethodCount());
+            long now = Stopwatch.GetTimestamp();
+            ends.Add(now);
+
+            // The latest start that still leaves a long enough window; it only moves forward, as setups are added.
+            while (setups - (windowStart + 1) >= QuietSetups && Stopwatch.GetElapsedTime(ends[windowStart + 1], now) >= QuietTime)
+            {
+                windowStart++;
+            }
+
+            bool quiet = setups - windowStart >= QuietSetups
+                && Stopwatch.GetElapsedTime(ends[windowStart], now) >= QuietTime
+                && compiles[setups] - compiles[windowStart] <= QuietCompiles;
             if (quiet || Stopwatch.GetElapsedTime(start) >= limit)
             {
                 return new Result(setups, Stopwatch.GetElapsedTime(start), quiet);

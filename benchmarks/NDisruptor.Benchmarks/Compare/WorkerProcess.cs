@@ -37,6 +37,9 @@ public sealed class WorkerProcess : IDisposable
     /// </summary>
     public const string LauncherVariable = "NDISRUPTOR_WORKER_LAUNCHER";
 
+    /// <summary>The runtime's setting for how long after the last first-tier compile it starts counting calls (milliseconds).</summary>
+    public const string CallCountingDelayVariable = "DOTNET_TC_CallCountingDelayMs";
+
     /// <summary>The launcher's words, empty when <see cref="LauncherVariable"/> is unset or blank.</summary>
     public static string[] Launcher =>
         Environment.GetEnvironmentVariable(LauncherVariable)?.Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries) ?? [];
@@ -73,6 +76,16 @@ public sealed class WorkerProcess : IDisposable
         foreach (string arg in new[] { Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture) })
         {
             info.ArgumentList.Add(arg);
+        }
+
+        // The runtime counts calls towards a method's promotion only once no method has been compiled at its first tier for
+        // 100 ms. The runtime's own code (the thread pool's hill climbing, the collector's trimming) trickles in at that tier for
+        // as long as a process runs, so the measured loops, called once per setup, reached their final code after some 20 s of
+        // warm-up, or during the measurements. Counting from the first call gives the same code, in about a second. A value set
+        // by whoever runs the comparison is kept.
+        if (Environment.GetEnvironmentVariable(CallCountingDelayVariable) is null)
+        {
+            info.Environment[CallCountingDelayVariable] = "0";
         }
 
         string name = $"{target}/{contender}";

@@ -12,7 +12,9 @@ namespace NDisruptor.Benchmarks.Compare;
 /// <c>compare</c> (<see cref="CompareOptions.Usage"/>): ratios that survive a host which moves its vCPUs between placements for
 /// seconds at a time, and a JIT whose code depends on what ran before. Each contender of a topology runs in a process of its
 /// own (<see cref="Worker"/>), started afresh for each topology and warmed until its JIT goes quiet, so no
-/// contender's or topology's history shapes another's code. This process then drives the rounds: it probes the placement
+/// contender's or topology's history shapes another's code; and started several times over (launches, one after another),
+/// each launch recording its share of the rounds, since one process's code layout can hold a contender fast or slow for as
+/// long as it lives. This process drives the rounds: it probes the placement
 /// (<see cref="Placement"/>), then has each worker take one measurement, in a fresh random order, while the others sit blocked.
 /// Each contender's ratio to NDisruptor is the median of its per-round ratios (both measured in the same round, so in the same
 /// placement, most of the time), shown with its interquartile range, min–max, and per placement mode.
@@ -41,9 +43,9 @@ public static class CompareCommand
             text.AppendLine($"**{EmulatedWarning}**");
         }
 
-        text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet; each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
+        text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet{(options.Launches > 1 ? $"; {options.Launches} launches of these processes, one after another, each record a share of the rounds" : "")}. Each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
         text.AppendLine($"Events per run: the BenchmarkDotNet invocation's{(options.Scale > 1 ? $" divided by {options.Scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / options.Scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / options.Scale:0.##} times.");
-        text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds after {options.Warmup} warm-up rounds. Average batch = events / batches the final consumer saw end (endOfBatch).");
+        text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds, after {options.Warmup} warm-up {(options.Warmup == 1 ? "round" : "rounds")} at each launch. Average batch = events / batches the final consumer saw end (endOfBatch).");
         text.AppendLine();
         Console.Write(text);
         var comparisons = new List<Comparison>();
@@ -89,56 +91,64 @@ public static class CompareCommand
 
     private static Comparison CompareTopology(string target, List<ContenderEntry> entries, CompareOptions options)
     {
-        var workers = new List<WorkerProcess>();
         var restarts = new List<string>();
-        try
+        var comparison = new Comparison(target, entries, options.Rounds) { Restarts = restarts };
+        var order = new Random(options.Seed); // one sequence per topology: a single topology's run repeats its part of `all`
+        int[] sequence = [.. Enumerable.Range(0, entries.Count)];
+        for (int launch = 0; launch < options.Launches; launch++)
         {
-            foreach (var entry in entries)
+            // Launch after launch, never side by side: only the measured contender's threads may run while it is timed. Each
+            // launch records an equal share of the rounds (the first ones take one more where they do not divide evenly).
+            int first = launch * options.Rounds / options.Launches, end = (launch + 1) * options.Rounds / options.Launches;
+            string launchText = options.Launches > 1 ? $" (launch {launch + 1} of {options.Launches})" : "";
+            var workers = new List<WorkerProcess>();
+            try
             {
-                Log($"{target}/{entry.Name}: starting its worker (JIT warm-up, run length)");
-                var worker = StartWorker(target, entry.Name, options.Scale, restarts);
-                workers.Add(worker);
-                Log($"{target}/{entry.Name}: ready, {worker.Ready.Events} events per run ({worker.Ready.RunTime.TotalMilliseconds:0.#} ms), JIT warm after {worker.Ready.DescribeWarmup()}");
-            }
-
-            var comparison = new Comparison(target, entries, [.. workers.Select(w => w.Ready)], options.Rounds) { Restarts = restarts };
-            var order = new Random(options.Seed); // one sequence per topology: a single topology's run repeats its part of `all`
-            int[] sequence = [.. Enumerable.Range(0, entries.Count)];
-            for (int round = -options.Warmup; round < options.Rounds; round++)
-            {
-                double probe = Placement.Probe();
-                order.Shuffle(sequence); // no contender always follows the probe, or always follows the same other contender
-                foreach (int c in sequence)
+                foreach (var entry in entries)
                 {
-                    var measurement = workers[c].Measure();
-                    if (round >= 0)
+                    Log($"{target}/{entry.Name}: starting its worker{launchText} (JIT warm-up, run length)");
+                    var worker = StartWorker(target, entry.Name, options.Scale, restarts);
+                    workers.Add(worker);
+                    Log($"{target}/{entry.Name}: ready, {worker.Ready.Events} events per run ({worker.Ready.RunTime.TotalMilliseconds:0.#} ms), JIT warm after {worker.Ready.DescribeWarmup()}");
+                }
+
+                comparison.BeginLaunch([.. workers.Select(w => w.Ready)]);
+                for (int round = first - options.Warmup; round < end; round++)
+                {
+                    double probe = Placement.Probe();
+                    order.Shuffle(sequence); // no contender always follows the probe, or always follows the same other contender
+                    foreach (int c in sequence)
                     {
-                        comparison.Record(round, c, measurement);
+                        var measurement = workers[c].Measure();
+                        if (round >= first)
+                        {
+                            comparison.Record(round, c, measurement);
+                        }
                     }
+
+                    if (round >= first)
+                    {
+                        comparison.Probes[round] = probe;
+                    }
+
+                    Log($"{target}: {(round < first ? "warm-up" : "round")} {(round < first ? round - first + options.Warmup + 1 : round + 1)}{launchText}, probe {probe:0} ns, order {string.Join(", ", sequence.Select(c => entries[c].Name))}");
                 }
 
-                if (round >= 0)
+                foreach (var worker in workers)
                 {
-                    comparison.Probes[round] = probe;
+                    worker.Finish();
                 }
-
-                Log($"{target}: {(round < 0 ? "warm-up" : "round")} {(round < 0 ? round + options.Warmup + 1 : round + 1)}, probe {probe:0} ns, order {string.Join(", ", sequence.Select(c => entries[c].Name))}");
             }
-
-            foreach (var worker in workers)
+            finally
             {
-                worker.Finish();
-            }
-
-            return comparison;
-        }
-        finally
-        {
-            foreach (var worker in workers)
-            {
-                worker.Dispose();
+                foreach (var worker in workers)
+                {
+                    worker.Dispose();
+                }
             }
         }
+
+        return comparison;
     }
 
     /// <summary>

@@ -9,23 +9,33 @@ namespace NDisruptor.Benchmarks.Compare;
 /// <summary>The command line of <c>compare</c>.</summary>
 /// <param name="Target">A topology, UnicastBatch-N, or all.</param>
 /// <param name="Rounds">Rounds recorded.</param>
-/// <param name="Warmup">Rounds measured first and dropped.</param>
+/// <param name="Warmup">Rounds measured first and dropped, at each launch.</param>
+/// <param name="Launches">How many times each contender's worker is started per topology; the rounds are shared out among them.</param>
 /// <param name="Scale">Divides events per run and the run-length floors: 1 measures, larger powers of two only smoke-test.</param>
 /// <param name="Contenders">The contenders named with --contenders (NDisruptor runs anyway), or null for every non-experiment.</param>
 /// <param name="Seed">Starts the random order of the contenders within each round, per topology.</param>
 /// <param name="Out">The folder the Markdown goes to.</param>
-public sealed record CompareOptions(string Target, int Rounds, int Warmup, int Scale, IReadOnlySet<string>? Contenders, int Seed, string Out)
+public sealed record CompareOptions(string Target, int Rounds, int Warmup, int Launches, int Scale, IReadOnlySet<string>? Contenders, int Seed, string Out)
 {
     public const string Usage =
-        "compare <Topology|UnicastBatch-10|UnicastBatch-100|all> [--rounds N] [--warmup N] [--scale N] [--contenders A,B] [--seed N] [--out DIR]\n" +
+        "compare <Topology|UnicastBatch-10|UnicastBatch-100|all> [--rounds N] [--launches N] [--warmup N] [--scale N] [--contenders A,B] [--seed N] [--out DIR]\n" +
         "  --rounds N       rounds recorded (default 20); each probes the placement, then runs every contender once, in a fresh random order\n" +
-        "  --warmup N       rounds run first and dropped (default 2)\n" +
+        "  --launches N     worker processes per contender and topology, started one after another (default 4, at most one per round);\n" +
+        "                   the rounds are shared out among them, so no one process's code layout or placement decides a contender's figure\n" +
+        "  --warmup N       rounds run first and dropped, at each launch (default 1)\n" +
         "  --scale N        a power of two (default 1): each run publishes the BenchmarkDotNet invocation's events, doubled until it lasts\n" +
         "                   at least 100 ms and laps its ring at least 64 times; N divides all three, for smoke runs only\n" +
         "  --contenders A,B which contenders besides NDisruptor (default: all but the experiments)\n" +
         "  --seed N         the random order's starting value (default: a fresh one, printed)\n" +
         "  --out DIR        where the Markdown goes (default ./BenchmarkDotNet.Artifacts/compare)\n" +
-        "Every contender runs in a process of its own, started afresh for each topology.";
+        "Every contender runs in processes of its own, started afresh for each topology and launch.";
+
+    /// <summary>
+    /// Worker processes per contender and topology by default. The same build's time per event can move by a third or more from
+    /// one process to the next and stay put within each (the ping-pong's round trip read 334 to 523 ns in 21 processes of one
+    /// build on one machine); with one process per contender, one slow process decided a whole row.
+    /// </summary>
+    public const int DefaultLaunches = 4;
 
     public static CompareOptions Parse(string[] args)
     {
@@ -35,7 +45,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int S
         }
 
         string target = args[0];
-        int rounds = 20, warmup = 2, scale = 1, seed = Random.Shared.Next();
+        int rounds = 20, warmup = 1, launches = DefaultLaunches, scale = 1, seed = Random.Shared.Next();
         HashSet<string>? contenders = null;
         string output = Path.Combine(Directory.GetCurrentDirectory(), "BenchmarkDotNet.Artifacts", "compare");
         for (int i = 1; i < args.Length; i++)
@@ -44,6 +54,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int S
             switch (args[i])
             {
                 case "--rounds": rounds = Positive(args[i], value); break;
+                case "--launches": launches = Positive(args[i], value); break;
                 case "--warmup": warmup = value == "0" ? 0 : Positive(args[i], value); break;
                 case "--scale":
                     scale = Positive(args[i], value);
@@ -62,7 +73,8 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int S
             i++;
         }
 
-        return new CompareOptions(target, rounds, warmup, scale, contenders, seed, output);
+        // A launch without a round of its own would measure nothing.
+        return new CompareOptions(target, rounds, warmup, Math.Min(launches, rounds), scale, contenders, seed, output);
     }
 
     private static int Positive(string option, string value) =>

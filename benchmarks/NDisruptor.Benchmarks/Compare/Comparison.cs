@@ -8,19 +8,20 @@ using NDisruptor.Benchmarks.Topologies;
 
 namespace NDisruptor.Benchmarks.Compare;
 
-/// <summary>One topology's rounds: every contender's measurement in each round, and each round's probe.</summary>
+/// <summary>One topology's rounds: every contender's measurement in each round, each round's probe, and the launch of workers that measured it.</summary>
 public sealed class Comparison
 {
     private readonly List<ContenderEntry> _entries;
-    private readonly List<WorkerReady> _workers;
+    private readonly List<WorkerReady[]> _launches = []; // [launch][contender]
     private readonly Measurement[][] _rounds; // [contender][round]
+    private readonly int[] _launchOfRound;
 
-    public Comparison(string target, List<ContenderEntry> entries, List<WorkerReady> workers, int rounds)
+    public Comparison(string target, List<ContenderEntry> entries, int rounds)
     {
         Target = target;
         _entries = entries;
-        _workers = workers;
         _rounds = [.. entries.Select(_ => Enumerable.Repeat(new Measurement(double.NaN, double.NaN, double.NaN, double.NaN), rounds).ToArray())];
+        _launchOfRound = new int[rounds];
         Probes = new double[rounds];
     }
 
@@ -35,7 +36,14 @@ public sealed class Comparison
     /// <summary>The placement modes the probe saw.</summary>
     public string Modes => Placement.Describe(Probes, Placement.Cluster(Probes).Modes);
 
-    public void Record(int round, int contender, Measurement measurement) => _rounds[contender][round] = measurement;
+    /// <summary>A fresh worker per contender (in report order), ready; the rounds recorded from now on are theirs.</summary>
+    public void BeginLaunch(IReadOnlyList<WorkerReady> workers) => _launches.Add([.. workers]);
+
+    public void Record(int round, int contender, Measurement measurement)
+    {
+        _rounds[contender][round] = measurement;
+        _launchOfRound[round] = _launches.Count - 1;
+    }
 
     /// <summary>The contenders measured, in report order.</summary>
     public IEnumerable<string> Contenders => _entries.Select(e => e.Name);
@@ -53,7 +61,7 @@ public sealed class Comparison
     public double MedianBatch(string contender)
     {
         int c = Index(contender);
-        return Stats.Median(_rounds[c].Select(m => m.AverageBatch(_workers[c].Events)));
+        return Stats.Median(AllRounds.Select(r => _rounds[c][r].AverageBatch(_launches[_launchOfRound[r]][c].Events)));
     }
 
     /// <summary>Whether the worker could read its threads' CPU time (Linux), so a CPU time per event to show.</summary>
@@ -124,17 +132,41 @@ public sealed class Comparison
         }
 
         md.AppendLine();
-        md.AppendLine($"JIT warm-up of each worker process: {string.Join(", ", _entries.Select((e, c) => $"{e.Name} {_workers[c].DescribeWarmup()}"))}.");
+        if (_launches.Count > 1)
+        {
+            // Each launch's median apart: a process that ran slow (or fast) throughout shows here, where the medians above
+            // weigh it as one launch among several.
+            md.AppendLine("Median ns/event of each launch's rounds, in launch order:");
+            for (int c = 0; c < _entries.Count; c++)
+            {
+                var medians = Enumerable.Range(0, _launches.Count).Select(l => Stats.Median(RoundsOf(l).Select(r => _rounds[c][r].NsPerEvent)));
+                md.AppendLine($"- {_entries[c].Name}: {string.Join(", ", medians.Select(m => m.ToString("0.00", CultureInfo.InvariantCulture)))}");
+            }
+
+            md.AppendLine();
+        }
+
+        md.AppendLine($"JIT warm-up of each worker process{(_launches.Count > 1 ? ", in launch order" : "")}: {string.Join("; ", _entries.Select((e, c) => $"{e.Name} {string.Join(", ", _launches.Select(l => l[c].DescribeWarmup()))}"))}.");
         md.AppendLine();
         return md.ToString();
     }
 
-    /// <summary>"4194304 (64 laps)" for a ring, the bare count for the rest.</summary>
+    /// <summary>"4194304 (64 laps)" for a ring, the bare count for the rest; a range where launches chose different lengths.</summary>
     private string EventsText(int c)
     {
-        int events = _workers[c].Events, ring = _entries[c].Ring;
-        return ring > 0 ? string.Create(CultureInfo.InvariantCulture, $"{events} ({(double)events / ring:0.##} laps)") : events.ToString(CultureInfo.InvariantCulture);
+        int fewest = _launches.Min(l => l[c].Events), most = _launches.Max(l => l[c].Events), ring = _entries[c].Ring;
+        string events = fewest == most ? fewest.ToString(CultureInfo.InvariantCulture) : string.Create(CultureInfo.InvariantCulture, $"{fewest}–{most}");
+        if (ring == 0)
+        {
+            return events;
+        }
+
+        return fewest == most
+            ? string.Create(CultureInfo.InvariantCulture, $"{events} ({(double)fewest / ring:0.##} laps)")
+            : string.Create(CultureInfo.InvariantCulture, $"{events} ({(double)fewest / ring:0.##}–{(double)most / ring:0.##} laps)");
     }
+
+    private IEnumerable<int> RoundsOf(int launch) => AllRounds.Where(r => _launchOfRound[r] == launch);
 
     private IEnumerable<int> AllRounds => Enumerable.Range(0, Probes.Length);
 

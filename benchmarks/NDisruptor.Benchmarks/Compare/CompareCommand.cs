@@ -43,9 +43,9 @@ public static class CompareCommand
             text.AppendLine($"**{EmulatedWarning}**");
         }
 
-        text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet{(options.Launches > 1 ? $"; {options.Launches} launches of these processes, one after another, each record a share of the rounds" : "")}. Each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
+        text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet (calls counted towards promotion {(WorkerProcess.CallCountingDelaySetByCaller is { } delay ? $"as the caller set: {delay}" : "from the first, " + WorkerProcess.CallCountingDelayVariable + "=0")}){(options.Launches > 1 ? $"; {options.Launches} launches of these processes, one after another, each recording a share of the rounds" : "")}. Each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
         text.AppendLine($"Events per run: the BenchmarkDotNet invocation's{(options.Scale > 1 ? $" divided by {options.Scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / options.Scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / options.Scale:0.##} times.");
-        text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds, after {options.Warmup} warm-up {(options.Warmup == 1 ? "round" : "rounds")} at each launch. Average batch = events / batches the final consumer saw end (endOfBatch).");
+        text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds, after {options.Warmup} warm-up {(options.Warmup == 1 ? "round" : "rounds")}{(options.Launches > 1 ? " at each launch" : "")}. Average batch = events / batches the final consumer saw end (endOfBatch).");
         text.AppendLine();
         Console.Write(text);
         var comparisons = new List<Comparison>();
@@ -98,7 +98,7 @@ public static class CompareCommand
         for (int launch = 0; launch < options.Launches; launch++)
         {
             // Launch after launch, never side by side: only the measured contender's threads may run while it is timed. Each
-            // launch records an equal share of the rounds (the first ones take one more where they do not divide evenly).
+            // launch records an equal share of the rounds (some later ones take one more where they do not divide evenly).
             int first = launch * options.Rounds / options.Launches, end = (launch + 1) * options.Rounds / options.Launches;
             string launchText = options.Launches > 1 ? $" (launch {launch + 1} of {options.Launches})" : "";
             var workers = new List<WorkerProcess>();
@@ -107,9 +107,9 @@ public static class CompareCommand
                 foreach (var entry in entries)
                 {
                     Log($"{target}/{entry.Name}: starting its worker{launchText} (JIT warm-up, run length)");
-                    var worker = StartWorker(target, entry.Name, options.Scale, restarts);
+                    var worker = StartWorker(target, entry.Name, options.Scale, restarts, launchText);
                     workers.Add(worker);
-                    Log($"{target}/{entry.Name}: ready, {worker.Ready.Events} events per run ({worker.Ready.RunTime.TotalMilliseconds:0.#} ms), JIT warm after {worker.Ready.DescribeWarmup()}");
+                    Log($"{target}/{entry.Name}: ready{launchText}, {worker.Ready.Events} events per run ({worker.Ready.RunTime.TotalMilliseconds:0.#} ms), JIT warm after {worker.Ready.DescribeWarmup()}");
                 }
 
                 comparison.BeginLaunch([.. workers.Select(w => w.Ready)]);
@@ -155,12 +155,12 @@ public static class CompareCommand
     /// Starts a contender's worker, and once more if the first one failed before it was ready: one rare failure of a rival
     /// contender's own code while warming up (BlockingCollection's Take once threw that its queue "was modified from
     /// outside" in the Sequencer's warm-up, and never again in four more runs) must not leave a topology of a long `all` run
-    /// unmeasured. The report names the contender and standard error keeps the failure, so a restart is never silent; a
-    /// second failure ends the topology. NDisruptor's own contenders are never restarted: any failure of theirs (a lost
+    /// unmeasured. The report names the contender (and the launch) and standard error keeps the failure, so a restart is
+    /// never silent; a second failure in the same launch ends the topology. NDisruptor's own contenders are never restarted: any failure of theirs (a lost
     /// event, a wrong sum, a run past its time bound) is a finding. Nor is a worker that could not be started at all (the
     /// exception wraps the operating system's), which would fail the same way again.
     /// </summary>
-    private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts)
+    private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts, string launchText)
     {
         try
         {
@@ -169,7 +169,7 @@ public static class CompareCommand
         catch (InvalidOperationException first) when (!contender.StartsWith(ContenderName.NDisruptor, StringComparison.Ordinal) && first.InnerException is null)
         {
             Log($"{first.Message} Starting it once more.");
-            restarts.Add(contender);
+            restarts.Add(contender + launchText);
             return WorkerProcess.Start(target, contender, scale);
         }
     }

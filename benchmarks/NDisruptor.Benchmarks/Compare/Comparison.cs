@@ -14,7 +14,7 @@ public sealed class Comparison
     private readonly List<ContenderEntry> _entries;
     private readonly List<WorkerReady[]> _launches = []; // [launch][contender]
     private readonly Measurement[][] _rounds; // [contender][round]
-    private readonly int[] _launchOfRound;
+    private readonly int[] _launchOfRound; // [round]: the launch whose workers measured it
 
     public Comparison(string target, List<ContenderEntry> entries, int rounds)
     {
@@ -27,7 +27,7 @@ public sealed class Comparison
 
     public string Target { get; }
 
-    /// <summary>The contenders whose first worker failed before it was ready and was started once more: said in the report.</summary>
+    /// <summary>The contenders (with the launch, where there are several) whose worker failed before it was ready and was started once more: said in the report.</summary>
     public IReadOnlyList<string> Restarts { get; init; } = [];
 
     /// <summary>Each round's placement probe, ns per raw round trip.</summary>
@@ -111,7 +111,7 @@ public sealed class Comparison
         md.AppendLine();
         foreach (string restart in Restarts)
         {
-            md.AppendLine($"**Worker started twice**: {restart}'s first worker left before it was ready (the command's standard error holds why); the second was ready.");
+            md.AppendLine($"**Worker started twice**: {restart}: a worker left before it was ready (the command's standard error holds why); the next one was ready.");
             md.AppendLine();
         }
 

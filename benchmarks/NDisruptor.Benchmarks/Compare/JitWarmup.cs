@@ -28,6 +28,9 @@ public static class JitWarmup
     /// <summary>The window's least duration: long enough for a promotion's background compile on a busy machine.</summary>
     private static readonly TimeSpan QuietTime = TimeSpan.FromMilliseconds(300);
 
+    /// <summary>How far the window's start moves before the setups behind it are dropped.</summary>
+    private const int DroppedAtOnce = 256;
+
     /// <summary>Where warming gives up (and says so); divided by the scale, so smoke runs stay short.</summary>
     public static readonly TimeSpan Limit = TimeSpan.FromSeconds(20);
 
@@ -52,19 +55,29 @@ public static class JitWarmup
             compiles.Add(JitInfo.GetCompiledMethodCount());
             long now = Stopwatch.GetTimestamp();
             ends.Add(now);
+            int last = ends.Count - 1;
 
             // The latest start that still leaves a long enough window; it only moves forward, as setups are added.
-            while (setups - (windowStart + 1) >= QuietSetups && Stopwatch.GetElapsedTime(ends[windowStart + 1], now) >= QuietTime)
+            while (last - (windowStart + 1) >= QuietSetups && Stopwatch.GetElapsedTime(ends[windowStart + 1], now) >= QuietTime)
             {
                 windowStart++;
             }
 
-            bool quiet = setups - windowStart >= QuietSetups
+            bool quiet = last - windowStart >= QuietSetups
                 && Stopwatch.GetElapsedTime(ends[windowStart], now) >= QuietTime
-                && compiles[setups] - compiles[windowStart] <= QuietCompiles;
+                && compiles[last] - compiles[windowStart] <= QuietCompiles;
             if (quiet || Stopwatch.GetElapsedTime(start) >= limit)
             {
                 return new Result(setups, Stopwatch.GetElapsedTime(start), quiet);
+            }
+
+            // Nothing before the window is read again: drop it now and then, so that a warm-up that runs to its limit (thousands
+            // of setups) keeps two short lists.
+            if (windowStart >= DroppedAtOnce)
+            {
+                compiles.RemoveRange(0, windowStart);
+                ends.RemoveRange(0, windowStart);
+                windowStart = 0;
             }
         }
     }

@@ -3,6 +3,7 @@ using System.ComponentModel;
 using System.Diagnostics;
 using System.Globalization;
 using System.IO;
+using System.Linq;
 
 namespace NDisruptor.Benchmarks.Compare;
 
@@ -39,6 +40,12 @@ public sealed class WorkerProcess : IDisposable
 
     /// <summary>The runtime's setting for how long after the last first-tier compile it starts counting calls (milliseconds).</summary>
     public const string CallCountingDelayVariable = "DOTNET_TC_CallCountingDelayMs";
+
+    /// <summary>The call-counting delay the caller set for the workers (with its variable's name), or null where the workers get 0.</summary>
+    public static string? CallCountingDelaySetByCaller =>
+        new[] { CallCountingDelayVariable, "COMPlus_TC_CallCountingDelayMs" }
+            .Select(name => Environment.GetEnvironmentVariable(name) is { } value ? $"{name}={value}" : null)
+            .FirstOrDefault(setting => setting is not null);
 
     /// <summary>The launcher's words, empty when <see cref="LauncherVariable"/> is unset or blank.</summary>
     public static string[] Launcher =>
@@ -81,9 +88,9 @@ public sealed class WorkerProcess : IDisposable
         // The runtime counts calls towards a method's promotion only once no method has been compiled at its first tier for
         // 100 ms. The runtime's own code (the thread pool's hill climbing, the collector's trimming) trickles in at that tier for
         // as long as a process runs, so the measured loops, called once per setup, reached their final code after some 20 s of
-        // warm-up, or during the measurements. Counting from the first call gives the same code, in about a second. A value set
-        // by whoever runs the comparison is kept.
-        if (Environment.GetEnvironmentVariable(CallCountingDelayVariable) is null)
+        // warm-up, or during the measurements. Counting from the first call gives the same code, in 1-5 s. A value set by
+        // whoever runs the comparison (under either of the runtime's prefixes) is kept.
+        if (CallCountingDelaySetByCaller is null)
         {
             info.Environment[CallCountingDelayVariable] = "0";
         }

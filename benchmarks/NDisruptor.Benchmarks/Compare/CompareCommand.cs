@@ -156,9 +156,9 @@ public static class CompareCommand
     /// contender's own code while warming up (BlockingCollection's Take once threw that its queue "was modified from
     /// outside" in the Sequencer's warm-up, and never again in four more runs) must not leave a topology of a long `all` run
     /// unmeasured. The report names the contender (and the launch) and standard error keeps the failure, so a restart is
-    /// never silent; a second failure in the same launch ends the topology. NDisruptor's own contenders are never restarted: any failure of theirs (a lost
-    /// event, a wrong sum, a run past its time bound) is a finding. Nor is a worker that could not be started at all (the
-    /// exception wraps the operating system's), which would fail the same way again.
+    /// never silent; a second failure in the same launch ends the topology. NDisruptor's own contenders are never restarted:
+    /// any failure of theirs (a lost event, a wrong sum, a run past its time bound) is a finding. Nor is a worker that could
+    /// not be started at all (the exception wraps the operating system's), which would fail the same way again.
     /// </summary>
     private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts, string launchText)
     {

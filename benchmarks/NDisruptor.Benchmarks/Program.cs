@@ -27,6 +27,11 @@ public static class Program
             return Worker.Run(args[1..]);
         }
 
+        if (args.Length > 0 && args[0] == MicroWorker.Command)
+        {
+            return MicroWorker.Run(args[1..]);
+        }
+
         // Before anything is run or listed: a benchmark whose OperationsPerInvoke is not the number of events its run
         // publishes reports wrong per-event times and fails nowhere.
         if (!BenchmarkCheck.Passes())

@@ -26,7 +26,13 @@ public static class CompareCommand
         if (args is ["--help" or "-h"])
         {
             Console.WriteLine(CompareOptions.Usage);
+            Console.WriteLine(MicroComparison.Usage);
             return 0;
+        }
+
+        if (args is ["micro", ..])
+        {
+            return MicroComparison.Run(args[1..]);
         }
 
         var options = CompareOptions.Parse(args);
@@ -184,7 +190,7 @@ public static class CompareCommand
     public const string EmulatedWarning = "Emulated: these timings are the emulator's, not this architecture's performance; they only show that every contender runs and checks its sums.";
 
     /// <summary>The CPU as BenchmarkDotNet names it in its machine line, so that the report keys both modes' results alike.</summary>
-    private static string Processor()
+    internal static string Processor()
     {
         try
         {

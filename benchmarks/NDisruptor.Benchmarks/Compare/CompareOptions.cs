@@ -77,7 +77,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
         return new CompareOptions(target, rounds, warmup, Math.Min(launches, rounds), scale, contenders, seed, output);
     }
 
-    private static int Positive(string option, string value) =>
+    internal static int Positive(string option, string value) =>
         int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out int n) && n > 0
             ? n
             : throw new ArgumentException($"{option} {value} is not a positive whole number.", nameof(value));

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.ComponentModel;
 using System.Diagnostics;
 using System.Globalization;
@@ -54,6 +55,27 @@ public sealed class WorkerProcess : IDisposable
     /// <summary>Starts the worker and waits until it is warm: it runs alone meanwhile, since every other worker sits blocked.</summary>
     public static WorkerProcess Start(string target, string contender, int scale)
     {
+        string name = $"{target}/{contender}";
+        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)]);
+        try
+        {
+            return new WorkerProcess(process, name, WorkerReady.Parse(Expect(process, name, WorkerReady.Tag)));
+        }
+        catch
+        {
+            Stop(process);
+            process.Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>
+    /// Starts this program again with <paramref name="args"/> (a worker's command line), its standard input and output
+    /// redirected: through the launcher when one is set, and with calls counted towards promotion from the first.
+    /// </summary>
+    /// <param name="name">What the worker is called in messages.</param>
+    public static Process StartProgram(string name, IEnumerable<string> args)
+    {
         string host = Environment.ProcessPath ?? throw new InvalidOperationException("This process's executable is unknown: no worker can be started.");
         string[] launcher = Launcher;
         var info = new ProcessStartInfo(launcher.Length > 0 ? launcher[0] : host)
@@ -80,7 +102,7 @@ public sealed class WorkerProcess : IDisposable
             info.ArgumentList.Add(typeof(Program).Assembly.Location);
         }
 
-        foreach (string arg in new[] { Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture) })
+        foreach (string arg in args)
         {
             info.ArgumentList.Add(arg);
         }
@@ -95,11 +117,9 @@ public sealed class WorkerProcess : IDisposable
             info.Environment[CallCountingDelayVariable] = "0";
         }
 
-        string name = $"{target}/{contender}";
-        Process process;
         try
         {
-            process = Process.Start(info) ?? throw new InvalidOperationException($"{name}: the worker did not start.");
+            return Process.Start(info) ?? throw new InvalidOperationException($"{name}: the worker did not start.");
         }
         catch (Win32Exception ex) when (launcher.Length == 0)
         {
@@ -107,16 +127,6 @@ public sealed class WorkerProcess : IDisposable
             throw new InvalidOperationException(
                 $"{name}: the worker ({host}) did not start: {ex.Message}. Under an emulator, set {LauncherVariable} to the command that runs this executable (benchmarks/README.md).",
                 ex);
-        }
-        try
-        {
-            return new WorkerProcess(process, name, WorkerReady.Parse(Expect(process, name, WorkerReady.Tag)));
-        }
-        catch
-        {
-            Stop(process);
-            process.Dispose();
-            throw;
         }
     }
 
@@ -155,7 +165,7 @@ public sealed class WorkerProcess : IDisposable
     /// The next line with <paramref name="tag"/>, less the tag. Anything else the worker writes to its standard output is passed on
     /// to standard error, so a stray write neither corrupts the exchange nor goes unseen.
     /// </summary>
-    private static string Expect(Process process, string name, string tag)
+    internal static string Expect(Process process, string name, string tag)
     {
         while (process.StandardOutput.ReadLine() is { } line)
         {
@@ -171,7 +181,7 @@ public sealed class WorkerProcess : IDisposable
         throw new InvalidOperationException($"{name}: the worker left (exit code {process.ExitCode}) before its {tag} line; its standard error above says why.");
     }
 
-    private static void Stop(Process process)
+    internal static void Stop(Process process)
     {
         if (!process.HasExited)
         {

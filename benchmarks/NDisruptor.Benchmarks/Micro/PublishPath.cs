@@ -108,6 +108,19 @@ public class PublishPath
         }
     }
 
+    /// <summary>Multi-producer ring, one thread, through a publish scope.</summary>
+    [Benchmark(OperationsPerInvoke = Operations)]
+    [BenchmarkCategory("MultiProducer")]
+    public void MultiScope()
+    {
+        var ring = _multi;
+        for (int i = 0; i < Operations; i++)
+        {
+            using var scope = ring.PublishEvent();
+            scope.Event().Value = i;
+        }
+    }
+
 #if DISRUPTOR_NET
     /// <summary>Disruptor-net, single producer: <c>Next()</c>, write, <c>Publish(seq)</c>.</summary>
     [Benchmark(OperationsPerInvoke = Operations)]
@@ -148,6 +161,19 @@ public class PublishPath
     public void DisruptorNetScope()
     {
         var ring = _dnSingle;
+        for (int i = 0; i < Operations; i++)
+        {
+            using var scope = ring.PublishEvent();
+            scope.Event().Value = i;
+        }
+    }
+
+    /// <summary>Disruptor-net, multi-producer ring, one thread, through its publish scope.</summary>
+    [Benchmark(OperationsPerInvoke = Operations)]
+    [BenchmarkCategory("MultiProducer")]
+    public void DisruptorNetMultiScope()
+    {
+        var ring = _dnMulti;
         for (int i = 0; i < Operations; i++)
         {
             using var scope = ring.PublishEvent();

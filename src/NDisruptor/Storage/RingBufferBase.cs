@@ -220,10 +220,33 @@ public abstract class RingBufferBase<T>
     }
 
     /// <summary>
-    /// <see cref="Publish(long)"/> as a call, for <see cref="PublishScope{T}.Dispose"/>: see there why it must not inline.
+    /// <see cref="Publish(long)"/> as one call, for <see cref="PublishScope{T}.Dispose"/>: see there why the publish must not inline.
     /// </summary>
+    /// <remarks>
+    /// The test of the sequencer inlines into the caller, and each sequencer's publish is a call of its own. With both in one
+    /// called method, the registers the multi-producer publish needs were saved and restored on every single-producer publish
+    /// too; with the test inside the single producer's call, the multi-producer publish paid two calls. Alternated against
+    /// Disruptor-net's scope (`compare micro MultiScope,Scope`, 5 pairs of builds), the single producer's scope went from a
+    /// median of 0.89x Disruptor-net's speed to 0.91x, ahead in all 5 pairs, and the multi-producer scope stayed at 0.93-0.94x.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void PublishFromScope(long sequence)
+    {
+        if (_singleProducer is null)
+        {
+            PublishMultiFromScope(sequence);
+        }
+        else
+        {
+            PublishSingleFromScope(sequence);
+        }
+    }
+
     [MethodImpl(MethodImplOptions.NoInlining)]
-    internal void PublishFromScope(long sequence) => Publish(sequence);
+    private void PublishSingleFromScope(long sequence) => _singleProducer!.Publish(sequence);
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void PublishMultiFromScope(long sequence) => _multiProducer!.Publish(sequence);
 
     /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive.</summary>
     /// <param name="lo">The first sequence of the batch.</param>

@@ -24,6 +24,8 @@ public static class ReportCommand
 
     public const string CompareAllCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare all";
 
+    public const string CompareMicroCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare micro";
+
     public const string UnicastCommand = "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- --filter '*Unicast*' --job short";
 
     private static readonly Dictionary<string, string> TopologyText = new(StringComparer.Ordinal)
@@ -185,6 +187,8 @@ public static class ReportCommand
         md.AppendLine($"export {Suite.DisruptorNetFeedVariable}=/path/to/feed");
         md.AppendLine("# the targets: every topology's contenders, each in a process of its own, interleaved round by round (writes compare/compare-all-*.md)");
         md.AppendLine(CompareAllCommand);
+        md.AppendLine("# each single-threaded operation against Disruptor-net's, timed in alternating blocks (writes compare/compare-micro-*.md)");
+        md.AppendLine(CompareMicroCommand);
         md.AppendLine("# the whole suite, 9 measured iterations each (add --aot for a NativeAOT twin of every benchmark)");
         md.AppendLine(FullSuiteCommand);
         md.AppendLine("# Unicast and UnicastBatch only, 3 measured iterations");
@@ -681,7 +685,7 @@ public static class ReportCommand
     {
         var types = machines.SelectMany(m => m.Jit).Where(b => !Suite.IsTopology(b.Topology)).Select(b => b.Group).Distinct(StringComparer.Ordinal)
             .OrderBy(g => g, StringComparer.Ordinal).ToList();
-        if (types.Count == 0)
+        if (types.Count == 0 && machines.All(m => m.MicroComparison is null))
         {
             return;
         }
@@ -690,6 +694,7 @@ public static class ReportCommand
         md.AppendLine();
         md.AppendLine("Single-threaded operations (`benchmarks/NDisruptor.Benchmarks/Micro`): no second thread, so no placement enters the figure. Each is NDisruptor's operation or Disruptor-net's same operation (`DisruptorNet…`), per operation or event. The Arm64 code of these loops: [disasm/arm64](disasm/arm64/).");
         md.AppendLine();
+        AppendMicroComparisons(md, machines);
         foreach (string type in types)
         {
             md.AppendLine($"### {type}");
@@ -710,6 +715,28 @@ public static class ReportCommand
                     string spread = $"{Time(row.MinNs)} – {Time(row.MaxNs)} ({row.IterationNanoseconds.Count} it.){(machine.Emulated ? ", emulated" : "")}";
                     md.AppendLine($"| {machine.Label} | {row.Contender} | {Time(row.MedianNs)} | {spread} | {(row.BytesPerEvent is double b ? F(b, "0.##") : "?")} |");
                 }
+            }
+
+            md.AppendLine();
+        }
+    }
+
+    /// <summary>
+    /// Each machine's newest <c>compare micro</c> output: the host can slow a single thread for seconds at a time, so the
+    /// ratios to Disruptor-net are judged on these alternated blocks, not on BenchmarkDotNet's one-after-the-other tables below.
+    /// </summary>
+    private static void AppendMicroComparisons(StringBuilder md, IReadOnlyList<Results> machines)
+    {
+        foreach (var machine in machines.Where(m => m.MicroComparison is not null))
+        {
+            md.AppendLine($"### Alternated with Disruptor-net: {machine.Label}, {machine.DateText}");
+            md.AppendLine();
+            md.AppendLine($"From `{Path.GetFileName(machine.MicroComparison)}`, whose opening lines say how it measured.{(machine.Emulated ? " **Emulated: not performance.**" : "")} BenchmarkDotNet's tables below time one benchmark after the other, while the host's speed moves; these ratios come from blocks timed one right after the other.");
+            md.AppendLine();
+            // All but the title and the blank line after it.
+            foreach (string line in File.ReadAllLines(machine.MicroComparison!).SkipWhile(l => l.StartsWith("# ", StringComparison.Ordinal) || l.Length == 0))
+            {
+                md.AppendLine(line);
             }
 
             md.AppendLine();

@@ -111,6 +111,9 @@ public sealed class Results
     /// <summary>The newest <c>compare all</c> output for this machine (compare/compare-all-*.md), if any.</summary>
     public required string? Comparison { get; init; }
 
+    /// <summary>The newest <c>compare micro</c> output for this machine (compare/compare-micro-*.md), if any.</summary>
+    public required string? MicroComparison { get; init; }
+
     /// <summary>What emulated this machine's code ("Arm64 code on an x86_64 kernel"), or null for real hardware.</summary>
     public required string? Emulation { get; init; }
 
@@ -144,14 +147,15 @@ public sealed class Results
     public static IReadOnlyList<Results> LoadAll(IReadOnlyList<string> folders)
     {
         var files = new List<(string Folder, FileInfo File, DateTime Measured)>();
-        var comparisons = new List<(string Folder, string Path)>();
+        var comparisons = new List<(string Folder, string Path, bool Micro)>();
         foreach (string folder in folders)
         {
             string resultsFolder = Path.Combine(folder, "results");
             string compareFolder = Path.Combine(folder, "compare");
             var found = Directory.Exists(resultsFolder) ? Directory.GetFiles(resultsFolder, "*-report-full.json") : [];
             var compared = Directory.Exists(compareFolder) ? Directory.GetFiles(compareFolder, "compare-all-*.md") : [];
-            if (found.Length == 0 && compared.Length == 0)
+            var comparedMicro = Directory.Exists(compareFolder) ? Directory.GetFiles(compareFolder, "compare-micro-*.md") : [];
+            if (found.Length == 0 && compared.Length == 0 && comparedMicro.Length == 0)
             {
                 throw Directory.Exists(resultsFolder)
                     ? new FileNotFoundException($"No *-report-full.json in {resultsFolder}.")
@@ -161,7 +165,12 @@ public sealed class Results
             files.AddRange(found.Select(f => new FileInfo(f)).Select(f => (folder, f, MeasuredAt(f))));
             if (compared.Length > 0)
             {
-                comparisons.Add((folder, compared.OrderBy(f => File.GetLastWriteTimeUtc(f)).Last()));
+                comparisons.Add((folder, compared.OrderBy(f => File.GetLastWriteTimeUtc(f)).Last(), Micro: false));
+            }
+
+            if (comparedMicro.Length > 0)
+            {
+                comparisons.Add((folder, comparedMicro.OrderBy(f => File.GetLastWriteTimeUtc(f)).Last(), Micro: true));
             }
         }
 
@@ -190,7 +199,7 @@ public sealed class Results
             }
         }
 
-        foreach (var (folder, path) in comparisons)
+        foreach (var (folder, path, micro) in comparisons)
         {
             // The comparison names its machine; output from before it did belongs to its folder's BenchmarkDotNet machine.
             var (key, emulated, started) = ReadComparisonMachine(path);
@@ -202,9 +211,13 @@ public sealed class Results
             }
 
             var machine = Get(machines, key);
-            if (machine.Comparison is null || File.GetLastWriteTimeUtc(path) > File.GetLastWriteTimeUtc(machine.Comparison))
+            if (micro)
             {
-                machine.Comparison = path;
+                machine.MicroComparison = Newer(machine.MicroComparison, path);
+            }
+            else
+            {
+                machine.Comparison = Newer(machine.Comparison, path);
             }
 
             machine.Emulation ??= emulated;
@@ -239,6 +252,9 @@ public sealed class Results
             .OrderBy(m => m.Key.Order).ThenBy(m => m.Key.Architecture, StringComparer.Ordinal).ThenBy(m => m.Key.Processor, StringComparer.Ordinal)
             .Select(m => m.Value.Build(m.Key))];
     }
+
+    private static string Newer(string? current, string path)
+        => current is null || File.GetLastWriteTimeUtc(path) > File.GetLastWriteTimeUtc(current) ? path : current;
 
     private static Builder Get(Dictionary<MachineKey, Builder> machines, MachineKey key)
     {
@@ -377,6 +393,8 @@ public sealed class Results
 
         public string? Comparison { get; set; }
 
+        public string? MicroComparison { get; set; }
+
         public string? Emulation { get; set; }
 
         private DateTime? _first;
@@ -396,6 +414,7 @@ public sealed class Results
             Runs = [.. Runs.OrderBy(r => r.StartedUtc, StringComparer.Ordinal)],
             Latency = Latency,
             Comparison = Comparison,
+            MicroComparison = MicroComparison,
             Emulation = Emulation ?? (key.LooksEmulated ? $"{key.Architecture} results naming an x86 CPU" : null),
             Measured = _first is { } first && _last is { } last ? (first, last) : null,
         };

@@ -51,6 +51,15 @@ public sealed record LatencyResult(string Contender, long Count, double P50Ns, d
 /// </summary>
 public sealed record MachineKey(string Architecture, string Processor)
 {
+    /// <summary>
+    /// The CPU's name without trademark marks: BenchmarkDotNet's results drop them ("Intel Xeon Processor") where the
+    /// comparison modes' machine line, read from the same source unprettified, keeps them ("Intel(R) Xeon(R) Processor").
+    /// </summary>
+    public string Processor { get; init; } = string.Join(' ', Processor
+        .Replace("(R)", "", StringComparison.OrdinalIgnoreCase)
+        .Replace("(TM)", "", StringComparison.OrdinalIgnoreCase)
+        .Split(' ', StringSplitOptions.RemoveEmptyEntries));
+
     /// <summary>The architectures every page accounts for: one without results says "not measured".</summary>
     public static readonly string[] ExpectedArchitectures = ["X64", "Arm64"];
 

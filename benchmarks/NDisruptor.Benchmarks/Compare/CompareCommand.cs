@@ -189,12 +189,13 @@ public static class CompareCommand
     /// <summary>What a comparison run under emulation says first: its figures are the emulator's.</summary>
     public const string EmulatedWarning = "Emulated: these timings are the emulator's, not this architecture's performance; they only show that every contender runs and checks its sums.";
 
-    /// <summary>The CPU as BenchmarkDotNet names it in its machine line, so that the report keys both modes' results alike.</summary>
+    /// <summary>The CPU as BenchmarkDotNet's results name it (prettified: no trademark marks), so that the report keys every mode's results alike.</summary>
     internal static string Processor()
     {
         try
         {
-            return BenchmarkDotNet.Environments.HostEnvironmentInfo.GetCurrent().Cpu.Value.ProcessorName ?? "unknown CPU";
+            var cpu = BenchmarkDotNet.Environments.HostEnvironmentInfo.GetCurrent().Cpu.Value;
+            return cpu.ProcessorName is null ? "unknown CPU" : Perfolizer.Helpers.CpuBrandHelper.ToShortBrandName(cpu);
         }
 #pragma warning disable CA1031 // the CPU's name only labels the output; a probe that fails must not stop the comparison
         catch (Exception)
@@ -204,7 +205,7 @@ public static class CompareCommand
         }
     }
 
-    private static void Log(string message) => Console.Error.WriteLine($"[{DateTime.UtcNow:HH:mm:ss}] {message}");
+    internal static void Log(string message) => Console.Error.WriteLine($"[{DateTime.UtcNow:HH:mm:ss}] {message}");
 
     private static string Command(string[] args) =>
         "dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare " + string.Join(' ', args);

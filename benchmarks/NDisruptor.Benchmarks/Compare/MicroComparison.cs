@@ -5,6 +5,7 @@ using System.Globalization;
 using System.IO;
 using System.Linq;
 using System.Text;
+using System.Threading;
 using NDisruptor.Benchmarks.Infrastructure;
 
 namespace NDisruptor.Benchmarks.Compare;
@@ -26,7 +27,7 @@ public static class MicroComparison
         "  --out DIR        where the Markdown goes (default ./BenchmarkDotNet.Artifacts/compare)\n" +
         "Needs Disruptor-net built in (" + Suite.DisruptorNetFeedVariable + ").";
 
-    /// <summary>How long a micro worker may take, warm-up included, before it counts as hung.</summary>
+    /// <summary>How long a micro worker may take, warm-up included, before it is killed as hung.</summary>
     private static readonly TimeSpan WorkerTimeout = TimeSpan.FromMinutes(5);
 
     public static int Run(string[] args)
@@ -49,6 +50,11 @@ public static class MicroComparison
         text.AppendLine();
         text.AppendLine($"Started {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC, {Environment.ProcessorCount} logical cores, .NET {Environment.Version}.");
         text.AppendLine($"{CompareCommand.MachineLinePrefix}{MachineFacts.Architecture} · {CompareCommand.Processor()}{(MachineFacts.Emulation is { } emulation ? $"{CompareCommand.EmulatedMark}{emulation})" : "")}.");
+        if (MachineFacts.Emulation is not null)
+        {
+            text.AppendLine($"**{CompareCommand.EmulatedWarning}**");
+        }
+
         text.AppendLine($"Each pair is NDisruptor's single-threaded operation and Disruptor-net's same one, in a process of their own, warmed until the JIT went quiet, then timed in blocks of at least {MicroWorker.BlockTime.TotalMilliseconds:0} ms, the two blocks of a round one right after the other, in a random order (`--seed {seed}` repeats the orders), after {MicroWorker.WarmupRounds} rounds dropped; {launches} {(launches == 1 ? "launch" : "launches, one after another, each recording a share of the rounds")}.");
         text.AppendLine($"Advantage = Disruptor-net's time per operation / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {rounds} rounds.");
         text.AppendLine();
@@ -58,24 +64,22 @@ public static class MicroComparison
 
         var order = new Random(seed);
         var warmups = new List<string>();
+        var failed = new List<string>();
         foreach (var pair in pairs)
         {
-            var results = new List<MicroRound>();
-            var launchAdvantages = new List<double>();
-            double oursBytes = 0, theirsBytes = 0;
-            for (int launch = 0; launch < launches; launch++)
+            string row;
+            try
             {
-                int share = ((launch + 1) * rounds / launches) - (launch * rounds / launches);
-                Log($"{pair.Name}: launch {launch + 1} of {launches}, {share} rounds");
-                var (ready, launchRounds, allocation) = Launch(pair, share, order.Next());
-                warmups.Add($"{pair.Name} launch {launch + 1}: {ready.CallsPerBlock} calls per block, JIT warm after {ready.WarmTime.TotalSeconds:0.0} s{(ready.JitQuiet ? "" : " (JIT still compiling)")}");
-                results.AddRange(launchRounds);
-                launchAdvantages.Add(Stats.Median(launchRounds.Select(r => r.Advantage)));
-                oursBytes = Math.Max(oursBytes, allocation.OursBytes);
-                theirsBytes = Math.Max(theirsBytes, allocation.TheirsBytes);
+                row = Measure(pair, rounds, launches, order, warmups);
+            }
+            catch (Exception exception) when (pairs.Count > 1)
+            {
+                // As in compare all: one pair that fails must not throw away the rows already measured.
+                failed.Add(pair.Name);
+                CompareCommand.Log($"{pair.Name}: not measured: {exception.Message}");
+                row = $"| {pair.Name} | **not measured**: {exception.Message} | | | | | | | |";
             }
 
-            string row = Row(pair, results, launchAdvantages, oursBytes, theirsBytes);
             Console.WriteLine(row);
             text.AppendLine(row);
         }
@@ -91,7 +95,34 @@ public static class MicroComparison
         string path = Path.Combine(output, $"compare-micro-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
         File.WriteAllText(path, text.ToString());
         Console.WriteLine($"Wrote {Path.GetFullPath(path)}");
+        if (failed.Count > 0)
+        {
+            Console.Error.WriteLine($"Not measured (see the report): {string.Join(", ", failed)}");
+            return 1;
+        }
+
         return 0;
+    }
+
+    /// <summary>One pair's launches, one after another, each recording its share of the rounds; returns the pair's row.</summary>
+    private static string Measure(MicroPair pair, int rounds, int launches, Random order, List<string> warmups)
+    {
+        var results = new List<MicroRound>();
+        var launchAdvantages = new List<double>();
+        double oursBytes = 0, theirsBytes = 0;
+        for (int launch = 0; launch < launches; launch++)
+        {
+            int share = ((launch + 1) * rounds / launches) - (launch * rounds / launches);
+            CompareCommand.Log($"{pair.Name}: launch {launch + 1} of {launches}, {share} rounds");
+            var (ready, launchRounds, allocation) = Launch(pair, share, order.Next());
+            warmups.Add($"{pair.Name} launch {launch + 1}: {ready.CallsPerBlock} calls per block, JIT warm after {ready.WarmTime.TotalSeconds:0.0} s{(ready.JitQuiet ? "" : " (JIT still compiling)")}");
+            results.AddRange(launchRounds);
+            launchAdvantages.Add(Stats.Median(launchRounds.Select(r => r.Advantage)));
+            oursBytes = Math.Max(oursBytes, allocation.OursBytes);
+            theirsBytes = Math.Max(theirsBytes, allocation.TheirsBytes);
+        }
+
+        return Row(pair, results, launchAdvantages, oursBytes, theirsBytes);
     }
 
     private static string Row(MicroPair pair, List<MicroRound> rounds, List<double> launchAdvantages, double oursBytes, double theirsBytes)
@@ -113,6 +144,10 @@ public static class MicroComparison
     private static (MicroReady Ready, List<MicroRound> Rounds, MicroAllocation Allocation) Launch(MicroPair pair, int rounds, int seed)
     {
         using var process = WorkerProcess.StartProgram(pair.Name, [MicroWorker.Command, pair.Name, rounds.ToString(CultureInfo.InvariantCulture), seed.ToString(CultureInfo.InvariantCulture)]);
+
+        // Reading the worker's lines blocks: a worker that hangs anywhere is killed, which ends the read.
+        bool killed = false;
+        using var watchdog = new Timer(_ => Kill(process, ref killed), null, WorkerTimeout, Timeout.InfiniteTimeSpan);
         try
         {
             process.StandardInput.Close(); // the worker reads nothing
@@ -124,18 +159,31 @@ public static class MicroComparison
             }
 
             var allocation = MicroAllocation.Parse(WorkerProcess.Expect(process, pair.Name, MicroAllocation.Tag));
-            if (!process.WaitForExit(WorkerTimeout))
-            {
-                throw new TimeoutException($"{pair.Name}: the worker did not leave after its last line.");
-            }
-
-            return process.ExitCode == 0
+            process.WaitForExit();
+            return process.ExitCode == 0 && !Volatile.Read(ref killed)
                 ? (ready, results, allocation)
-                : throw new InvalidOperationException($"{pair.Name}: the worker left with exit code {process.ExitCode}.");
+                : throw new InvalidOperationException($"{pair.Name}: the worker left with exit code {process.ExitCode}{(Volatile.Read(ref killed) ? $", killed after {WorkerTimeout.TotalMinutes:0} minutes" : "")}.");
+        }
+        catch (InvalidOperationException) when (Volatile.Read(ref killed))
+        {
+            throw new TimeoutException($"{pair.Name}: the worker took more than {WorkerTimeout.TotalMinutes:0} minutes and was killed.");
         }
         finally
         {
             WorkerProcess.Stop(process);
+        }
+    }
+
+    private static void Kill(Process process, ref bool killed)
+    {
+        Volatile.Write(ref killed, true);
+        try
+        {
+            WorkerProcess.Stop(process);
+        }
+        catch (InvalidOperationException)
+        {
+            // The worker left, and its handle was released, as the timer fired: nothing is left to kill.
         }
     }
 
@@ -147,7 +195,7 @@ public static class MicroComparison
         int i = 0;
         if (args.Length > 0 && !args[0].StartsWith('-'))
         {
-            pairs = args[0] == "all" ? MicroPair.All : [.. args[0].Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).Select(MicroPair.Named)];
+            pairs = args[0].Equals("all", StringComparison.OrdinalIgnoreCase) ? MicroPair.All : [.. args[0].Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).Select(MicroPair.Named)];
             i = 1;
         }
 
@@ -158,7 +206,7 @@ public static class MicroComparison
             {
                 case "--rounds": rounds = CompareOptions.Positive(args[i], value); break;
                 case "--launches": launches = CompareOptions.Positive(args[i], value); break;
-                case "--seed": seed = CompareOptions.Positive(args[i], value); break;
+                case "--seed": seed = value == "0" ? 0 : CompareOptions.Positive(args[i], value); break;
                 case "--out": output = value; break;
                 default: throw new ArgumentException($"Unknown option {args[i]}. Usage: {Usage}", nameof(args));
             }
@@ -167,6 +215,4 @@ public static class MicroComparison
         // A launch without a round of its own would measure nothing.
         return (pairs, rounds, Math.Min(launches, rounds), seed, output);
     }
-
-    private static void Log(string message) => Console.Error.WriteLine($"[{DateTime.UtcNow:HH:mm:ss}] {message}");
 }

@@ -37,13 +37,20 @@ public sealed class MicroPair
     /// <summary>"PublishPath.NextPublish": how the command line and the report name it.</summary>
     public string Name => $"{Type.Name}.{Ours.Name}";
 
-    /// <summary>Every pair, in the order of the classes' source; none in a build without Disruptor-net.</summary>
+    /// <summary>Every pair, by class name, then in the order of the class's source; none in a build without Disruptor-net.</summary>
     public static IReadOnlyList<MicroPair> All { get; } = Find();
 
-    /// <summary>The pair called <paramref name="name"/> (its class's name may be left out).</summary>
-    public static MicroPair Named(string name) =>
-        All.FirstOrDefault(p => p.Name == name || p.Ours.Name == name)
-        ?? throw new ArgumentException($"No micro-benchmark pair is called {name}; the pairs are {string.Join(", ", All.Select(p => p.Name))}.", nameof(name));
+    /// <summary>The pair called <paramref name="name"/> (its class's name may be left out where no other class has the name).</summary>
+    public static MicroPair Named(string name)
+    {
+        var found = All.Where(p => p.Name == name || p.Ours.Name == name).ToList();
+        return found.Count switch
+        {
+            1 => found[0],
+            0 => throw new ArgumentException($"No micro-benchmark pair is called {name}; the pairs are {string.Join(", ", All.Select(p => p.Name))}.", nameof(name)),
+            _ => throw new ArgumentException($"{name} names {string.Join(" and ", found.Select(p => p.Name))}; name the class too.", nameof(name)),
+        };
+    }
 
     /// <summary>A fresh instance of the class, set up as BenchmarkDotNet would, with both operations bound to it.</summary>
     public Bench Create()

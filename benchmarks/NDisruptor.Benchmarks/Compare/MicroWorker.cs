@@ -22,7 +22,7 @@ public static class MicroWorker
 {
     public const string Command = "compare-micro-worker";
 
-    /// <summary>How long the faster operation's block of calls lasts, at least: many scheduler ticks shorter than a host's slow spell.</summary>
+    /// <summary>How long the faster operation's block of calls lasts, at least: far shorter than a host's slow spell, which lasts seconds.</summary>
     public static readonly TimeSpan BlockTime = TimeSpan.FromMilliseconds(10);
 
     /// <summary>Rounds timed and dropped before the recorded ones, once the block is sized.</summary>

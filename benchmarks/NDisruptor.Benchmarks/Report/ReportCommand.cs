@@ -251,6 +251,7 @@ public static class ReportCommand
             {
                 machine.Benchmarks.Count > 0 ? "BenchmarkDotNet" : null,
                 machine.Comparison is null ? null : "comparison mode",
+                machine.MicroComparison is null ? null : "micro comparison",
             }.Where(w => w is not null));
             md.AppendLine($"| {machine.Machine.Architecture}{(machine.Emulated ? " (emulated)" : "")} | {machine.Machine.Processor}{cores} | {machine.DateText} | {what} |");
         }
@@ -300,6 +301,11 @@ public static class ReportCommand
             if (machine.Comparison is { } comparison)
             {
                 md.AppendLine($"- Comparison mode: `{Path.GetFileName(comparison)}`");
+            }
+
+            if (machine.MicroComparison is { } micro)
+            {
+                md.AppendLine($"- Micro comparison: `{Path.GetFileName(micro)}`");
             }
 
             var absent = Suite.Topologies.Where(t => !Groups(machine).Any(g => g.Topology == t)).ToList();
@@ -678,8 +684,8 @@ public static class ReportCommand
     }
 
     /// <summary>
-    /// The single-threaded micro-benchmarks (Micro/), when these results have any: per class, every machine's operations
-    /// with their ratio to the class's baseline operation on the same machine.
+    /// The single-threaded micro-benchmarks (Micro/), when these results have any or a machine has a micro comparison: the
+    /// comparisons first, then per class every machine's operations as BenchmarkDotNet measured them.
     /// </summary>
     private static void AppendMicro(StringBuilder md, IReadOnlyList<Results> machines)
     {
@@ -733,7 +739,7 @@ public static class ReportCommand
             md.AppendLine();
             md.AppendLine($"From `{Path.GetFileName(machine.MicroComparison)}`, whose opening lines say how it measured.{(machine.Emulated ? " **Emulated: not performance.**" : "")} BenchmarkDotNet's tables below time one benchmark after the other, while the host's speed moves; these ratios come from blocks timed one right after the other.");
             md.AppendLine();
-            // All but the title and the blank line after it.
+            // The title gives way to the heading above, and with it the blank line that follows it.
             foreach (string line in File.ReadAllLines(machine.MicroComparison!).SkipWhile(l => l.StartsWith("# ", StringComparison.Ordinal) || l.Length == 0))
             {
                 md.AppendLine(line);

@@ -52,10 +52,11 @@ public sealed record LatencyResult(string Contender, long Count, double P50Ns, d
 public sealed record MachineKey(string Architecture, string Processor)
 {
     /// <summary>
-    /// The CPU's name without trademark marks: BenchmarkDotNet's results drop them ("Intel Xeon Processor") where the
-    /// comparison modes' machine line, read from the same source unprettified, keeps them ("Intel(R) Xeon(R) Processor").
+    /// The CPU's name without trademark marks: BenchmarkDotNet's results drop them ("Intel Xeon Processor"), and so do the
+    /// comparison modes' machine lines now (through BenchmarkDotNet's own prettifier), but those written before kept them
+    /// ("Intel(R) Xeon(R) Processor").
     /// </summary>
-    public string Processor { get; init; } = string.Join(' ', Processor
+    public string Processor { get; } = string.Join(' ', Processor
         .Replace("(R)", "", StringComparison.OrdinalIgnoreCase)
         .Replace("(TM)", "", StringComparison.OrdinalIgnoreCase)
         .Split(' ', StringSplitOptions.RemoveEmptyEntries));

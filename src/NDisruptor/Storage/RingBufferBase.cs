@@ -223,11 +223,13 @@ public abstract class RingBufferBase<T>
     /// <see cref="Publish(long)"/> as one call, for <see cref="PublishScope{T}.Dispose"/>: see there why the publish must not inline.
     /// </summary>
     /// <remarks>
-    /// The test of the sequencer inlines into the caller, and each sequencer's publish is a call of its own. With both in one
-    /// called method, the registers the multi-producer publish needs were saved and restored on every single-producer publish
-    /// too; with the test inside the single producer's call, the multi-producer publish paid two calls. Alternated against
-    /// Disruptor-net's scope (`compare micro MultiScope,Scope`, 5 pairs of builds), the single producer's scope went from a
-    /// median of 0.89x Disruptor-net's speed to 0.91x, ahead in all 5 pairs, and the multi-producer scope stayed at 0.93-0.94x.
+    /// The test of the sequencer inlines into the caller, and each sequencer's publish is a call of its own. With both
+    /// publishes in one called method, its prologue saved the registers the multi-producer publish needs on every
+    /// single-producer publish too; with the test inside the single producer's call instead, the multi-producer publish paid
+    /// a second call. Measured against Disruptor-net's scope in alternating blocks, builds alternated process by process on
+    /// the project's Intel host (2026-11-28, 5 pairs): the single producer's scope went from a median of 0.89x Disruptor-net's
+    /// speed to 0.91x, ahead in all 5 pairs; the multi-producer scope stayed at 0.93-0.94x, where the second call took it
+    /// to 0.88x.
     /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal void PublishFromScope(long sequence)

@@ -77,7 +77,8 @@ public static class MicroComparison
                 // As in compare all: one pair that fails must not throw away the rows already measured.
                 failed.Add(pair.Name);
                 CompareCommand.Log($"{pair.Name}: not measured: {exception.Message}");
-                row = $"| {pair.Name} | **not measured**: {exception.Message} | | | | | | | |";
+                string why = exception.Message.ReplaceLineEndings(" ").Replace('|', '/');
+                row = $"| {pair.Name} | **not measured**: {why} | | | | | | | |";
             }
 
             Console.WriteLine(row);

@@ -42,12 +42,7 @@ public static class CompareCommand
         text.AppendLine($"# Comparison mode: `{Command(args)}`");
         text.AppendLine();
         text.AppendLine($"Started {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC, {Environment.ProcessorCount} logical cores, .NET {Environment.Version}, DisruptorNet {(Suite.HasDisruptorNet ? "built in" : "not built in (set " + Suite.DisruptorNetFeedVariable + ")")}.");
-        string emulated = MachineFacts.Emulation is { } emulation ? $"{EmulatedMark}{emulation})" : "";
-        text.AppendLine($"{MachineLinePrefix}{MachineFacts.Architecture} · {Processor()}{emulated}; spin hint {MachineFacts.DescribeSpinHint(MachineFacts.SpinHintNanoseconds)}.");
-        if (MachineFacts.Emulation is not null)
-        {
-            text.AppendLine($"**{EmulatedWarning}**");
-        }
+        AppendMachine(text);
 
         text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet (calls counted towards promotion {(WorkerProcess.CallCountingDelaySetByCaller is { } delay ? $"as the caller set: {delay}" : "from the first, " + WorkerProcess.CallCountingDelayVariable + "=0")}){(options.Launches > 1 ? $"; {options.Launches} launches of these processes, one after another, each recording a share of the rounds" : "")}. Each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
         text.AppendLine($"Events per run: the BenchmarkDotNet invocation's{(options.Scale > 1 ? $" divided by {options.Scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / options.Scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / options.Scale:0.##} times.");
@@ -82,8 +77,28 @@ public static class CompareCommand
         Console.Write(summary);
         text.Append(summary);
 
-        Directory.CreateDirectory(options.Out);
-        string path = Path.Combine(options.Out, $"compare-{(targets.Length == 1 ? targets[0] : "all")}-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
+        return WriteReport(options.Out, targets.Length == 1 ? targets[0] : "all", text, failed);
+    }
+
+    /// <summary>
+    /// The machine line (which the report keys a comparison's output by, see <see cref="MachineLinePrefix"/>), and the warning
+    /// that the figures are an emulator's where they are.
+    /// </summary>
+    internal static void AppendMachine(StringBuilder text)
+    {
+        string emulated = MachineFacts.Emulation is { } emulation ? $"{EmulatedMark}{emulation})" : "";
+        text.AppendLine($"{MachineLinePrefix}{MachineFacts.Architecture} · {Processor()}{emulated}; spin hint {MachineFacts.DescribeSpinHint(MachineFacts.SpinHintNanoseconds)}.");
+        if (MachineFacts.Emulation is not null)
+        {
+            text.AppendLine($"**{EmulatedWarning}**");
+        }
+    }
+
+    /// <summary>Writes compare-<paramref name="name"/>-<c>time</c>.md into <paramref name="folder"/>; the exit code: 1 if anything went unmeasured.</summary>
+    internal static int WriteReport(string folder, string name, StringBuilder text, List<string> failed)
+    {
+        Directory.CreateDirectory(folder);
+        string path = Path.Combine(folder, $"compare-{name}-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
         File.WriteAllText(path, text.ToString());
         Console.WriteLine($"Wrote {Path.GetFullPath(path)}");
         if (failed.Count > 0)
@@ -105,7 +120,7 @@ public static class CompareCommand
         {
             // Launch after launch, never side by side: only the measured contender's threads may run while it is timed. Each
             // launch records an equal share of the rounds (some later ones take one more where they do not divide evenly).
-            int first = launch * options.Rounds / options.Launches, end = (launch + 1) * options.Rounds / options.Launches;
+            int first = CompareOptions.FirstRoundOf(launch, options.Launches, options.Rounds), end = CompareOptions.FirstRoundOf(launch + 1, options.Launches, options.Rounds);
             string launchText = options.Launches > 1 ? $" (launch {launch + 1} of {options.Launches})" : "";
             var workers = new List<WorkerProcess>();
             try

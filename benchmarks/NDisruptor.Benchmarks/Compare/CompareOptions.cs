@@ -77,6 +77,9 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
         return new CompareOptions(target, rounds, warmup, Math.Min(launches, rounds), scale, contenders, seed, output);
     }
 
+    /// <summary>The first round <paramref name="launch"/> records when <paramref name="launches"/> share <paramref name="rounds"/> equally (give or take one).</summary>
+    internal static int FirstRoundOf(int launch, int launches, int rounds) => launch * rounds / launches;
+
     internal static int Positive(string option, string value) =>
         int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out int n) && n > 0
             ? n

@@ -49,11 +49,7 @@ public static class MicroComparison
         text.AppendLine($"# Micro comparison: `dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare micro {string.Join(' ', args)}`");
         text.AppendLine();
         text.AppendLine($"Started {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC, {Environment.ProcessorCount} logical cores, .NET {Environment.Version}.");
-        text.AppendLine($"{CompareCommand.MachineLinePrefix}{MachineFacts.Architecture} · {CompareCommand.Processor()}{(MachineFacts.Emulation is { } emulation ? $"{CompareCommand.EmulatedMark}{emulation})" : "")}.");
-        if (MachineFacts.Emulation is not null)
-        {
-            text.AppendLine($"**{CompareCommand.EmulatedWarning}**");
-        }
+        CompareCommand.AppendMachine(text);
 
         text.AppendLine($"Each pair is NDisruptor's single-threaded operation and Disruptor-net's same one, in a process of their own, warmed until the JIT went quiet, then timed in blocks of at least {MicroWorker.BlockTime.TotalMilliseconds:0} ms, the two blocks of a round one right after the other, in a random order (`--seed {seed}` repeats the orders), after {MicroWorker.WarmupRounds} rounds dropped; {launches} {(launches == 1 ? "launch" : "launches, one after another, each recording a share of the rounds")}.");
         text.AppendLine($"Advantage = Disruptor-net's time per operation / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {rounds} rounds.");
@@ -92,17 +88,7 @@ public static class MicroComparison
             text.AppendLine($"- {warmup}");
         }
 
-        Directory.CreateDirectory(output);
-        string path = Path.Combine(output, $"compare-micro-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
-        File.WriteAllText(path, text.ToString());
-        Console.WriteLine($"Wrote {Path.GetFullPath(path)}");
-        if (failed.Count > 0)
-        {
-            Console.Error.WriteLine($"Not measured (see the report): {string.Join(", ", failed)}");
-            return 1;
-        }
-
-        return 0;
+        return CompareCommand.WriteReport(output, "micro", text, failed);
     }
 
     /// <summary>One pair's launches, one after another, each recording its share of the rounds; returns the pair's row.</summary>
@@ -113,7 +99,7 @@ public static class MicroComparison
         double oursBytes = 0, theirsBytes = 0;
         for (int launch = 0; launch < launches; launch++)
         {
-            int share = ((launch + 1) * rounds / launches) - (launch * rounds / launches);
+            int share = CompareOptions.FirstRoundOf(launch + 1, launches, rounds) - CompareOptions.FirstRoundOf(launch, launches, rounds);
             CompareCommand.Log($"{pair.Name}: launch {launch + 1} of {launches}, {share} rounds");
             var (ready, launchRounds, allocation) = Launch(pair, share, order.Next());
             warmups.Add($"{pair.Name} launch {launch + 1}: {ready.CallsPerBlock} calls per block, JIT warm after {ready.WarmTime.TotalSeconds:0.0} s{(ready.JitQuiet ? "" : " (JIT still compiling)")}");

@@ -37,7 +37,25 @@ public static class CompareCommand
 
         var options = CompareOptions.Parse(args);
         string[] targets = options.Target.Equals("all", StringComparison.OrdinalIgnoreCase) ? Targets.All : [options.Target];
-        var chosen = targets.Select(t => Targets.Contenders(t, options.Contenders, strict: targets.Length == 1)).ToList(); // a mistyped name fails before any run
+        bool aot = options.Aot != NativeAotWorker.Off;
+        var chosen = targets.Select(t => Targets.Contenders(t, options.Contenders, strict: targets.Length == 1, aot)).ToList(); // a mistyped name fails before any run
+        string? aotWorker = null, aotMissing = aot ? null : $"not run: --aot {NativeAotWorker.Off} (the default except for all at --scale 1); --aot {NativeAotWorker.Publish} runs it";
+        if (aot)
+        {
+            try
+            {
+                aotWorker = NativeAotWorker.Resolve(options.Aot);
+            }
+            catch (InvalidOperationException exception)
+            {
+                // The rest of a long comparison does not depend on it: measure that, and say (and exit 1 at the end) that the
+                // NativeAOT twins went unmeasured, and why.
+                aotMissing = $"not measured: {exception.Message}";
+                Log($"NativeAOT twins {aotMissing}");
+                chosen = [.. chosen.Select(entries => entries.Where(e => ContenderName.JitContenderOf(e.Name) is null).ToList())];
+            }
+        }
+
         var text = new StringBuilder();
         text.AppendLine($"# Comparison mode: `{Command(args)}`");
         text.AppendLine();
@@ -46,6 +64,11 @@ public static class CompareCommand
 
         text.AppendLine($"Each contender runs in a process of its own, started afresh for each topology and warmed until its JIT went quiet (calls counted towards promotion {(WorkerProcess.CallCountingDelaySetByCaller is { } delay ? $"as the caller set: {delay}" : "from the first, " + WorkerProcess.CallCountingDelayVariable + "=0")}){(options.Launches > 1 ? $"; {options.Launches} launches of these processes, one after another, each recording a share of the rounds" : "")}. Each round probes the placement, then measures every contender once, in a fresh random order (`--seed {options.Seed}` repeats the orders).");
         text.AppendLine($"Events per run: the BenchmarkDotNet invocation's{(options.Scale > 1 ? $" divided by {options.Scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / options.Scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / options.Scale:0.##} times.");
+        if (aotWorker is not null)
+        {
+            text.AppendLine($"NativeAOT twins ({string.Join(", ", ContenderName.AotTwins.Select(t => t.Twin))}): NDisruptor's two rings compiled ahead of time, each in worker processes of this program published with NativeAOT ({(options.Aot == NativeAotWorker.Publish ? "from this source tree, right before the rounds" : "an executable given with --aot")}), measured in the same rounds as their JIT contenders; their JIT warm-up is a warm-up only, as they compile nothing.");
+        }
+
         text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds, after {options.Warmup} warm-up {(options.Warmup == 1 ? "round" : "rounds")}{(options.Launches > 1 ? " at each launch" : "")}. Average batch = events / batches the final consumer saw end (endOfBatch).");
         text.AppendLine();
         Console.Write(text);
@@ -56,7 +79,7 @@ public static class CompareCommand
             string section;
             try
             {
-                var comparison = CompareTopology(targets[t], chosen[t], options);
+                var comparison = CompareTopology(targets[t], chosen[t], options, aotWorker);
                 comparisons.Add(comparison);
                 section = comparison.Markdown();
             }
@@ -73,9 +96,13 @@ public static class CompareCommand
             text.Append(section);
         }
 
-        string summary = Summary.Markdown(comparisons);
+        string summary = Summary.Markdown(comparisons, aotMissing);
         Console.Write(summary);
         text.Append(summary);
+        if (aotMissing is not null && aot)
+        {
+            failed.Add("the NativeAOT twins");
+        }
 
         return WriteReport(options.Out, targets.Length == 1 ? targets[0] : "all", text, failed);
     }
@@ -110,7 +137,7 @@ public static class CompareCommand
         return 0;
     }
 
-    private static Comparison CompareTopology(string target, List<ContenderEntry> entries, CompareOptions options)
+    private static Comparison CompareTopology(string target, List<ContenderEntry> entries, CompareOptions options, string? aotWorker)
     {
         var restarts = new List<string>();
         var comparison = new Comparison(target, entries, options.Rounds) { Restarts = restarts };
@@ -128,7 +155,7 @@ public static class CompareCommand
                 foreach (var entry in entries)
                 {
                     Log($"{target}/{entry.Name}: starting its worker{launchText} (JIT warm-up, run length)");
-                    var worker = StartWorker(target, entry.Name, options.Scale, restarts, launchText);
+                    var worker = StartWorker(target, entry.Name, options.Scale, restarts, launchText, aotWorker);
                     workers.Add(worker);
                     Log($"{target}/{entry.Name}: ready{launchText}, {worker.Ready.Events} events per run ({worker.Ready.RunTime.TotalMilliseconds:0.#} ms), JIT warm after {worker.Ready.DescribeWarmup()}");
                 }
@@ -181,8 +208,14 @@ public static class CompareCommand
     /// any failure of theirs (a lost event, a wrong sum, a run past its time bound) is a finding. Nor is a worker that could
     /// not be started at all (the exception wraps the operating system's), which would fail the same way again.
     /// </summary>
-    private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts, string launchText)
+    /// <remarks>A NativeAOT twin's worker is <paramref name="aotWorker"/>, set up as the twin's JIT contender.</remarks>
+    private static WorkerProcess StartWorker(string target, string contender, int scale, List<string> restarts, string launchText, string? aotWorker)
     {
+        if (ContenderName.JitContenderOf(contender) is { } jit)
+        {
+            return WorkerProcess.Start(target, jit, scale, $"{target}/{contender}", aotWorker ?? throw new InvalidOperationException($"{contender} needs the NativeAOT worker."));
+        }
+
         try
         {
             return WorkerProcess.Start(target, contender, scale);

@@ -2,7 +2,9 @@ using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
+using System.Linq;
 using System.Numerics;
+using NDisruptor.Benchmarks.Infrastructure;
 
 namespace NDisruptor.Benchmarks.Compare;
 
@@ -15,10 +17,14 @@ namespace NDisruptor.Benchmarks.Compare;
 /// <param name="Contenders">The contenders named with --contenders (NDisruptor runs anyway), or null for every non-experiment.</param>
 /// <param name="Seed">Starts the random order of the contenders within each round, per topology.</param>
 /// <param name="Out">The folder the Markdown goes to.</param>
-public sealed record CompareOptions(string Target, int Rounds, int Warmup, int Launches, int Scale, IReadOnlySet<string>? Contenders, int Seed, string Out)
+/// <param name="Aot">
+/// Whether NDisruptor's rings also run compiled ahead of time, and from where: <see cref="NativeAotWorker.Publish"/>,
+/// <see cref="NativeAotWorker.Off"/>, or a NativeAOT executable of this program (see <see cref="NativeAotWorker.DefaultFor"/>).
+/// </param>
+public sealed record CompareOptions(string Target, int Rounds, int Warmup, int Launches, int Scale, IReadOnlySet<string>? Contenders, int Seed, string Out, string Aot)
 {
     public const string Usage =
-        "compare <Topology|UnicastBatch-10|UnicastBatch-100|all> [--rounds N] [--launches N] [--warmup N] [--scale N] [--contenders A,B] [--seed N] [--out DIR]\n" +
+        "compare <Topology|UnicastBatch-10|UnicastBatch-100|all> [--rounds N] [--launches N] [--warmup N] [--scale N] [--contenders A,B] [--seed N] [--out DIR] [--aot publish|off|PATH]\n" +
         "  --rounds N       rounds recorded (default 20); each probes the placement, then runs every contender once, in a fresh random order\n" +
         "  --launches N     worker processes per contender and topology, started one after another (default 4, at most one per round);\n" +
         "                   the rounds are shared out among them, so no one process's code layout or placement decides a contender's figure\n" +
@@ -28,6 +34,9 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
         "  --contenders A,B which contenders besides NDisruptor (default: all but the experiments)\n" +
         "  --seed N         the random order's starting value (default: a fresh one, printed)\n" +
         "  --out DIR        where the Markdown goes (default ./BenchmarkDotNet.Artifacts/compare)\n" +
+        "  --aot V          NDisruptor's two rings compiled ahead of time too (NDisruptorAot, NDisruptorClassAot), in workers of this\n" +
+        "                   program published with NativeAOT: publish (from this source tree first), off, or the path of such an\n" +
+        "                   executable; default publish for all at --scale 1 (or when --contenders names one), else off\n" +
         "Every contender runs in processes of its own, started afresh for each topology and launch.";
 
     /// <summary>
@@ -47,6 +56,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
         string target = args[0];
         int rounds = 20, warmup = 1, launches = DefaultLaunches, scale = 1, seed = Random.Shared.Next();
         HashSet<string>? contenders = null;
+        string? aot = null;
         string output = Path.Combine(Directory.GetCurrentDirectory(), "BenchmarkDotNet.Artifacts", "compare");
         for (int i = 1; i < args.Length; i++)
         {
@@ -67,14 +77,22 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
                 case "--contenders": contenders = [.. value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)]; break;
                 case "--seed": seed = value == "0" ? 0 : Positive(args[i], value); break;
                 case "--out": output = value; break;
+                case "--aot": aot = value; break;
                 default: throw new ArgumentException($"Unknown option {args[i]}. Usage: {Usage}", nameof(args));
             }
 
             i++;
         }
 
+        bool twinNamed = contenders?.Any(c => ContenderName.JitContenderOf(c) is not null) ?? false;
+        aot ??= NativeAotWorker.DefaultFor(target.Equals("all", StringComparison.OrdinalIgnoreCase), scale, twinNamed);
+        if (aot == NativeAotWorker.Off && twinNamed)
+        {
+            throw new ArgumentException($"--contenders names a NativeAOT twin, which --aot {NativeAotWorker.Off} leaves out: drop one of the two.", nameof(args));
+        }
+
         // A launch without a round of its own would measure nothing.
-        return new CompareOptions(target, rounds, warmup, Math.Min(launches, rounds), scale, contenders, seed, output);
+        return new CompareOptions(target, rounds, warmup, Math.Min(launches, rounds), scale, contenders, seed, output, aot);
     }
 
     /// <summary>The first round <paramref name="launch"/> records when <paramref name="launches"/> share <paramref name="rounds"/> equally (give or take one).</summary>

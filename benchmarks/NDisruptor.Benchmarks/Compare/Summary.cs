@@ -16,7 +16,12 @@ public static class Summary
     /// </summary>
     private const double AllocationThreshold = 0.01;
 
-    public static string Markdown(List<Comparison> comparisons)
+    /// <summary>The most NativeAOT may add to a ring's time per event: 10 %.</summary>
+    private const double AotLimit = 1.10;
+
+    /// <param name="comparisons">Every topology measured.</param>
+    /// <param name="aotMissing">Why the NativeAOT twins did not run (then no comparison has them), or null if they did.</param>
+    public static string Markdown(List<Comparison> comparisons, string? aotMissing = null)
     {
         var md = new StringBuilder();
         var names = Ordered(comparisons, (c, n) => c.Has(n));
@@ -47,7 +52,7 @@ public static class Summary
             "## Summary: CPU time per event, all the worker's threads (ns, median of rounds)",
             (c, n) => c.HasCpu(n),
             (c, n) => c.CpuText(n));
-        AppendTargets(md, comparisons);
+        AppendTargets(md, comparisons, aotMissing);
         return md.ToString();
     }
 
@@ -83,7 +88,7 @@ public static class Summary
         md.AppendLine($"| PingPong ≤ {limit:0.00}× {raw} | {factor:0.00}× its round trip (advantage {ping.AdvantageText(raw)}) | {(factor <= limit ? "yes" : "**no**")} |");
     }
 
-    private static void AppendTargets(StringBuilder md, List<Comparison> comparisons)
+    private static void AppendTargets(StringBuilder md, List<Comparison> comparisons, string? aotMissing)
     {
         md.AppendLine("## Targets");
         md.AppendLine();
@@ -113,6 +118,7 @@ public static class Summary
 
         var allocating = comparisons.SelectMany(c => new[] { ContenderName.Baseline, ContenderName.NDisruptorClass }.Where(c.Has).Select(n => (c.Target, n, Bytes: c.MedianBytes(n))))
             .Where(x => x.Bytes >= AllocationThreshold).Select(x => $"{x.Target}/{x.n} {x.Bytes:0.###} B").ToList();
+        AppendNativeAot(md, comparisons, aotMissing);
         md.AppendLine($"| 0 B allocated per event (both NDisruptor rings) | {(allocating.Count == 0 ? "0 B/event everywhere measured" : string.Join(", ", allocating))} | {(allocating.Count == 0 ? "yes" : "**no**")} |");
         md.AppendLine();
         if (ping is not null)
@@ -155,6 +161,25 @@ public static class Summary
             md.AppendLine(".");
             md.AppendLine();
         }
+    }
+
+    /// <summary>
+    /// Each ring's time per event compiled ahead of time against its time under the JIT, both measured in the same rounds: the
+    /// median of the per-round ratios. Faster under NativeAOT passes; slower passes by up to <see cref="AotLimit"/>.
+    /// </summary>
+    private static void AppendNativeAot(StringBuilder md, List<Comparison> comparisons, string? aotMissing)
+    {
+        const string Title = "NativeAOT ≤ 1.10× the JIT's time per event (both NDisruptor rings; NativeAOT time / JIT time)";
+        var measured = comparisons.SelectMany(c => ContenderName.AotTwins.Where(t => c.Has(t.Twin) && c.Has(t.Jit)).Select(t => (c.Target, t.Jit, Ratio: c.TimeRatio(t.Twin, t.Jit)))).ToList();
+        if (measured.Count == 0)
+        {
+            md.AppendLine($"| {Title} | {aotMissing ?? "not measured"} | – |");
+            return;
+        }
+
+        int missed = measured.Count(m => m.Ratio > AotLimit);
+        string detail = string.Join(", ", measured.Select(m => $"{m.Target}/{m.Jit} {(m.Ratio > AotLimit ? $"**{m.Ratio:0.00}×**" : $"{m.Ratio:0.00}×")}"));
+        md.AppendLine($"| {Title} | {detail} | {(missed == 0 ? "yes" : $"**no** ({missed} of {measured.Count})")} |");
     }
 
     private static void Target(StringBuilder md, List<Comparison> comparisons, string contender, double target, string title)

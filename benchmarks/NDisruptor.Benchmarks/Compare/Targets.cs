@@ -15,18 +15,25 @@ public static class Targets
 
     /// <summary>
     /// The contenders a target runs: NDisruptor always, then the named ones, or every contender but the experiments. Under
-    /// <c>all</c> (<paramref name="strict"/> false) a name that a topology lacks is skipped there, since others have it.
+    /// <c>all</c> (<paramref name="strict"/> false) a name that a topology lacks is skipped there, since others have it. With
+    /// <paramref name="aot"/>, NDisruptor's rings also run compiled ahead of time (<see cref="ContenderName.AotTwins"/>): every
+    /// twin, or those named.
     /// </summary>
-    public static List<ContenderEntry> Contenders(string target, IReadOnlySet<string>? named, bool strict)
+    public static List<ContenderEntry> Contenders(string target, IReadOnlySet<string>? named, bool strict, bool aot)
     {
-        var all = Entries(target);
+        // A twin is its JIT contender's entry under the twin's name: the parent only names and counts it, and its worker, a
+        // process of the NativeAOT build, sets up the JIT contender's own entry.
+        var jit = Entries(target);
+        var twins = aot ? ContenderName.AotTwins.Select(t => jit.FirstOrDefault(e => e.Name == t.Jit) is { } e ? e with { Name = t.Twin } : null).OfType<ContenderEntry>() : [];
+        List<ContenderEntry> all = [.. jit, .. twins];
         var unknown = named?.Where(n => !all.Any(e => e.Name == n)).ToList() ?? [];
         if (unknown.Count > 0 && strict)
         {
             throw new ArgumentException($"{target} has no contender named {string.Join(", ", unknown)}; it has {string.Join(", ", all.Select(e => e.Name))}.", nameof(named));
         }
 
-        return [.. all.Where(e => e.Name == Infrastructure.ContenderName.Baseline || (named is null ? !e.Experiment : named.Contains(e.Name)))];
+        var chosen = all.Where(e => e.Name == ContenderName.Baseline || (named is null ? !e.Experiment : named.Contains(e.Name)));
+        return [.. chosen.OrderBy(e => Array.IndexOf(ContenderName.ReportOrder, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
     }
 
     /// <summary>One contender of a target, as a worker process sets it up.</summary>

@@ -53,10 +53,12 @@ public sealed class WorkerProcess : IDisposable
         Environment.GetEnvironmentVariable(LauncherVariable)?.Split(' ', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries) ?? [];
 
     /// <summary>Starts the worker and waits until it is warm: it runs alone meanwhile, since every other worker sits blocked.</summary>
-    public static WorkerProcess Start(string target, string contender, int scale)
+    /// <param name="name">What the worker is called in messages: target/contender unless given.</param>
+    /// <param name="host">The executable to run, this program's own unless given (a NativeAOT build of it).</param>
+    public static WorkerProcess Start(string target, string contender, int scale, string? name = null, string? host = null)
     {
-        string name = $"{target}/{contender}";
-        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)]);
+        name ??= $"{target}/{contender}";
+        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)], host);
         try
         {
             return new WorkerProcess(process, name, WorkerReady.Parse(Expect(process, name, WorkerReady.Tag)));
@@ -74,9 +76,10 @@ public sealed class WorkerProcess : IDisposable
     /// redirected: through the launcher when one is set, and with calls counted towards promotion from the first.
     /// </summary>
     /// <param name="name">What the worker is called in messages.</param>
-    public static Process StartProgram(string name, IEnumerable<string> args)
+    /// <param name="host">The executable to run, this process's own unless given.</param>
+    public static Process StartProgram(string name, IEnumerable<string> args, string? host = null)
     {
-        string host = Environment.ProcessPath ?? throw new InvalidOperationException("This process's executable is unknown: no worker can be started.");
+        host ??= Environment.ProcessPath ?? throw new InvalidOperationException("This process's executable is unknown: no worker can be started.");
         string[] launcher = Launcher;
         var info = new ProcessStartInfo(launcher.Length > 0 ? launcher[0] : host)
         {

@@ -1,3 +1,5 @@
+using System;
+
 namespace NDisruptor.Benchmarks.Infrastructure;
 
 /// <summary>
@@ -73,9 +75,24 @@ public static class ContenderName
     /// <summary>Experiment: RawRing on eight consecutive slots, one or two lines (comparison mode only).</summary>
     public const string RawOneLineRing = "RawOneLineRing";
 
+    /// <summary>
+    /// The value ring compiled ahead of time: <see cref="NDisruptor"/> run by a worker of this program published with NativeAOT,
+    /// interleaved with the JIT's (comparison mode only, see <c>Compare/NativeAotWorker.cs</c>).
+    /// </summary>
+    public const string NDisruptorAot = "NDisruptorAot";
+
+    /// <summary>The class ring compiled ahead of time: <see cref="NDisruptorClass"/> as <see cref="NDisruptorAot"/> runs the value ring.</summary>
+    public const string NDisruptorClassAot = "NDisruptorClassAot";
+
+    /// <summary>Each NativeAOT twin and the contender it runs ahead of time, in report order.</summary>
+    public static readonly (string Twin, string Jit)[] AotTwins = [(NDisruptorAot, NDisruptor), (NDisruptorClassAot, NDisruptorClass)];
+
+    /// <summary>The contender a NativeAOT twin runs, or null for a contender that is not one.</summary>
+    public static string? JitContenderOf(string name) => Array.Find(AotTwins, t => t.Twin == name).Jit;
+
     /// <summary>The contender every ratio is taken against.</summary>
     public const string Baseline = NDisruptor;
 
     /// <summary>The contenders of the topologies, in the order of both reports (and of BenchmarkDotNet's runs and lists).</summary>
-    public static readonly string[] ReportOrder = [NDisruptor, NDisruptorClass, DisruptorNet, RawLimit, ConcurrentQueue, Channel, BlockingCollection];
+    public static readonly string[] ReportOrder = [NDisruptor, NDisruptorClass, NDisruptorAot, NDisruptorClassAot, DisruptorNet, RawLimit, ConcurrentQueue, Channel, BlockingCollection];
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The comparison mode's NativeAOT leg: `compare --aot publish` publishes the benchmarks program with NativeAOT, then runs
+# NDisruptor's two rings in its worker processes beside the JIT's, round by round. A smoke run (one round at 1/256 of the
+# run length): it proves that the publish works and that both twins run and check their sums; its timings mean nothing.
+# Exits non-zero if the command fails or either twin goes unmeasured.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare Unicast \
+  --contenders NDisruptorClass,NDisruptorAot,NDisruptorClassAot --aot publish \
+  --rounds 1 --warmup 0 --launches 1 --scale 256 --seed 1 --out "$out" > "$out/compare.log" 2>&1
+status=$?
+report=$(ls "$out"/compare-Unicast-*.md 2>/dev/null | head -1)
+measured=0
+for twin in NDisruptorAot NDisruptorClassAot; do
+  # A measured row: the twin's name, its events per run, then a time per event.
+  if [ -n "$report" ] && grep -qE "^\| $twin \| [0-9]+ \([0-9.]+ laps\) \| [0-9]+\.[0-9]+ " "$report"; then
+    measured=$((measured + 1))
+  else
+    echo "FAIL $twin: no measured row in the comparison"
+  fi
+done
+
+if [ "$status" -ne 0 ] || [ "$measured" -ne 2 ]; then
+  grep -v '^\[' "$out/compare.log" | tail -40
+  echo "NativeAOT comparison: FAILED (exit $status, $measured of 2 twins measured)"
+  exit 1
+fi
+
+grep -E '^\| NativeAOT' "$report"
+echo "NativeAOT comparison: passed (both twins measured)"

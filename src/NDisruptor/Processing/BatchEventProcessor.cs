@@ -503,7 +503,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long InvokeLongBatch(long next, long available)
     {
         var slots = _ring.Slots;
-        return _invoker.InvokeLongBatch(in slots, next, available, ref _callStart);
+        return _invoker.InvokeLongBatch(slots, next, available, ref _callStart);
     }
 
     /// <summary>
@@ -516,7 +516,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long InvokeInline(long next, long available)
     {
         var slots = _ring.Slots;
-        return _invoker.Invoke(in slots, next, available, ref _callStart);
+        return _invoker.Invoke(slots, next, available, ref _callStart);
     }
 
     // A constant once optimized. For a class event the processor is shared code, where the first test is false and

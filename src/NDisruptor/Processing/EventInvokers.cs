@@ -38,7 +38,7 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         for (; sequence <= available; sequence++)
         {
@@ -50,7 +50,7 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         // The factories give this invoker struct handlers only (a class handler gets the invoker below that calls it
         // through the interface), so the copy is the handler's fields: written back however the loop ends (see HandlerCopy).
@@ -71,7 +71,7 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
         return sequence;
     }
 
-    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls an <see cref="IValueEventHandler{T}"/> once per event, passing the slot by reference.</summary>
@@ -109,7 +109,7 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         for (; sequence <= available; sequence++)
         {
@@ -121,7 +121,7 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         // The factories give this invoker struct handlers only (a class handler gets the invoker below that calls it
         // through the interface), so the copy is the handler's fields: written back however the loop ends (see HandlerCopy).
@@ -142,7 +142,7 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
         return sequence;
     }
 
-    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls an <see cref="IBatchEventHandler{T}"/> once per contiguous run of the batch.</summary>
@@ -174,7 +174,7 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         while (sequence <= available)
         {
@@ -188,10 +188,10 @@ internal struct BatchEventHandlerInvoker<T, THandler> : IEventInvoker<T>
     }
 
     // A batch handler's loop is its own: its state can live in its own locals for the whole span.
-    public long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
-        => Invoke(in slots, sequence, available, ref callStart);
+    public long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(slots, sequence, available, ref callStart);
 
-    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
+    public readonly long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available)
         => sequence + slots.ContiguousSpan(sequence, available).Length - 1;
 }
 
@@ -229,7 +229,7 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public readonly long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         for (; sequence <= available; sequence++)
         {
@@ -240,10 +240,10 @@ internal struct ValueEventHandlerInvoker<T> : IEventInvoker<T>
         return sequence;
     }
 
-    public readonly long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
-        => Invoke(in slots, sequence, available, ref callStart);
+    public readonly long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(slots, sequence, available, ref callStart);
 
-    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available) => sequence;
 }
 
 /// <summary>Calls a class <see cref="IBatchEventHandler{T}"/> through the interface, for the reason given on <see cref="ValueEventHandlerInvoker{T}"/>.</summary>
@@ -272,7 +272,7 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public readonly long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         while (sequence <= available)
         {
@@ -285,10 +285,10 @@ internal struct BatchEventHandlerInvoker<T> : IEventInvoker<T>
         return sequence;
     }
 
-    public readonly long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
-        => Invoke(in slots, sequence, available, ref callStart);
+    public readonly long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(slots, sequence, available, ref callStart);
 
-    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available)
+    public readonly long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available)
         => sequence + slots.ContiguousSpan(sequence, available).Length - 1;
 }
 
@@ -318,7 +318,7 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
     public readonly void OnBatchStart(long batchSize) => _handler.OnBatchStart(batchSize);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
+    public readonly long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
     {
         for (; sequence <= available; sequence++)
         {
@@ -329,8 +329,8 @@ internal struct EventHandlerInvoker<T> : IEventInvoker<T>
         return sequence;
     }
 
-    public readonly long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart)
-        => Invoke(in slots, sequence, available, ref callStart);
+    public readonly long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart)
+        => Invoke(slots, sequence, available, ref callStart);
 
-    public readonly long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available) => sequence;
+    public readonly long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available) => sequence;
 }

@@ -37,15 +37,22 @@ internal interface IEventInvoker<T> : ILifecycleAware
     /// reference types (shared generics), and from there each call of an invoker method costs a dictionary lookup
     /// and an indirect call that cannot be inlined. Inside the invoker's own method the handler call is direct and
     /// inlined, so a class ring pays that lookup once per batch instead of once per event.
+    /// <para>
+    /// The slots come by value (a reference and a mask: two registers), not <c>in</c>. For an <c>in</c> parameter of an
+    /// interface method the C# compiler gives each implementing struct a forwarding method, because the interface's
+    /// signature carries a modifier the struct's own method lacks; NativeAOT inlined the loop into that forwarder, where a
+    /// class ring's shared code looked up its generic context again on every event, and a class ring's batch took about
+    /// 1.3 times as long as under the JIT (docs/design.md, "Hot path").
+    /// </para>
     /// </remarks>
-    long Invoke(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart);
+    long Invoke(scoped RingSlots<T> slots, long sequence, long available, ref long callStart);
 
     /// <summary>
     /// <see cref="Invoke"/> for a batch of at least <see cref="HandlerCopy.MinimumBatch"/> events: an invoker holding a
     /// struct handler that handles one event per call runs the batch on a copy of its handler and writes the copy back
     /// however the batch ends (see <see cref="HandlerCopy"/>); every other invoker calls <see cref="Invoke"/>.
     /// </summary>
-    long InvokeLongBatch(scoped in RingSlots<T> slots, long sequence, long available, ref long callStart);
+    long InvokeLongBatch(scoped RingSlots<T> slots, long sequence, long available, ref long callStart);
 
     /// <summary>
     /// Whether a value ring's processor runs a short batch (under <see cref="HandlerCopy.MinimumBatch"/> events) inside
@@ -61,7 +68,7 @@ internal interface IEventInvoker<T> : ILifecycleAware
     /// after a failure the exception handler chose to skip, that whole call counts as handled (one event,
     /// or a batch handler's whole span), so no event is handed out twice.
     /// </summary>
-    long LastSequenceOfCall(scoped in RingSlots<T> slots, long sequence, long available);
+    long LastSequenceOfCall(scoped RingSlots<T> slots, long sequence, long available);
 
     /// <summary>
     /// Hands <paramref name="releaser"/> to the handler, which implements <see cref="IEventReleaseAware"/>; called once,

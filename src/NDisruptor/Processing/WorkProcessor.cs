@@ -120,7 +120,7 @@ internal sealed class WorkProcessor<T, TInvoker> : ThreadedProcessor<T, TInvoker
             _invoker.OnBatchStart(1);
             var slots = _ring.Slots;
             long callStart = claim;
-            _invoker.Invoke(in slots, claim, claim, ref callStart);
+            _invoker.Invoke(slots, claim, claim, ref callStart);
             return true;
         }
         catch (Exception exception)

@@ -15,6 +15,26 @@ internal sealed class SampleProcess : IDisposable
     private readonly Process _process;
     private readonly List<string> _lines = [];
 
+    private const string Env = "/usr/bin/env";
+
+    private const string DefaultInterrupt = "--default-signal=INT";
+
+    // Whether this machine's env can reset SIGINT for the program it starts (GNU coreutils 8.31 and later, on Linux).
+    private static readonly Lazy<bool> s_envRestoresInterrupt = new(() =>
+    {
+        if (!OperatingSystem.IsLinux() || !File.Exists(Env))
+        {
+            return false;
+        }
+
+        var check = new ProcessStartInfo(Env) { UseShellExecute = false, RedirectStandardError = true };
+        check.ArgumentList.Add(DefaultInterrupt);
+        check.ArgumentList.Add("true");
+        using var process = Process.Start(check)!;
+        process.WaitForExit();
+        return process.ExitCode == 0;
+    });
+
     private SampleProcess(Process process) => _process = process;
 
     public Process Process => _process;
@@ -38,13 +58,25 @@ internal sealed class SampleProcess : IDisposable
         Assert.True(File.Exists(sample), $"the Hosting sample was not built at {sample}");
 
         // The SDK names its own dotnet in DOTNET_HOST_PATH for the processes it starts (dotnet test among them).
-        var start = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet")
+        string dotnet = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet";
+
+        // A test run started in the background by a shell without job control (a script's `command &`) inherits SIGINT
+        // ignored, and so would the sample, whose runtime then leaves it ignored: Ctrl+C would never reach its host, and
+        // the Ctrl+C test would wait out its bound. GNU env sets SIGINT back to the default before it starts the sample.
+        bool restoreInterrupt = s_envRestoresInterrupt.Value;
+        var start = new ProcessStartInfo(restoreInterrupt ? Env : dotnet)
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             UseShellExecute = false,
             WorkingDirectory = Path.GetDirectoryName(sample)!,
         };
+        if (restoreInterrupt)
+        {
+            start.ArgumentList.Add(DefaultInterrupt);
+            start.ArgumentList.Add(dotnet);
+        }
+
         start.ArgumentList.Add(sample);
         foreach (string argument in arguments)
         {

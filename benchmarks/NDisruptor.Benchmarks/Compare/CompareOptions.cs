@@ -36,7 +36,8 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
         "  --out DIR        where the Markdown goes (default ./BenchmarkDotNet.Artifacts/compare)\n" +
         "  --aot V          NDisruptor's two rings compiled ahead of time too (NDisruptorAot, NDisruptorClassAot), in workers of this\n" +
         "                   program published with NativeAOT: publish (from this source tree first), off, or the path of such an\n" +
-        "                   executable; default publish for all at --scale 1 (or when --contenders names one), else off\n" +
+        "                   executable; default publish for all at --scale 1 on real hardware under the JIT, or when --contenders\n" +
+        "                   names a twin; else off\n" +
         "Every contender runs in processes of its own, started afresh for each topology and launch.";
 
     /// <summary>
@@ -77,7 +78,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
                 case "--contenders": contenders = [.. value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)]; break;
                 case "--seed": seed = value == "0" ? 0 : Positive(args[i], value); break;
                 case "--out": output = value; break;
-                case "--aot": aot = value; break;
+                case "--aot": aot = value.Equals(NativeAotWorker.Off, StringComparison.OrdinalIgnoreCase) ? NativeAotWorker.Off : value.Equals(NativeAotWorker.Publish, StringComparison.OrdinalIgnoreCase) ? NativeAotWorker.Publish : value; break;
                 default: throw new ArgumentException($"Unknown option {args[i]}. Usage: {Usage}", nameof(args));
             }
 

@@ -1,4 +1,5 @@
 using System;
+using System.ComponentModel;
 using System.Diagnostics;
 using System.IO;
 using System.Linq;
@@ -58,19 +59,21 @@ public static class NativeAotWorker
             throw new InvalidOperationException($"the project this program was built from is gone ({project}); publish it yourself ({PublishCommand("<the project>")}) and pass the executable with --aot PATH.");
         }
 
-        string output = Path.Combine(project, "bin", "NativeAotWorker", RuntimeInformation.RuntimeIdentifier);
+        string output = Path.Combine(project, "bin", "NativeAotWorker", Rid);
         CompareCommand.Log($"Publishing the NativeAOT workers: {PublishCommand(project)} -o {output}");
         var info = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet")
         {
             UseShellExecute = false,
             RedirectStandardOutput = true,
         };
-        foreach (string word in new[] { "publish", project, "-c", "Release", "-r", RuntimeInformation.RuntimeIdentifier, "-p:PublishAot=true", "-o", output })
+
+        // No build server or compiler server left running: they would share the cores with the rounds that follow.
+        foreach (string word in new[] { "publish", project, "-c", "Release", "-r", Rid, "-p:PublishAot=true", "-o", output, "-nodeReuse:false", "-p:UseSharedCompilation=false" })
         {
             info.ArgumentList.Add(word);
         }
 
-        using var process = Process.Start(info) ?? throw new InvalidOperationException("dotnet publish did not start.");
+        using var process = Start(info);
 
         // Its output is a build log: kept for a failure, where its errors say why.
         string log = process.StandardOutput.ReadToEnd();
@@ -85,9 +88,27 @@ public static class NativeAotWorker
         return File.Exists(executable) ? executable : throw new InvalidOperationException($"dotnet publish wrote no {ExecutableName} into {output}.");
     }
 
+    /// <summary>Starts dotnet publish; a dotnet that cannot be started is a publish that failed, as the caller handles those.</summary>
+    private static Process Start(ProcessStartInfo info)
+    {
+        try
+        {
+            return Process.Start(info) ?? throw new InvalidOperationException("dotnet publish did not start.");
+        }
+        catch (Win32Exception exception)
+        {
+            throw new InvalidOperationException($"dotnet publish did not start: {exception.Message}", exception);
+        }
+    }
+
     private const string ProjectFile = "NDisruptor.Benchmarks.csproj";
 
     private static string ExecutableName => OperatingSystem.IsWindows() ? "NDisruptor.Benchmarks.exe" : "NDisruptor.Benchmarks";
 
-    private static string PublishCommand(string project) => $"dotnet publish {project} -c Release -r {RuntimeInformation.RuntimeIdentifier} -p:PublishAot=true";
+    private static string PublishCommand(string project) => $"dotnet publish {project} -c Release -r {Rid} -p:PublishAot=true";
+
+    // The portable runtime identifier, which NativeAOT's compiler packages are published for (a source-built SDK may report a
+    // distribution's own, such as ubuntu.24.04-x64).
+    private static string Rid =>
+        $"{(OperatingSystem.IsWindows() ? "win" : OperatingSystem.IsMacOS() ? "osx" : "linux")}-{RuntimeInformation.ProcessArchitecture.ToString().ToLowerInvariant()}";
 }

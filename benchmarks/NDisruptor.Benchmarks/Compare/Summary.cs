@@ -19,6 +19,7 @@ public static class Summary
     /// <summary>The most NativeAOT may add to a ring's time per event: 10 %.</summary>
     private const double AotLimit = 1.10;
 
+    /// <summary>The summary tables of a comparison, then its targets.</summary>
     /// <param name="comparisons">Every topology measured.</param>
     /// <param name="aotMissing">Why the NativeAOT twins did not run (then no comparison has them), or null if they did.</param>
     public static string Markdown(List<Comparison> comparisons, string? aotMissing = null)
@@ -169,17 +170,17 @@ public static class Summary
     /// </summary>
     private static void AppendNativeAot(StringBuilder md, List<Comparison> comparisons, string? aotMissing)
     {
-        const string Title = "NativeAOT ≤ 1.10× the JIT's time per event (both NDisruptor rings; NativeAOT time / JIT time)";
+        string title = $"NativeAOT ≤ {AotLimit:0.00}× the JIT's time per event (both NDisruptor rings; NativeAOT time / JIT time)";
         var measured = comparisons.SelectMany(c => ContenderName.AotTwins.Where(t => c.Has(t.Twin) && c.Has(t.Jit)).Select(t => (c.Target, t.Jit, Ratio: c.TimeRatio(t.Twin, t.Jit)))).ToList();
         if (measured.Count == 0)
         {
-            md.AppendLine($"| {Title} | {aotMissing ?? "not measured"} | – |");
+            md.AppendLine($"| {title} | {aotMissing ?? "not measured"} | – |");
             return;
         }
 
         int missed = measured.Count(m => m.Ratio > AotLimit);
         string detail = string.Join(", ", measured.Select(m => $"{m.Target}/{m.Jit} {(m.Ratio > AotLimit ? $"**{m.Ratio:0.00}×**" : $"{m.Ratio:0.00}×")}"));
-        md.AppendLine($"| {Title} | {detail} | {(missed == 0 ? "yes" : $"**no** ({missed} of {measured.Count})")} |");
+        md.AppendLine($"| {title} | {detail} | {(missed == 0 ? "yes" : $"**no** ({missed} of {measured.Count})")} |");
     }
 
     private static void Target(StringBuilder md, List<Comparison> comparisons, string contender, double target, string title)

@@ -16,8 +16,8 @@ public static class Targets
     /// <summary>
     /// The contenders a target runs: NDisruptor always, then the named ones, or every contender but the experiments. Under
     /// <c>all</c> (<paramref name="strict"/> false) a name that a topology lacks is skipped there, since others have it. With
-    /// <paramref name="aot"/>, NDisruptor's rings also run compiled ahead of time (<see cref="ContenderName.AotTwins"/>): every
-    /// twin, or those named.
+    /// <paramref name="aot"/>, NDisruptor's rings also run compiled ahead of time (<see cref="ContenderName.AotTwins"/>): the twins
+    /// named, or every twin when none is, each with the JIT contender it is judged against.
     /// </summary>
     public static List<ContenderEntry> Contenders(string target, IReadOnlySet<string>? named, bool strict, bool aot)
     {
@@ -32,7 +32,13 @@ public static class Targets
             throw new ArgumentException($"{target} has no contender named {string.Join(", ", unknown)}; it has {string.Join(", ", all.Select(e => e.Name))}.", nameof(named));
         }
 
-        var chosen = all.Where(e => e.Name == ContenderName.Baseline || (named is null ? !e.Experiment : named.Contains(e.Name)));
+        bool twinNamed = named?.Any(n => ContenderName.JitContenderOf(n) is not null) ?? false;
+        var chosen = all.Where(e => e.Name == ContenderName.Baseline
+            || (ContenderName.JitContenderOf(e.Name) is not null ? !twinNamed || named!.Contains(e.Name)
+                : named is null ? !e.Experiment : named.Contains(e.Name))).ToList();
+
+        // A twin's target row compares it with its JIT contender, so that one runs too.
+        chosen.AddRange(all.Where(e => !chosen.Contains(e) && chosen.Exists(c => ContenderName.JitContenderOf(c.Name) == e.Name)));
         return [.. chosen.OrderBy(e => Array.IndexOf(ContenderName.ReportOrder, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
     }
 

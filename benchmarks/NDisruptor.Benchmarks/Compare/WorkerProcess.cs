@@ -72,7 +72,7 @@ public sealed class WorkerProcess : IDisposable
     }
 
     /// <summary>
-    /// Starts this program again with <paramref name="args"/> (a worker's command line), its standard input and output
+    /// Starts this program again (or <paramref name="host"/>, a build of it) with <paramref name="args"/> (a worker's command line), its standard input and output
     /// redirected: through the launcher when one is set, and with calls counted towards promotion from the first.
     /// </summary>
     /// <param name="name">What the worker is called in messages.</param>

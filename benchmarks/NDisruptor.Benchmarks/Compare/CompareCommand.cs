@@ -66,7 +66,8 @@ public static class CompareCommand
         text.AppendLine($"Events per run: the BenchmarkDotNet invocation's{(options.Scale > 1 ? $" divided by {options.Scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / options.Scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / options.Scale:0.##} times.");
         if (aotWorker is not null)
         {
-            text.AppendLine($"NativeAOT twins ({string.Join(", ", ContenderName.AotTwins.Select(t => t.Twin))}): NDisruptor's two rings compiled ahead of time, each in worker processes of this program published with NativeAOT ({(options.Aot == NativeAotWorker.Publish ? "from this source tree, right before the rounds" : "an executable given with --aot")}), measured in the same rounds as their JIT contenders; their JIT warm-up is a warm-up only, as they compile nothing.");
+            var twins = chosen.SelectMany(entries => entries).Select(e => e.Name).Where(n => ContenderName.JitContenderOf(n) is not null).Distinct();
+            text.AppendLine($"NativeAOT twins ({string.Join(", ", twins)}): NDisruptor's rings compiled ahead of time, each in worker processes of this program published with NativeAOT ({(options.Aot == NativeAotWorker.Publish ? "from this source tree, right before the rounds" : "an executable given with --aot")}), measured in the same rounds as their JIT contenders; their JIT warm-up is a warm-up only, as they compile nothing.");
         }
 
         text.AppendLine($"Advantage = contender's time per event / NDisruptor's, in the same round (above 1: NDisruptor is faster); median of {options.Rounds} rounds, after {options.Warmup} warm-up {(options.Warmup == 1 ? "round" : "rounds")}{(options.Launches > 1 ? " at each launch" : "")}. Average batch = events / batches the final consumer saw end (endOfBatch).");

@@ -85,7 +85,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
             i++;
         }
 
-        bool twinNamed = contenders?.Any(c => ContenderName.JitContenderOf(c) is not null) ?? false;
+        bool twinNamed = ContenderName.NamesTwin(contenders);
         aot ??= NativeAotWorker.DefaultFor(target.Equals("all", StringComparison.OrdinalIgnoreCase), scale, twinNamed);
         if (aot == NativeAotWorker.Off && twinNamed)
         {

@@ -117,10 +117,11 @@ public static class Summary
             md.AppendLine($"| UnicastBatch-100 ≥ 50 % of a C-like SPSC ring in batches of 100 | {share * 100:0} % (RawLimit {batch.MedianNs(ContenderName.RawLimit):0.00} ns/value, NDisruptor {batch.MedianNs(ContenderName.Baseline):0.00}) | {(share >= 0.5 ? "yes" : "**no**")} |");
         }
 
-        var allocating = comparisons.SelectMany(c => new[] { ContenderName.Baseline, ContenderName.NDisruptorClass }.Where(c.Has).Select(n => (c.Target, n, Bytes: c.MedianBytes(n))))
-            .Where(x => x.Bytes >= AllocationThreshold).Select(x => $"{x.Target}/{x.n} {x.Bytes:0.###} B").ToList();
         AppendNativeAot(md, comparisons, aotMissing);
-        md.AppendLine($"| 0 B allocated per event (both NDisruptor rings) | {(allocating.Count == 0 ? "0 B/event everywhere measured" : string.Join(", ", allocating))} | {(allocating.Count == 0 ? "yes" : "**no**")} |");
+        string[] rings = [ContenderName.Baseline, ContenderName.NDisruptorClass, .. ContenderName.AotTwins.Select(t => t.Twin)];
+        var allocating = comparisons.SelectMany(c => rings.Where(c.Has).Select(n => (c.Target, n, Bytes: c.MedianBytes(n))))
+            .Where(x => x.Bytes >= AllocationThreshold).Select(x => $"{x.Target}/{x.n} {x.Bytes:0.###} B").ToList();
+        md.AppendLine($"| 0 B allocated per event (both NDisruptor rings, under the JIT and NativeAOT) | {(allocating.Count == 0 ? "0 B/event everywhere measured" : string.Join(", ", allocating))} | {(allocating.Count == 0 ? "yes" : "**no**")} |");
         md.AppendLine();
         if (ping is not null)
         {

@@ -32,14 +32,14 @@ public static class Targets
             throw new ArgumentException($"{target} has no contender named {string.Join(", ", unknown)}; it has {string.Join(", ", all.Select(e => e.Name))}.", nameof(named));
         }
 
-        bool twinNamed = named?.Any(n => ContenderName.JitContenderOf(n) is not null) ?? false;
+        bool twinNamed = ContenderName.NamesTwin(named);
         var chosen = all.Where(e => e.Name == ContenderName.Baseline
             || (ContenderName.JitContenderOf(e.Name) is not null ? !twinNamed || named!.Contains(e.Name)
                 : named is null ? !e.Experiment : named.Contains(e.Name))).ToList();
 
         // A twin's target row compares it with its JIT contender, so that one runs too.
         chosen.AddRange(all.Where(e => !chosen.Contains(e) && chosen.Exists(c => ContenderName.JitContenderOf(c.Name) == e.Name)));
-        return [.. chosen.OrderBy(e => Array.IndexOf(ContenderName.ReportOrder, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
+        return [.. chosen.OrderBy(e => ContenderName.OrderOf(e.Name))];
     }
 
     /// <summary>One contender of a target, as a worker process sets it up.</summary>

@@ -1,4 +1,6 @@
 using System;
+using System.Collections.Generic;
+using System.Linq;
 
 namespace NDisruptor.Benchmarks.Infrastructure;
 
@@ -90,9 +92,15 @@ public static class ContenderName
     /// <summary>The contender a NativeAOT twin runs, or null for a contender that is not one.</summary>
     public static string? JitContenderOf(string name) => Array.Find(AotTwins, t => t.Twin == name).Jit;
 
+    /// <summary>Whether <paramref name="names"/> (a --contenders list, or none) names a NativeAOT twin.</summary>
+    public static bool NamesTwin(IEnumerable<string>? names) => names?.Any(n => JitContenderOf(n) is not null) ?? false;
+
     /// <summary>The contender every ratio is taken against.</summary>
     public const string Baseline = NDisruptor;
 
     /// <summary>The contenders of the topologies, in the order of both reports (and of BenchmarkDotNet's runs and lists).</summary>
     public static readonly string[] ReportOrder = [NDisruptor, NDisruptorClass, NDisruptorAot, NDisruptorClassAot, DisruptorNet, RawLimit, ConcurrentQueue, Channel, BlockingCollection];
+
+    /// <summary>A contender's place in <see cref="ReportOrder"/>; the rest (experiments) after it, in the order given.</summary>
+    public static int OrderOf(string name) => Array.IndexOf(ReportOrder, name) is var i && i >= 0 ? i : int.MaxValue;
 }

@@ -134,7 +134,7 @@ public static class ReportCommand
 
     private static int TopologyOrder(string topology) => Array.IndexOf(Suite.Topologies, topology) is var i && i >= 0 ? i : int.MaxValue;
 
-    private static int Order(string contender) => Array.IndexOf(ContenderName.ReportOrder, contender) is var i && i >= 0 ? i : int.MaxValue;
+    private static int Order(string contender) => ContenderName.OrderOf(contender);
 
     /// <summary>True when the contender's min–max range of per-event times and the baseline's do not overlap.</summary>
     public static bool? Separated(BenchmarkResult a, BenchmarkResult b)

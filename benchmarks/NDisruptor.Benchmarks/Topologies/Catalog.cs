@@ -41,7 +41,7 @@ public static class Catalog
         var sizes = Sizes.Of(topology);
         return [.. entries
             .Select(e => e with { Events = sizes.Of(e.Name) })
-            .OrderBy(e => Array.IndexOf(ContenderName.ReportOrder, e.Name) is var i && i >= 0 ? i : int.MaxValue)];
+            .OrderBy(e => ContenderName.OrderOf(e.Name))];
     }
 
     /// <summary>Sets up one contender with its BenchmarkDotNet number of events.</summary>

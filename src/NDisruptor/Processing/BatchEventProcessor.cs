@@ -501,10 +501,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// <summary><see cref="InvokeHandler"/> for a long batch, which a struct handler runs on a copy of itself (see <see cref="HandlerCopy"/>).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long InvokeLongBatch(long next, long available)
-    {
-        var slots = _ring.Slots;
-        return _invoker.InvokeLongBatch(slots, next, available, ref _callStart);
-    }
+        => _invoker.InvokeLongBatch(_ring.Slots, next, available, ref _callStart);
 
     /// <summary>
     /// <see cref="InvokeHandler"/> inlined into the consume loop, for the short batches of a struct handler on a value
@@ -514,10 +511,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private long InvokeInline(long next, long available)
-    {
-        var slots = _ring.Slots;
-        return _invoker.Invoke(slots, next, available, ref _callStart);
-    }
+        => _invoker.Invoke(_ring.Slots, next, available, ref _callStart);
 
     // A constant once optimized. For a class event the processor is shared code, where the first test is false and
     // the invoker is not asked (the question would cost a dictionary lookup and a call per batch there).

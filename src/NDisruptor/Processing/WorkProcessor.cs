@@ -118,9 +118,8 @@ internal sealed class WorkProcessor<T, TInvoker> : ThreadedProcessor<T, TInvoker
         try
         {
             _invoker.OnBatchStart(1);
-            var slots = _ring.Slots;
             long callStart = claim;
-            _invoker.Invoke(slots, claim, claim, ref callStart);
+            _invoker.Invoke(_ring.Slots, claim, claim, ref callStart);
             return true;
         }
         catch (Exception exception)

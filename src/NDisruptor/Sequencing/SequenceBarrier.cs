@@ -28,7 +28,11 @@ public sealed class SequenceBarrier
 
     // The sequences this barrier's consumer must not pass: the cursor when it has no upstream consumers.
     private readonly Sequence[] _dependents;
-    private readonly Sequence _firstDependent;
+
+    // The one dependent sequence when there is one (null with several): a read of the dependent sequence then loads this
+    // field and the sequence, where a test of the array's length first loads the array and its length too. The read
+    // comes twice on every batch, and these loads sit on the path to the batch's first event.
+    private readonly Sequence? _soleDependent;
 
     // Written by the halting thread, read by the consumer's wait loop.
     private volatile bool _alerted;
@@ -43,7 +47,7 @@ public sealed class SequenceBarrier
         _waitStrategy = waitStrategy;
         _cursor = sequencer.CursorSequence;
         _dependents = dependents.Length == 0 ? [_cursor] : (Sequence[])dependents.Clone();
-        _firstDependent = _dependents[0];
+        _soleDependent = _dependents.Length == 1 ? _dependents[0] : null;
     }
 
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
@@ -59,14 +63,14 @@ public sealed class SequenceBarrier
     public long DependentSequence
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => _dependents.Length == 1 ? _firstDependent.Value : SequenceMath.Minimum(_dependents, long.MaxValue);
+        get => _soleDependent is { } sole ? sole.Value : SequenceMath.Minimum(_dependents, long.MaxValue);
     }
 
     /// <summary>
     /// Whether this barrier's consumer waits on a multi-producer ring's claim counter alone (no upstream consumers):
     /// the sequence that producers running at once pass between them with every claim.
     /// </summary>
-    internal bool WaitsOnClaimCounter => _multiProducer is not null && _dependents.Length == 1 && ReferenceEquals(_firstDependent, _cursor);
+    internal bool WaitsOnClaimCounter => _multiProducer is not null && ReferenceEquals(_soleDependent, _cursor);
 
     /// <summary>Whether the barrier has been alerted (its consumer is being halted).</summary>
     public bool IsAlerted => _alerted;

@@ -225,6 +225,33 @@ internal sealed class MultiProducerSequencer : Sequencer
         SignalConsumers();
     }
 
+    /// <summary>
+    /// <see cref="Publish(long)"/> for a sequence this ring's own claim handed to a publish scope or a translator: it was
+    /// claimed, so only its flag is checked.
+    /// </summary>
+    /// <remarks>
+    /// A scope holds the sequence its claim returned, and only this ring makes scopes; a translator publishes what it claimed
+    /// a moment before. What can still go wrong is a second publish of the same sequence (a scope disposed twice, or a copy
+    /// of it disposed too), which finds its own lap, or a later one, in the flag. Skipping the claim check takes a load of the
+    /// claim mark, the address arithmetic that finds it and a compare off the path after the claim's atomic add (measured
+    /// in docs/design.md, "Publish checks").
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void PublishClaimed(long sequence)
+    {
+        ref int flag = ref FlagFor(sequence);
+        int lap = LapOf(sequence);
+        int published = Volatile.Read(ref flag);
+        if (unchecked(published - lap) >= 0)
+        {
+            throw NotPublishable(sequence, _cursor.Value, published, lap);
+        }
+
+        // Release: the event written into the slot is visible to a consumer that sees this flag.
+        Volatile.Write(ref flag, lap);
+        SignalConsumers();
+    }
+
     private protected override void PublishRange(long lo, long hi)
     {
         for (long sequence = lo; sequence <= hi; sequence++)

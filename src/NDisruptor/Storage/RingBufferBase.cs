@@ -248,7 +248,7 @@ public abstract class RingBufferBase<T>
     private void PublishSingleFromScope(long sequence) => _singleProducer!.Publish(sequence);
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void PublishMultiFromScope(long sequence) => _multiProducer!.Publish(sequence);
+    private void PublishMultiFromScope(long sequence) => _multiProducer!.PublishClaimed(sequence);
 
     /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive.</summary>
     /// <param name="lo">The first sequence of the batch.</param>
@@ -420,7 +420,15 @@ public abstract class RingBufferBase<T>
             throw;
         }
 
-        Publish(sequence);
+        // Claimed just above: the multi-producer publish skips its claim check (see PublishClaimed).
+        if (_singleProducer is { } single)
+        {
+            single.Publish(sequence);
+        }
+        else
+        {
+            _multiProducer!.PublishClaimed(sequence);
+        }
     }
 
     private void TranslateBatch<TArg>(EventTranslator<T, TArg> translator, long hi, ReadOnlySpan<TArg> args)

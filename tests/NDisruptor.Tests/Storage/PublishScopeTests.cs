@@ -94,6 +94,46 @@ public sealed class PublishScopeTests
         Assert.Equal(0, ring.Sequencer.AbortedEvents);
     }
 
+    // A multi-producer scope's publish checks only the slot's flag, its sequence having been claimed by construction: what
+    // it must still refuse is a second publish, from the scope or a copy of it, before and after the slot's next lap.
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_scope_disposed_again_or_through_a_copy_throws_and_publishes_nothing_more(ProducerType type)
+    {
+        var (ring, poller) = Polled.NewRing(type, 4);
+        var scope = ring.PublishEvent();
+        var copy = scope;
+        scope.Event() = 10;
+        scope.Dispose();
+        Assert.Equal("again", RefusedDispose(scope, "again"));
+        Assert.Equal([10L], Polled.Drain(poller));
+
+        // Four more events: the last takes the scope's slot, a lap on.
+        for (long value = 11; value <= 14; value++)
+        {
+            Polled.Publish(ring, value);
+        }
+
+        Assert.Equal("copy", RefusedDispose(copy, "copy"));
+        Assert.Equal([11L, 12L, 13L, 14L], Polled.Drain(poller));
+        Assert.Equal(4, ring.Cursor);
+    }
+
+    private static string? RefusedDispose(PublishScope<long> scope, string name)
+    {
+        try
+        {
+            scope.Dispose();
+            return null;
+        }
+        catch (ArgumentOutOfRangeException exception)
+        {
+            Assert.Contains("already published", exception.Message);
+            return name;
+        }
+    }
+
     [Fact]
     public void Abort_after_the_scope_published_throws_and_hides_nothing()
     {

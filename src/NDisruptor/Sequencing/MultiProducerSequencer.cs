@@ -230,11 +230,12 @@ internal sealed class MultiProducerSequencer : Sequencer
     /// claimed, so only its flag is checked.
     /// </summary>
     /// <remarks>
-    /// A scope holds the sequence its claim returned, and only this ring makes scopes; a translator publishes what it claimed
-    /// a moment before. What can still go wrong is a second publish of the same sequence (a scope disposed twice, or a copy
-    /// of it disposed too), which finds its own lap, or a later one, in the flag. Skipping the claim check takes a load of the
-    /// claim mark, the address arithmetic that finds it and a compare off the path after the claim's atomic add (measured
-    /// in docs/design.md, "Publish checks").
+    /// A scope holds the sequence its claim returned, and only this ring makes scopes; a translator is handed a sequence the
+    /// ring claimed just before calling it. What can still go wrong is a second publish of the same sequence (a scope
+    /// disposed twice, a copy of it disposed too, or a translator that published or aborted its sequence itself), which
+    /// finds its own lap, or a later one, in the flag. Skipping the claim check takes a load of the claim mark, the address
+    /// arithmetic that finds it and a compare off the path after the claim's atomic add (measured in docs/design.md,
+    /// "Publish checks").
     /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal void PublishClaimed(long sequence)

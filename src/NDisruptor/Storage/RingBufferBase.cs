@@ -420,7 +420,8 @@ public abstract class RingBufferBase<T>
             throw;
         }
 
-        // Claimed just above: the multi-producer publish skips its claim check (see PublishClaimed).
+        // Claimed on this ring by the caller (Next or TryNext) before the translator ran, so the multi-producer publish checks
+        // only the flag (see PublishClaimed), which still refuses a translator that published or aborted its sequence itself.
         if (_singleProducer is { } single)
         {
             single.Publish(sequence);

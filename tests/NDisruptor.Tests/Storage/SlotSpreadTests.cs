@@ -121,6 +121,42 @@ public sealed class SlotSpreadTests
         Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(ring.Cursor + 1));
     }
 
+    [Fact]
+    public void A_spread_multi_producer_rings_scope_disposed_again_a_capacity_later_is_refused()
+    {
+        // A scope's publish checks only its slot's flag. A capacity later the spread ring has put the newer sequence in a slot
+        // of its own, so the scope's slot still holds the scope's lap: the copy's dispose is a second publish.
+        const int capacity = 65536;
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(capacity, new BusySpinWaitStrategy());
+        SpreadAssert.SpreadBy(ring, 8);
+        var consumer = new Sequence();
+        ring.AddGatingSequences(consumer);
+        var scope = ring.PublishEvent();
+        var copy = scope;
+        scope.Dispose();
+        consumer.SetValue(scope.Sequence);
+        for (long i = 1; i <= capacity; i++)
+        {
+            long s = ring.Next();
+            ring.Publish(s);
+            consumer.SetValue(s);
+        }
+
+        string? refusal = null;
+        try
+        {
+            copy.Dispose();
+        }
+        catch (ArgumentOutOfRangeException exception)
+        {
+            refusal = exception.Message;
+        }
+
+        Assert.NotNull(refusal);
+        Assert.Contains("already holds this lap", refusal, StringComparison.Ordinal);
+        Assert.Equal(capacity, ring.Cursor);
+    }
+
     [Theory]
     [InlineData(ProducerType.Single, 1)]
     [InlineData(ProducerType.Multi, 3)]

@@ -32,6 +32,25 @@ public sealed class TranslatorTests
         Assert.Equal(1, ring.Sequencer.AbortedEvents);
     }
 
+    // The ring claims before it calls the translator, so its multi-producer publish checks only the slot's flag: a translator
+    // that publishes its own sequence makes that a second publish, which must be refused, not repeated.
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_translator_that_publishes_its_own_sequence_is_refused_and_its_event_arrives_once(ProducerType type)
+    {
+        var (ring, poller) = Polled.NewRing(type);
+        var twice = Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishEvent(static (ref long e, long s, ValueRingBuffer<long> r) =>
+        {
+            e = 7;
+            r.Publish(s);
+        }, ring));
+        Assert.Contains("already published", twice.Message, StringComparison.Ordinal);
+        Polled.Publish(ring, 8);
+
+        Assert.Equal([7L, 8L], Polled.Drain(poller));
+    }
+
     [Fact]
     public void A_translator_that_catches_its_own_exceptions_publishes_its_event()
     {

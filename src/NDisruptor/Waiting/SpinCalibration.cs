@@ -9,7 +9,7 @@ namespace NDisruptor;
 /// </summary>
 /// <remarks>
 /// A spin hint's cost differs a hundredfold between cores: x86 PAUSE takes 10-40 ns (about 19 ns on the
-/// EPYC this was tuned on, ~40 ns on recent Intel cores), while Arm64 YIELD is close to a no-op on cores
+/// EPYC this was tuned on, ~18 ns on the Xeon it was later measured on, ~40 ns on Skylake-era Intel cores), while Arm64 YIELD is close to a no-op on cores
 /// without SMT. A loop that spins a fixed count therefore spins a hundred times shorter on Arm64 and falls
 /// into <c>Thread.Yield</c> before a cross-core hop could land. Every spin phase is instead given as a
 /// duration and converted here once, so x64 and Arm64 spin alike (docs/design.md, "Spinning").
@@ -19,7 +19,7 @@ internal readonly struct SpinCalibration
     // A phase never spins less than one hint, nor so long that a count overflows anything.
     private const int MaxPauses = 1 << 24;
 
-    /// <summary>The calibration of this process's CPU, measured once when first needed (~20 µs).</summary>
+    /// <summary>The calibration of this process's CPU, measured once when first needed (~40-80 µs on x64).</summary>
     public static readonly SpinCalibration Measured = new(MeasureNanosecondsPerPause());
 
     /// <summary>Creates a calibration for a hint that takes <paramref name="nanosecondsPerPause"/>.</summary>
@@ -39,10 +39,12 @@ internal readonly struct SpinCalibration
     /// <summary>How many hints spin for about <paramref name="nanoseconds"/>: at least one.</summary>
     public int PausesFor(double nanoseconds) => (int)Math.Clamp(Math.Round(nanoseconds / NanosecondsPerPause), 1, MaxPauses);
 
-    // Compiled optimized from its one call. Tiered compilation would run this loop in its first tier, where each hint
-    // is a call and, under dynamic PGO, each pass also bumps a profile counter: there it read 37 ns per PAUSE (26 ns
-    // without PGO) on a Xeon whose optimized loop reads 18, and every spin phase of the process spun half its budget.
-    // Three producers and one consumer on two cores ran about 1.8 times slower for it (docs/design.md, "Spinning").
+    // Compiled optimized from its one call, with the hint inlined (keep the loop in this method). Tiered compilation would
+    // run it in its first tier (2,048 passes are far too few for on-stack replacement), where each hint is a call and,
+    // under dynamic PGO, each pass also calls the runtime's profile-count helper: there it read 37 ns per PAUSE (26 ns
+    // without PGO) on a Xeon whose optimized loop reads 18, and every spin phase of the process spun about half its
+    // budget. Three producers and one consumer on two cores ran 1.7-1.8 times slower for it (docs/design.md, "Three
+    // producers on two cores").
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     internal static double MeasureNanosecondsPerPause()
     {

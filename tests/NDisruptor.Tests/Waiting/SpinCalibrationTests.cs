@@ -38,8 +38,8 @@ public sealed class SpinCalibrationTests
     [Fact]
     public void The_measuring_loop_is_optimized_code_from_its_one_call()
     {
-        // Run once, it would stay in the JIT's first tier, where each hint is a call and dynamic PGO adds a counter
-        // per pass: it read about twice a PAUSE's cost, and every spin phase spun half its budget.
+        // Run once, it would stay in the JIT's first tier, where each hint is a call and dynamic PGO adds a profile count
+        // per pass: on one Xeon it read about twice a PAUSE's cost, and every spin phase spun about half its budget.
         var measure = typeof(SpinCalibration).GetMethod(
             nameof(SpinCalibration.MeasureNanosecondsPerPause), BindingFlags.NonPublic | BindingFlags.Static)!;
         Assert.True(

@@ -1,0 +1,22 @@
+using System;
+
+namespace NDisruptor.Tests.Support;
+
+/// <summary>What a refused publish scope threw: a scope is a ref struct, which <c>Assert.Throws</c>'s lambda cannot capture.</summary>
+internal static class ScopeRefusals
+{
+    /// <summary>The message of the exception disposing <paramref name="scope"/> threw, or a sentence saying it threw none.</summary>
+    public static string DisposeRefusal<T>(PublishScope<T> scope)
+    {
+        try
+        {
+            scope.Dispose();
+        }
+        catch (ArgumentOutOfRangeException exception)
+        {
+            return exception.Message;
+        }
+
+        return "the dispose published again without an exception";
+    }
+}

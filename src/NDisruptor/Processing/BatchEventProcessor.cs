@@ -106,12 +106,16 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     /// <summary>The consume loop: returns when the processor stops; a handler's failure in an unguarded batch unwinds it.</summary>
     /// <remarks>
-    /// It runs once per run (and again after each failure of an unguarded batch), for as long as the run lasts, so it is
-    /// compiled through on-stack replacement; what it calls per batch (<see cref="InvokeHandler"/>,
-    /// <see cref="InvokeLongBatch"/>) tiers up normally. Only a struct handler's short batches on a value ring run
-    /// inside it (<see cref="InvokeInline"/>).
+    /// It runs once per run (and again after each failure of an unguarded batch), for as long as the run lasts, so under
+    /// tiered compilation it is never called often enough to tier up: it starts as first-tier code and is replaced on the
+    /// stack, mid-loop, by code compiled for on-stack replacement. Compiled fully optimized from its first call instead,
+    /// it made a ping-pong's round trip, whose every event goes through this loop, shorter and no other topology slower;
+    /// only a micro-benchmark that enters the loop afresh for every 65,536 hops, so that it tiers up as no long run does,
+    /// lost (docs/design.md, "Hot path"). What it calls per batch (<see cref="InvokeHandler"/>,
+    /// <see cref="InvokeLongBatch"/>) tiers up normally, with the profile a class handler's call needs to be
+    /// devirtualized. Only a struct handler's short batches on a value ring run inside it (<see cref="InvokeInline"/>).
     /// </remarks>
-    [MethodImpl(MethodImplOptions.NoInlining)]
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     private void Consume()
     {
         // Async processors downstream of this one are created before it runs (the DSL wires everything

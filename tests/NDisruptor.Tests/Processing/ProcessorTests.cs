@@ -1,4 +1,5 @@
 using System;
+using System.Reflection;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -9,6 +10,18 @@ namespace NDisruptor.Tests.Processing;
 public sealed class ProcessorTests
 {
     private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Fact]
+    public void The_consume_loop_is_optimized_code_from_its_first_call()
+    {
+        // Called once per run, it would otherwise run as code compiled for on-stack replacement, which made a
+        // ping-pong's round trip longer.
+        var consume = typeof(BatchEventProcessor<,>).GetMethod(
+            "Consume", BindingFlags.NonPublic | BindingFlags.Instance)!;
+        Assert.True(
+            consume.MethodImplementationFlags.HasFlag(MethodImplAttributes.AggressiveOptimization),
+            $"{consume.Name} must be compiled fully optimized from its first call.");
+    }
 
     [Fact]
     public async Task Batches_are_announced_and_end_with_endOfBatch()

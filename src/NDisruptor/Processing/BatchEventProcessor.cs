@@ -65,6 +65,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
             _invoker.OfferReleaser(_releaser);
         }
 
+        // Consume is compiled at its first call, fully optimized: with the metrics class initialized by then, its per-batch
+        // read of the batch-size instrument is a constant, not a test of whether the class is initialized yet.
+        MeteredInstruments.EnsureCreated();
+
         // Last: a constructor that threw must not leave the barrier taken.
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
     }
@@ -109,11 +113,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// It runs once per run (and again after each failure of an unguarded batch), for as long as the run lasts, so under
     /// tiered compilation it is never called often enough to tier up: it starts as first-tier code and is replaced on the
     /// stack, mid-loop, by code compiled for on-stack replacement. Compiled fully optimized from its first call instead,
-    /// it made a ping-pong's round trip, whose every event goes through this loop, shorter and no other topology slower;
-    /// only a micro-benchmark that enters the loop afresh for every 65,536 hops, so that it tiers up as no long run does,
-    /// lost (docs/design.md, "Hot path"). What it calls per batch (<see cref="InvokeHandler"/>,
-    /// <see cref="InvokeLongBatch"/>) tiers up normally, with the profile a class handler's call needs to be
-    /// devirtualized. Only a struct handler's short batches on a value ring run inside it (<see cref="InvokeInline"/>).
+    /// it made a ping-pong's round trip, whose every event goes through this loop, shorter, and no other topology
+    /// measurably slower (2-5 alternated pairs each); only a micro-benchmark that enters the loop afresh for every 65,536
+    /// hops, so that it tiers up as no long run does, lost (docs/design.md, "Hot path"; measured on .NET 10). What it calls
+    /// per batch (<see cref="InvokeHandler"/>, <see cref="InvokeLongBatch"/>) tiers up normally, with the profile a class
+    /// handler's call needs to be devirtualized. Only a struct handler's short batches on a value ring run inside it
+    /// (<see cref="InvokeInline"/>), so what such a handler's <c>OnEvent</c> calls is compiled here too, with no profile.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     private void Consume()
@@ -494,9 +499,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// the invoker's (see <see cref="IEventInvoker{T}.Invoke"/> for why).
     /// <para>
     /// Kept out of line: <see cref="Consume"/> is entered once per run (and again after a failure), so it is compiled
-    /// through on-stack replacement; this method is called once per batch, so it tiers up normally, with dynamic PGO,
+    /// fully optimized with no profile; this method is called once per batch, so it tiers up normally, with dynamic PGO,
     /// which lets the JIT devirtualize and inline a class handler's <c>OnEvent</c>. Inlined into <see cref="Consume"/>,
-    /// a struct handler's loop ran slower in large batches (docs/design.md, "Hot path").
+    /// when that was compiled through on-stack replacement, a struct handler's loop ran slower in large batches
+    /// (docs/design.md, "Hot path").
     /// </para>
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -511,7 +517,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// <see cref="InvokeHandler"/> inlined into the consume loop, for the short batches of a struct handler on a value
     /// ring: a one-event batch then makes no call (no frame to set up, no registers to save and restore). Long batches
     /// still go out of line (<see cref="InvokeLongBatch"/>), which tiers up on its own: inlined into the consume loop,
-    /// compiled through on-stack replacement, a long batch's loop ran slower (docs/design.md, "Hot path").
+    /// when that was compiled through on-stack replacement, a long batch's loop ran slower (docs/design.md, "Hot path";
+    /// not measured against the loop compiled fully optimized).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private long InvokeInline(long next, long available)

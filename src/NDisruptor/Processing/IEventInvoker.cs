@@ -58,8 +58,8 @@ internal interface IEventInvoker<T> : ILifecycleAware
     /// Whether a value ring's processor runs a short batch (under <see cref="HandlerCopy.MinimumBatch"/> events) inside
     /// its own consume loop instead of calling out of line: true for a struct handler called once per event, whose
     /// call the JIT inlines there with no profile; false where the handler call needs dynamic PGO to be devirtualized
-    /// (a class handler), which the consume loop, compiled through on-stack replacement, may not get. A constant once
-    /// optimized.
+    /// (a class handler), which the consume loop, compiled fully optimized from its first call, does not get. A constant
+    /// once optimized.
     /// </summary>
     bool InlinesShortBatches { get; }
 

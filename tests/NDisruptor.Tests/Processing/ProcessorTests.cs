@@ -16,8 +16,8 @@ public sealed class ProcessorTests
     {
         // Called once per run, it would otherwise run as code compiled for on-stack replacement, which made a
         // ping-pong's round trip longer.
-        var consume = typeof(BatchEventProcessor<,>).GetMethod(
-            "Consume", BindingFlags.NonPublic | BindingFlags.Instance)!;
+        var consume = typeof(BatchEventProcessor<,>).GetMethod("Consume", BindingFlags.NonPublic | BindingFlags.Instance);
+        Assert.NotNull(consume);
         Assert.True(
             consume.MethodImplementationFlags.HasFlag(MethodImplAttributes.AggressiveOptimization),
             $"{consume.Name} must be compiled fully optimized from its first call.");

@@ -66,7 +66,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         }
 
         // Consume is compiled at its first call, fully optimized: with the metrics class initialized by then, its per-batch
-        // read of the batch-size instrument is a constant, not a test of whether the class is initialized yet.
+        // read of the batch-size instrument is a plain load, without a test (and a branch) of whether the class is
+        // initialized yet, which processors not made by the DSL (it initializes the class) would otherwise pay.
         MeteredInstruments.EnsureCreated();
 
         // Last: a constructor that threw must not leave the barrier taken.

@@ -8,11 +8,11 @@ namespace NDisruptor;
 /// Turns spin budgets given in time into counts of <see cref="SpinHint.Pause"/>, measured on this CPU.
 /// </summary>
 /// <remarks>
-/// A spin hint's cost differs a hundredfold between cores: x86 PAUSE takes 10-40 ns (about 19 ns on the
-/// EPYC this was tuned on, ~18 ns on the Xeon it was later measured on, ~40 ns on Skylake-era Intel cores),
-/// while Arm64 YIELD is close to a no-op on cores without SMT. A loop that spins a fixed count therefore spins a hundred times shorter on Arm64 and falls
-/// into <c>Thread.Yield</c> before a cross-core hop could land. Every spin phase is instead given as a
-/// duration and converted here once, so x64 and Arm64 spin alike (docs/design.md, "Spinning").
+/// A spin hint's cost differs a hundredfold between cores: x86 PAUSE takes 10-40 ns (about 19 ns on the EPYC this
+/// was tuned on, ~18 ns on the Xeon it was later measured on, ~40 ns on Skylake-era Intel cores), while Arm64 YIELD
+/// is close to a no-op on cores without SMT. A loop that spins a fixed count therefore spins a hundred times
+/// shorter on Arm64 and falls into <c>Thread.Yield</c> before a cross-core hop could land. Every spin phase is
+/// instead given as a duration and converted here once, so x64 and Arm64 spin alike (docs/design.md, "Spinning").
 /// </remarks>
 internal readonly struct SpinCalibration
 {

@@ -129,15 +129,18 @@ public sealed class AsyncClaimWakeUpTests(ITestOutputHelper output)
     public async Task A_parked_claim_allocates_nothing_in_steady_state()
     {
         using var d = new ValueDisruptor<long>(8, ProducerType.Single, new YieldingWaitStrategy());
-        var consumer = new SlowConsumer();
+        var consumer = new ParkingConsumer(d.RingBuffer.Sequencer.ClaimWaiters);
         d.HandleEventsWith(consumer);
         var ring = d.Start();
 
         // Warm-up: tier-up, the pooled state machine and waiter, the pool's queues.
         await Produce(ring, 20_000);
+        consumer.ProducerDone = true;
         long fullBefore = ring.Sequencer.FullWaits;
         long before = GC.GetTotalAllocatedBytes(precise: true);
+        consumer.ProducerDone = false;
         await Produce(ring, 20_000);
+        consumer.ProducerDone = true;
         long allocated = GC.GetTotalAllocatedBytes(precise: true) - before;
         long parked = ring.Sequencer.FullWaits - fullBefore;
         await d.ShutdownAsync(Bound);
@@ -293,16 +296,30 @@ public sealed class AsyncClaimWakeUpTests(ITestOutputHelper output)
         }
     }
 
-    private sealed class SlowConsumer : IValueEventHandler<long>
+    /// <summary>
+    /// Holds every eighth event until the producer's next claim has parked on the full ring (or the producer is done), so
+    /// that claims park however fast either thread runs: a consumer only a little slower than the producer let too few
+    /// park wherever the producer ran slower than expected (an emulated or loaded machine).
+    /// </summary>
+    private sealed class ParkingConsumer(AsyncClaimWaiters claimWaiters) : IValueEventHandler<long>
     {
         private int _handled;
 
+        public volatile bool ProducerDone;
+
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
-            // A little slower than the producer, so the ring stays full and most claims park.
-            if (++_handled % 8 == 0)
+            if (++_handled % 8 != 0)
             {
-                Thread.SpinWait(2_000);
+                return;
+            }
+
+            // Bounded, so that a claim that never parks fails the test's count rather than hanging it.
+            long deadline = Environment.TickCount64 + 5_000;
+            var spinner = default(SpinWait);
+            while (claimWaiters.ParkedCount == 0 && !ProducerDone && Environment.TickCount64 < deadline)
+            {
+                spinner.SpinOnce();
             }
         }
     }

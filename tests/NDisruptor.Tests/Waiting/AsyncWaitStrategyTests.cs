@@ -120,7 +120,7 @@ public sealed class AsyncWaitStrategyTests() : WaitStrategyTestBase(() => new As
         Assert.True(kept >= 2, $"the failing consumer kept {kept}");
 
         // Nothing else will wake the consumer behind: the fault must have, after storing that progress.
-        await Waits.Until(() => d.GetSequenceValueFor(behind) == kept, $"the consumer behind to take 0..{kept}", TimeSpan.FromSeconds(2));
+        await Waits.Until(() => d.GetSequenceValueFor(behind) == kept, $"the consumer behind to take 0..{kept}", Bound);
         await Assert.ThrowsAsync<EventProcessingException>(() => d.ShutdownAsync(Bound));
         d.Dispose();
     }

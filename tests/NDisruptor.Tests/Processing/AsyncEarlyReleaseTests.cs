@@ -64,6 +64,7 @@ public sealed class AsyncEarlyReleaseTests
         using var d = new ValueDisruptor<long>(16, ProducerType.Single, new YieldingWaitStrategy());
         var handler = new MisusingAsyncHandler();
         d.HandleEventsWith(handler);
+        handler.Progress = () => d.GetSequenceValueFor(handler);
         var ring = d.Start();
         ring.Publish(0, ring.Next(4));   // one batch: 0 to 3
         Assert.True(SpinWait.SpinUntil(() => handler.Done, Bound));
@@ -118,17 +119,23 @@ public sealed class AsyncEarlyReleaseTests
 
         public volatile bool Done;
 
+        /// <summary>The processor's stored sequence, which it stores only once it has closed the batch to releases.</summary>
+        public Func<long>? Progress { get; set; }
+
         public void SetEventReleaser(EventReleaser releaser) => _releaser = releaser;
 
         public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
         {
             Beyond = Record(() => _releaser!.Release(firstSequence + batch.Length));
 
-            // Released after the batch's task has completed: no call is in progress any more.
+            // Released after the batch's task has completed and the processor has stored the batch's end: no call is in
+            // progress any more. Waiting for the stored end, not for a while, keeps a descheduled processor thread from
+            // leaving the release window open.
+            long last = firstSequence + batch.Length - 1;
             _ = Task.Run(
-                async () =>
+                () =>
                 {
-                    await Task.Delay(50, CancellationToken.None);
+                    SpinWait.SpinUntil(() => Progress!() >= last, Bound);
                     AfterCompletion = Record(() => _releaser!.Release(firstSequence));
                     Done = true;
                 },

@@ -124,6 +124,16 @@ public sealed class NDisruptorUnicast : NDisruptorRun
         _ring = _disruptor.Start();
     }
 
+    /// <summary>
+    /// The value ring with its slots kept to its capacity (<see cref="ContenderName.NDisruptorUnspread"/>). The switch is read
+    /// as each ring is made and holds for the whole process, which the comparison mode gives this contender alone.
+    /// </summary>
+    public static NDisruptorUnicast Unspread(string topology, int events, int batchSize)
+    {
+        AppContext.SetSwitch("NDisruptor.SpreadSlots", false);
+        return new NDisruptorUnicast(topology, events, batchSize, ContenderName.NDisruptorUnspread);
+    }
+
     protected override void RunOnce()
     {
         if (_batchSize == 1)

@@ -47,6 +47,12 @@ public static class ContenderName
     /// </summary>
     public const string NDisruptorLargeRing = "NDisruptorLargeRing";
 
+    /// <summary>
+    /// Experiment: Unicast or UnicastBatch on the value ring with its slots kept to its capacity (the <c>NDisruptor.SpreadSlots</c>
+    /// switch set to false in its worker process), to time against the spread ring in the same rounds (comparison mode only).
+    /// </summary>
+    public const string NDisruptorUnspread = "NDisruptorUnspread";
+
     /// <summary>Unicast through a worker pool of one worker: the pool's claim per event (comparison mode only).</summary>
     public const string NDisruptorWorkerPool = "NDisruptorWorkerPool";
 

@@ -64,6 +64,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptorNative, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNative, nativeMemory: true), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorWorkerPool, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorWorkerPool, workerPool: true), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLargeRing, ringSize: Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
+        yield return new(ContenderName.NDisruptorUnspread, e => NDisruptorUnicast.Unspread(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorIpc, e => new NDisruptorIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNetIpc, e => new DisruptorNetIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);

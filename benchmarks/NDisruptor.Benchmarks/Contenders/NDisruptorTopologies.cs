@@ -125,12 +125,12 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     }
 
     /// <summary>
-    /// The value ring with its slots kept to its capacity (<see cref="ContenderName.NDisruptorUnspread"/>). The switch is read
-    /// as each ring is made and holds for the whole process, which the comparison mode gives this contender alone.
+    /// The value ring with its slots kept to its capacity (<see cref="ContenderName.NDisruptorUnspread"/>). Setting the switch
+    /// affects every ring made later in the process; the comparison mode runs this contender alone in its worker process.
     /// </summary>
     public static NDisruptorUnicast Unspread(string topology, int events, int batchSize)
     {
-        AppContext.SetSwitch("NDisruptor.SpreadSlots", false);
+        AppContext.SetSwitch(SlotSpread.SwitchName, false);
         return new NDisruptorUnicast(topology, events, batchSize, ContenderName.NDisruptorUnspread);
     }
 

@@ -67,9 +67,12 @@ public sealed class AsyncEarlyReleaseTests
         handler.Progress = () => d.GetSequenceValueFor(handler);
         var ring = d.Start();
         ring.Publish(0, ring.Next(4));   // one batch: 0 to 3
-        Assert.True(SpinWait.SpinUntil(() => handler.Done, Bound));
+
+        // Twice the bound: the handler's late release itself waits up to one bound for the batch's end to be stored.
+        Assert.True(SpinWait.SpinUntil(() => handler.Done, 2 * Bound), "the handler's late release never ran");
         await d.ShutdownAsync(Bound);
 
+        Assert.True(handler.EndStored, "the processor never stored the batch's end, so the late release was not tried after the batch closed");
         var beyond = Assert.IsType<ArgumentOutOfRangeException>(handler.Beyond);
         Assert.Equal("sequence", beyond.ParamName);
         Assert.Contains("outside 0 to 3", beyond.Message, StringComparison.Ordinal);
@@ -119,6 +122,8 @@ public sealed class AsyncEarlyReleaseTests
 
         public volatile bool Done;
 
+        public volatile bool EndStored;
+
         /// <summary>The processor's stored sequence, which it stores only once it has closed the batch to releases.</summary>
         public Func<long>? Progress { get; set; }
 
@@ -135,7 +140,7 @@ public sealed class AsyncEarlyReleaseTests
             _ = Task.Run(
                 () =>
                 {
-                    SpinWait.SpinUntil(() => Progress!() >= last, Bound);
+                    EndStored = SpinWait.SpinUntil(() => Progress!() >= last, Bound);
                     AfterCompletion = Record(() => _releaser!.Release(firstSequence));
                     Done = true;
                 },

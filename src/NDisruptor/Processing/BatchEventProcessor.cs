@@ -34,6 +34,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     // handler's failure, and its batch, from anything else.
     private long _unguardedEnd = NoBatch;
 
+    // The ring's async waiters, null without async processors: written by Consume as each run enters, read by the run's
+    // thread after each batch (EndBatch). A field, not a local of the consume loop, as _claimWaiters is read from its
+    // field: loop locals that live across the handler's calls take the loop's callee-saved registers, and with these two
+    // in registers the JIT kept the inlined handler loop's slot base, mask and call-start address on the stack, storing
+    // and reloading them on every one-event batch (docs/design.md, "Hot path").
+    private AsyncWaiters? _asyncWaiters;
+
     // Set when the handler implements IRewindableHandler; read only when a handler call threw (see HandleFailure).
     private readonly IBatchRewindStrategy? _rewindStrategy;
 
@@ -126,8 +133,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     {
         // Async processors downstream of this one are created before it runs (the DSL wires everything
         // before Start), so one read per run is enough; null on rings without async processors.
-        AsyncWaiters? asyncWaiters = _ring.Sequencer.AsyncWaitersIfAny;
-        AsyncClaimWaiters claimWaiters = _claimWaiters;
+        _asyncWaiters = _ring.Sequencer.AsyncWaitersIfAny;
 
         // Every batch ends with its end stored (EndBatch), a failed unguarded one too (FinishFailedBatch), so entering
         // again after a failure starts right after the batch.
@@ -160,13 +166,13 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
             // Storing `available` below claims everything up to it handled: nothing may be left over or skipped.
             Invariant.Holds(next == available + 1, "a batch is handled through its end, nothing left over or skipped");
-            EndBatch(available, asyncWaiters, claimWaiters);
+            EndBatch(available);
         }
     }
 
     /// <summary>Stores a handled batch's end as this processor's progress and wakes whoever waits on it.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private void EndBatch(long available, AsyncWaiters? asyncWaiters, AsyncClaimWaiters claimWaiters)
+    private void EndBatch(long available)
     {
         AssertRunThread();
 
@@ -179,10 +185,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         _progressSignal?.SignalAllWhenBlocking();
 
         // Null unless the ring has async processors: one predicted branch per batch.
-        asyncWaiters?.WakeArmed();
+        _asyncWaiters?.WakeArmed();
 
         // Asynchronous claims parked on a full ring: one read and one predicted branch per batch while none is.
-        claimWaiters.WakeFor(available);
+        _claimWaiters.WakeFor(available);
     }
 
     /// <summary>
@@ -204,7 +210,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         }
 
         Invariant.Holds(next == available + 1, "a batch is handled through its end, nothing left over or skipped");
-        EndBatch(available, _ring.Sequencer.AsyncWaitersIfAny, _claimWaiters);
+        EndBatch(available);
         return true;
     }
 

@@ -56,7 +56,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         : base(ring, barrier, invoker, exceptionHandler, onFault)
     {
         _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, _maxBatchSize);
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, _maxBatchSize, ProducerLead.SlotBytes<T>());
 
         // Decided here, once: a failure to decide (the handler type's reflection) fails this constructor, where the
         // per-batch read outside NotifyBatchStart's exception handling would have ended the run's thread.

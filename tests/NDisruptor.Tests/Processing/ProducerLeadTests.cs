@@ -29,6 +29,32 @@ public sealed class ProducerLeadTests
         => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, readsClaimCounter, long.MaxValue));
 
     [Theory]
+    [InlineData(8, 2048)] // 16 KiB of slots
+    [InlineData(16, 1024)]
+    [InlineData(24, 682)]
+    [InlineData(32, 512)]
+    [InlineData(64, 512)] // never below the event count
+    [InlineData(1, 8192)] // never above the claim counter's
+    [InlineData(0, 512)] // a class ring: its slots hold references
+    public void A_value_ring_consumer_stays_16_KiB_of_slots_behind_when_that_is_more_than_512_events(int slotBytes, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(65536, readsClaimCounter: false, long.MaxValue, slotBytes));
+
+    [Theory]
+    [InlineData(1024, false, 256)] // still a quarter of the ring at most
+    [InlineData(4096, false, 1024)]
+    [InlineData(65536, true, 8192)] // the claim counter's lead is longer already
+    public void The_lead_in_bytes_keeps_the_rings_quarter_and_the_claim_counters_target(int bufferSize, bool readsClaimCounter, int target)
+        => Assert.Equal(target, ProducerLead.TargetFor(bufferSize, readsClaimCounter, long.MaxValue, slotBytes: 8));
+
+    [Fact]
+    public void Slot_bytes_are_the_events_size_on_a_value_ring_and_0_on_a_class_ring()
+    {
+        Assert.Equal(8, ProducerLead.SlotBytes<long>());
+        Assert.Equal(24, ProducerLead.SlotBytes<(long, long, long)>());
+        Assert.Equal(0, ProducerLead.SlotBytes<object>());
+    }
+
+    [Theory]
     [InlineData(true, 100, 100)]
     [InlineData(false, 100, 100)]
     [InlineData(true, 1, 1)] // a handler of one event at a time is never held back
@@ -62,12 +88,15 @@ public sealed class ProducerLeadTests
         var async = (ProcessorCore<long>)EventProcessorFactory.CreateAsyncBatch(multi, multi.NewBarrier(), new AsyncNothing());
         var single = ValueRingBuffer<long>.CreateSingleProducer(1 << 16, new BusySpinWaitStrategy());
         var oneProducer = (ProcessorCore<long>)EventProcessorFactory.Create(single, single.NewBarrier(), new LastSeen(new long[1]));
+        var classes = RingBuffer<ClassEvent>.CreateSingleProducer(static () => new ClassEvent(), 1 << 16, new BusySpinWaitStrategy());
+        var classConsumer = (ProcessorCore<ClassEvent>)EventProcessorFactory.Create(classes, classes.NewBarrier(), new NothingForClassEvents());
 
         Assert.Equal(8192, first.LeadTarget);
-        Assert.Equal(512, downstream.LeadTarget);
+        Assert.Equal(2048, downstream.LeadTarget); // 16 KiB of 8-byte slots
         Assert.Equal(SmallBatches.Largest, capped.LeadTarget);
-        Assert.Equal(512, async.LeadTarget);
-        Assert.Equal(512, oneProducer.LeadTarget);
+        Assert.Equal(512, async.LeadTarget); // the short lead whatever the ring
+        Assert.Equal(2048, oneProducer.LeadTarget);
+        Assert.Equal(512, classConsumer.LeadTarget); // a class ring's slots hold references
     }
 
     [Theory]
@@ -294,6 +323,13 @@ public sealed class ProducerLeadTests
         public int MaxBatchSize => Largest;
 
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+
+    private sealed class NothingForClassEvents : IEventHandler<ClassEvent>
+    {
+        public void OnEvent(ClassEvent data, long sequence, bool endOfBatch)
         {
         }
     }

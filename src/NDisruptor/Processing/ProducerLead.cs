@@ -33,14 +33,15 @@ namespace NDisruptor;
 /// at two thirds of it.
 /// </para>
 /// <para>
-/// How far is counted in bytes of slots as well as in events: a value ring's consumer lets the producer get at least
-/// <see cref="LeadBytes"/> of slots ahead, so small events get a longer target (2,048 events of 8 bytes, 682 of 24) and
-/// events of 32 bytes or more keep <see cref="DefaultTarget"/>. A consumer that lagged by 512 events of 8 bytes (4 KiB,
+/// How far is counted in bytes of slots as well as in events: a value ring's consumer lets the producer get the whole
+/// events that fit in <see cref="LeadBytes"/> of slots ahead when they are more than <see cref="DefaultTarget"/> (2,048
+/// events of 8 bytes, 682 of 24; at most <see cref="ClaimCounterTarget"/>), and events of 32 bytes or more keep
+/// <see cref="DefaultTarget"/>. A consumer that lagged by 512 events of 8 bytes (4 KiB,
 /// one page) took each batch up to lines the producer was still writing, and whatever it read beyond them (the
 /// processor reads nothing past its batch, but a core's prefetchers follow a stream of reads ahead of it, within its
 /// page) the producer had to take back: on one AMD EPYC (Zen 4), near, a one-producer ring of 8-byte events ran at
-/// 2.8-3.0 ns per event in batches of 10 against 0.8 with a 2,048-event lead, while a class ring, whose 512 events of at
-/// least 24 bytes span three pages, ran at 1.1 with either (docs/design.md, "Consumers that keep up"). A class ring's
+/// 2.8-3.1 ns per event in batches of 10 against 0.8-0.9 with a 2,048-event lead, while a class ring, whose 512 events of
+/// at least 24 bytes span three pages, ran at 1.1-1.2 with either (docs/design.md, "Consumers that keep up"). A class ring's
 /// slots hold references that nobody writes after it is made, so it keeps the event count.
 /// </para>
 /// <para>
@@ -51,7 +52,8 @@ namespace NDisruptor;
 /// third core to each transfer. With three producers and one consumer on two cores, 512-event, 2,048-event and
 /// 8,192-event leads, alternated, ran at medians of 0.51x, 0.76x and 0.83x ConcurrentQueue's speed; in other cycles no
 /// lead at all ran at 0.24x against the 512-event lead's 0.60x (docs/design.md, "Three producers on two cores").
-/// Consumers downstream of others read those consumers' sequences, not the producers' lines, and keep the shorter lead.
+/// Consumers downstream of others read those consumers' sequences, not the producers' lines, and keep the lead any other
+/// consumer of their ring has.
 /// A ring declared for several producers but fed by one thread (the DSL's default producer type) gets the longer lead
 /// too: its one producer still claims with an atomic add on the counter the consumer reads; that case was not measured.
 /// The verdict still ends the wait within a few steps once the producers slow down, so only a stream of more than ~4
@@ -64,12 +66,13 @@ namespace NDisruptor;
 /// </remarks>
 internal static class ProducerLead
 {
-    /// <summary>The longest target of a consumer not on a claim counter, for events of <see cref="LeadBytes"/> / 512 bytes or more and for class rings: 512 events.</summary>
+    /// <summary>The longest target of a consumer not on a claim counter, for events of 32 bytes or more and on class rings: 512 events.</summary>
     internal const int DefaultTarget = 512;
 
     /// <summary>
-    /// How many bytes of slots a value ring's consumer lets a streaming producer get ahead by, at least: 16 KiB, so that
-    /// small events get a longer target than <see cref="DefaultTarget"/> (2,048 events of 8 bytes). See the remarks.
+    /// How many bytes of slots a value ring's consumer lets a streaming producer get ahead by, in whole events and at most
+    /// <see cref="ClaimCounterTarget"/> of them: 16 KiB, so that small events get a longer target than
+    /// <see cref="DefaultTarget"/> (2,048 events of 8 bytes). See the remarks.
     /// </summary>
     internal const int LeadBytes = 16 * 1024;
 

@@ -36,7 +36,7 @@ public sealed class ProducerLeadTests
     [InlineData(64, 512)] // never below the event count
     [InlineData(1, 8192)] // never above the claim counter's
     [InlineData(0, 512)] // a class ring: its slots hold references
-    public void A_value_ring_consumer_stays_16_KiB_of_slots_behind_when_that_is_more_than_512_events(int slotBytes, int target)
+    public void A_value_ring_consumer_stays_the_events_of_16_KiB_of_slots_behind_when_they_are_more_than_512_at_most_8192(int slotBytes, int target)
         => Assert.Equal(target, ProducerLead.TargetFor(65536, readsClaimCounter: false, long.MaxValue, slotBytes));
 
     [Theory]

@@ -196,6 +196,7 @@ public sealed class ProducerLeadTests
 
     [Theory]
     [InlineData(ProducerType.Single, 1024)]
+    [InlineData(ProducerType.Single, 1 << 16)] // 8-byte events: a lead of 16 KiB of slots, 2,048 events
     [InlineData(ProducerType.Multi, 1 << 16)] // a first consumer on the claim counter, whose lead is the longest
     public async Task A_trickle_of_lone_events_is_each_handed_over_without_waiting_for_more(ProducerType producerType, int bufferSize)
     {
@@ -229,7 +230,8 @@ public sealed class ProducerLeadTests
         d.HandleEventsWith(order);
         var ring = d.Start();
 
-        // Small claims from one thread: the consumer catches up often, finds short batches waiting, holds back.
+        // Small claims from one thread: the consumer catches up often, finds short batches waiting, holds back (for up
+        // to 2,048 events with one producer, 16 KiB of 8-byte slots; 4,096, a quarter of the ring, on the claim counter).
         for (long i = 0; i < Events;)
         {
             int n = (int)Math.Min(1 + (i % 7), Events - i);

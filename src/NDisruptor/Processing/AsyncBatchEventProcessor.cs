@@ -150,8 +150,8 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             if (ProducerLead.IsShort(next, available, _leadTarget))
             {
                 // A short batch waiting right after the last one: the producer streams (see ProducerLead).
-                ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget);
-                available = _barrier.AvailableFrom(next);
+                long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget), _leadTarget);
+                available = Math.Min(_barrier.AvailableFrom(next), last);
             }
             else if (available < next)
             {

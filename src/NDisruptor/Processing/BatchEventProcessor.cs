@@ -220,12 +220,14 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     /// </summary>
     private long AwaitBatch(long next)
     {
-        // Events already waiting mean the producer streams: take a short batch now and this consumer chases it.
+        // Events already waiting mean the producer streams: take a short batch now and this consumer chases it. Once
+        // the producer got ahead, the batch stops short of the lines it is writing (see ProducerLead.LastToTake).
         var barrier = _barrier;
         long waiting = barrier.DependentSequence;
+        long last = next + _maxBatchSize - 1;
         if (ProducerLead.IsShort(next, waiting, _leadTarget))
         {
-            ProducerLead.LetProducerAhead(barrier, next, waiting, _leadTarget);
+            last = Math.Min(last, ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(barrier, next, waiting, _leadTarget), _leadTarget));
         }
 
         // A consumer that lags finds its batch already there: what the dependent sequence passed is published (see
@@ -238,7 +240,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
             available = AwaitAvailable(next);
         }
 
-        return available < next ? available : Math.Min(available, next + _maxBatchSize - 1);
+        return available < next ? available : Math.Min(available, last);
     }
 
     /// <summary>

@@ -118,6 +118,24 @@ public sealed class ProducerLeadTests
     public void A_batch_is_short_when_one_to_target_minus_one_events_wait(long next, long waiting, int target, bool isShort)
         => Assert.Equal(isShort, ProducerLead.IsShort(next, waiting, target));
 
+    [Theory]
+    [InlineData(2048, 512)] // 8-byte events: 4 KiB of slots
+    [InlineData(512, 128)]
+    [InlineData(8192, 2048)]
+    [InlineData(3, 0)] // a target this short leaves nothing behind
+    [InlineData(1, 0)]
+    public void A_streaming_producer_keeps_a_quarter_of_the_target_ahead_of_the_batch(int target, int trail)
+        => Assert.Equal(trail, ProducerLead.TrailFor(target));
+
+    [Theory]
+    [InlineData(0, 299, 256, 235)] // the producer got 300 ahead: the batch ends 64 (a quarter of 256) short of it
+    [InlineData(0, 255, 256, 191)] // exactly the target
+    [InlineData(100, 2147, 2048, 1635)] // 8-byte events: 512 events, 4 KiB of slots, left for the next batch
+    [InlineData(0, 254, 256, long.MaxValue)] // the wait ended short of the target: the producer slowed down, take it all
+    [InlineData(5, 9, 256, long.MaxValue)]
+    public void A_batch_stops_short_of_a_producer_only_while_it_streams(long next, long led, int target, long last)
+        => Assert.Equal(last, ProducerLead.LastToTake(next, led, target));
+
     [Fact]
     public void A_producer_that_stopped_ends_the_wait_with_what_it_published()
     {
@@ -148,8 +166,11 @@ public sealed class ProducerLeadTests
         ring.Publish(0, ring.Next(300));
         var barrier = ring.NewBarrier();
 
-        // Told that only 0 to 9 were waiting, the step finds 300 published: more than the target, taken at once.
-        Assert.Equal(299, ProducerLead.LetProducerAhead(barrier, 0, 9, 256));
+        // Told that only 0 to 9 were waiting, the step finds 300 published: more than the target, so the wait ends and
+        // the batch leaves the last 64 (a quarter of the target) for the next one.
+        long led = ProducerLead.LetProducerAhead(barrier, 0, 9, 256);
+        Assert.Equal(299, led);
+        Assert.Equal(235, ProducerLead.LastToTake(0, led, 256));
     }
 
     [Fact]
@@ -251,6 +272,36 @@ public sealed class ProducerLeadTests
     }
 
     [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public async Task An_async_consumer_that_keeps_up_with_a_stream_sees_every_event_once_in_order(ProducerType producerType)
+    {
+        const long Events = 1_000_000;
+        using var d = new ValueDisruptor<long>(1 << 14, producerType, new BusySpinWaitStrategy());
+        var order = new AsyncInOrder();
+        d.HandleEventsWith(order);
+        var ring = d.Start();
+
+        // Claims of one to seven events: the async consumer holds back for 512 events and leaves the last 128 of a
+        // stream for its next batch, again and again.
+        for (long i = 0; i < Events;)
+        {
+            int n = (int)Math.Min(1 + (i % 7), Events - i);
+            long hi = ring.Next(n);
+            for (long s = hi - n + 1; s <= hi; s++)
+            {
+                ring[s] = i++;
+            }
+
+            ring.Publish(hi - n + 1, hi);
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(Events, order.Count);
+        Assert.Equal(0, order.OutOfOrder);
+    }
+
+    [Theory]
     [InlineData(1 << 12)] // a lead of 1,024 events
     [InlineData(1 << 16)] // the longest lead: 8,192 events
     public async Task Producers_streaming_into_a_multi_producer_ring_reach_a_consumer_that_keeps_up_whole_and_in_order(int bufferSize)
@@ -339,6 +390,27 @@ public sealed class ProducerLeadTests
     private sealed class AsyncNothing : IAsyncBatchEventHandler<long>
     {
         public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken) => ValueTask.CompletedTask;
+    }
+
+    private sealed class AsyncInOrder : IAsyncBatchEventHandler<long>
+    {
+        public long Count;
+        public long OutOfOrder;
+
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if (batch[i] != Count || firstSequence + i != Count)
+                {
+                    OutOfOrder++;
+                }
+
+                Count++;
+            }
+
+            return ValueTask.CompletedTask;
+        }
     }
 
     private sealed class LastSeen(long[] seen) : IValueEventHandler<long>

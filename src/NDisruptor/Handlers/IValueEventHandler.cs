@@ -12,7 +12,11 @@ public interface IValueEventHandler<T> : ILifecycleAware
     /// <summary>Processes one event.</summary>
     /// <param name="data">The event, in the ring.</param>
     /// <param name="sequence">Its sequence.</param>
-    /// <param name="endOfBatch">Whether it is the last event available now: the moment to flush I/O.</param>
+    /// <param name="endOfBatch">
+    /// Whether it is the last event of this batch: the moment to flush I/O. A batch ends at the last event published when
+    /// it began, or sooner: at <see cref="MaxBatchSize"/>, or a short way behind a producer that streams faster than the
+    /// handler needs (the events after it start the next batch).
+    /// </param>
     void OnEvent(ref T data, long sequence, bool endOfBatch);
 
     /// <summary>Called before each batch with the number of events it holds.</summary>

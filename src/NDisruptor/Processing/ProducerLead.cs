@@ -49,10 +49,11 @@ namespace NDisruptor;
 /// of where it was read (<see cref="LastToTake"/>): a batch taken up to the dependent sequence ended on the lines the
 /// producer was writing at that moment, and its reads (and the prefetches that follow them) took those lines from the
 /// producer once per batch. The events left over start the next batch, which the lead holds back in turn while the producer
-/// streams, so the consumer stays between a quarter of the target and the target behind it. On the Zen 4 host, near, a
+/// streams, so a consumer that keeps up mostly stays at least a quarter of the target behind it. On the Zen 4 host, near, a
 /// one-producer value ring of 8-byte events (2,048-event lead, 512-event trail) published one at a time ran at ~1.9 ns per event
 /// against ~2.3 with no trail (docs/design.md, "Consumers that keep up"). A wait that ends without reaching the target (the
-/// producer slowed down or stopped) leaves nothing behind.
+/// producer slowed down or stopped, or the wait ran out of steps) leaves nothing behind; when a stream stops right after a
+/// wait that reached it, the events left behind wait for one more verdict.
 /// </para>
 /// <para>
 /// A threaded consumer that waits on a multi-producer ring's claim counter (a first consumer of a ring made for several
@@ -158,8 +159,8 @@ internal static class ProducerLead
     /// The last event a batch from <paramref name="next"/> may take after <see cref="LetProducerAhead"/> read
     /// <paramref name="led"/>: <see cref="TrailFor"/> events short of it when the wait ended because the batch reached
     /// <paramref name="target"/> (the producer still streams and is writing the lines right after <paramref name="led"/>),
-    /// else no limit (the producer slowed down or stopped: the batch takes whatever is published, including what arrived
-    /// since, as holding any of it back would only add latency).
+    /// else no limit (the producer slowed down or stopped, or the wait ran out of steps: the batch takes whatever is
+    /// published, including what arrived since, as holding any of it back would only add latency).
     /// </summary>
     /// <param name="next">The first event of the batch.</param>
     /// <param name="led">What <see cref="LetProducerAhead"/> returned.</param>

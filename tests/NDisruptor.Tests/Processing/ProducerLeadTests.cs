@@ -133,6 +133,7 @@ public sealed class ProducerLeadTests
     [InlineData(100, 2147, 2048, 1635)] // 8-byte events: 512 events, 4 KiB of slots, left for the next batch
     [InlineData(0, 254, 256, long.MaxValue)] // the wait ended short of the target: the producer slowed down, take it all
     [InlineData(5, 9, 256, long.MaxValue)]
+    [InlineData(0, 2, 3, 2)] // a target under 4 leaves nothing behind
     public void A_batch_stops_short_of_a_producer_only_while_it_streams(long next, long led, int target, long last)
         => Assert.Equal(last, ProducerLead.LastToTake(next, led, target));
 
@@ -282,8 +283,8 @@ public sealed class ProducerLeadTests
         d.HandleEventsWith(order);
         var ring = d.Start();
 
-        // Claims of one to seven events: the async consumer holds back for 512 events and leaves the last 128 of a
-        // stream for its next batch, again and again.
+        // Claims of one to seven events from one thread (a multi-producer ring's claims are atomic adds even so): the
+        // async consumer holds back for 512 events and leaves the last 128 of a stream for its next batch, again and again.
         for (long i = 0; i < Events;)
         {
             int n = (int)Math.Min(1 + (i % 7), Events - i);

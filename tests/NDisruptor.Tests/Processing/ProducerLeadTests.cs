@@ -272,6 +272,66 @@ public sealed class ProducerLeadTests
         Assert.Equal(order.Batches, order.EndOfBatchCount);
     }
 
+    [Fact]
+    public async Task A_batch_that_waited_for_a_streaming_producer_stops_a_quarter_of_the_lead_short_of_it()
+    {
+        const int Block = 299;
+        const int Attempts = 200;
+        using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new BusySpinWaitStrategy());
+        var held = new HeldBatches();
+        d.HandleEventsWith(held);
+        var ring = d.Start();
+
+        // A quarter of 1,024 slots is a 256-event lead, so a 64-event trail. Each attempt holds the consumer in its
+        // handler, publishes one event behind it and lets it go: the consumer finds that one event waiting (a short
+        // batch) and holds back, and the block of 299 published meanwhile in one step takes the batch past the target.
+        // The batch must then end 64 short of the block's end; untrailed it would end at the block's end. The block can
+        // also come too early (the consumer then finds it all waiting) or, on a slow host, after the wait gave up (the lone
+        // event is then a batch of its own), so some attempts see no trail: batches may end only at the held event, the
+        // lone one, 64 short of the block's end or at its end, and some must end 64 short.
+        int trailed = 0;
+        for (int attempt = 0; attempt < Attempts && trailed < 3; attempt++)
+        {
+            long hold = ring.Next();
+            ring[hold] = HeldBatches.HoldMarker;
+            ring.Publish(hold);
+            SpinUntil(() => Volatile.Read(ref held.Holding) == hold);
+
+            long lone = ring.Next();
+            ring[lone] = lone;
+            ring.Publish(lone);
+            Volatile.Write(ref held.Go, hold);
+            SpinUntil(() => Volatile.Read(ref held.Seen) >= hold);
+
+            long hi = ring.Next(Block);
+            for (long s = hi - Block + 1; s <= hi; s++)
+            {
+                ring[s] = s;
+            }
+
+            Volatile.Write(ref held.TrailedEnd, hi - ProducerLead.TrailFor(256));
+            ring.Publish(hi - Block + 1, hi);
+            SpinUntil(() => Volatile.Read(ref held.Seen) == hi);
+            trailed = Volatile.Read(ref held.TrailedBatches);
+        }
+
+        await d.ShutdownAsync(Bound);
+        Assert.Equal(0, held.OutOfOrder);
+        Assert.Equal(0, held.OtherEnds);
+        Assert.True(trailed > 0, $"no batch of {Attempts} attempts ended 64 short of a block it waited for");
+    }
+
+    // Both sides spin: a blocked thread's wake-up takes longer than the few microseconds the consumer holds back.
+    private static void SpinUntil(Func<bool> condition)
+    {
+        long deadline = Environment.TickCount64 + (long)Bound.TotalMilliseconds;
+        while (!condition())
+        {
+            Assert.True(Environment.TickCount64 < deadline, "the consumer did not get there in time");
+            Thread.SpinWait(1);
+        }
+    }
+
     [Theory]
     [InlineData(ProducerType.Single)]
     [InlineData(ProducerType.Multi)]
@@ -391,6 +451,54 @@ public sealed class ProducerLeadTests
     private sealed class AsyncNothing : IAsyncBatchEventHandler<long>
     {
         public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken) => ValueTask.CompletedTask;
+    }
+
+    private sealed class HeldBatches : IValueEventHandler<long>
+    {
+        public const long HoldMarker = -1;
+        public long Go = -1;
+        public long Holding = -1;
+        public long Seen = -1;
+        public long TrailedEnd = -1;
+        public int TrailedBatches;
+        public long OtherEnds;
+        public long OutOfOrder;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (data == HoldMarker)
+            {
+                Volatile.Write(ref Holding, sequence);
+                while (Volatile.Read(ref Go) != sequence)
+                {
+                    Thread.SpinWait(1);
+                }
+            }
+            else if (data != sequence)
+            {
+                OutOfOrder++;
+            }
+
+            if (sequence != Seen + 1)
+            {
+                OutOfOrder++;
+            }
+
+            if (endOfBatch)
+            {
+                long trailedEnd = Volatile.Read(ref TrailedEnd);
+                if (sequence == trailedEnd)
+                {
+                    Interlocked.Increment(ref TrailedBatches);
+                }
+                else if (sequence != Holding && sequence != Holding + 1 && sequence != trailedEnd + ProducerLead.TrailFor(256))
+                {
+                    OtherEnds++;
+                }
+            }
+
+            Volatile.Write(ref Seen, sequence);
+        }
     }
 
     private sealed class AsyncInOrder : IAsyncBatchEventHandler<long>

@@ -276,7 +276,7 @@ public sealed class ProducerLeadTests
     public async Task A_batch_that_waited_for_a_streaming_producer_stops_a_quarter_of_the_lead_short_of_it()
     {
         const int Block = 299;
-        const int Attempts = 200;
+        const int Attempts = 2000;
         using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new BusySpinWaitStrategy());
         var held = new HeldBatches();
         d.HandleEventsWith(held);
@@ -293,22 +293,19 @@ public sealed class ProducerLeadTests
         for (int attempt = 0; attempt < Attempts && trailed < 3; attempt++)
         {
             long hold = ring.Next();
-            ring[hold] = HeldBatches.HoldMarker;
+            Volatile.Write(ref held.HoldAt, hold);
             ring.Publish(hold);
             SpinUntil(() => Volatile.Read(ref held.Holding) == hold);
 
             long lone = ring.Next();
-            ring[lone] = lone;
             ring.Publish(lone);
             Volatile.Write(ref held.Go, hold);
             SpinUntil(() => Volatile.Read(ref held.Seen) >= hold);
 
+            // No event is written (the handler looks at sequences only): writing the block's slots first left an emulated
+            // Arm64 test run, busy with the rest of the suite, too slow to publish within the consumer's few microseconds of
+            // holding back.
             long hi = ring.Next(Block);
-            for (long s = hi - Block + 1; s <= hi; s++)
-            {
-                ring[s] = s;
-            }
-
             Volatile.Write(ref held.TrailedEnd, hi - ProducerLead.TrailFor(256));
             ring.Publish(hi - Block + 1, hi);
             SpinUntil(() => Volatile.Read(ref held.Seen) == hi);
@@ -455,7 +452,7 @@ public sealed class ProducerLeadTests
 
     private sealed class HeldBatches : IValueEventHandler<long>
     {
-        public const long HoldMarker = -1;
+        public long HoldAt = -1;
         public long Go = -1;
         public long Holding = -1;
         public long Seen = -1;
@@ -466,17 +463,13 @@ public sealed class ProducerLeadTests
 
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
-            if (data == HoldMarker)
+            if (sequence == Volatile.Read(ref HoldAt))
             {
                 Volatile.Write(ref Holding, sequence);
                 while (Volatile.Read(ref Go) != sequence)
                 {
                     Thread.SpinWait(1);
                 }
-            }
-            else if (data != sequence)
-            {
-                OutOfOrder++;
             }
 
             if (sequence != Seen + 1)

@@ -254,17 +254,7 @@ public sealed class ProducerLeadTests
 
         // Small claims from one thread: the consumer catches up often, finds short batches waiting, holds back (for up
         // to 2,048 events with one producer, 16 KiB of 8-byte slots; 4,096, a quarter of the ring, on the claim counter).
-        for (long i = 0; i < Events;)
-        {
-            int n = (int)Math.Min(1 + (i % 7), Events - i);
-            long hi = ring.Next(n);
-            for (long s = hi - n + 1; s <= hi; s++)
-            {
-                ring[s] = i++;
-            }
-
-            ring.Publish(hi - n + 1, hi);
-        }
+        PublishInSmallClaims(ring, Events);
 
         await d.ShutdownAsync(Bound);
         Assert.Equal(Events, order.Count);
@@ -272,14 +262,24 @@ public sealed class ProducerLeadTests
         Assert.Equal(order.Batches, order.EndOfBatchCount);
     }
 
-    [Fact]
-    public async Task A_batch_that_waited_for_a_streaming_producer_stops_a_quarter_of_the_lead_short_of_it()
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)] // an async processor, whose lead is 256 events here too (a quarter of the ring)
+    public async Task A_batch_that_waited_for_a_streaming_producer_stops_a_quarter_of_the_lead_short_of_it(bool asynchronous)
     {
         const int Block = 299;
         const int Attempts = 2000;
         using var d = new ValueDisruptor<long>(1024, ProducerType.Single, new BusySpinWaitStrategy());
         var held = new HeldBatches();
-        d.HandleEventsWith(held);
+        if (asynchronous)
+        {
+            d.HandleEventsWith(new IAsyncBatchEventHandler<long>[] { held });
+        }
+        else
+        {
+            d.HandleEventsWith<HeldBatches>(held);
+        }
+
         var ring = d.Start();
 
         // A quarter of 1,024 slots is a 256-event lead, so a 64-event trail. Each attempt holds the consumer in its
@@ -318,6 +318,22 @@ public sealed class ProducerLeadTests
         Assert.True(trailed > 0, $"no batch of {Attempts} attempts ended 64 short of a block it waited for");
     }
 
+    // Each event's value is its place in the stream, claimed and published one to seven at a time.
+    private static void PublishInSmallClaims(ValueRingBuffer<long> ring, long events)
+    {
+        for (long i = 0; i < events;)
+        {
+            int n = (int)Math.Min(1 + (i % 7), events - i);
+            long hi = ring.Next(n);
+            for (long s = hi - n + 1; s <= hi; s++)
+            {
+                ring[s] = i++;
+            }
+
+            ring.Publish(hi - n + 1, hi);
+        }
+    }
+
     // Both sides spin: a blocked thread's wake-up takes longer than the few microseconds the consumer holds back.
     private static void SpinUntil(Func<bool> condition)
     {
@@ -342,17 +358,7 @@ public sealed class ProducerLeadTests
 
         // Claims of one to seven events from one thread (a multi-producer ring's claims are atomic adds even so): the
         // async consumer holds back for 512 events and leaves the last 128 of a stream for its next batch, again and again.
-        for (long i = 0; i < Events;)
-        {
-            int n = (int)Math.Min(1 + (i % 7), Events - i);
-            long hi = ring.Next(n);
-            for (long s = hi - n + 1; s <= hi; s++)
-            {
-                ring[s] = i++;
-            }
-
-            ring.Publish(hi - n + 1, hi);
-        }
+        PublishInSmallClaims(ring, Events);
 
         await d.ShutdownAsync(Bound);
         Assert.Equal(Events, order.Count);
@@ -450,7 +456,7 @@ public sealed class ProducerLeadTests
         public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken) => ValueTask.CompletedTask;
     }
 
-    private sealed class HeldBatches : IValueEventHandler<long>
+    private sealed class HeldBatches : IValueEventHandler<long>, IAsyncBatchEventHandler<long>
     {
         public long HoldAt = -1;
         public long Go = -1;
@@ -461,7 +467,19 @@ public sealed class ProducerLeadTests
         public long OtherEnds;
         public long OutOfOrder;
 
-        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => See(sequence, endOfBatch);
+
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            for (int i = 0; i < batch.Length; i++)
+            {
+                See(firstSequence + i, i == batch.Length - 1);
+            }
+
+            return ValueTask.CompletedTask;
+        }
+
+        private void See(long sequence, bool endOfBatch)
         {
             if (sequence == Volatile.Read(ref HoldAt))
             {

@@ -233,11 +233,12 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         // A consumer that lags finds its batch already there: what the dependent sequence passed is published (see
         // SequenceBarrier.PublishedThrough), and unless a halt alerted the barrier that is the whole wait, with no call.
         // The sequence is read again, as the barrier's wait would: the batch takes what arrived meanwhile. Otherwise the
-        // wait goes out of line. Retry and Stopped are below every sequence, so they pass through the comparison.
+        // wait goes out of line; with several producers it reads their flags no further than the batch will go. Retry and
+        // Stopped are below every sequence, so they pass through the comparison.
         long available = barrier.IsAlerted ? long.MinValue : barrier.PublishedThrough(barrier.DependentSequence);
         if (available < next)
         {
-            available = AwaitAvailable(next);
+            available = AwaitAvailable(next, last);
         }
 
         return available < next ? available : Math.Min(available, last);

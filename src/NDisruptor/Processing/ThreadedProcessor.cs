@@ -95,19 +95,21 @@ internal abstract class ThreadedProcessor<T, TInvoker> : ProcessorCore<T>
     /// Waits until <paramref name="sequence"/> is available (published, and done by the consumers before this one) and
     /// returns the highest available sequence; or <c>Retry</c> to ask again (an alert that was not a halt, a
     /// timeout, a wait strategy's failure handed to the exception handler, a custom strategy that returned early), or
-    /// <c>Stopped</c>. Everything before <paramref name="sequence"/> counts as handled in what it reports.
+    /// <c>Stopped</c>. Everything before <paramref name="sequence"/> counts as handled in what it reports. A consumer whose
+    /// batch will end at <paramref name="last"/> at the latest passes it: the answer then stops there (see
+    /// <see cref="SequenceBarrier.WaitFor(long, long)"/>).
     /// </summary>
     /// <remarks>
     /// Out of line, so that no consume loop has a try block: with one in its loop, the loop kept its locals on the
     /// stack. It runs once per batch: once per event in a ping-pong.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private protected long AwaitAvailable(long sequence)
+    private protected long AwaitAvailable(long sequence, long last = long.MaxValue)
     {
         SequenceWaitResult result;
         try
         {
-            result = _barrier.WaitFor(sequence);
+            result = _barrier.WaitFor(sequence, last);
         }
         catch (AlertException)
         {

@@ -84,7 +84,20 @@ public sealed class SequenceBarrier
     /// <returns>The highest sequence safe to read, or a timeout.</returns>
     /// <exception cref="AlertException">The barrier was alerted.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public SequenceWaitResult WaitFor(long sequence)
+    public SequenceWaitResult WaitFor(long sequence) => WaitFor(sequence, long.MaxValue);
+
+    /// <summary>
+    /// <see cref="WaitFor(long)"/> for a consumer whose batch will end at <paramref name="last"/> at the latest: with several
+    /// producers, the answer stops there, and so does the scan of the availability flags.
+    /// </summary>
+    /// <remarks>
+    /// The flags past the batch would be read again for the next batch, and the last of them sit on the lines the producers
+    /// are writing: each read there takes a line from a producer that is about to store to it, and that producer's next claim
+    /// (a locked add, which waits for its earlier stores) waits for the line to come back (docs/design.md, "Three producers
+    /// on two cores").
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal SequenceWaitResult WaitFor(long sequence, long last)
     {
         CheckAlert();
 
@@ -109,6 +122,7 @@ public sealed class SequenceBarrier
         // what was published. With one, publishing is what moves the cursor.
         if (_multiProducer is { } multi)
         {
+            available = Math.Min(available, last);
             long published = multi.GetHighestPublishedSequence(sequence, available);
             return published >= sequence ? published : WaitForPublication(multi, sequence, available);
         }
@@ -151,16 +165,17 @@ public sealed class SequenceBarrier
     /// <summary>
     /// What a dependent sequence read as <paramref name="dependent"/> proves published, without a wait: all of it with one
     /// producer, where publishing is what moves the cursor; with several producers nothing (long.MinValue), and the
-    /// consumer's wait reads the availability flags (<see cref="WaitFor"/>).
+    /// consumer's wait reads the availability flags (<see cref="WaitFor(long, long)"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal long PublishedThrough(long dependent) => _multiProducer is null ? dependent : long.MinValue;
 
     /// <summary>
     /// Without waiting: the highest sequence from <paramref name="sequence"/> on that is published and processed
-    /// upstream, or less than <paramref name="sequence"/> when none is yet (for async processors).
+    /// upstream, or less than <paramref name="sequence"/> when none is yet (for async processors). With several producers
+    /// the flags are read no further than <paramref name="last"/>, as <see cref="WaitFor(long, long)"/> reads them.
     /// </summary>
-    internal long AvailableFrom(long sequence)
+    internal long AvailableFrom(long sequence, long last = long.MaxValue)
     {
         long dependent = DependentSequence;
         if (dependent < sequence || _multiProducer is null)
@@ -168,7 +183,7 @@ public sealed class SequenceBarrier
             return dependent;
         }
 
-        return _multiProducer.GetHighestPublishedSequence(sequence, dependent);
+        return _multiProducer.GetHighestPublishedSequence(sequence, Math.Min(dependent, last));
     }
 
     /// <summary>Makes <paramref name="owner"/> the only processor that waits on this barrier, if none does yet.</summary>

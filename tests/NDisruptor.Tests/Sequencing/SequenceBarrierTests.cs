@@ -4,9 +4,9 @@ using Xunit;
 namespace NDisruptor.Tests.Sequencing;
 
 /// <summary>
-/// <see cref="SequenceBarrier.WaitFor"/>'s answers without a second thread: a consumer that lags is answered from the
+/// <see cref="SequenceBarrier.WaitFor(long)"/>'s answers without a second thread: a consumer that lags is answered from the
 /// sequences alone, the wait strategy is asked only once it has caught up, and with several producers the answer stops
-/// below the first slot not yet published.
+/// below the first slot not yet published and, for a consumer that names where its batch will end, at that end.
 /// </summary>
 public sealed class SequenceBarrierTests
 {
@@ -43,6 +43,34 @@ public sealed class SequenceBarrierTests
 
         ring.Publish(claims[2]);
         Assert.Equal(3, barrier.WaitFor(2).Sequence);
+        Assert.Equal(0, strategy.Calls);
+    }
+
+    [Fact]
+    public void With_several_producers_a_wait_for_a_bounded_batch_stops_at_the_batch_end()
+    {
+        var strategy = new CountingStrategy();
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(16, strategy);
+        var barrier = ring.NewBarrier();
+        for (int i = 0; i < 10; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        // 0 to 9 are published; a consumer whose batch ends at 4 is answered 4, and the answer for the rest is unchanged.
+        Assert.Equal(4, barrier.WaitFor(0, last: 4).Sequence);
+        Assert.Equal(4, barrier.AvailableFrom(0, last: 4));
+        Assert.Equal(9, barrier.WaitFor(5, last: 20).Sequence);
+        Assert.Equal(9, barrier.AvailableFrom(5, last: 20));
+        Assert.Equal(9, barrier.WaitFor(0).Sequence);
+
+        // A slot claimed and not published still stops the answer below it, inside the bound.
+        long unpublished = ring.Next();
+        ring.Publish(ring.Next());
+        Assert.Equal(9, barrier.WaitFor(5, last: 11).Sequence);
+        ring.Publish(unpublished);
+        Assert.Equal(10, barrier.WaitFor(5, last: 10).Sequence);
+        Assert.Equal(11, barrier.WaitFor(5, last: 11).Sequence);
         Assert.Equal(0, strategy.Calls);
     }
 

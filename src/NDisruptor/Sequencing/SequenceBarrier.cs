@@ -87,18 +87,20 @@ public sealed class SequenceBarrier
     public SequenceWaitResult WaitFor(long sequence) => WaitFor(sequence, long.MaxValue);
 
     /// <summary>
-    /// <see cref="WaitFor(long)"/> for a consumer whose batch will end at <paramref name="last"/> at the latest: with several
-    /// producers, the answer stops there, and so does the scan of the availability flags.
+    /// <see cref="WaitFor(long)"/> for a consumer whose batch will end at <paramref name="last"/> at the latest (at or after
+    /// <paramref name="sequence"/>): with several producers, the answer stops there, and so does the scan of the availability
+    /// flags. With one producer there are no flags to scan, and <paramref name="last"/> is not looked at.
     /// </summary>
     /// <remarks>
     /// The flags past the batch would be read again for the next batch, and the last of them sit on the lines the producers
-    /// are writing: each read there takes a line from a producer that is about to store to it, and that producer's next claim
-    /// (a locked add, which waits for its earlier stores) waits for the line to come back (docs/design.md, "Three producers
-    /// on two cores").
+    /// are writing: each read there takes the line from the producer about to store to it, and that producer's next claim
+    /// (a locked add, which on x64 waits for the earlier stores) waits for the line to come back (docs/design.md, "Three
+    /// producers on two cores").
     /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal SequenceWaitResult WaitFor(long sequence, long last)
     {
+        Invariant.Holds(last >= sequence, "a batch ends at or after its first event");
         CheckAlert();
 
         // A consumer that lags finds its sequence there already: it asks the wait strategy only when it has caught up

@@ -151,7 +151,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             {
                 // A short batch waiting right after the last one: the producer streams (see ProducerLead).
                 long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget), _leadTarget);
-                available = Math.Min(_barrier.AvailableFrom(next, last), last);
+                available = _barrier.AvailableFrom(next, last);
             }
             else if (available < next)
             {

@@ -96,9 +96,8 @@ internal abstract class ThreadedProcessor<T, TInvoker> : ProcessorCore<T>
     /// returns the highest available sequence; or <c>Retry</c> to ask again (an alert that was not a halt, a
     /// timeout, a wait strategy's failure handed to the exception handler, a custom strategy that returned early), or
     /// <c>Stopped</c>. Everything before <paramref name="sequence"/> counts as handled in what it reports. A consumer whose
-    /// batch will end at <paramref name="last"/> at the latest (not before <paramref name="sequence"/>) passes it: with
-    /// several producers the answer then stops there and their flags are read no further; with one it may go past, and the
-    /// caller clamps it (see <see cref="SequenceBarrier.WaitFor(long, long)"/>).
+    /// batch will end at <paramref name="last"/> at the latest (not before <paramref name="sequence"/>) passes it: the answer
+    /// then stops there, and several producers' flags are read no further (see <see cref="SequenceBarrier.WaitFor(long, long)"/>).
     /// </summary>
     /// <remarks>
     /// Out of line, so that no consume loop has a try block: with one in its loop, the loop kept its locals on the

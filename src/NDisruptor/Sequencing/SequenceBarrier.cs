@@ -88,8 +88,8 @@ public sealed class SequenceBarrier
 
     /// <summary>
     /// <see cref="WaitFor(long)"/> for a consumer whose batch will end at <paramref name="last"/> at the latest (at or after
-    /// <paramref name="sequence"/>): with several producers, the answer stops there, and so does the scan of the availability
-    /// flags. With one producer there are no flags to scan, and <paramref name="last"/> is not looked at.
+    /// <paramref name="sequence"/>): the answer stops there, and with several producers so does the scan of the availability
+    /// flags.
     /// </summary>
     /// <remarks>
     /// The flags past the batch would be read again for the next batch, and the last of them sit on the lines the producers
@@ -122,9 +122,9 @@ public sealed class SequenceBarrier
 
         // With several producers the cursor only says what was claimed; the availability flags say
         // what was published. With one, publishing is what moves the cursor.
+        available = Math.Min(available, last);
         if (_multiProducer is { } multi)
         {
-            available = Math.Min(available, last);
             long published = multi.GetHighestPublishedSequence(sequence, available);
             return published >= sequence ? published : WaitForPublication(multi, sequence, available);
         }
@@ -174,18 +174,18 @@ public sealed class SequenceBarrier
 
     /// <summary>
     /// Without waiting: the highest sequence from <paramref name="sequence"/> on that is published and processed
-    /// upstream, or less than <paramref name="sequence"/> when none is yet (for async processors). With several producers
-    /// the flags are read no further than <paramref name="last"/>, as <see cref="WaitFor(long, long)"/> reads them.
+    /// upstream, or less than <paramref name="sequence"/> when none is yet (for async processors); at most
+    /// <paramref name="last"/>, as <see cref="WaitFor(long, long)"/> answers.
     /// </summary>
     internal long AvailableFrom(long sequence, long last = long.MaxValue)
     {
-        long dependent = DependentSequence;
+        long dependent = Math.Min(DependentSequence, last);
         if (dependent < sequence || _multiProducer is null)
         {
             return dependent;
         }
 
-        return _multiProducer.GetHighestPublishedSequence(sequence, Math.Min(dependent, last));
+        return _multiProducer.GetHighestPublishedSequence(sequence, dependent);
     }
 
     /// <summary>Makes <paramref name="owner"/> the only processor that waits on this barrier, if none does yet.</summary>

@@ -6,7 +6,7 @@ namespace NDisruptor.Tests.Sequencing;
 /// <summary>
 /// <see cref="SequenceBarrier.WaitFor(long)"/>'s answers without a second thread: a consumer that lags is answered from the
 /// sequences alone, the wait strategy is asked only once it has caught up, and with several producers the answer stops
-/// below the first slot not yet published and, for a consumer that names where its batch will end, at that end.
+/// below the first slot not yet published; a consumer that names where its batch will end is answered no further.
 /// </summary>
 public sealed class SequenceBarrierTests
 {
@@ -43,6 +43,21 @@ public sealed class SequenceBarrierTests
 
         ring.Publish(claims[2]);
         Assert.Equal(3, barrier.WaitFor(2).Sequence);
+        Assert.Equal(0, strategy.Calls);
+    }
+
+    [Fact]
+    public void With_one_producer_a_wait_for_a_bounded_batch_stops_at_the_batch_end()
+    {
+        var strategy = new CountingStrategy();
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, strategy);
+        var barrier = ring.NewBarrier();
+        ring.Publish(0, ring.Next(10));
+
+        Assert.Equal(4, barrier.WaitFor(0, last: 4).Sequence);
+        Assert.Equal(4, barrier.AvailableFrom(0, last: 4));
+        Assert.Equal(9, barrier.WaitFor(5, last: 20).Sequence);
+        Assert.Equal(9, barrier.AvailableFrom(5, last: 20));
         Assert.Equal(0, strategy.Calls);
     }
 

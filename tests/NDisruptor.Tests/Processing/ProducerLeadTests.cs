@@ -295,12 +295,12 @@ public sealed class ProducerLeadTests
             long hold = ring.Next();
             Volatile.Write(ref held.HoldAt, hold);
             ring.Publish(hold);
-            SpinUntil(() => Volatile.Read(ref held.Holding) == hold);
+            Waits.SpinUntil(() => Volatile.Read(ref held.Holding) == hold, "the consumer holding the event", Bound);
 
             long lone = ring.Next();
             ring.Publish(lone);
             Volatile.Write(ref held.Go, hold);
-            SpinUntil(() => Volatile.Read(ref held.Seen) >= hold);
+            Waits.SpinUntil(() => Volatile.Read(ref held.Seen) >= hold, "the consumer letting the held event go", Bound);
 
             // No event is written (the handler looks at sequences only): writing the block's slots first left an emulated
             // Arm64 test run, busy with the rest of the suite, too slow to publish within the consumer's few microseconds of
@@ -308,7 +308,7 @@ public sealed class ProducerLeadTests
             long hi = ring.Next(Block);
             Volatile.Write(ref held.TrailedEnd, hi - ProducerLead.TrailFor(256));
             ring.Publish(hi - Block + 1, hi);
-            SpinUntil(() => Volatile.Read(ref held.Seen) == hi);
+            Waits.SpinUntil(() => Volatile.Read(ref held.Seen) == hi, "the consumer reaching the block's end", Bound);
             trailed = Volatile.Read(ref held.TrailedBatches);
         }
 
@@ -331,17 +331,6 @@ public sealed class ProducerLeadTests
             }
 
             ring.Publish(hi - n + 1, hi);
-        }
-    }
-
-    // Both sides spin: a blocked thread's wake-up takes longer than the few microseconds the consumer holds back.
-    private static void SpinUntil(Func<bool> condition)
-    {
-        long deadline = Environment.TickCount64 + (long)Bound.TotalMilliseconds;
-        while (!condition())
-        {
-            Assert.True(Environment.TickCount64 < deadline, "the consumer did not get there in time");
-            Thread.SpinWait(1);
         }
     }
 

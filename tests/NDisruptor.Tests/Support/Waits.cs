@@ -1,5 +1,6 @@
 using System;
 using System.Diagnostics;
+using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
 
@@ -16,6 +17,20 @@ public static class Waits
         {
             Assert.True(clock.Elapsed < bound, $"timed out waiting for {what}");
             await Task.Delay(5);
+        }
+    }
+
+    /// <summary>
+    /// Spins on <paramref name="condition"/> without ever blocking; fails the test after <paramref name="bound"/>. For a
+    /// thread that must answer within microseconds: a blocked thread's wake-up takes longer than that.
+    /// </summary>
+    public static void SpinUntil(Func<bool> condition, string what, TimeSpan bound)
+    {
+        var clock = Stopwatch.StartNew();
+        while (!condition())
+        {
+            Assert.True(clock.Elapsed < bound, $"timed out waiting for {what}");
+            Thread.SpinWait(1);
         }
     }
 }

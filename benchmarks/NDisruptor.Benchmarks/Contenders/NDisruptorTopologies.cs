@@ -104,14 +104,17 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     /// <param name="nativeMemory">Whether the ring's slots live in native memory (<see cref="NativeRingBuffer{T}"/>).</param>
     /// <param name="workerPool">Whether the consumer is a worker pool of one worker (what a pool's claim costs per event).</param>
     /// <param name="ringSize">The ring's capacity; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
-    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false, int ringSize = Suite.RingSize)
+    /// <param name="lapBytes">The lap the ring is created with; the default spread when null.</param>
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false, int ringSize = Suite.RingSize, long? lapBytes = null)
         : base(topology, contender, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         waitStrategy ??= NDisruptorSetup.WaitStrategyFor(topology);
         _native = nativeMemory ? NativeRingBuffer<LongEvent>.CreateSingleProducer(ringSize, waitStrategy) : null;
-        _disruptor = _native is null ? new ValueDisruptor<LongEvent>(ringSize, ProducerType.Single, waitStrategy) : new ValueDisruptor<LongEvent>(_native);
+        _disruptor = _native is not null ? new ValueDisruptor<LongEvent>(_native)
+            : lapBytes is { } lap ? new ValueDisruptor<LongEvent>(ValueRingBuffer<LongEvent>.Create(ProducerType.Single, ringSize, waitStrategy, lap))
+            : new ValueDisruptor<LongEvent>(ringSize, ProducerType.Single, waitStrategy);
         if (workerPool)
         {
             _disruptor.HandleEventsWithWorkerPool(new SumHandler(Tally));
@@ -267,11 +270,15 @@ public sealed class NDisruptorPipeline : NDisruptorRun
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="waitStrategy">The consumers' wait strategy; the topology's when null.</param>
-    public NDisruptorPipeline(int events, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null)
+    /// <param name="lapBytes">The lap the ring is created with; the default spread when null.</param>
+    public NDisruptorPipeline(int events, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, long? lapBytes = null)
         : base("Pipeline", contender, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
-        _disruptor = new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, waitStrategy ?? NDisruptorSetup.WaitStrategyFor(Topology));
+        waitStrategy ??= NDisruptorSetup.WaitStrategyFor(Topology);
+        _disruptor = lapBytes is { } lap
+            ? new ValueDisruptor<StageEvent>(ValueRingBuffer<StageEvent>.Create(ProducerType.Single, Suite.RingSize, waitStrategy, lap))
+            : new ValueDisruptor<StageEvent>(Suite.RingSize, ProducerType.Single, waitStrategy);
         _disruptor.HandleEventsWith(new PipelineStage1Handler())
             .Then(new PipelineStage2Handler())
             .Then(new SumBHandler(Tally));

@@ -53,6 +53,12 @@ public static class ContenderName
     /// </summary>
     public const string NDisruptorUnspread = "NDisruptorUnspread";
 
+    /// <summary>
+    /// Experiment: Unicast, UnicastBatch or the Pipeline on a value ring created with a lap of <see cref="Suite.LongLapBytes"/>
+    /// (<c>ValueRingBuffer&lt;T&gt;.Create(..., lapBytes)</c>), to time against the default spread in the same rounds (comparison mode only).
+    /// </summary>
+    public const string NDisruptorLongLap = "NDisruptorLongLap";
+
     /// <summary>Unicast through a worker pool of one worker: the pool's claim per event (comparison mode only).</summary>
     public const string NDisruptorWorkerPool = "NDisruptorWorkerPool";
 

@@ -17,6 +17,13 @@ public static class Suite
     /// </summary>
     public const int LargeRingSize = 1 << 20;
 
+    /// <summary>
+    /// The long-lap experiment's lap: the slots of a <see cref="RingSize"/> ring span at least 32 MiB (64 times its capacity of
+    /// long events, 32 times of the Pipeline's 24-byte events), past the 32 MiB L3 of one AMD chiplet, where the default's 4 MiB
+    /// stays in it.
+    /// </summary>
+    public const long LongLapBytes = 32L << 20;
+
     /// <summary>Ring capacity for ping-pong: at most one message is in flight.</summary>
     public const int PingPongRingSize = 1024;
 

@@ -39,23 +39,32 @@ public abstract class RingBufferBase<T>
     private readonly SingleProducerSequencer? _singleProducer;
     private readonly MultiProducerSequencer? _multiProducer;
 
+    /// <summary>Creates the ring over an array, its slots spread as <see cref="SlotSpread.SlotsFor"/> says for small events without references.</summary>
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
-        : this(bufferSize, producerType, waitStrategy, externalFirstSlot: 0)
+        : this(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, DefaultSlots(bufferSize))
     {
     }
 
     /// <summary>
-    /// Creates the ring over memory outside the managed heap when <paramref name="externalFirstSlot"/> (the address of
-    /// slot 0) is not zero: native or mapped memory, for unmanaged events only, kept alive by the caller; otherwise over
-    /// an array.
+    /// Creates the ring over memory outside the managed heap, at <paramref name="externalFirstSlot"/> (the address of slot 0):
+    /// native or mapped memory, for unmanaged events only, kept alive by the caller, and sized by it, so never spread.
     /// </summary>
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint externalFirstSlot)
+        : this(bufferSize, producerType, waitStrategy, externalFirstSlot, slots: bufferSize)
     {
-        // Events without references in memory the ring allocates may be spread over more slots than the capacity, and a
-        // multi-producer ring's flags with them (see SlotSpread); the capacity stays bufferSize.
-        int slots = externalFirstSlot != 0 || RuntimeHelpers.IsReferenceOrContainsReferences<T>()
-            ? bufferSize
-            : SlotSpread.SlotsFor(bufferSize, Unsafe.SizeOf<T>());
+    }
+
+    /// <summary>
+    /// Creates the ring over <paramref name="slots"/> slots (a power-of-two multiple of <paramref name="bufferSize"/>, or
+    /// <paramref name="bufferSize"/> itself) at <paramref name="externalFirstSlot"/>, or over an array when that is zero.
+    /// </summary>
+    /// <remarks>
+    /// Sequences spread over more slots than the capacity take a multi-producer ring's flags with them (see
+    /// <see cref="SlotSpread"/>); the capacity stays <paramref name="bufferSize"/>.
+    /// </remarks>
+    private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint externalFirstSlot, int slots)
+    {
+        Invariant.Holds(slots == bufferSize || (externalFirstSlot == 0 && !RuntimeHelpers.IsReferenceOrContainsReferences<T>()), "only a ring that allocates its slots, of events without references, spreads them");
         switch (producerType)
         {
             case ProducerType.Single:
@@ -87,10 +96,15 @@ public abstract class RingBufferBase<T>
         Invariant.Holds((_singleProducer is null) != (_multiProducer is null) && ReferenceEquals(_sequencer, (Sequencer?)_singleProducer ?? _multiProducer), "a ring has exactly one sequencer, the one its producer type names");
     }
 
+    private static int DefaultSlots(int bufferSize)
+        => RuntimeHelpers.IsReferenceOrContainsReferences<T>() ? bufferSize : SlotSpread.SlotsFor(bufferSize, Unsafe.SizeOf<T>());
+
     /// <summary>The ring's capacity: how many events producers may publish ahead of the slowest consumer; a power of two.</summary>
     /// <remarks>
     /// A value ring of small events without references allocates up to 8 times as many slots and spreads its sequences
-    /// over them, so that one lap outgrows a core's cache (docs/design.md, "Memory layout"); its capacity is still this.
+    /// over them, so that one lap outgrows a core's cache (docs/design.md, "Memory layout"), or as many as the lap it was
+    /// created with needs (<see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/>); its capacity is
+    /// still this.
     /// </remarks>
     public int BufferSize => _sequencer.BufferSize;
 

@@ -30,6 +30,11 @@ namespace NDisruptor;
 /// or with <see cref="AppContext.SetSwitch(string, bool)"/> before the rings are made) keeps every ring to its capacity.
 /// It is read when a ring is made, not cached, so that setting it early in <c>Main</c> is enough.
 /// </para>
+/// <para>
+/// A ring created with a lap of its own (<see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/>)
+/// takes exactly the spread that lap needs (<see cref="SlotsForLap"/>): the target, the bound on the factor, the smallest
+/// ring spread and the switch are the default's, not that ring's.
+/// </para>
 /// </remarks>
 internal static class SlotSpread
 {
@@ -44,6 +49,9 @@ internal static class SlotSpread
 
     /// <summary>The most slots a ring allocates per slot of capacity: bounds the memory a spread costs.</summary>
     internal const int MaxFactor = 8;
+
+    /// <summary>The longest lap a ring may be created with: longer than any cache, so a longer one would only cost memory.</summary>
+    internal const long MaxLapBytes = 1L << 30;
 
     /// <summary>
     /// The slots to allocate for <paramref name="capacity"/> events of <paramref name="eventSize"/> bytes: a power of two,
@@ -77,5 +85,45 @@ internal static class SlotSpread
         }
 
         return capacity * factor;
+    }
+
+    /// <summary>
+    /// The slots that make <paramref name="capacity"/> events of <paramref name="eventSize"/> bytes span at least
+    /// <paramref name="lapBytes"/>: the capacity times the smallest power of two that does, whatever the switch says (the
+    /// caller asked for this ring). A capacity that is not a power of two is returned as it is, for the sequencer to refuse
+    /// before the lap is looked at.
+    /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="lapBytes"/> is negative or above <see cref="MaxLapBytes"/>.</exception>
+    /// <exception cref="ArgumentException">The events hold references and the lap needs more slots than the capacity.</exception>
+    public static int SlotsForLap(int capacity, int eventSize, bool holdsReferences, long lapBytes)
+    {
+        if (capacity <= 0 || !BitOperations.IsPow2(capacity))
+        {
+            return capacity;
+        }
+
+        if (lapBytes < 0 || lapBytes > MaxLapBytes)
+        {
+            throw new ArgumentOutOfRangeException(
+                nameof(lapBytes),
+                lapBytes,
+                $"lapBytes {lapBytes} is outside 0 (slots kept to the capacity) to {MaxLapBytes} (1 GiB, longer than any cache); the default ring spreads to {TargetBytes}.");
+        }
+
+        // Below 2^30 slots whatever the event size: each doubling stays below twice the lap, and the lap is at most 2^30 bytes.
+        long factor = 1;
+        while ((long)capacity * eventSize * factor < lapBytes)
+        {
+            factor *= 2;
+        }
+
+        if (factor > 1 && holdsReferences)
+        {
+            throw new ArgumentException(
+                $"lapBytes {lapBytes} needs {factor} times the capacity of {capacity} events, and these events hold references: a ring of them is never spread, since the collector would scan every extra slot. Pass 0, or use the overload without lapBytes.",
+                nameof(lapBytes));
+        }
+
+        return (int)(capacity * factor);
     }
 }

@@ -15,6 +15,11 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
     {
     }
 
+    private ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, long lapBytes)
+        : base(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, SlotSpread.SlotsForLap(bufferSize, Unsafe.SizeOf<T>(), RuntimeHelpers.IsReferenceOrContainsReferences<T>(), lapBytes))
+    {
+    }
+
     /// <summary>For the value rings whose slots live outside the managed heap (native or mapped memory), at <paramref name="firstSlot"/>.</summary>
     private protected ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint firstSlot)
         : base(bufferSize, producerType, waitStrategy, firstSlot)
@@ -52,4 +57,38 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
     /// <returns>The ring.</returns>
     public static ValueRingBuffer<T> Create(ProducerType producerType, int bufferSize, IWaitStrategy? waitStrategy = null)
         => new(bufferSize, producerType, waitStrategy);
+
+    /// <summary>
+    /// Creates a ring for <paramref name="producerType"/> whose slots span at least <paramref name="lapBytes"/>: a producer
+    /// writes a slot again only after writing that much memory since.
+    /// </summary>
+    /// <param name="producerType">Whether one or several threads publish.</param>
+    /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>); it does not change.</param>
+    /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
+    /// <param name="lapBytes">
+    /// How much memory one lap of the slots spans at least, from 0 to 1 GiB: the ring allocates the capacity times the
+    /// smallest power of two that spans it (with several producers, a 4-byte flag per slot too). 0 keeps the slots to the
+    /// capacity.
+    /// </param>
+    /// <returns>The ring.</returns>
+    /// <remarks>
+    /// <para>
+    /// The other overloads spread a ring of small events over up to 8 times its capacity, to 4 MiB of slots, so that the
+    /// consumer's core has let go of a slot's line by the time the producer writes it again; rings under 512 KiB of slots
+    /// are left as they are, and the <c>NDisruptor.SpreadSlots</c> AppContext switch turns the spread off. This overload
+    /// sets the lap of this ring alone, whatever the switch says.
+    /// </para>
+    /// <para>
+    /// A longer lap pays where the producer's and the consumers' cores have last-level caches of their own (the chiplets of
+    /// AMD's server parts) and the consumers only read the events. Measured on an AMD EPYC host with 8-byte events spread
+    /// to 32 MiB: with its threads on different chiplets a single consumer took a quarter of the time per event, several
+    /// consumers or several producers a third to a half, and no topology took longer on one chiplet. It costs where stages
+    /// write into the events the next stage reads: a pipeline and a diamond of stages took about three times as long on
+    /// different chiplets. docs/design.md ("Memory layout") has the figures; measure your own topology.
+    /// </para>
+    /// </remarks>
+    /// <exception cref="System.ArgumentException"><paramref name="bufferSize"/> is not a power of two, or <typeparamref name="T"/> holds references and <paramref name="lapBytes"/> needs more slots than the capacity (such a ring is never spread).</exception>
+    /// <exception cref="System.ArgumentOutOfRangeException"><paramref name="lapBytes"/> is negative or above 1 GiB.</exception>
+    public static ValueRingBuffer<T> Create(ProducerType producerType, int bufferSize, IWaitStrategy? waitStrategy, long lapBytes)
+        => new(bufferSize, producerType, waitStrategy, lapBytes);
 }

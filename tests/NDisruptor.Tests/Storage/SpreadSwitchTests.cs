@@ -35,6 +35,9 @@ public sealed class SpreadSwitchTests
             {
                 Assert.Equal(capacity + (2 * 32), RingInternals.Flags(ring.Sequencer).Length);
             }
+
+            // The switch is the default's: a ring created with a lap of its own spreads to it all the same.
+            SpreadAssert.SpreadBy(ValueRingBuffer<long>.Create(producerType, capacity, new BusySpinWaitStrategy(), 4L << 20), 8);
         }
         finally
         {

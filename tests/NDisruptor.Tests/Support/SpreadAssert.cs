@@ -8,11 +8,17 @@ internal static class SpreadAssert
 {
     /// <summary>
     /// The ring spreads its sequences over exactly <paramref name="factor"/> (a power of two) times its capacity: the sequence
-    /// that many capacities on shares slot 0, and the one half as many capacities on does not.
+    /// that many capacities on shares slot 0, and the one half as many capacities on does not. A factor of 1 is a ring not spread.
     /// </summary>
     public static void SpreadBy<T>(ValueRingBuffer<T> ring, int factor)
         where T : struct
     {
+        if (factor == 1)
+        {
+            NotSpread(ring);
+            return;
+        }
+
         long capacity = ring.BufferSize;
         long half = factor / 2 * capacity;
         Assert.False(Unsafe.AreSame(ref ring[0], ref ring[half]), $"sequences 0 and {half} share a slot: the ring is spread less than {factor} times");

@@ -1,4 +1,5 @@
 using System;
+using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Threading;
@@ -16,8 +17,8 @@ namespace NDisruptor;
 /// Claim with <see cref="Next()"/>, write the event, then <see cref="Publish(long)"/> it; or use
 /// <see cref="PublishEvent"/>, which publishes when disposed. Events are never allocated after
 /// construction; a slot is reused every <see cref="BufferSize"/> sequences (a multiple of it in a value ring of small
-/// events, whose slots are spread so that a lap outgrows a core's cache), once every gating consumer
-/// has moved past it.
+/// events, whose slots are spread so that a lap outgrows a core's cache, and in one created with a lap of its own), once
+/// every gating consumer has moved past it.
 /// </remarks>
 public abstract class RingBufferBase<T>
 {
@@ -64,18 +65,19 @@ public abstract class RingBufferBase<T>
     /// </remarks>
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, nint externalFirstSlot, int slots)
     {
-        Invariant.Holds(slots == bufferSize || (externalFirstSlot == 0 && !RuntimeHelpers.IsReferenceOrContainsReferences<T>()), "only a ring that allocates its slots, of events without references, spreads them");
-        switch (producerType)
+        ThrowIfUnknown(producerType);
+        if (producerType == ProducerType.Single)
         {
-            case ProducerType.Single:
-                _sequencer = _singleProducer = new SingleProducerSequencer(bufferSize, waitStrategy);
-                break;
-            case ProducerType.Multi:
-                _sequencer = _multiProducer = new MultiProducerSequencer(bufferSize, waitStrategy, slots);
-                break;
-            default:
-                throw new ArgumentOutOfRangeException(nameof(producerType), producerType, $"producerType {producerType} is not a ProducerType; use ProducerType.Single or ProducerType.Multi.");
+            _sequencer = _singleProducer = new SingleProducerSequencer(bufferSize, waitStrategy);
         }
+        else
+        {
+            _sequencer = _multiProducer = new MultiProducerSequencer(bufferSize, waitStrategy, slots);
+        }
+
+        // After the sequencer, which refuses a capacity that is not a power of two before the slots are looked at.
+        Invariant.Holds(slots >= bufferSize && BitOperations.IsPow2(slots), "the slots are a power-of-two multiple of the capacity");
+        Invariant.Holds(slots == bufferSize || (externalFirstSlot == 0 && !RuntimeHelpers.IsReferenceOrContainsReferences<T>()), "only a ring that allocates its slots, of events without references, spreads them");
 
         _indexMask = slots - 1;
         if (externalFirstSlot != 0)
@@ -94,6 +96,15 @@ public abstract class RingBufferBase<T>
         }
 
         Invariant.Holds((_singleProducer is null) != (_multiProducer is null) && ReferenceEquals(_sequencer, (Sequencer?)_singleProducer ?? _multiProducer), "a ring has exactly one sequencer, the one its producer type names");
+    }
+
+    /// <summary>Refuses a <see cref="NDisruptor.ProducerType"/> that names neither producer type; checked before any other argument, as it is the first.</summary>
+    private protected static void ThrowIfUnknown(ProducerType producerType)
+    {
+        if (producerType is not (ProducerType.Single or ProducerType.Multi))
+        {
+            throw new ArgumentOutOfRangeException(nameof(producerType), producerType, $"producerType {producerType} is not a ProducerType; use ProducerType.Single or ProducerType.Multi.");
+        }
     }
 
     private static int DefaultSlots(int bufferSize)

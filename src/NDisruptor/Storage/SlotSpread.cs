@@ -50,7 +50,10 @@ internal static class SlotSpread
     /// <summary>The most slots a ring allocates per slot of capacity: bounds the memory a spread costs.</summary>
     internal const int MaxFactor = 8;
 
-    /// <summary>The longest lap a ring may be created with: longer than any cache, so a longer one would only cost memory.</summary>
+    /// <summary>
+    /// The longest lap a ring may be created with: far past any one chiplet's last-level cache, so a longer one would only cost
+    /// memory. With several producers the ring also takes a 4-byte flag per slot: up to 4 GiB beside a 1 GiB lap of 1-byte events.
+    /// </summary>
     internal const long MaxLapBytes = 1L << 30;
 
     /// <summary>
@@ -107,10 +110,10 @@ internal static class SlotSpread
             throw new ArgumentOutOfRangeException(
                 nameof(lapBytes),
                 lapBytes,
-                $"lapBytes {lapBytes} is outside 0 (slots kept to the capacity) to {MaxLapBytes} (1 GiB, longer than any cache); the default ring spreads to {TargetBytes}.");
+                $"lapBytes {lapBytes} is outside 0 (slots kept to the capacity) to {MaxLapBytes} (1 GiB, far past any chiplet's cache); the default ring spreads to {TargetBytes}.");
         }
 
-        // Below 2^30 slots whatever the event size: each doubling stays below twice the lap, and the lap is at most 2^30 bytes.
+        // At most 2^30 slots whatever the event size: a doubling stays below twice the lap, and the lap is at most 2^30 bytes.
         long factor = 1;
         while ((long)capacity * eventSize * factor < lapBytes)
         {

@@ -16,8 +16,16 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
     }
 
     private ValueRingBuffer(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, long lapBytes)
-        : base(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, SlotSpread.SlotsForLap(bufferSize, Unsafe.SizeOf<T>(), RuntimeHelpers.IsReferenceOrContainsReferences<T>(), lapBytes))
+        : base(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, SlotsForLap(producerType, bufferSize, lapBytes))
     {
+    }
+
+    private static int SlotsForLap(ProducerType producerType, int bufferSize, long lapBytes)
+    {
+        // Arguments are refused in their order: the producer type here, then the capacity (by the sequencer: the slots of a
+        // capacity that is not a power of two are left as they are), then the lap.
+        ThrowIfUnknown(producerType);
+        return SlotSpread.SlotsForLap(bufferSize, Unsafe.SizeOf<T>(), RuntimeHelpers.IsReferenceOrContainsReferences<T>(), lapBytes);
     }
 
     /// <summary>For the value rings whose slots live outside the managed heap (native or mapped memory), at <paramref name="firstSlot"/>.</summary>
@@ -79,16 +87,22 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
     /// sets the lap of this ring alone, whatever the switch says.
     /// </para>
     /// <para>
+    /// A lap shorter than the default's spreads less than the default would: 0, or a lap the capacity already spans, keeps
+    /// the slots to the capacity.
+    /// </para>
+    /// <para>
     /// A longer lap pays where the producer's and the consumers' cores have last-level caches of their own (the chiplets of
-    /// AMD's server parts) and the consumers only read the events. Measured on an AMD EPYC host with 8-byte events spread
-    /// to 32 MiB: with its threads on different chiplets a single consumer took a quarter of the time per event, several
-    /// consumers or several producers a third to a half, and no topology took longer on one chiplet. It costs where stages
-    /// write into the events the next stage reads: a pipeline and a diamond of stages took about three times as long on
-    /// different chiplets. docs/design.md ("Memory layout") has the figures; measure your own topology.
+    /// AMD's server parts) and the consumers only read the events. Measured on an AMD EPYC host with the threads on
+    /// different chiplets, slots spanning 32 MiB took a quarter to a third of the default's time per event for one consumer
+    /// of 8-byte events, and a third to a half for three consumers or three producers; on one chiplet no topology took
+    /// measurably longer. It costs where stages write into the events the next stage reads: a pipeline and a diamond of
+    /// stages (24-byte events) took up to three or four times as long on different chiplets. docs/design.md ("Memory
+    /// layout") has the figures; measure your own topology. The memory is the other cost: 65,536 events of 8 bytes given a
+    /// 32 MiB lap take 32 MiB of slots, and 16 MiB of flags with several producers.
     /// </para>
     /// </remarks>
     /// <exception cref="System.ArgumentException"><paramref name="bufferSize"/> is not a power of two, or <typeparamref name="T"/> holds references and <paramref name="lapBytes"/> needs more slots than the capacity (such a ring is never spread).</exception>
-    /// <exception cref="System.ArgumentOutOfRangeException"><paramref name="lapBytes"/> is negative or above 1 GiB.</exception>
+    /// <exception cref="System.ArgumentOutOfRangeException"><paramref name="producerType"/> is neither producer type, <paramref name="bufferSize"/> is below 1, or <paramref name="lapBytes"/> is negative or above 1 GiB.</exception>
     public static ValueRingBuffer<T> Create(ProducerType producerType, int bufferSize, IWaitStrategy? waitStrategy, long lapBytes)
         => new(bufferSize, producerType, waitStrategy, lapBytes);
 }

@@ -36,6 +36,16 @@ public sealed class RingLapTests
     }
 
     [Theory]
+    [InlineData(1 << 29, 1, 1L << 30, 1 << 30)] // the most slots a lap can ask for: 2^30, an int
+    [InlineData(1024, 8, 1L << 30, 1 << 27)] // the longest lap
+    [InlineData(1 << 30, 8, 1L << 30, 1 << 30)] // 8 GiB already spans it
+    [InlineData(1024, 4096, 1L << 20, 1024)] // large events: 4 MiB already spans 1 MiB
+    [InlineData(1024, 4096, 8L << 20, 2048)]
+    [InlineData(1000, 8, -1L, 1000)] // not a power of two: left for the sequencer to refuse, before the lap is looked at
+    public void The_slots_for_a_lap_are_the_smallest_power_of_two_multiple_of_the_capacity_that_spans_it(int capacity, int eventSize, long lapBytes, int slots)
+        => Assert.Equal(slots, SlotSpread.SlotsForLap(capacity, eventSize, holdsReferences: false, lapBytes));
+
+    [Theory]
     [InlineData(-1L)]
     [InlineData((1L << 30) + 1)]
     [InlineData(long.MaxValue)]
@@ -59,11 +69,14 @@ public sealed class RingLapTests
     }
 
     [Fact]
-    public void A_capacity_that_is_not_a_power_of_two_is_named_before_the_lap()
+    public void Arguments_are_refused_in_their_order_the_lap_last()
     {
-        // Arguments are checked in their order: the capacity comes first.
-        var e = Assert.Throws<ArgumentException>(() => ValueRingBuffer<long>.Create(ProducerType.Single, 1000, null, -5));
-        Assert.Equal("bufferSize", e.ParamName);
+        var producerType = Assert.Throws<ArgumentOutOfRangeException>(() => ValueRingBuffer<long>.Create((ProducerType)9, 1024, null, -5));
+        Assert.Equal("producerType", producerType.ParamName);
+
+        var bufferSize = Assert.Throws<ArgumentException>(() => ValueRingBuffer<long>.Create(ProducerType.Single, 1000, null, -5));
+        Assert.Equal("bufferSize", bufferSize.ParamName);
+        Assert.Equal("bufferSize", Assert.Throws<ArgumentOutOfRangeException>(() => ValueRingBuffer<long>.Create(ProducerType.Multi, 0, null, -5)).ParamName);
     }
 
     [Theory]

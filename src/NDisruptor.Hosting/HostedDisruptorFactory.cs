@@ -25,7 +25,10 @@ internal static class HostedDisruptorFactory
     public static HostedDisruptor<T> Create<T>(IServiceProvider services, ValueDisruptorBuilder<T> options)
         where T : struct
     {
-        var disruptor = new ValueDisruptor<T>(options.BufferSize, options.ProducerType, options.WaitStrategy?.Invoke(services)) { Name = options.Name };
+        IWaitStrategy? waitStrategy = options.WaitStrategy?.Invoke(services);
+        var disruptor = options.LapBytes is { } lapBytes
+            ? new ValueDisruptor<T>(ValueRingBuffer<T>.Create(options.ProducerType, options.BufferSize, waitStrategy, lapBytes)) { Name = options.Name }
+            : new ValueDisruptor<T>(options.BufferSize, options.ProducerType, waitStrategy) { Name = options.Name };
         var handlers = new List<object>();
         ValueEventHandlerGroup<T>? group = null;
         foreach (Func<IServiceProvider, IValueEventHandler<T>>[] stage in options.Stages)

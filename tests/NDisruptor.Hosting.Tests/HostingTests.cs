@@ -1,5 +1,6 @@
 using System;
 using System.Linq;
+using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.Extensions.DependencyInjection;
@@ -132,7 +133,11 @@ public sealed class HostingTests
                 d.WaitStrategy = static _ => new YieldingWaitStrategy();
                 d.HandleEventsWith<Journaller>();
             })
-            .AddValueDisruptor<Tick>("c", d => d.HandleEventsWith<TickCounter>()));
+            .AddValueDisruptor<Tick>("c", d =>
+            {
+                d.LapBytes = 1 << 20; // 1,024 events of 8 bytes spread 128 times
+                d.HandleEventsWith<TickCounter>();
+            }));
         await host.StartAsync();
 
         IServiceProvider services = host.Services;
@@ -144,6 +149,9 @@ public sealed class HostingTests
         Publish(services.GetRequiredKeyedService<IEventPublisher<Order>>("a"), "a", a);
         Task producerB = Task.Run(() => Publish(services.GetRequiredKeyedService<IEventPublisher<Order>>("b"), "b", b));
         ValueRingBuffer<Tick> ticks = services.GetRequiredService<ValueRingBuffer<Tick>>();
+        Assert.Equal(1024, ticks.BufferSize);
+        Assert.False(Unsafe.AreSame(ref ticks[0], ref ticks[64 * 1024]), "the ring is spread less than its lap asks");
+        Assert.True(Unsafe.AreSame(ref ticks[0], ref ticks[128 * 1024]), "the ring is spread more than its lap asks");
         for (long i = 0; i < c; i++)
         {
             using var scope = ticks.PublishEvent();
@@ -205,6 +213,9 @@ public sealed class HostingTests
         Assert.Throws<InvalidOperationException>(() => services.AddDisruptor<Order>("twice", d => d.HandleEventsWith<Journaller>().HandleEventsWith<Replicator>()));
         ArgumentOutOfRangeException size = Assert.Throws<ArgumentOutOfRangeException>(() => services.AddDisruptor<Order>("size", d => d.BufferSize = 1000));
         Assert.Contains("use 1024", size.Message, StringComparison.Ordinal);
+        ArgumentOutOfRangeException lap = Assert.Throws<ArgumentOutOfRangeException>(() => services.AddValueDisruptor<Tick>("lap", d => d.LapBytes = -1));
+        Assert.Contains("LapBytes -1 is outside 0", lap.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentOutOfRangeException>(() => services.AddValueDisruptor<Tick>("long-lap", d => d.LapBytes = ValueRingBuffer<Tick>.MaxLapBytes + 1));
         Assert.Throws<ArgumentException>(() => services.AddDisruptor<Order>("nulls", d => d.HandleEventsWith(null!, null!)));
     }
 }

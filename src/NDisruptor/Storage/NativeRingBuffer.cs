@@ -54,7 +54,8 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
     /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two.</exception>
     public static new NativeRingBuffer<T> Create(ProducerType producerType, int bufferSize, IWaitStrategy? waitStrategy = null)
     {
-        // Checked before the allocation, whose size it sets.
+        // Checked before the allocation, in the arguments' order: the size sets the allocation.
+        ThrowIfUnknown(producerType);
         SequenceMath.ThrowIfNotPowerOfTwo(bufferSize);
         var slots = NativeSlots.Allocate<T>(bufferSize);
         try

@@ -42,6 +42,9 @@ public class ValueRingBuffer<T> : RingBufferBase<T>
         get => ref ElementAt(sequence);
     }
 
+    /// <summary>The longest lap <see cref="Create(ProducerType, int, IWaitStrategy?, long)"/> accepts: 1 GiB, far past any one chiplet's last-level cache.</summary>
+    public const long MaxLapBytes = SlotSpread.MaxLapBytes;
+
     /// <summary>Creates a ring that exactly one thread publishes to.</summary>
     /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>).</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>

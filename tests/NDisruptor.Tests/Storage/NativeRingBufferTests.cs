@@ -52,6 +52,9 @@ public sealed class NativeRingBufferTests
         Assert.Contains("power of two", ex.Message, StringComparison.Ordinal);
         Assert.Throws<ArgumentOutOfRangeException>(() => NativeRingBuffer<long>.CreateSingleProducer(0));
         Assert.Throws<ArgumentOutOfRangeException>(() => NativeRingBuffer<long>.Create((ProducerType)7, 8));
+
+        // The producer type is the first argument, so it is named first.
+        Assert.Equal("producerType", Assert.Throws<ArgumentOutOfRangeException>(() => NativeRingBuffer<long>.Create((ProducerType)7, 1000)).ParamName);
     }
 
     [Theory]

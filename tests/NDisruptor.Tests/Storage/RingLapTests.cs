@@ -86,19 +86,7 @@ public sealed class RingLapTests
     {
         // 1,024 events of 40 bytes asked to span 1 MiB: 32 times the capacity, 32,768 slots. 300,000 events lap them 9 times
         // while producers run at most the capacity ahead of the last stage.
-        const int capacity = 1024;
-        const int perProducer = 300_000;
-        var ring = ValueRingBuffer<EventFields>.Create(producerType, capacity, new YieldingWaitStrategy(), 1L << 20);
-        SpreadAssert.SpreadBy(ring, 32);
-        using var d = new ValueDisruptor<EventFields>(ring);
-        long events = (long)producers * (perProducer / producers);
-        var first = new Stage("first", events, producers, static (ref EventFields e) => e.Stage1 = e.Value);
-        var second = new Stage("second", events, producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
-        d.HandleEventsWith(first).Then(second);
-        d.Start();
-
-        Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer / producers, Producers.OfValue), Bound);
-        StageAssert.AllSawEverything(Bound, events, Expectations.SumFor(producers, perProducer / producers), first, second);
-        await d.ShutdownAsync(Bound);
+        using var d = new ValueDisruptor<EventFields>(ValueRingBuffer<EventFields>.Create(producerType, 1024, new YieldingWaitStrategy(), 1L << 20));
+        await SpreadAssert.PipelineSeesEveryEventAsync(d, factor: 32, producers, events: 300_000, Bound);
     }
 }

@@ -153,18 +153,8 @@ public sealed class SlotSpreadTests
     {
         // 16,384 events of 40 bytes are 640 KiB, spread to 131,072 slots: 600,000 events lap the capacity 36 times and the
         // slots 4 times, through every claim and publish form.
-        const int capacity = 16384;
-        const int perProducer = 600_000;
-        using var d = new ValueDisruptor<EventFields>(capacity, producerType, new YieldingWaitStrategy());
-        var first = new Stage("first", (long)producers * (perProducer / producers), producers, static (ref EventFields e) => e.Stage1 = e.Value);
-        var second = new Stage("second", (long)producers * (perProducer / producers), producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
-        d.HandleEventsWith(first).Then(second);
-        var ring = d.Start();
-        SpreadAssert.SpreadBy(ring, 8);
-
-        Producers.RunThreads(producers, p => Producers.Publish(ring, p, perProducer / producers, Producers.OfValue), Bound);
-        StageAssert.AllSawEverything(Bound, producers * (perProducer / producers), Expectations.SumFor(producers, perProducer / producers), first, second);
-        await d.ShutdownAsync(Bound);
+        using var d = new ValueDisruptor<EventFields>(16384, producerType, new YieldingWaitStrategy());
+        await SpreadAssert.PipelineSeesEveryEventAsync(d, factor: 8, producers, events: 600_000, Bound);
     }
 
     [Fact]

@@ -1,4 +1,6 @@
+using System;
 using System.Runtime.CompilerServices;
+using System.Threading.Tasks;
 using Xunit;
 
 namespace NDisruptor.Tests.Support;
@@ -29,4 +31,25 @@ internal static class SpreadAssert
     public static void NotSpread<T>(ValueRingBuffer<T> ring)
         where T : struct
         => Assert.True(Unsafe.AreSame(ref ring[3], ref ring[3 + ring.BufferSize]), "sequences a capacity apart use different slots: the ring is spread");
+
+    /// <summary>
+    /// Two stages on <paramref name="disruptor"/> (not yet started), the second checking what the first wrote into each event,
+    /// while <paramref name="producers"/> threads publish <paramref name="events"/> events in all (split evenly) through every claim and
+    /// publish form: every event reaches both, once and in order per producer, across the laps of a ring spread
+    /// <paramref name="factor"/> times. Shuts the disruptor down.
+    /// </summary>
+    public static async Task PipelineSeesEveryEventAsync(ValueDisruptor<EventFields> disruptor, int factor, int producers, int events, TimeSpan bound)
+    {
+        int each = events / producers;
+        long total = (long)producers * each;
+        var first = new Stage("first", total, producers, static (ref EventFields e) => e.Stage1 = e.Value);
+        var second = new Stage("second", total, producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
+        disruptor.HandleEventsWith(first).Then(second);
+        var ring = disruptor.Start();
+        SpreadBy(ring, factor);
+
+        Producers.RunThreads(producers, p => Producers.Publish(ring, p, each, Producers.OfValue), bound);
+        StageAssert.AllSawEverything(bound, total, Expectations.SumFor(producers, each), first, second);
+        await disruptor.ShutdownAsync(bound);
+    }
 }

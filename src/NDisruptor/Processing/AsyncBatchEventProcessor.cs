@@ -62,7 +62,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         ProcessorChecks.TakeBarrier(barrier, handler);
 
         // Last: from here on producers read the armed count (WakeArmed) after each publish.
-        _asyncWaiters = ring.Sequencer.AsyncWaiters;
+        _asyncWaiters = ring.AsyncWaiters;
         _signal = _asyncWaiters.Add();
     }
 

@@ -342,7 +342,7 @@ internal abstract class Sequencer
     /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>) once the ring is found full, before the first wait.</summary>
     internal void CountFullWait() => Interlocked.Increment(ref _fullWaits.Value);
 
-    /// <summary>The ring's async waiters, created by the first async processor.</summary>
+    /// <summary>The ring's async waiters, created by the first async processor (through <see cref="RingBufferBase{T}.AsyncWaiters"/>, which also stops its unsignalled publishes).</summary>
     internal AsyncWaiters AsyncWaiters
     {
         get
@@ -363,6 +363,12 @@ internal abstract class Sequencer
 
     /// <summary>The ring's async waiters, or null when it has no async processor.</summary>
     internal AsyncWaiters? AsyncWaitersIfAny => Volatile.Read(ref _asyncWaiters);
+
+    /// <summary>
+    /// Whether a publish must wake someone: the wait strategy parks consumers, or the ring has async processors. A plain
+    /// read, as <see cref="SignalConsumers"/> makes: set before any async processor can arm (see <see cref="AsyncWaiters"/>).
+    /// </summary>
+    internal bool SignalsOnPublish => _signalOnPublish;
 
     /// <summary>Wakes parked consumers after a publish, when the wait strategy parks them, and armed async processors.</summary>
     /// <remarks>
@@ -401,7 +407,7 @@ internal abstract class Sequencer
         => throw new ArgumentException($"lo {lo} to hi {hi} is not a claimed batch (1 to {_bufferSize} sequences, lo <= hi); pass the batch's first sequence, then its last (hi - n + 1, hi).", nameof(hi));
 
     /// <summary>Throws for a batch size outside 1..BufferSize.</summary>
-    private protected void ThrowIfBadBatchSize(int n)
+    internal void ThrowIfBadBatchSize(int n)
     {
         if ((uint)(n - 1) >= (uint)_bufferSize)
         {

@@ -34,17 +34,8 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Next()
     {
-        // One branch for both rare cases, another stack block claiming and a ring that may be full: each branch the
-        // common claim jumps over costs it a taken jump, as the JIT keeps a call it cannot see is rare in line.
         nint region = StackRegion.Current();
-        long next = _state.NextValue + 1;
-        if ((region != _state.ClaimingRegion) | (next > _state.ClaimLimit))
-        {
-            ClaimSlowly(region, next);
-        }
-
-        _state.NextValue = next;
-        return next;
+        return TryClaimQuickly(region, 1, out long next) ? next : ClaimSlowly(region, 1);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -52,14 +43,29 @@ internal sealed class SingleProducerSequencer : Sequencer
     {
         ThrowIfBadBatchSize(n);
         nint region = StackRegion.Current();
-        long next = _state.NextValue + n;
-        if ((region != _state.ClaimingRegion) | (next > _state.ClaimLimit))
+        return TryClaimQuickly(region, n, out long next) ? next : ClaimSlowly(region, n);
+    }
+
+    /// <summary>
+    /// Claims <paramref name="n"/> slots (checked already) if both rare cases are ruled out: the claim comes from the stack block
+    /// <paramref name="region"/> of the last claim (see <see cref="StackRegion"/>), and the claim limit leaves room. Otherwise
+    /// claims nothing, for <see cref="ClaimSlowly(nint, int)"/> to finish.
+    /// </summary>
+    /// <remarks>
+    /// One branch for both rare cases: each branch the common claim jumps over costs it a taken jump, as code compiled without
+    /// a profile keeps a call it cannot see is rare in line (docs/design.md, "Hot path").
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryClaimQuickly(nint region, int n, out long next)
+    {
+        next = _state.NextValue + n;
+        if ((region == _state.ClaimingRegion) & (next <= _state.ClaimLimit))
         {
-            ClaimSlowly(region, next);
+            _state.NextValue = next;
+            return true;
         }
 
-        _state.NextValue = next;
-        return next;
+        return false;
     }
 
     public override bool TryNext(int n, out long sequence)
@@ -100,6 +106,17 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override void Publish(long sequence)
     {
+        PublishWithoutSignal(sequence);
+        SignalConsumers();
+    }
+
+    /// <summary>
+    /// <see cref="Publish(long)"/> without waking anyone: for a ring's own publish once it has read
+    /// <see cref="Sequencer.SignalsOnPublish"/> false (see <see cref="RingBufferBase{T}.Publish(long)"/>).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void PublishWithoutSignal(long sequence)
+    {
         // Checked in every build: between the last published sequence (exclusive) and the last claimed one.
         // One unsigned compare of fields on the producer's own line refuses what was never claimed, what is
         // negative and what was already published (publishing a sequence publishes every one before it).
@@ -110,11 +127,7 @@ internal sealed class SingleProducerSequencer : Sequencer
             throw PublishRefused(sequence);
         }
 
-        _state.PublishedValue = sequence;
-
-        // Release: the event writes before this store are visible to any consumer that reads the cursor.
-        _cursor.SetValue(sequence);
-        SignalConsumers();
+        MakeVisible(sequence);
     }
 
     /// <summary><see cref="Sequencer.Publish(long, long)"/> for a ring's own producer loop, small enough to inline into it.</summary>
@@ -128,6 +141,14 @@ internal sealed class SingleProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void PublishBatch(long lo, long hi)
     {
+        PublishBatchWithoutSignal(lo, hi);
+        SignalConsumers();
+    }
+
+    /// <summary><see cref="PublishBatch"/> without waking anyone, as <see cref="PublishWithoutSignal"/> is to <see cref="Publish(long)"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void PublishBatchWithoutSignal(long lo, long hi)
+    {
         long published = _state.PublishedValue;
         ulong last = (ulong)(hi - published - 1);
         if (last >= (ulong)(_state.NextValue - published) || (ulong)(lo - published - 1) > last)
@@ -135,7 +156,7 @@ internal sealed class SingleProducerSequencer : Sequencer
             ThrowNotABatchOrNotPublishable(lo, hi);
         }
 
-        PublishRange(lo, hi);
+        MakeVisible(hi);
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -148,9 +169,18 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private protected override void PublishRange(long lo, long hi)
     {
-        _state.PublishedValue = hi;
-        _cursor.SetValue(hi);
+        MakeVisible(hi);
         SignalConsumers();
+    }
+
+    /// <summary>Publishes everything up to <paramref name="sequence"/>, checked already: consumers may read it now.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void MakeVisible(long sequence)
+    {
+        _state.PublishedValue = sequence;
+
+        // Release: the event writes before this store are visible to any consumer that reads the cursor.
+        _cursor.SetValue(sequence);
     }
 
     private protected override void ThrowIfNotPublishable(long lo, long hi)
@@ -260,21 +290,26 @@ internal sealed class SingleProducerSequencer : Sequencer
     }
 
     /// <summary>
-    /// The rare part of <see cref="Next()"/> and <see cref="Next(int)"/>: the claim comes from another stack block than the last one, or the claim limit
-    /// says the ring may be full. The thread is checked first, as <see cref="ThrowIfAnotherThreadClaims"/> does.
+    /// The claim <see cref="TryClaimQuickly"/> refused: it comes from another stack block than the last one (<paramref name="region"/>,
+    /// the caller's), or the claim limit says the ring may be full. The thread is checked first, as
+    /// <see cref="ThrowIfAnotherThreadClaims"/> does.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void ClaimSlowly(nint region, long next)
+    public long ClaimSlowly(nint region, int n)
     {
         if (region != _state.ClaimingRegion)
         {
             ClaimFromAnotherRegion(region);
         }
 
+        long next = _state.NextValue + n;
         if (next > _state.ClaimLimit)
         {
             WaitForCapacity(next);
         }
+
+        _state.NextValue = next;
+        return next;
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]

@@ -40,6 +40,10 @@ public abstract class RingBufferBase<T>
     private readonly SingleProducerSequencer? _singleProducer;
     private readonly MultiProducerSequencer? _multiProducer;
 
+    // The single producer while its publishes wake nobody (see Publish(long)), else null: set at construction when the wait
+    // strategy never parks consumers, cleared for good when the ring's first async processor is made (AsyncWaiters).
+    private SingleProducerSequencer? _unsignalledSingle;
+
     /// <summary>Creates the ring over an array, its slots spread as <see cref="SlotSpread.SlotsFor"/> says for small events without references.</summary>
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
         : this(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, DefaultSlots(bufferSize))
@@ -69,6 +73,7 @@ public abstract class RingBufferBase<T>
         if (producerType == ProducerType.Single)
         {
             _sequencer = _singleProducer = new SingleProducerSequencer(bufferSize, waitStrategy);
+            _unsignalledSingle = _singleProducer.SignalsOnPublish ? null : _singleProducer;
         }
         else
         {
@@ -134,6 +139,22 @@ public abstract class RingBufferBase<T>
     internal Sequencer Sequencer => _sequencer;
 
     /// <summary>
+    /// The ring's async waiters, created by its first async processor: from then on every publish checks for armed
+    /// processors to wake, so the single producer stops publishing unsignalled.
+    /// </summary>
+    internal AsyncWaiters AsyncWaiters
+    {
+        get
+        {
+            // The sequencer sets its flag first: a producer that no longer finds the unsignalled single producer then finds
+            // the flag set and checks the waiters.
+            var waiters = _sequencer.AsyncWaiters;
+            Volatile.Write(ref _unsignalledSingle, null);
+            return waiters;
+        }
+    }
+
+    /// <summary>
     /// Refuses a barrier made by another ring: a processor would read this ring's slots while waiting on the other
     /// ring's cursor, handing out events nobody published here.
     /// </summary>
@@ -149,14 +170,44 @@ public abstract class RingBufferBase<T>
     /// <summary>Claims the next slot, waiting (with back-off) while the ring is full.</summary>
     /// <returns>The claimed sequence; write its event, then publish it.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Next() => _singleProducer is { } single ? single.Next() : _multiProducer!.Next();
+    public long Next()
+    {
+        // One test for a single producer's common claim, and the claim is its jump target, as in Publish(long); the sequencer
+        // and its rare cases come after it.
+        if (_singleProducer is not { } single || !single.TryClaimQuickly(StackRegion.Current(), 1, out long next))
+        {
+            return NextOtherwise();
+        }
+
+        return next;
+    }
+
+    /// <summary>The rest of <see cref="Next()"/>: several producers, or a single producer's rare case.</summary>
+    /// <remarks>Inlined, so that the stack block it reads is still the caller's.</remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long NextOtherwise() => _multiProducer is { } multi ? multi.Next() : _singleProducer!.ClaimSlowly(StackRegion.Current(), 1);
 
     /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full.</summary>
     /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
     /// <returns>The highest claimed sequence; the batch is <c>hi - n + 1</c> to <c>hi</c>.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is below 1 or above <see cref="BufferSize"/>.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Next(int n) => _singleProducer is { } single ? single.Next(n) : _multiProducer!.Next(n);
+    public long Next(int n)
+    {
+        // As in Next(): one test for the common claim. The size is checked first, for both sequencers.
+        _sequencer.ThrowIfBadBatchSize(n);
+        if (_singleProducer is not { } single || !single.TryClaimQuickly(StackRegion.Current(), n, out long next))
+        {
+            return NextOtherwise(n);
+        }
+
+        return next;
+    }
+
+    /// <summary>The rest of <see cref="Next(int)"/>: several producers, or a single producer's rare case.</summary>
+    /// <remarks>Inlined, so that the stack block it reads is still the caller's.</remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private long NextOtherwise(int n) => _multiProducer is { } multi ? multi.Next(n) : _singleProducer!.ClaimSlowly(StackRegion.Current(), n);
 
     /// <summary>Claims the next slot if one is free now.</summary>
     /// <param name="sequence">The claimed sequence, when the method returns true.</param>
@@ -234,13 +285,33 @@ public abstract class RingBufferBase<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Publish(long sequence)
     {
-        if (_singleProducer is { } single)
+        // One test finds a single producer whose ring wakes nobody (a spinning or yielding wait strategy, no async
+        // processor), where two (which sequencer, then whether to wake anyone) cost a loop compiled without a profile
+        // (NativeAOT; the JIT before its profile is in) a taken jump each, and with them the loop's speed came to depend on
+        // where it sat in memory. Written so that such code puts the common publish right after the test (docs/design.md,
+        // "Hot path").
+        if (_unsignalledSingle is not { } single)
         {
-            single.Publish(sequence);
+            PublishAndSignal(sequence);
         }
         else
         {
-            _multiProducer!.Publish(sequence);
+            single.PublishWithoutSignal(sequence);
+        }
+    }
+
+    /// <summary>The rest of <see cref="Publish(long)"/>: several producers, or a publish that may have to wake someone.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void PublishAndSignal(long sequence)
+    {
+        // The multi-producer sequencer is tested, not the single one: its publish needs it loaded anyway.
+        if (_multiProducer is { } multi)
+        {
+            multi.Publish(sequence);
+        }
+        else
+        {
+            _singleProducer!.Publish(sequence);
         }
     }
 
@@ -283,15 +354,29 @@ public abstract class RingBufferBase<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Publish(long lo, long hi)
     {
-        if (_singleProducer is { } single)
+        // One test, as in Publish(long).
+        if (_unsignalledSingle is not { } single)
         {
-            single.PublishBatch(lo, hi);
+            PublishAndSignal(lo, hi);
         }
         else
         {
-            var multi = _multiProducer!;
+            single.PublishBatchWithoutSignal(lo, hi);
+        }
+    }
+
+    /// <summary>The rest of <see cref="Publish(long, long)"/>: several producers, or a publish that may have to wake someone.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void PublishAndSignal(long lo, long hi)
+    {
+        if (_multiProducer is { } multi)
+        {
             multi.ThrowIfNotABatch(lo, hi);
             multi.Publish(lo, hi);
+        }
+        else
+        {
+            _singleProducer!.PublishBatch(lo, hi);
         }
     }
 

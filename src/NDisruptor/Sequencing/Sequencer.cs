@@ -20,8 +20,9 @@ internal abstract class Sequencer
     private readonly bool _wakesParkedConsumers;
 
     // Whether a publish must wake anyone: consumers parked by a blocking wait strategy (known at construction) or
-    // async processors (from the first one created, before it runs). One flag, so that a ring with neither pays a
-    // single not-taken branch per publish.
+    // async processors (from the first one created, before it runs). One flag, so that a multi-producer ring with
+    // neither pays a single not-taken branch per publish; a single-producer ring reads it only when its ring's own
+    // field says its publishes may wake someone (RingBufferBase<T>.Publish).
     private bool _signalOnPublish;
 
     // Written by the producer (single) or by producers' atomic operations (multi); read by consumers.
@@ -50,7 +51,7 @@ internal abstract class Sequencer
     private int _runningConsumers;
 
     // Null until an async processor is created for this ring (set once, Interlocked, before it runs); read
-    // by producers after each publish: rings without async consumers pay one not-taken branch.
+    // by producers after each publish that must wake someone (see _signalOnPublish).
     private AsyncWaiters? _asyncWaiters;
 
     // Asynchronous claims parked while the ring is full. Read-only reference, created with the ring, so that every

@@ -32,13 +32,6 @@ internal sealed class SingleProducerSequencer : Sequencer
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Next()
-    {
-        nint region = StackRegion.Current();
-        return TryClaimQuickly(region, 1, out long next) ? next : ClaimSlowly(region, 1);
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override long Next(int n)
     {
         ThrowIfBadBatchSize(n);
@@ -111,8 +104,8 @@ internal sealed class SingleProducerSequencer : Sequencer
     }
 
     /// <summary>
-    /// <see cref="Publish(long)"/> without waking anyone: for a ring's own publish once it has read
-    /// <see cref="Sequencer.SignalsOnPublish"/> false (see <see cref="RingBufferBase{T}.Publish(long)"/>).
+    /// <see cref="Publish(long)"/> without waking anyone: for a ring's own publish while its publishes wake nobody (see
+    /// <see cref="RingBufferBase{T}.Publish(long)"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void PublishWithoutSignal(long sequence)
@@ -172,6 +165,10 @@ internal sealed class SingleProducerSequencer : Sequencer
         MakeVisible(hi);
         SignalConsumers();
     }
+
+    /// <summary>The wake-up of <see cref="Publish(long)"/>, out of line: for a publish that found out only after its store that it must wake someone.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public void WakeAfterPublish() => SignalConsumers();
 
     /// <summary>Publishes everything up to <paramref name="sequence"/>, checked already: consumers may read it now.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

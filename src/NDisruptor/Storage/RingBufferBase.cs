@@ -174,18 +174,18 @@ public abstract class RingBufferBase<T>
     {
         // One test for a single producer's common claim, and the claim is its jump target, as in Publish(long); the sequencer
         // and its rare cases come after it.
-        if (_singleProducer is not { } single || !single.TryClaimQuickly(StackRegion.Current(), 1, out long next))
+        nint region = StackRegion.Current();
+        if (_singleProducer is not { } single || !single.TryClaimQuickly(region, 1, out long next))
         {
-            return NextOtherwise();
+            return NextOtherwise(region);
         }
 
         return next;
     }
 
-    /// <summary>The rest of <see cref="Next()"/>: several producers, or a single producer's rare case.</summary>
-    /// <remarks>Inlined, so that the stack block it reads is still the caller's.</remarks>
+    /// <summary>The rest of <see cref="Next()"/>: several producers, or a single producer's rare case, with the caller's stack block.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private long NextOtherwise() => _multiProducer is { } multi ? multi.Next() : _singleProducer!.ClaimSlowly(StackRegion.Current(), 1);
+    private long NextOtherwise(nint region) => _multiProducer is { } multi ? multi.Next() : _singleProducer!.ClaimSlowly(region, 1);
 
     /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full.</summary>
     /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
@@ -196,18 +196,18 @@ public abstract class RingBufferBase<T>
     {
         // As in Next(): one test for the common claim. The size is checked first, for both sequencers.
         _sequencer.ThrowIfBadBatchSize(n);
-        if (_singleProducer is not { } single || !single.TryClaimQuickly(StackRegion.Current(), n, out long next))
+        nint region = StackRegion.Current();
+        if (_singleProducer is not { } single || !single.TryClaimQuickly(region, n, out long next))
         {
-            return NextOtherwise(n);
+            return NextOtherwise(region, n);
         }
 
         return next;
     }
 
-    /// <summary>The rest of <see cref="Next(int)"/>: several producers, or a single producer's rare case.</summary>
-    /// <remarks>Inlined, so that the stack block it reads is still the caller's.</remarks>
+    /// <summary>The rest of <see cref="Next(int)"/>: several producers, or a single producer's rare case, with the caller's stack block.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private long NextOtherwise(int n) => _multiProducer is { } multi ? multi.Next(n) : _singleProducer!.ClaimSlowly(StackRegion.Current(), n);
+    private long NextOtherwise(nint region, int n) => _multiProducer is { } multi ? multi.Next(n) : _singleProducer!.ClaimSlowly(region, n);
 
     /// <summary>Claims the next slot if one is free now.</summary>
     /// <param name="sequence">The claimed sequence, when the method returns true.</param>
@@ -297,6 +297,27 @@ public abstract class RingBufferBase<T>
         else
         {
             single.PublishWithoutSignal(sequence);
+            WakeIfTakenOver(single);
+        }
+    }
+
+    /// <summary>
+    /// After an unsignalled publish's cursor store: wakes whoever a signalling publish would have, if the ring's first async
+    /// processor was made since the publish read <see cref="_unsignalledSingle"/>.
+    /// </summary>
+    /// <remarks>
+    /// That processor may have armed and looked at the cursor before the store, and sleeps. Its arming and its last look
+    /// are separated by a process-wide barrier (docs/design.md, "Async batch handlers"), and the field was cleared before it
+    /// armed, so this read, after the store, either comes before the barrier, and then so does the store, which the
+    /// processor's look finds, or after it, and finds the field cleared: the old order, where the publish read the wake-up
+    /// flag after its store.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WakeIfTakenOver(SingleProducerSequencer single)
+    {
+        if (_unsignalledSingle is null)
+        {
+            single.WakeAfterPublish();
         }
     }
 
@@ -362,6 +383,7 @@ public abstract class RingBufferBase<T>
         else
         {
             single.PublishBatchWithoutSignal(lo, hi);
+            WakeIfTakenOver(single);
         }
     }
 

@@ -87,8 +87,9 @@ internal sealed class MultiProducerSequencer : Sequencer
         return Claim(n);
     }
 
+    /// <summary><see cref="Next(int)"/> for a caller that checked <paramref name="n"/> already (the ring's own claim).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private long Claim(int n)
+    internal long Claim(int n)
     {
         // While the ring is full, wait before claiming (see ClaimWhenRoom). That reads the cursor's line once more before
         // the add takes it for writing; the mark stands in for the cursor, which it never exceeds, so a lagging mark only

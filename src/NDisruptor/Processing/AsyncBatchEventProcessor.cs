@@ -32,6 +32,15 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
     // The handler's idle timeout (infinite: none), read once at construction; each run makes its timer from it.
     private readonly TimeSpan _idlePeriod;
 
+    // How long the processor waits before it looks again, instead of sleeping, while a publish that wakes nobody may still
+    // be on its way (see RingBufferBase.LastClaimThatMaySkipWakeUp).
+    private static readonly TimeSpan UnsignalledPublishRecheck = TimeSpan.FromMilliseconds(1);
+
+    // The last sequence a publish that skips the wake-up may still be storing, read after the first arm (null before);
+    // once the cursor reached it, every publish wakes this processor. Only runs touch it, one at a time.
+    private long? _lastUnsignalledClaim;
+    private bool _publishesWakeUs;
+
     // Early release, for IEventReleaseAware handlers (null otherwise): the run of events whose OnBatchAsync task is in
     // progress, open from just before the call until the task completes and closed (first above last) otherwise.
     // Written by the run; read by Release, on whichever thread the handler's code runs.
@@ -173,10 +182,21 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
                 // Arm (a process-wide barrier), then look again: a producer or upstream consumer that stored its sequence
                 // before our arm is seen by this re-check; one that stores after it sees us armed and wakes us. The idle
                 // timer is scheduled after the arm, so that its wake-up finds the signal armed.
+                //
+                // Until every publish is known to wake it, the processor does not sleep while a publish that read the ring
+                // before this processor was made may still be storing: it waits a moment instead, and looks again. Checked
+                // after the arm's barrier, before the look.
                 _signal.Arm();
+                bool mayBeSkipped = !_publishesWakeUs && !(_publishesWakeUs = UnsignalledPublishesLanded());
                 available = _barrier.AvailableFrom(next);
-                if ((available >= next || IsHaltRequested || (idleTimeout is not null && !idleTimeout.TrySchedule())) && _signal.TryDisarm())
+                if ((available >= next || IsHaltRequested || mayBeSkipped || (idleTimeout is not null && !idleTimeout.TrySchedule())) && _signal.TryDisarm())
                 {
+                    if (mayBeSkipped && available < next && !IsHaltRequested)
+                    {
+                        // A halt cancels the delay; the loop's top sees it.
+                        await Task.Delay(UnsignalledPublishRecheck, cancellationToken).ConfigureAwait(ConfigureAwaitOptions.SuppressThrowing);
+                    }
+
                     continue;
                 }
 
@@ -205,6 +225,21 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             _progressSignal?.SignalAllWhenBlocking();
             _claimWaiters.WakeFor(available);
         }
+    }
+
+    /// <summary>
+    /// Right after an arm's process-wide barrier: whether every publish that may have skipped the wake-up (one that read the
+    /// ring before this processor was made) has reached the cursor. The claim count is read after the first arm only.
+    /// </summary>
+    private bool UnsignalledPublishesLanded()
+    {
+        if (_lastUnsignalledClaim is not { } last)
+        {
+            last = _ring.LastClaimThatMaySkipWakeUp();
+            _lastUnsignalledClaim = last;
+        }
+
+        return _ring.Cursor >= last;
     }
 
     /// <summary>

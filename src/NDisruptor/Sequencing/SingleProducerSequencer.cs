@@ -1,6 +1,7 @@
 using System;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Threading;
 
 namespace NDisruptor;
 
@@ -19,8 +20,9 @@ namespace NDisruptor;
 /// </remarks>
 internal sealed class SingleProducerSequencer : Sequencer
 {
-    // Written and read only by the producer thread; padded so that the producer's constant writes do
-    // not invalidate the lines consumers read (the cursor, this object's header).
+    // Written and read only by the producer thread (but for a read of the claim count by each async processor of a ring
+    // that started out waking nobody: see ClaimedThrough); padded so that the producer's constant writes do not
+    // invalidate the lines consumers read (the cursor, this object's header).
     private ProducerState _state;
 
     public SingleProducerSequencer(int bufferSize, IWaitStrategy? waitStrategy)
@@ -166,9 +168,11 @@ internal sealed class SingleProducerSequencer : Sequencer
         SignalConsumers();
     }
 
-    /// <summary>The wake-up of <see cref="Publish(long)"/>, out of line: for a publish that found out only after its store that it must wake someone.</summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    public void WakeAfterPublish() => SignalConsumers();
+    /// <summary>
+    /// The highest sequence claimed so far, read from another thread (see
+    /// <see cref="RingBufferBase{T}.LastClaimThatMaySkipWakeUp"/>, the one caller, for why that thread may rely on it).
+    /// </summary>
+    internal long ClaimedThrough => Volatile.Read(ref _state.NextValue);
 
     /// <summary>Publishes everything up to <paramref name="sequence"/>, checked already: consumers may read it now.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -44,6 +44,10 @@ public abstract class RingBufferBase<T>
     // strategy never parks consumers, cleared for good when the ring's first async processor is made (AsyncWaiters).
     private SingleProducerSequencer? _unsignalledSingle;
 
+    // The single producer if it started out unsignalled, for async processors to find out when its last unsignalled publish
+    // has reached the cursor (see LastClaimThatMaySkipWakeUp); null on every other ring.
+    private readonly SingleProducerSequencer? _unsignalledAtStart;
+
     /// <summary>Creates the ring over an array, its slots spread as <see cref="SlotSpread.SlotsFor"/> says for small events without references.</summary>
     private protected RingBufferBase(int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
         : this(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, DefaultSlots(bufferSize))
@@ -73,7 +77,7 @@ public abstract class RingBufferBase<T>
         if (producerType == ProducerType.Single)
         {
             _sequencer = _singleProducer = new SingleProducerSequencer(bufferSize, waitStrategy);
-            _unsignalledSingle = _singleProducer.SignalsOnPublish ? null : _singleProducer;
+            _unsignalledSingle = _unsignalledAtStart = _singleProducer.SignalsOnPublish ? null : _singleProducer;
         }
         else
         {
@@ -153,6 +157,24 @@ public abstract class RingBufferBase<T>
             return waiters;
         }
     }
+
+    /// <summary>
+    /// For an async processor, read once, right after the process-wide barrier that ends its first arming (after
+    /// <see cref="AsyncWaiters"/> cleared <see cref="_unsignalledSingle"/>): the last sequence a publish that skips the
+    /// wake-up may still be storing. Once the cursor reached it, every publish wakes the processor.
+    /// <see cref="long.MinValue"/> on rings whose publishes always woke async processors.
+    /// </summary>
+    /// <remarks>
+    /// A single producer's publish reads <see cref="_unsignalledSingle"/> once, before its cursor store. One that read it
+    /// before it was cleared stores without waking anyone, perhaps after the processor's last look, so the processor must
+    /// not sleep on it. The barrier splits the producer's instructions: a publish that read the field after it finds it
+    /// cleared and wakes the processor (the field never comes back); one that read it before had claimed before it too (the
+    /// claim comes first in the producer's order, and neither the JIT nor NativeAOT's compiler moves a store below a later
+    /// volatile read), so its claim is at most the claim count read here. Until the cursor reaches that count, the processor
+    /// looks again shortly instead of sleeping; the count is read once, so a producer that claims and then waits for its
+    /// next event does not keep it from ever sleeping.
+    /// </remarks>
+    internal long LastClaimThatMaySkipWakeUp() => _unsignalledAtStart is { } single ? single.ClaimedThrough : long.MinValue;
 
     /// <summary>
     /// Refuses a barrier made by another ring: a processor would read this ring's slots while waiting on the other
@@ -290,35 +312,17 @@ public abstract class RingBufferBase<T>
         // (NativeAOT; the JIT before its profile is in) a taken jump each, and with them the loop's speed came to depend on
         // where it sat in memory. Written so that such code puts the common publish right after the test (docs/design.md,
         // "Hot path").
-        if (_unsignalledSingle is not { } single)
+        //
+        // The read is volatile so that no compiler keeps it from one publish to the next: an async processor made while the
+        // producer runs clears the field and counts on the producer's next publishes finding it cleared. A publish that read
+        // it just before is the processor's to catch (LastClaimThatMaySkipWakeUp).
+        if (Volatile.Read(ref _unsignalledSingle) is not { } single)
         {
             PublishAndSignal(sequence);
         }
         else
         {
             single.PublishWithoutSignal(sequence);
-            WakeIfTakenOver(single);
-        }
-    }
-
-    /// <summary>
-    /// After an unsignalled publish's cursor store: wakes whoever a signalling publish would have, if the ring's first async
-    /// processor was made since the publish read <see cref="_unsignalledSingle"/>.
-    /// </summary>
-    /// <remarks>
-    /// That processor may have armed and looked at the cursor before the store, and sleeps. Its arming and its last look
-    /// are separated by a process-wide barrier (docs/design.md, "Async batch handlers"), and the field was cleared before it
-    /// armed, so this read, after the store, either comes before the barrier, and then so does the store, which the
-    /// processor's look finds, or after it, and finds the field cleared: the old order, where the publish read the wake-up
-    /// flag after its store.
-    /// </remarks>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private void WakeIfTakenOver(SingleProducerSequencer single)
-    {
-        // A volatile read, which the JIT never merges with the read before the store: on x64 the same load.
-        if (Volatile.Read(ref _unsignalledSingle) is null)
-        {
-            single.WakeAfterPublish();
         }
     }
 
@@ -377,14 +381,13 @@ public abstract class RingBufferBase<T>
     public void Publish(long lo, long hi)
     {
         // One test, as in Publish(long).
-        if (_unsignalledSingle is not { } single)
+        if (Volatile.Read(ref _unsignalledSingle) is not { } single)
         {
             PublishAndSignal(lo, hi);
         }
         else
         {
             single.PublishBatchWithoutSignal(lo, hi);
-            WakeIfTakenOver(single);
         }
     }
 

@@ -33,6 +33,9 @@ internal sealed class AsyncWaiters
 
     internal void CountArmed(int delta) => Interlocked.Add(ref _armed, delta);
 
+    /// <summary>How many waiters are armed now (tests wait on it for a processor to sleep).</summary>
+    internal int ArmedCount => Volatile.Read(ref _armed);
+
     /// <summary>Wakes every armed waiter; each re-checks its own dependencies and re-arms if it must.</summary>
     /// <remarks>
     /// The caller stored a cursor or sequence just before; the Dekker pairing with a waiter that arms at that moment

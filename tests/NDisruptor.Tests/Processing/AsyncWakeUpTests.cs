@@ -2,6 +2,7 @@ using System;
 using System.Diagnostics;
 using System.Threading;
 using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Processing;
@@ -77,6 +78,46 @@ public sealed class AsyncWakeUpTests
 
         await d.ShutdownAsync(PerBurst);
         Assert.Equal(expected - 1, seen.Value);
+        Assert.Equal(0, seen.OutOfOrder);
+    }
+
+    [Fact]
+    public async Task An_async_handler_made_while_a_publish_skips_the_wake_up_still_gets_that_event()
+    {
+        // A yielding ring's single producer wakes nobody until the ring's first async processor is made. A publish that read
+        // the ring just before that stores its cursor without a wake-up, and may land after the new processor's last look.
+        // The window lies inside Publish, so the test makes that publish itself: a claim taken before the processor exists,
+        // published through the sequencer's unsignalled publish once the processor has had time to run out of events.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        long early = ring.Next();
+        ring[early] = 0;
+
+        var seen = new LastSequence();
+        var processor = EventProcessorFactory.CreateAsyncBatch(ring, ring.NewBarrier(), seen);
+        ring.AddGatingSequences(processor.Sequence);
+        Task run = ((IAsyncEventProcessor)processor).RunAsync();
+
+        // No await until the next claim: a single producer's claims stay on one thread while one is unpublished.
+        Thread.Sleep(100);
+
+        // Claimed after the processor first looked for unsignalled publishes: once the early one lands, this outstanding
+        // claim must not keep it from sleeping, as its publish will wake it.
+        long next = ring.Next();
+        ring[next] = 1;
+        ((SingleProducerSequencer)ring.Sequencer).PublishWithoutSignal(early);
+        await Waits.Until(() => seen.Value == early, "the async handler to get the event published without a wake-up", PerBurst);
+
+        // Asleep, it stays armed; a processor that kept looking again would disarm within a millisecond.
+        var waiters = ring.Sequencer.AsyncWaitersIfAny!;
+        await Waits.Until(() => waiters.ArmedCount == 1, "the async processor to sleep with a claim outstanding", PerBurst);
+        await Task.Delay(20);
+        Assert.Equal(1, waiters.ArmedCount);
+
+        ring.Publish(next);
+        await Waits.Until(() => seen.Value == next, "the async handler to get the next event", PerBurst);
+
+        processor.Halt();
+        await run.WaitAsync(PerBurst);
         Assert.Equal(0, seen.OutOfOrder);
     }
 

@@ -57,11 +57,16 @@ internal struct EventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerReflec
         THandler handler = _handler;
         try
         {
-            for (; sequence <= available; sequence++)
+            // The last event after the loop, so that endOfBatch is a constant in it (see HandlerCopy).
+            for (; sequence < available; sequence++)
             {
                 callStart = sequence;
-                handler.OnEvent(slots[sequence], sequence, sequence == available);
+                handler.OnEvent(slots[sequence], sequence, endOfBatch: false);
             }
+
+            callStart = sequence;
+            handler.OnEvent(slots[sequence], sequence, endOfBatch: true);
+            sequence++;
         }
         finally
         {
@@ -128,11 +133,16 @@ internal struct ValueEventHandlerInvoker<T, [DynamicallyAccessedMembers(HandlerR
         THandler handler = _handler;
         try
         {
-            for (; sequence <= available; sequence++)
+            // The last event after the loop, so that endOfBatch is a constant in it (see HandlerCopy).
+            for (; sequence < available; sequence++)
             {
                 callStart = sequence;
-                handler.OnEvent(ref slots[sequence], sequence, sequence == available);
+                handler.OnEvent(ref slots[sequence], sequence, endOfBatch: false);
             }
+
+            callStart = sequence;
+            handler.OnEvent(ref slots[sequence], sequence, endOfBatch: true);
+            sequence++;
         }
         finally
         {

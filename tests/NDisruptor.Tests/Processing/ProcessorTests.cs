@@ -44,6 +44,40 @@ public sealed class ProcessorTests
         Assert.NotEqual(Environment.CurrentManagedThreadId, stage.EventThreadId);
     }
 
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void A_long_batch_ends_with_endOfBatch_on_its_last_event_only(bool valueRing)
+    {
+        // A thousand events published before the processor runs reach a struct handler as one batch, long enough to be run
+        // on a copy of the handler (see HandlerCopy), which takes its last event apart from the rest.
+        const int Events = 1000;
+        var seen = new EndOfBatchLog(Events);
+        IEventProcessor processor;
+        if (valueRing)
+        {
+            var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new YieldingWaitStrategy());
+            ring.Publish(0, ring.Next(Events));
+            processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new ValueEndOfBatchRecorder(seen));
+        }
+        else
+        {
+            var ring = RingBuffer<long[]>.CreateSingleProducer(static () => new long[1], 1024, new YieldingWaitStrategy());
+            ring.Publish(0, ring.Next(Events));
+            processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new ClassEndOfBatchRecorder(seen));
+        }
+
+        var run = new Thread(processor.Run);
+        run.Start();
+        Waits.SpinUntil(() => Volatile.Read(ref seen.Count) == Events, "the handler to see every event", Bound);
+        processor.Halt();
+        Assert.True(run.Join(Bound));
+
+        Assert.Equal(Events, seen.Count);
+        Assert.Equal(-1, seen.FirstOutOfOrder);
+        Assert.Equal([Events - 1], seen.EndsOfBatch);
+    }
+
     [Fact]
     public async Task Max_batch_size_caps_every_batch()
     {
@@ -423,5 +457,37 @@ public sealed class ProcessorTests
 
         // No OnBatchStart: the default body would run on a boxed copy, one allocation per batch, so the
         // processor must not call it.
+    }
+
+    private sealed class EndOfBatchLog(int capacity)
+    {
+        public readonly System.Collections.Generic.List<long> EndsOfBatch = new(capacity);
+        public int Count;
+        public long FirstOutOfOrder = -1;
+
+        public void Saw(long sequence, bool endOfBatch)
+        {
+            if (sequence != Count && FirstOutOfOrder < 0)
+            {
+                FirstOutOfOrder = sequence;
+            }
+
+            if (endOfBatch)
+            {
+                EndsOfBatch.Add(sequence);
+            }
+
+            Volatile.Write(ref Count, Count + 1);
+        }
+    }
+
+    private readonly struct ValueEndOfBatchRecorder(EndOfBatchLog log) : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => log.Saw(sequence, endOfBatch);
+    }
+
+    private readonly struct ClassEndOfBatchRecorder(EndOfBatchLog log) : IEventHandler<long[]>
+    {
+        public void OnEvent(long[] data, long sequence, bool endOfBatch) => log.Saw(sequence, endOfBatch);
     }
 }

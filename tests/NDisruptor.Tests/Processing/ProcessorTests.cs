@@ -67,11 +67,7 @@ public sealed class ProcessorTests
             processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new ClassEndOfBatchRecorder(seen));
         }
 
-        var run = new Thread(processor.Run);
-        run.Start();
-        Waits.SpinUntil(() => Volatile.Read(ref seen.Count) == Events, "the handler to see every event", Bound);
-        processor.Halt();
-        Assert.True(run.Join(Bound));
+        TestThreads.RunUntil(processor, () => Volatile.Read(ref seen.Count) == Events, Bound);
 
         Assert.Equal(Events, seen.Count);
         Assert.Equal(-1, seen.FirstOutOfOrder);

@@ -108,6 +108,8 @@ public sealed class StructHandlerStateTests
     [Theory]
     [InlineData(false, 400, 300)] // one long batch: the failure strikes a copy of the handler 300 events in
     [InlineData(true, 400, 300)]
+    [InlineData(false, 400, 399)] // the long batch's last event, handed over after its loop
+    [InlineData(true, 400, 399)]
     [InlineData(false, 10, 5)] // one short batch: run inside the consume loop, with no exception region of its own
     [InlineData(true, 10, 5)] // one short batch on a class ring: run out of line
     public void A_struct_handler_that_throws_inside_a_batch_keeps_what_it_did_and_loses_no_other_event(bool classRing, int events, long failAt)

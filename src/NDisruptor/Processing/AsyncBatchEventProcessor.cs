@@ -36,9 +36,10 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
     // be on its way (see RingBufferBase.LastClaimThatMaySkipWakeUp).
     private static readonly TimeSpan UnsignalledPublishRecheck = TimeSpan.FromMilliseconds(1);
 
-    // The last sequence a publish that skips the wake-up may still be storing, read after the first arm (null before);
-    // once the cursor reached it, every publish wakes this processor. Only runs touch it, one at a time.
-    private long? _lastUnsignalledClaim;
+    // The last sequence a publish that skips the wake-up may still be storing, read after the first arm (NotReadYet
+    // before); once the cursor reached it, every publish wakes this processor. Only runs write them, one at a time.
+    private const long NotReadYet = long.MaxValue;
+    private long _lastUnsignalledClaim = NotReadYet;
     private bool _publishesWakeUs;
 
     // Early release, for IEventReleaseAware handlers (null otherwise): the run of events whose OnBatchAsync task is in
@@ -233,14 +234,20 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
     /// </summary>
     private bool UnsignalledPublishesLanded()
     {
-        if (_lastUnsignalledClaim is not { } last)
+        long last = _lastUnsignalledClaim;
+        if (last == NotReadYet)
         {
             last = _ring.LastClaimThatMaySkipWakeUp();
-            _lastUnsignalledClaim = last;
+
+            // Volatile only for HasReadUnsignalledClaims, read by tests from another thread.
+            Volatile.Write(ref _lastUnsignalledClaim, last);
         }
 
         return _ring.Cursor >= last;
     }
+
+    /// <summary>Whether a run has read the claim count of <see cref="UnsignalledPublishesLanded"/> (tests wait on it).</summary>
+    internal bool HasReadUnsignalledClaims => Volatile.Read(ref _lastUnsignalledClaim) != NotReadYet;
 
     /// <summary>
     /// Before arming, looks for events a few more times over about <see cref="LookAgainNanoseconds"/>: a producer

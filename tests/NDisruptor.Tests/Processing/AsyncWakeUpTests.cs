@@ -97,8 +97,9 @@ public sealed class AsyncWakeUpTests
         ring.AddGatingSequences(processor.Sequence);
         Task run = ((IAsyncEventProcessor)processor).RunAsync();
 
-        // No await until the next claim: a single producer's claims stay on one thread while one is unpublished.
-        Thread.Sleep(100);
+        // No await until the next claim: a single producer's claims stay on one thread while one is unpublished. The
+        // processor runs on the pool; its first look at the claims must come before the next claim.
+        Waits.SpinUntil(() => ((AsyncBatchEventProcessor<long>)processor).HasReadUnsignalledClaims, "the processor to look at the claims", PerBurst);
 
         // Claimed after the processor first looked for unsignalled publishes: once the early one lands, this outstanding
         // claim must not keep it from sleeping, as its publish will wake it.

@@ -36,6 +36,24 @@ public sealed class Comparison
     /// <summary>The placement modes the probe saw.</summary>
     public string Modes => Placement.Describe(Probes, Placement.Cluster(Probes).Modes);
 
+    /// <summary>
+    /// The rounds the ratio targets are judged on, a set per placement mode, fastest placement first: each mode with at least
+    /// <see cref="Placement.RoundsToJudge"/> rounds is judged apart, and smaller ones are not judged. A median over rounds of
+    /// different placements mixes what each placement does (a far placement can turn a ratio around), and one over a mode's
+    /// two or three rounds says little. All rounds form one set when they fall in one mode, and when no mode has that many.
+    /// </summary>
+    public IReadOnlyList<ModeRounds> TargetModes()
+    {
+        var (_, modes) = Placement.Cluster(Probes);
+        bool anyLarge = modes.Exists(m => m.Count >= Placement.RoundsToJudge);
+        if (modes.Count == 1 || !anyLarge)
+        {
+            return [new ModeRounds(null, [.. AllRounds], Judged: true, Pooled: modes.Count > 1)];
+        }
+
+        return [.. modes.Select(m => new ModeRounds(Stats.Median(m.Select(r => Probes[r])), [.. m.Order()], Judged: m.Count >= Placement.RoundsToJudge, Pooled: false))];
+    }
+
     /// <summary>A fresh worker per contender (in report order), ready; the rounds recorded from now on are theirs.</summary>
     public void BeginLaunch(IReadOnlyList<WorkerReady> workers) => _launches.Add([.. workers]);
 
@@ -50,7 +68,11 @@ public sealed class Comparison
 
     public bool Has(string contender) => Index(contender) >= 0;
 
-    public double MedianNs(string contender) => Stats.Median(_rounds[Index(contender)].Select(m => m.NsPerEvent));
+    public double MedianNs(string contender, IEnumerable<int>? rounds = null)
+    {
+        int c = Index(contender);
+        return Stats.Median((rounds ?? AllRounds).Select(r => _rounds[c][r].NsPerEvent));
+    }
 
     public double MedianBytes(string contender) => Stats.Median(_rounds[Index(contender)].Select(m => m.BytesPerEvent));
 
@@ -73,20 +95,23 @@ public sealed class Comparison
     /// <summary>"31.2", or "–" where the CPU time is unknown.</summary>
     public string CpuText(string contender) => HasCpu(contender) ? MedianCpu(contender).ToString("0.0", CultureInfo.InvariantCulture) : "–";
 
-    /// <summary>The median over rounds of (contender's time / NDisruptor's time in the same round).</summary>
-    public double Advantage(string contender) => Stats.Median(Ratios(Index(contender), AllRounds));
+    /// <summary>The median over rounds (all, or <paramref name="rounds"/>) of (contender's time / NDisruptor's time in the same round).</summary>
+    public double Advantage(string contender, IEnumerable<int>? rounds = null) => Stats.Median(Ratios(Index(contender), rounds ?? AllRounds));
 
-    /// <summary>The median over rounds of (<paramref name="contender"/>'s time / <paramref name="reference"/>'s time in the same round).</summary>
-    public double TimeRatio(string contender, string reference)
+    /// <summary>
+    /// The median over rounds (all, or <paramref name="rounds"/>) of (<paramref name="contender"/>'s time / <paramref name="reference"/>'s
+    /// time in the same round).
+    /// </summary>
+    public double TimeRatio(string contender, string reference, IEnumerable<int>? rounds = null)
     {
         var (c, r) = (Index(contender), Index(reference));
-        return Stats.Median(AllRounds.Select(round => _rounds[c][round].NsPerEvent / _rounds[r][round].NsPerEvent));
+        return Stats.Median((rounds ?? AllRounds).Select(round => _rounds[c][round].NsPerEvent / _rounds[r][round].NsPerEvent));
     }
 
-    /// <summary>"1.43× [1.21–1.60]".</summary>
-    public string AdvantageText(string contender)
+    /// <summary>"1.43× [1.21–1.60]", over all rounds or <paramref name="rounds"/>.</summary>
+    public string AdvantageText(string contender, IEnumerable<int>? rounds = null)
     {
-        var ratios = Ratios(Index(contender), AllRounds);
+        var ratios = Ratios(Index(contender), rounds ?? AllRounds);
         return $"{Stats.Median(ratios):0.00}× [{Stats.Quantile(ratios, 0.25):0.00}–{Stats.Quantile(ratios, 0.75):0.00}]";
     }
 

@@ -19,6 +19,9 @@ public static class Placement
     /// <summary>Consecutive sorted probe values more than this factor apart start a new placement mode.</summary>
     public const double ModeGap = 1.4;
 
+    /// <summary>The fewest rounds a placement mode needs for the ratio targets to be judged on it (see <see cref="Comparison.TargetModes"/>).</summary>
+    public const int RoundsToJudge = 5;
+
     /// <summary>Measures one probe: nanoseconds per raw round trip (after one untimed run that starts the echo thread spinning).</summary>
     public static double Probe()
     {

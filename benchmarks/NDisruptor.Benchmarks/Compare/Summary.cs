@@ -85,13 +85,48 @@ public static class Summary
             return;
         }
 
-        double factor = 1 / ping.Advantage(raw);
-        md.AppendLine($"| PingPong ≤ {limit:0.00}× {raw} | {factor:0.00}× its round trip (advantage {ping.AdvantageText(raw)}) | {(factor <= limit ? "yes" : "**no**")} |");
+        var (met, text) = Judge(
+            ping,
+            rounds => 1 / ping.Advantage(raw, rounds),
+            factor => factor <= limit,
+            (rounds, factor) => $"{factor:0.00}× its round trip (advantage {ping.AdvantageText(raw, rounds)})");
+        md.AppendLine($"| PingPong ≤ {limit:0.00}× {raw} | {text} | {(met ? "yes" : "**no**")} |");
+    }
+
+    /// <summary>
+    /// One ratio target on one comparison, judged in each of its <see cref="Comparison.TargetModes"/> and met only if met in
+    /// all: <paramref name="value"/> of a set of rounds (null: all rounds), whether it <paramref name="meets"/> the target, and
+    /// its <paramref name="text"/>, bold where a judged mode misses. The modes with too few rounds to judge follow in
+    /// parentheses with the figure over all rounds, so that a placement the judgement leaves out still shows.
+    /// </summary>
+    private static (bool Met, string Text) Judge(Comparison comparison, Func<int[]?, double> value, Func<double, bool> meets, Func<int[]?, double, string> text)
+    {
+        bool met = true;
+        var judged = new List<string>();
+        var skipped = new List<string>();
+        foreach (var mode in comparison.TargetModes())
+        {
+            double v = value(mode.Rounds);
+            if (!mode.Judged)
+            {
+                skipped.Add($"{text(mode.Rounds, v)}{mode.Label}");
+                continue;
+            }
+
+            bool ok = meets(v);
+            met &= ok;
+            judged.Add($"{(ok ? text(mode.Rounds, v) : $"**{text(mode.Rounds, v)}**")}{mode.Label}");
+        }
+
+        string notJudged = skipped.Count == 0 ? "" : $" (not judged: {string.Join(" / ", skipped)}; all {comparison.Probes.Length} rounds {text(null, value(null))})";
+        return (met, string.Join(" / ", judged) + notJudged);
     }
 
     private static void AppendTargets(StringBuilder md, List<Comparison> comparisons, string? aotMissing)
     {
         md.AppendLine("## Targets");
+        md.AppendLine();
+        md.AppendLine($"Each ratio target is judged in every placement mode with at least {Placement.RoundsToJudge} rounds (the median of that mode's per-round ratios) and is met only if met in each. A topology whose rounds fall in one mode is judged on all of them, and so is one where no mode has {Placement.RoundsToJudge} rounds. Modes with fewer rounds are shown in parentheses with the figure over all rounds, not judged. Modes are separated by \" / \", topologies by \"; \".");
         md.AppendLine();
         md.AppendLine("| Target | Measured (median [IQR]) | Met? |");
         md.AppendLine("|---|---|---|");
@@ -113,8 +148,12 @@ public static class Summary
 
         if (comparisons.Find(c => c.Target == "UnicastBatch-100" && c.Has(ContenderName.RawLimit)) is { } batch)
         {
-            double share = batch.Advantage(ContenderName.RawLimit);
-            md.AppendLine($"| UnicastBatch-100 ≥ 50 % of a C-like SPSC ring in batches of 100 | {share * 100:0} % (RawLimit {batch.MedianNs(ContenderName.RawLimit):0.00} ns/value, NDisruptor {batch.MedianNs(ContenderName.Baseline):0.00}) | {(share >= 0.5 ? "yes" : "**no**")} |");
+            var (met, text) = Judge(
+                batch,
+                rounds => batch.Advantage(ContenderName.RawLimit, rounds),
+                share => share >= 0.5,
+                (rounds, share) => $"{share * 100:0} % (RawLimit {batch.MedianNs(ContenderName.RawLimit, rounds):0.00} ns/value, NDisruptor {batch.MedianNs(ContenderName.Baseline, rounds):0.00})");
+            md.AppendLine($"| UnicastBatch-100 ≥ 50 % of a C-like SPSC ring in batches of 100 | {text} | {(met ? "yes" : "**no**")} |");
         }
 
         AppendNativeAot(md, comparisons, aotMissing);
@@ -172,15 +211,19 @@ public static class Summary
     private static void AppendNativeAot(StringBuilder md, List<Comparison> comparisons, string? aotMissing)
     {
         string title = $"NativeAOT ≤ {AotLimit:0.00}× the JIT's time per event (both NDisruptor rings; NativeAOT time / JIT time)";
-        var measured = comparisons.SelectMany(c => ContenderName.AotTwins.Where(t => c.Has(t.Twin) && c.Has(t.Jit)).Select(t => (c.Target, t.Jit, Ratio: c.TimeRatio(t.Twin, t.Jit)))).ToList();
+        var measured = comparisons.SelectMany(c => ContenderName.AotTwins.Where(t => c.Has(t.Twin) && c.Has(t.Jit)).Select(t => (c.Target, t.Jit, Verdict: Judge(
+            c,
+            rounds => c.TimeRatio(t.Twin, t.Jit, rounds),
+            ratio => ratio <= AotLimit,
+            (_, ratio) => $"{ratio:0.00}×")))).ToList();
         if (measured.Count == 0)
         {
             md.AppendLine($"| {title} | {aotMissing ?? "not measured"} | – |");
             return;
         }
 
-        int missed = measured.Count(m => m.Ratio > AotLimit);
-        string detail = string.Join(", ", measured.Select(m => $"{m.Target}/{m.Jit} {(m.Ratio > AotLimit ? $"**{m.Ratio:0.00}×**" : $"{m.Ratio:0.00}×")}"));
+        int missed = measured.Count(m => !m.Verdict.Met);
+        string detail = string.Join("; ", measured.Select(m => $"{m.Target}/{m.Jit} {m.Verdict.Text}"));
         md.AppendLine($"| {title} | {detail} | {(missed == 0 ? "yes" : $"**no** ({missed} of {measured.Count})")} |");
     }
 
@@ -193,9 +236,10 @@ public static class Summary
             return;
         }
 
-        var missed = measured.Where(c => c.Advantage(contender) < target).ToList();
-        string detail = string.Join(", ", measured.Select(c => $"{c.Target} {(c.Advantage(contender) < target ? "**" : "")}{c.AdvantageText(contender)}{(c.Advantage(contender) < target ? "**" : "")}"));
-        md.AppendLine($"| {title} | {detail} | {(missed.Count == 0 ? "yes" : $"**no** ({missed.Count} of {measured.Count})")} |");
+        var verdicts = measured.Select(c => (c.Target, Verdict: Judge(c, rounds => c.Advantage(contender, rounds), a => a >= target, (rounds, _) => c.AdvantageText(contender, rounds)))).ToList();
+        int missed = verdicts.Count(v => !v.Verdict.Met);
+        string detail = string.Join("; ", verdicts.Select(v => $"{v.Target} {v.Verdict.Text}"));
+        md.AppendLine($"| {title} | {detail} | {(missed == 0 ? "yes" : $"**no** ({missed} of {measured.Count})")} |");
     }
 
     /// <summary>The contenders some comparison has (as <paramref name="has"/> says), in report order, experiments last.</summary>

@@ -16,6 +16,16 @@ internal static class NDisruptorSetup
     public static IWaitStrategy WaitStrategyFor(string topology) =>
         Suite.WaitFor(topology) == WaitKind.BusySpin ? new BusySpinWaitStrategy() : new YieldingWaitStrategy();
 
+    /// <summary>
+    /// A class ring's disruptor of <see cref="Suite.RingSize"/> events: the ring's default slots, or the lap
+    /// <paramref name="lapBytes"/> asks for (an experiment).
+    /// </summary>
+    public static Disruptor<T> ClassDisruptor<T>(Func<T> eventFactory, ProducerType producerType, IWaitStrategy waitStrategy, long? lapBytes)
+        where T : class
+        => lapBytes is { } lap
+            ? new Disruptor<T>(RingBuffer<T>.Create(producerType, eventFactory, Suite.RingSize, waitStrategy, lap))
+            : new Disruptor<T>(eventFactory, Suite.RingSize, producerType, waitStrategy);
+
     /// <summary>Drains, halts and disposes; rethrows a handler's fault.</summary>
     public static void Shutdown<T>(DisruptorBase<T> disruptor)
     {
@@ -203,12 +213,14 @@ public sealed class NDisruptorClassUnicast : NDisruptorRun
     private readonly int _batchSize;
     private readonly long _expectedPerRun;
 
-    public NDisruptorClassUnicast(string topology, int events, int batchSize)
-        : base(topology, ContenderName.NDisruptorClass, events)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="lapBytes">The lap the ring is created with; the class ring's default (its capacity) when null.</param>
+    public NDisruptorClassUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptorClass, long? lapBytes = null)
+        : base(topology, contender, events)
     {
         _batchSize = batchSize;
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(topology));
+        _disruptor = NDisruptorSetup.ClassDisruptor(static () => new LongEventObject(), ProducerType.Single, NDisruptorSetup.WaitStrategyFor(topology), lapBytes);
         _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
     }
@@ -308,11 +320,13 @@ public sealed class NDisruptorClassPipeline : NDisruptorRun
     private readonly RingBuffer<StageEventObject> _ring;
     private readonly long _expectedPerRun;
 
-    public NDisruptorClassPipeline(int events)
-        : base("Pipeline", ContenderName.NDisruptorClass, events)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="lapBytes">The lap the ring is created with; the class ring's default (its capacity) when null.</param>
+    public NDisruptorClassPipeline(int events, string contender = ContenderName.NDisruptorClass, long? lapBytes = null)
+        : base("Pipeline", contender, events)
     {
         _expectedPerRun = Work.ExpectedPipelineSum(events);
-        _disruptor = new Disruptor<StageEventObject>(static () => new StageEventObject(), Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor = NDisruptorSetup.ClassDisruptor(static () => new StageEventObject(), ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology), lapBytes);
         _disruptor.HandleEventsWith(new PipelineStage1Handler())
             .Then(new PipelineStage2Handler())
             .Then(new SumBHandler(Tally));
@@ -390,11 +404,13 @@ public sealed class NDisruptorClassSequencer : NDisruptorRun
     private readonly ProducerGang _gang;
     private readonly long _expectedPerRun;
 
-    public NDisruptorClassSequencer(int events)
-        : base("Sequencer", ContenderName.NDisruptorClass, events)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="lapBytes">The lap the ring is created with; the class ring's default (its capacity) when null.</param>
+    public NDisruptorClassSequencer(int events, string contender = ContenderName.NDisruptorClass, long? lapBytes = null)
+        : base("Sequencer", contender, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new Disruptor<LongEventObject>(static () => new LongEventObject(), Suite.RingSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
+        _disruptor = NDisruptorSetup.ClassDisruptor(static () => new LongEventObject(), ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology), lapBytes);
         _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
         _gang = new ProducerGang(Producers - 1, Produce);

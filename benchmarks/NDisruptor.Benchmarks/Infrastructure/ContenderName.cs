@@ -59,6 +59,13 @@ public static class ContenderName
     /// </summary>
     public const string NDisruptorLongLap = "NDisruptorLongLap";
 
+    /// <summary>
+    /// Experiment: Unicast, UnicastBatch, the Sequencer or the Pipeline on a class ring created with a lap of
+    /// <see cref="Suite.LongLapBytes"/> (<c>RingBuffer&lt;T&gt;.Create(..., lapBytes)</c>), to time against the class ring's
+    /// default in the same rounds (comparison mode only).
+    /// </summary>
+    public const string NDisruptorClassLongLap = "NDisruptorClassLongLap";
+
     /// <summary>Unicast through a worker pool of one worker: the pool's claim per event (comparison mode only).</summary>
     public const string NDisruptorWorkerPool = "NDisruptorWorkerPool";
 

@@ -66,6 +66,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLargeRing, ringSize: Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorUnspread, e => NDisruptorUnicast.Unspread(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLongLap, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLongLap, lapBytes: Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClassLongLap, e => new NDisruptorClassUnicast(topology, e, batchSize, ContenderName.NDisruptorClassLongLap, Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorIpc, e => new NDisruptorIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNetIpc, e => new DisruptorNetIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
@@ -81,6 +82,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorPipeline(e, ContenderName.NDisruptorNoPause, new NoPauseYieldingWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLongLap, e => new NDisruptorPipeline(e, ContenderName.NDisruptorLongLap, lapBytes: Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassPipeline(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClassLongLap, e => new NDisruptorClassPipeline(e, ContenderName.NDisruptorClassLongLap, Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNet, e => new DisruptorNetPipeline(e), Ring: Suite.RingSize);
 #endif
@@ -94,6 +96,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptor, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorSequencer(e, ContenderName.NDisruptorLargeRing, Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorClassLongLap, e => new NDisruptorClassSequencer(e, ContenderName.NDisruptorClassLongLap, Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNet, e => new DisruptorNetSequencer(e), Ring: Suite.RingSize);
 #endif

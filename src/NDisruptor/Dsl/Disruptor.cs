@@ -28,8 +28,15 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     {
     }
 
-    private Disruptor(RingBuffer<T> ring)
-        : base(ring) => _ring = ring;
+    /// <summary>
+    /// Wires handlers to a ring made beforehand, such as one created with a lap of its own
+    /// (<see cref="RingBuffer{T}.Create(ProducerType, Func{T}, int, IWaitStrategy?, long)"/>).
+    /// </summary>
+    /// <param name="ring">A new ring: nothing published to it yet and no consumer attached.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="ring"/> is null.</exception>
+    /// <exception cref="ArgumentException"><paramref name="ring"/> already has consumers or published events.</exception>
+    public Disruptor(RingBuffer<T> ring)
+        : base(ThrowIfNotNew(ring)) => _ring = ring;
 
     /// <summary>The ring; publish to it after <see cref="Start"/>.</summary>
     public RingBuffer<T> RingBuffer => _ring;

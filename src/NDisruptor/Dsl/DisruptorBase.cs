@@ -58,6 +58,22 @@ public abstract class DisruptorBase<T> : IDisposable
 
     private protected DisruptorBase(RingBufferBase<T> ring) => _ring = ring;
 
+    /// <summary>Refuses a ring made beforehand that is not new: something published to it, or a consumer attached.</summary>
+    private protected static TRing ThrowIfNotNew<TRing>(TRing ring)
+        where TRing : RingBufferBase<T>
+    {
+        ArgumentNullException.ThrowIfNull(ring);
+
+        // Consumers wired here start at the cursor and gate the ring from then on: a ring that others already consume
+        // or publish to would give this graph a partial view, or give producers two sets of gates.
+        if (ring.Cursor != ring.Sequencer.InitialCursor || ring.Sequencer.GatingSequences.Length != 0)
+        {
+            throw new ArgumentException($"ring has a cursor of {ring.Cursor} and {ring.Sequencer.GatingSequences.Length} consumer(s) already; give the disruptor a new ring, with nothing published and no consumer attached.", nameof(ring));
+        }
+
+        return ring;
+    }
+
     /// <summary>Whether <c>Start</c> was called.</summary>
     public bool HasStarted => Volatile.Read(ref _started) != 0;
 

@@ -98,20 +98,6 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
         return _ring;
     }
 
-    private static ValueRingBuffer<T> ThrowIfNotNew(ValueRingBuffer<T> ring)
-    {
-        ArgumentNullException.ThrowIfNull(ring);
-
-        // Consumers wired here start at the cursor and gate the ring from then on: a ring that others already consume
-        // or publish to would give this graph a partial view, or give producers two sets of gates.
-        if (ring.Cursor != ring.Sequencer.InitialCursor || ring.Sequencer.GatingSequences.Length != 0)
-        {
-            throw new ArgumentException($"ring has a cursor of {ring.Cursor} and {ring.Sequencer.GatingSequences.Length} consumer(s) already; give the disruptor a new ring, with nothing published and no consumer attached.", nameof(ring));
-        }
-
-        return ring;
-    }
-
     internal ValueEventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IValueEventHandler<T>[] handlers)
         => new(this, AddConsumers(barrier, handlers, (h, b, e, f) => EventProcessorFactory.Create(_ring, b, h, e, f)));
 

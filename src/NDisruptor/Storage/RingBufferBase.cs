@@ -86,7 +86,7 @@ public abstract class RingBufferBase<T>
 
         // After the sequencer, which refuses a capacity that is not a power of two before the slots are looked at.
         Invariant.Holds(slots >= bufferSize && BitOperations.IsPow2(slots), "the slots are a power-of-two multiple of the capacity");
-        Invariant.Holds(slots == bufferSize || (externalFirstSlot == 0 && !RuntimeHelpers.IsReferenceOrContainsReferences<T>()), "only a ring that allocates its slots, of events without references, spreads them");
+        Invariant.Holds(slots == bufferSize || externalFirstSlot == 0, "only a ring that allocates its slots spreads them");
 
         _indexMask = slots - 1;
         if (externalFirstSlot != 0)
@@ -95,7 +95,7 @@ public abstract class RingBufferBase<T>
         }
         else if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
         {
-            _entries = new T[bufferSize + (2 * Padding)];
+            _entries = new T[slots + (2 * Padding)];
         }
         else
         {
@@ -650,6 +650,9 @@ public abstract class RingBufferBase<T>
         ArgumentNullException.ThrowIfNull(gatingSequences);
         return new EventPoller<T>(this, gatingSequences);
     }
+
+    /// <summary>How many slots the ring spreads its sequences over: its capacity, or a power-of-two multiple of it (see <see cref="SlotSpread"/>).</summary>
+    private protected int SlotCount => (int)(_indexMask + 1);
 
     /// <summary>The slot for <paramref name="sequence"/>, by reference, with no bounds check.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -33,7 +33,9 @@ namespace NDisruptor;
 /// <para>
 /// A ring created with a lap of its own (<see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/>)
 /// takes exactly the spread that lap needs (<see cref="SlotsForLap"/>): the target, the bound on the factor, the smallest
-/// ring spread and the switch are the default's, not that ring's.
+/// ring spread and the switch are the default's, not that ring's. So does a class ring created with a lap
+/// (<see cref="RingBuffer{T}.Create(ProducerType, Func{T}, int, IWaitStrategy?, long)"/>), its slots counted as a reference
+/// and an event each, and an event of its own in every slot: the caller asked for the objects the collector will mark.
 /// </para>
 /// </remarks>
 internal static class SlotSpread
@@ -105,13 +107,7 @@ internal static class SlotSpread
             return capacity;
         }
 
-        if (lapBytes < 0 || lapBytes > MaxLapBytes)
-        {
-            throw new ArgumentOutOfRangeException(
-                nameof(lapBytes),
-                lapBytes,
-                $"lapBytes {lapBytes} is outside 0 (slots kept to the capacity) to {MaxLapBytes} (1 GiB, far past any chiplet's cache); the default ring spreads to {TargetBytes}.");
-        }
+        ThrowIfBadLap(lapBytes);
 
         // At most 2^30 slots whatever the event size: a doubling stays below twice the lap, and the lap is at most 2^30 bytes.
         long factor = 1;
@@ -128,5 +124,18 @@ internal static class SlotSpread
         }
 
         return (int)(capacity * factor);
+    }
+
+    /// <summary>Refuses a lap below 0 or above <see cref="MaxLapBytes"/>.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="lapBytes"/> is negative or above <see cref="MaxLapBytes"/>.</exception>
+    public static void ThrowIfBadLap(long lapBytes)
+    {
+        if (lapBytes < 0 || lapBytes > MaxLapBytes)
+        {
+            throw new ArgumentOutOfRangeException(
+                nameof(lapBytes),
+                lapBytes,
+                $"lapBytes {lapBytes} is outside 0 (slots kept to the capacity) to {MaxLapBytes} (1 GiB, far past any chiplet's cache); the default ring spreads to {TargetBytes}.");
+        }
     }
 }

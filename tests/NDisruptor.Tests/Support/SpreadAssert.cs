@@ -12,8 +12,7 @@ internal static class SpreadAssert
     /// The ring spreads its sequences over exactly <paramref name="factor"/> (a power of two) times its capacity: the sequence
     /// that many capacities on shares slot 0, and the one half as many capacities on does not. A factor of 1 is a ring not spread.
     /// </summary>
-    public static void SpreadBy<T>(ValueRingBuffer<T> ring, int factor)
-        where T : struct
+    public static void SpreadBy<T>(RingBufferBase<T> ring, int factor)
     {
         if (factor == 1)
         {
@@ -23,14 +22,13 @@ internal static class SpreadAssert
 
         long capacity = ring.BufferSize;
         long half = factor / 2 * capacity;
-        Assert.False(Unsafe.AreSame(ref ring[0], ref ring[half]), $"sequences 0 and {half} share a slot: the ring is spread less than {factor} times");
-        Assert.True(Unsafe.AreSame(ref ring[0], ref ring[factor * capacity]), $"sequences 0 and {factor * capacity} use different slots: the ring is spread more than {factor} times");
+        Assert.False(Unsafe.AreSame(ref ring.ElementAt(0), ref ring.ElementAt(half)), $"sequences 0 and {half} share a slot: the ring is spread less than {factor} times");
+        Assert.True(Unsafe.AreSame(ref ring.ElementAt(0), ref ring.ElementAt(factor * capacity)), $"sequences 0 and {factor * capacity} use different slots: the ring is spread more than {factor} times");
     }
 
     /// <summary>The ring reuses a slot every capacity: it is not spread.</summary>
-    public static void NotSpread<T>(ValueRingBuffer<T> ring)
-        where T : struct
-        => Assert.True(Unsafe.AreSame(ref ring[3], ref ring[3 + ring.BufferSize]), "sequences a capacity apart use different slots: the ring is spread");
+    public static void NotSpread<T>(RingBufferBase<T> ring)
+        => Assert.True(Unsafe.AreSame(ref ring.ElementAt(3), ref ring.ElementAt(3 + ring.BufferSize)), "sequences a capacity apart use different slots: the ring is spread");
 
     /// <summary>
     /// Two stages on <paramref name="disruptor"/> (not yet started), the second checking what the first wrote into each event,
@@ -38,17 +36,24 @@ internal static class SpreadAssert
     /// publish form: every event reaches both, once and in order per producer, across the laps of a ring spread
     /// <paramref name="factor"/> times. Shuts the disruptor down.
     /// </summary>
-    public static async Task PipelineSeesEveryEventAsync(ValueDisruptor<EventFields> disruptor, int factor, int producers, int events, TimeSpan bound)
+    public static Task PipelineSeesEveryEventAsync(ValueDisruptor<EventFields> disruptor, int factor, int producers, int events, TimeSpan bound)
+        => PipelineSeesEveryEventAsync(disruptor, (first, second) => disruptor.HandleEventsWith(first).Then(second), disruptor.Start, Producers.OfValue, factor, producers, events, bound);
+
+    /// <summary>As the value ring's overload, on a class ring: the events are objects, one per slot.</summary>
+    public static Task PipelineSeesEveryEventAsync(Disruptor<ClassEvent> disruptor, int factor, int producers, int events, TimeSpan bound)
+        => PipelineSeesEveryEventAsync(disruptor, (first, second) => disruptor.HandleEventsWith(first).Then(second), disruptor.Start, Producers.OfClass, factor, producers, events, bound);
+
+    private static async Task PipelineSeesEveryEventAsync<T>(DisruptorBase<T> disruptor, Action<Stage, Stage> wire, Func<RingBufferBase<T>> start, FieldsOf<T> fields, int factor, int producers, int events, TimeSpan bound)
     {
         int each = events / producers;
         long total = (long)producers * each;
         var first = new Stage("first", total, producers, static (ref EventFields e) => e.Stage1 = e.Value);
         var second = new Stage("second", total, producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
-        disruptor.HandleEventsWith(first).Then(second);
-        var ring = disruptor.Start();
+        wire(first, second);
+        var ring = start();
         SpreadBy(ring, factor);
 
-        Producers.RunThreads(producers, p => Producers.Publish(ring, p, each, Producers.OfValue), bound);
+        Producers.RunThreads(producers, p => Producers.Publish(ring, p, each, fields), bound);
         StageAssert.AllSawEverything(bound, total, Expectations.SumFor(producers, each), first, second);
         await disruptor.ShutdownAsync(bound);
     }

@@ -3,8 +3,8 @@ namespace NDisruptor.Analyzers;
 /// <summary>
 /// DSR0005 (reported by <see cref="SharedStateAnalyzer"/>, which hosts it so both share one walk of the type's
 /// code and one execution-context model per type): a ring created single-producer (CreateSingleProducer, Create(ProducerType.Single, ...), or a
-/// Disruptor constructed with ProducerType.Single) whose Next/TryNext/Publish/PublishEvent calls run in more
-/// than one execution context. Only rings held in a local or field whose creation is visible in the same
+/// Disruptor constructed with ProducerType.Single, or around such a ring) whose Next/TryNext/Publish/PublishEvent calls
+/// run in more than one execution context. Only rings held in a local or field whose creation is visible in the same
 /// type are tracked: a ring passed in from elsewhere may well be multi-producer.
 /// </summary>
 internal static class SingleProducerRule
@@ -53,6 +53,10 @@ internal static class SingleProducerRule
 
         // ring holder <- disruptor holder (ring = d.Start() / d.RingBuffer), resolved at the end.
         private readonly List<(ISymbol Ring, ISymbol Disruptor)> _ringsFromDisruptors = new();
+
+        // disruptor holder <- ring holder (d = new Disruptor<T>(ring)), resolved at the end: the disruptor's ring is that
+        // ring, so claims through either holder are claims on one ring.
+        private readonly List<(ISymbol Disruptor, ISymbol Ring)> _disruptorsOverRings = new();
         private readonly List<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)> _claims = new();
 
         public Analysis(KnownTypes known, ContextModel model)
@@ -95,6 +99,10 @@ internal static class SingleProducerRule
             {
                 _ringsFromDisruptors.Add((target, disruptor));
             }
+            else if (RingArgument(value, _known) is { } ring && Holder(ring) is { } ringHolder)
+            {
+                _disruptorsOverRings.Add((target, ringHolder));
+            }
         }
 
         /// <summary>Next/TryNext/Publish/... on a ring held in a local, field or property (or a disruptor's ring).</summary>
@@ -115,6 +123,17 @@ internal static class SingleProducerRule
 
         public void End(TypeEndContext end)
         {
+            // First the disruptors made around a ring, so that a ring taken back from one (d.Start()) resolves below.
+            var sameRing = new Dictionary<ISymbol, ISymbol>(SymbolEqualityComparer.Default);
+            foreach (var (disruptor, ring) in _disruptorsOverRings)
+            {
+                if (_singleRings.TryGetValue(ring, out var site) && !_singleDisruptors.ContainsKey(disruptor))
+                {
+                    _singleDisruptors[disruptor] = site;
+                    sameRing[disruptor] = ring;
+                }
+            }
+
             foreach (var (ring, disruptor) in _ringsFromDisruptors)
             {
                 if (_singleDisruptors.TryGetValue(disruptor, out var site) && !_singleRings.ContainsKey(ring))
@@ -123,7 +142,7 @@ internal static class SingleProducerRule
                 }
             }
 
-            foreach (var group in _claims.GroupBy(c => c.Holder, SymbolEqualityComparer.Default))
+            foreach (var group in _claims.GroupBy(c => sameRing.TryGetValue(c.Holder, out var ring) ? ring : c.Holder, SymbolEqualityComparer.Default))
             {
                 if (_singleRings.TryGetValue(group.Key!, out var site) || _singleDisruptors.TryGetValue(group.Key!, out site))
                 {
@@ -219,6 +238,13 @@ internal static class SingleProducerRule
 
     private static bool IsDisruptor(ITypeSymbol? type, KnownTypes known) => KnownTypes.Is(type, known.Disruptor) || KnownTypes.Is(type, known.ValueDisruptor);
 
+    // The ring a disruptor is made around (new Disruptor<T>(ring)), unwrapped; null for a disruptor that makes its own.
+    private static IOperation? RingArgument(IOperation operation, KnownTypes known)
+        => operation is IObjectCreationOperation creation && IsDisruptor(creation.Type, known)
+           && creation.Arguments.FirstOrDefault(a => a.Parameter?.Name == "ring" && a.ArgumentKind == ArgumentKind.Explicit) is { } ring
+            ? Unwrap(ring.Value)
+            : null;
+
     /// <summary>The node that makes a creation single-producer: the CreateSingleProducer call or the ProducerType.Single argument.</summary>
     private static SyntaxNode? SingleProducerSite(IOperation value, KnownTypes known)
     {
@@ -232,7 +258,9 @@ internal static class SingleProducerRule
 
                 return SingleArgument(invocation.Arguments, known);
             case IObjectCreationOperation creation when IsDisruptor(creation.Type, known):
-                return SingleArgument(creation.Arguments, known);
+                // Around a ring made right there (new ValueDisruptor<T>(ValueRingBuffer<T>.Create(ProducerType.Single, ...))):
+                // that creation is the site.
+                return RingArgument(creation, known) is { } ring ? SingleProducerSite(ring, known) : SingleArgument(creation.Arguments, known);
             default:
                 return null;
         }

@@ -187,6 +187,81 @@ public class SingleProducerTests
         }
         """);
 
+    // ------------------------------------------------------------ disruptors made around a ring
+
+    [Fact]
+    public Task Disruptor_around_a_single_producer_ring_made_in_place_claimed_from_two_tasks() => V.CodeFix<SharedStateAnalyzer, MultiProducerCodeFix>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly Disruptor<E> _d = new Disruptor<E>(RingBuffer<E>.Create(ProducerType.Single, () => new E(), 1024, null, 1 << 25));
+            public void Start()
+            {
+                Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
+                Task.Run(() => _d.RingBuffer.Publish({|DSR0005:_d.RingBuffer.Next()|}));
+            }
+        }
+        """, Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly Disruptor<E> _d = new Disruptor<E>(RingBuffer<E>.Create(ProducerType.Multi, () => new E(), 1024, null, 1 << 25));
+            public void Start()
+            {
+                Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
+                Task.Run(() => _d.RingBuffer.Publish(_d.RingBuffer.Next()));
+            }
+        }
+        """);
+
+    // The disruptor's ring is the local's: a claim through each is two producers on one ring.
+    [Fact]
+    public Task Disruptor_around_a_local_single_producer_ring_claimed_through_both() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public struct Tick { public long Price; }
+        public static class Program
+        {
+            public static void Main()
+            {
+                var ring = ValueRingBuffer<Tick>.CreateSingleProducer(1024);
+                var d = new ValueDisruptor<Tick>(ring);
+                d.Start();
+                new Thread(() => { var s = ring.Next(); ring[s].Price = 1; ring.Publish(s); }).Start();
+                new Thread(() => { var s = {|DSR0005:d.RingBuffer.Next()|}; d.RingBuffer.Publish(s); }).Start();
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Ring_taken_back_from_a_disruptor_around_a_single_producer_field_ring() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Start()
+            {
+                var d = new Disruptor<E>(_ring);
+                var started = d.Start();
+                Parallel.For(0, 4, i => { var s = {|DSR0005:started.Next()|}; started.Publish(s); });
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Not_flagged_disruptor_around_a_multi_producer_ring_or_one_producer_thread() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly Disruptor<E> _multi = new Disruptor<E>(RingBuffer<E>.Create(ProducerType.Multi, () => new E(), 1024, null, 1 << 25));
+            private readonly RingBuffer<E> _single = RingBuffer<E>.Create(ProducerType.Single, () => new E(), 1024, null, 1 << 25);
+            public void Start()
+            {
+                Parallel.For(0, 4, i => _multi.RingBuffer.Publish(_multi.RingBuffer.Next()));
+                var d = new Disruptor<E>(_single);
+                new Thread(() => { for (var i = 0; i < 10; i++) d.RingBuffer.Publish(d.RingBuffer.Next()); }).Start();
+            }
+        }
+        """);
+
     // ------------------------------------------------------------ one report per ring and context
 
     // Two tasks pump through one helper that claims, fills, publishes and aborts on failure: one mistake (a second

@@ -1,5 +1,4 @@
 using System;
-using System.Numerics;
 using System.Runtime.CompilerServices;
 
 namespace NDisruptor;
@@ -9,31 +8,19 @@ namespace NDisruptor;
 public sealed class RingBuffer<T> : RingBufferBase<T>
     where T : class
 {
-    private RingBuffer(Func<T> eventFactory, int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy)
-        : base(bufferSize, producerType, waitStrategy)
-    {
-        Fill(eventFactory, first: null);
-    }
-
     private RingBuffer(Func<T> eventFactory, int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, long lapBytes)
-        : base(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, SlotsForLap(producerType, eventFactory, bufferSize, lapBytes, out T? first))
+        : base(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, SlotsForLap(producerType, eventFactory, bufferSize, lapBytes, out var measured))
     {
-        Fill(eventFactory, first);
-    }
-
-    /// <summary>Gives every slot an event of its own, <paramref name="first"/> (if made already) slot 0's.</summary>
-    private void Fill(Func<T> eventFactory, T? first)
-    {
-        int start = 0;
-        if (first is not null)
+        // Every slot gets an event of its own; those made to measure the lap come first.
+        int slot = 0;
+        for (; slot < measured.Length; slot++)
         {
-            ElementAt(0) = first;
-            start = 1;
+            ElementAt(slot) = measured[slot];
         }
 
-        for (int i = start; i < SlotCount; i++)
+        for (; slot < SlotCount; slot++)
         {
-            ElementAt(i) = NewEvent(eventFactory, i);
+            ElementAt(slot) = NewEvent(eventFactory, slot);
         }
     }
 
@@ -41,32 +28,34 @@ public sealed class RingBuffer<T> : RingBufferBase<T>
         => eventFactory() ?? throw new ArgumentException($"eventFactory returned null for slot {slot}; it must return a new event object each call.", nameof(eventFactory));
 
     /// <summary>
-    /// The slots that make the ring span <paramref name="lapBytes"/>, each counted as a reference and the bytes the factory
-    /// allocated for the first event, which is made here to measure it and becomes slot 0's (<paramref name="first"/>; null
-    /// when the lap is 0 or the capacity is left for the sequencer to refuse).
+    /// The slots that make the ring span <paramref name="lapBytes"/>, each counted as a reference plus the bytes the factory
+    /// allocates for an event, measured on the first two events (<paramref name="measured"/>: slots 0 and 1's, none when the
+    /// lap is 0 or the capacity is left for the sequencer to refuse).
     /// </summary>
-    private static int SlotsForLap(ProducerType producerType, Func<T> eventFactory, int bufferSize, long lapBytes, out T? first)
+    private static int SlotsForLap(ProducerType producerType, Func<T> eventFactory, int bufferSize, long lapBytes, out T[] measured)
     {
-        // Arguments are refused in their order: the producer type here, then the capacity (by the sequencer: the slots of a
-        // capacity that is not a power of two are left as they are), then the lap, all before the factory is called.
+        // Arguments are refused in their order: the producer type here, then the capacity (by the sequencer), then the lap,
+        // all before the factory is called.
         ThrowIfUnknown(producerType);
-        first = null;
-        if (bufferSize <= 0 || !BitOperations.IsPow2(bufferSize))
+        measured = [];
+        if (!SlotSpread.LapMaySpread(bufferSize, lapBytes))
         {
             return bufferSize;
         }
 
-        SlotSpread.ThrowIfBadLap(lapBytes);
-        if (lapBytes == 0)
+        // What an event takes is what the factory allocates for it (the thread's own counter, exact), the object and anything
+        // made with it. The smaller of two calls: the first may also pay for something made once (the event type's static
+        // constructor, a cache the factory fills), which would otherwise be counted against every event and spread the ring
+        // less than the lap asks. A ring of one slot takes one event only.
+        measured = new T[Math.Min(bufferSize, 2)];
+        long eventBytes = long.MaxValue;
+        for (int i = 0; i < measured.Length; i++)
         {
-            return bufferSize;
+            long before = GC.GetAllocatedBytesForCurrentThread();
+            measured[i] = NewEvent(eventFactory, i);
+            eventBytes = Math.Min(eventBytes, GC.GetAllocatedBytesForCurrentThread() - before);
         }
 
-        // What the factory allocates per event is what a lap of events spans besides the slots' references: the first call's
-        // allocation (exact: the thread's own counter) stands for every call's.
-        long before = GC.GetAllocatedBytesForCurrentThread();
-        first = NewEvent(eventFactory, 0);
-        long eventBytes = GC.GetAllocatedBytesForCurrentThread() - before;
         return SlotSpread.SlotsForLap(bufferSize, (int)Math.Min(IntPtr.Size + eventBytes, int.MaxValue), holdsReferences: false, lapBytes);
     }
 
@@ -107,12 +96,12 @@ public sealed class RingBuffer<T> : RingBufferBase<T>
     public static RingBuffer<T> Create(ProducerType producerType, Func<T> eventFactory, int bufferSize, IWaitStrategy? waitStrategy = null)
     {
         ArgumentNullException.ThrowIfNull(eventFactory);
-        return new RingBuffer<T>(eventFactory, bufferSize, producerType, waitStrategy);
+        return new RingBuffer<T>(eventFactory, bufferSize, producerType, waitStrategy, lapBytes: 0);
     }
 
     /// <summary>
-    /// Creates a ring for <paramref name="producerType"/> whose slots and events span at least <paramref name="lapBytes"/>: a
-    /// producer writes an event again only after writing that much memory since.
+    /// Creates a ring for <paramref name="producerType"/> whose slots and events span at least <paramref name="lapBytes"/>, as
+    /// measured below: a producer writes an event again only after writing that much memory since.
     /// </summary>
     /// <param name="producerType">Whether one or several threads publish.</param>
     /// <param name="eventFactory">Creates each slot's event, once, now: one per slot, so the capacity times the spread.</param>
@@ -120,8 +109,9 @@ public sealed class RingBuffer<T> : RingBufferBase<T>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <param name="lapBytes">
     /// How much memory one lap spans at least, from 0 to 1 GiB: the ring allocates the capacity times the smallest power of
-    /// two that spans it, each slot counted as a reference plus the bytes <paramref name="eventFactory"/> allocated for the
-    /// first event (with several producers, a 4-byte flag per slot too). 0 keeps the slots to the capacity.
+    /// two that spans it, each slot counted as a reference plus what <paramref name="eventFactory"/> allocated for an event
+    /// (the smaller of its first two calls, the object and anything made with it). With several producers the ring also
+    /// allocates a 4-byte flag per slot, not counted. 0 keeps the slots to the capacity.
     /// </param>
     /// <returns>The ring.</returns>
     /// <remarks>
@@ -132,8 +122,9 @@ public sealed class RingBuffer<T> : RingBufferBase<T>
     /// of AMD's server parts), a lap that stays in the consumers' caches makes every event the producer writes again a
     /// cross-chiplet transfer. Measured on an AMD EPYC host with the threads on different chiplets, a 32 MiB lap took about a
     /// fifth of the default's time per event for one consumer and a tenth for three producers and one consumer; on one
-    /// chiplet 0.94-0.96 times it. A pipeline of stages that write into the events took 1.07-1.10 times the default's time in
-    /// both placements. docs/design.md ("Memory layout") has the figures; measure your own topology.
+    /// chiplet 0.94-0.96 times it. A pipeline of stages that write into the events took 1.07 times the default's time on one
+    /// chiplet and 1.10 times on different ones, with a wide spread there. docs/design.md ("Memory layout") has the figures;
+    /// measure your own topology.
     /// </para>
     /// <para>
     /// The memory and the collector pay for it: the ring holds the capacity times the spread in events, all reachable for as

@@ -86,7 +86,7 @@ public abstract class RingBufferBase<T>
 
         // After the sequencer, which refuses a capacity that is not a power of two before the slots are looked at.
         Invariant.Holds(slots >= bufferSize && BitOperations.IsPow2(slots), "the slots are a power-of-two multiple of the capacity");
-        Invariant.Holds(slots == bufferSize || externalFirstSlot == 0, "only a ring that allocates its slots spreads them");
+        Invariant.Holds(slots == bufferSize || (externalFirstSlot == 0 && (!typeof(T).IsValueType || !RuntimeHelpers.IsReferenceOrContainsReferences<T>())), "only a ring that allocates its slots spreads them, and of value rings only one of events without references");
 
         _indexMask = slots - 1;
         if (externalFirstSlot != 0)
@@ -123,8 +123,9 @@ public abstract class RingBufferBase<T>
     /// <remarks>
     /// A value ring of small events without references allocates up to 8 times as many slots and spreads its sequences
     /// over them, so that one lap outgrows a core's cache (docs/design.md, "Memory layout"), or as many as the lap it was
-    /// created with needs (<see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/>); its capacity is
-    /// still this.
+    /// created with needs (<see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/>; a class ring only
+    /// then, <see cref="RingBuffer{T}.Create(ProducerType, Func{T}, int, IWaitStrategy?, long)"/>, with an event per slot); its
+    /// capacity is still this.
     /// </remarks>
     public int BufferSize => _sequencer.BufferSize;
 

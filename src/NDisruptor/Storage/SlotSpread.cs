@@ -4,8 +4,8 @@ using System.Numerics;
 namespace NDisruptor;
 
 /// <summary>
-/// How many slots a value ring allocates for its capacity: more than the capacity when its events are small, so that one
-/// lap of the slots spans more memory than a core's private cache.
+/// How many slots a ring allocates for its capacity: for a value ring of small events more than the capacity, so that one
+/// lap of the slots spans more memory than a core's private cache; for any ring created with a lap, as many as that lap needs.
 /// </summary>
 /// <remarks>
 /// <para>
@@ -102,12 +102,10 @@ internal static class SlotSpread
     /// <exception cref="ArgumentException">The events hold references and the lap needs more slots than the capacity.</exception>
     public static int SlotsForLap(int capacity, int eventSize, bool holdsReferences, long lapBytes)
     {
-        if (capacity <= 0 || !BitOperations.IsPow2(capacity))
+        if (!LapMaySpread(capacity, lapBytes))
         {
             return capacity;
         }
-
-        ThrowIfBadLap(lapBytes);
 
         // At most 2^30 slots whatever the event size: a doubling stays below twice the lap, and the lap is at most 2^30 bytes.
         long factor = 1;
@@ -126,10 +124,19 @@ internal static class SlotSpread
         return (int)(capacity * factor);
     }
 
-    /// <summary>Refuses a lap below 0 or above <see cref="MaxLapBytes"/>.</summary>
+    /// <summary>
+    /// Whether a lap of <paramref name="lapBytes"/> may spread a ring of <paramref name="capacity"/>, before the events' size is
+    /// looked at: false for a lap of 0 and for a capacity that is not a power of two (returned as it is, for the sequencer to
+    /// refuse before the lap is looked at). A class ring measures its events only when this is true.
+    /// </summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="lapBytes"/> is negative or above <see cref="MaxLapBytes"/>.</exception>
-    public static void ThrowIfBadLap(long lapBytes)
+    public static bool LapMaySpread(int capacity, long lapBytes)
     {
+        if (capacity <= 0 || !BitOperations.IsPow2(capacity))
+        {
+            return false;
+        }
+
         if (lapBytes < 0 || lapBytes > MaxLapBytes)
         {
             throw new ArgumentOutOfRangeException(
@@ -137,5 +144,7 @@ internal static class SlotSpread
                 lapBytes,
                 $"lapBytes {lapBytes} is outside 0 (slots kept to the capacity) to {MaxLapBytes} (1 GiB, far past any chiplet's cache); the default ring spreads to {TargetBytes}.");
         }
+
+        return lapBytes != 0;
     }
 }

@@ -44,6 +44,17 @@ public sealed class WorkerPoolTests
     }
 
     [Fact]
+    public void Workers_handle_every_event_exactly_once_across_laps_of_a_class_ring_given_a_lap()
+    {
+        // 1,024 events of ~64 bytes with their references, asked to span 768 KiB: 16 times the capacity, 16,384 slots and
+        // events, which 300,000 events lap 18 times while workers trail the producers by at most the capacity.
+        var ring = RingBuffer<ClassEvent>.Create(ProducerType.Multi, () => new ClassEvent(), 1024, new YieldingWaitStrategy(), 768L << 10);
+        SpreadAssert.SpreadBy(ring, 16);
+        var tally = new Tally(producers: 3, perProducer: 100_000);
+        PublishAndCheck(ring, WorkerPool.Create(ring, Enumerable.Range(0, 2).Select(_ => new ClassWorker(tally)).ToArray()), tally, Producers.OfClass);
+    }
+
+    [Fact]
     [Trait("Category", "Stress")]
     public void Rounds_of_random_pools_halted_and_restarted_while_producers_wrap_the_ring_handle_every_event_once()
     {

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
 using Xunit;
@@ -60,6 +61,30 @@ public sealed class ClassRingLapTests
         SpreadAssert.SpreadBy(ring, 4);
     }
 
+    [Fact]
+    public void What_a_factory_allocates_once_does_not_count_against_every_event()
+    {
+        // The first call also fills a cache of 100 KB: counted per event, the lap would need no spread at all.
+        byte[]? cache = null;
+        int calls = 0;
+        var ring = RingBuffer<ClassEvent>.Create(ProducerType.Single, () => { calls++; cache ??= new byte[100_000]; return new ClassEvent(); }, 1024, null, 768L << 10);
+        SpreadAssert.SpreadBy(ring, 16);
+        Assert.Equal(1024 * 16, calls);
+        GC.KeepAlive(cache);
+    }
+
+    [Fact]
+    public void A_ring_of_one_event_measures_its_one_event_and_spreads()
+    {
+        // One slot of ~64 bytes asked to span 1 KiB: 16 slots, 16 events, the one made to measure slot 0's.
+        var made = new List<ClassEvent>(16);
+        var ring = RingBuffer<ClassEvent>.Create(ProducerType.Multi, () => Add(made, new ClassEvent()), 1, null, 1024);
+        SpreadAssert.SpreadBy(ring, 16);
+        Assert.Equal(16, made.Count);
+        Assert.Same(made[0], ring[0]);
+        Assert.Same(made[15], ring[15]);
+    }
+
     [Theory]
     [InlineData(-1L)]
     [InlineData((1L << 30) + 1)]
@@ -73,7 +98,7 @@ public sealed class ClassRingLapTests
     }
 
     [Fact]
-    public void Arguments_are_refused_in_their_order_the_lap_last_and_before_any_event_is_made()
+    public void A_null_factory_is_refused_first_then_the_others_in_their_order_the_lap_last_before_any_event_is_made()
     {
         int calls = 0;
         ClassEvent Count()
@@ -105,10 +130,94 @@ public sealed class ClassRingLapTests
     [InlineData(ProducerType.Multi, 3)]
     public async Task A_pipeline_on_a_class_ring_given_a_long_lap_sees_every_event_once_in_order(ProducerType producerType, int producers)
     {
-        // 1,024 events of ~64 bytes with their references, asked to span 1 MiB: 16 times the capacity, 16,384 slots and
+        // 1,024 events of ~64 bytes with their references, asked to span 768 KiB: 16 times the capacity, 16,384 slots and
         // events. 300,000 events lap them 18 times while producers run at most the capacity ahead of the last stage.
-        using var d = new Disruptor<ClassEvent>(RingBuffer<ClassEvent>.Create(producerType, static () => new ClassEvent(), 1024, new YieldingWaitStrategy(), 1L << 20));
+        using var d = new Disruptor<ClassEvent>(RingBuffer<ClassEvent>.Create(producerType, static () => new ClassEvent(), 1024, new YieldingWaitStrategy(), 768L << 10));
         await SpreadAssert.PipelineSeesEveryEventAsync(d, factor: 16, producers, events: 300_000, Bound);
+    }
+
+    [Fact]
+    public void A_poller_reads_every_event_once_in_order_across_laps_of_a_class_ring_given_a_lap()
+    {
+        // The poller reads slots through the ring's slot mask: 16,384 slots for a capacity of 1,024.
+        const long PerProducer = 100_000;
+        var ring = RingBuffer<ClassEvent>.Create(ProducerType.Multi, static () => new ClassEvent(), 1024, new YieldingWaitStrategy(), 768L << 10);
+        SpreadAssert.SpreadBy(ring, 16);
+        using var poller = ring.NewPoller();
+        var seen = new Stage("poller", 2 * PerProducer, producers: 2);
+        var polling = new Thread(() =>
+        {
+            var deadline = DateTime.UtcNow + Bound;
+            while (seen.Count < 2 * PerProducer && DateTime.UtcNow < deadline)
+            {
+                if (poller.Poll((ref ClassEvent e, long s, bool end) => { seen.OnEvent(e, s, end); return true; }) != PollState.Processing)
+                {
+                    Thread.Yield();
+                }
+            }
+        })
+        { IsBackground = true };
+        polling.Start();
+
+        Producers.RunThreads(2, p => Producers.Publish(ring, p, PerProducer, Producers.OfClass), Bound);
+        Assert.True(polling.Join(Bound));
+        StageAssert.AllSawEverything(TimeSpan.FromSeconds(1), 2 * PerProducer, Expectations.SumFor(2, PerProducer), seen);
+    }
+
+    [Fact]
+    public async Task A_batch_handler_reads_every_event_through_spans_that_break_at_the_end_of_the_spread_slots()
+    {
+        // A batch that wraps reaches the handler as two spans: here the wrap is at 16,384 slots, not at the capacity of 1,024.
+        const long Events = 300_000;
+        var handler = new SpanChecker(slots: 16384);
+        using var d = new Disruptor<ClassEvent>(RingBuffer<ClassEvent>.Create(ProducerType.Single, static () => new ClassEvent(), 1024, new YieldingWaitStrategy(), 768L << 10));
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        SpreadAssert.SpreadBy(ring, 16);
+
+        Producers.RunThreads(1, _ =>
+        {
+            for (long i = 0; i < Events; i++)
+            {
+                long s = ring.Next();
+                ring[s].Fields.Value = s;
+                ring.Publish(s);
+            }
+        }, Bound);
+
+        await d.ShutdownAsync(Bound);
+        Assert.Null(handler.Error);
+        Assert.Equal(Events, handler.Count);
+        Assert.True(handler.Spans > 0 && handler.LargestSpan <= 1024, $"{handler.Spans} spans, the largest {handler.LargestSpan} events: more than were ever published ahead");
+    }
+
+    /// <summary>Checks that every span stays within the slots and holds the next events in order.</summary>
+    private sealed class SpanChecker(long slots) : IBatchEventHandler<ClassEvent>
+    {
+        public long Count;
+        public long Spans;
+        public int LargestSpan;
+        public string? Error;
+
+        public void OnBatch(ReadOnlySpan<ClassEvent> batch, long firstSequence)
+        {
+            Spans++;
+            LargestSpan = Math.Max(LargestSpan, batch.Length);
+            if ((firstSequence % slots) + batch.Length > slots)
+            {
+                Error ??= $"the span from {firstSequence} runs {batch.Length} events, past the end of the slots";
+            }
+
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if (batch[i].Fields.Value != firstSequence + i || firstSequence + i != Count)
+                {
+                    Error ??= $"event {i} of the batch at {firstSequence} holds {batch[i].Fields.Value} (count {Count})";
+                }
+
+                Count++;
+            }
+        }
     }
 
     [Fact]

@@ -168,84 +168,8 @@ public sealed class ClassRingLapTests
     public async Task A_batch_handler_reads_every_event_through_spans_that_break_at_the_end_of_the_spread_slots()
     {
         // A batch that wraps reaches the handler as two spans: here the wrap is at 16,384 slots, not at the capacity of 1,024.
-        const long Events = 300_000;
-        var handler = new SpanChecker(slots: 16384);
         using var d = new Disruptor<ClassEvent>(RingBuffer<ClassEvent>.Create(ProducerType.Single, static () => new ClassEvent(), 1024, new YieldingWaitStrategy(), 768L << 10));
-        d.HandleEventsWith(handler);
-        var ring = d.Start();
-        SpreadAssert.SpreadBy(ring, 16);
-
-        Producers.RunThreads(1, _ =>
-        {
-            for (long i = 0; i < Events; i++)
-            {
-                long s = ring.Next();
-                ring[s].Fields.Value = s;
-                ring.Publish(s);
-            }
-        }, Bound);
-
-        await d.ShutdownAsync(Bound);
-        Assert.Null(handler.Error);
-        Assert.Equal(Events, handler.Count);
-        Assert.True(handler.Spans > 0 && handler.LargestSpan <= 1024, $"{handler.Spans} spans, the largest {handler.LargestSpan} events: more than were ever published ahead");
-    }
-
-    /// <summary>Checks that every span stays within the slots and holds the next events in order.</summary>
-    private sealed class SpanChecker(long slots) : IBatchEventHandler<ClassEvent>
-    {
-        public long Count;
-        public long Spans;
-        public int LargestSpan;
-        public string? Error;
-
-        public void OnBatch(ReadOnlySpan<ClassEvent> batch, long firstSequence)
-        {
-            Spans++;
-            LargestSpan = Math.Max(LargestSpan, batch.Length);
-            if ((firstSequence % slots) + batch.Length > slots)
-            {
-                Error ??= $"the span from {firstSequence} runs {batch.Length} events, past the end of the slots";
-            }
-
-            for (int i = 0; i < batch.Length; i++)
-            {
-                if (batch[i].Fields.Value != firstSequence + i || firstSequence + i != Count)
-                {
-                    Error ??= $"event {i} of the batch at {firstSequence} holds {batch[i].Fields.Value} (count {Count})";
-                }
-
-                Count++;
-            }
-        }
-    }
-
-    [Fact]
-    public void A_disruptor_refuses_a_class_ring_that_has_published_or_has_consumers()
-    {
-        var published = RingBuffer<ClassEvent>.CreateSingleProducer(static () => new ClassEvent(), 64);
-        published.Publish(published.Next());
-        var e = Assert.Throws<ArgumentException>(() => new Disruptor<ClassEvent>(published));
-        Assert.Equal("ring", e.ParamName);
-        Assert.Contains("a cursor of 0 and 0 consumer(s) already", e.Message, StringComparison.Ordinal);
-
-        var consumed = RingBuffer<ClassEvent>.CreateMultiProducer(static () => new ClassEvent(), 64);
-        consumed.AddGatingSequences(new Sequence());
-        Assert.Contains("1 consumer(s) already", Assert.Throws<ArgumentException>(() => new Disruptor<ClassEvent>(consumed)).Message, StringComparison.Ordinal);
-
-        Assert.Equal("ring", Assert.Throws<ArgumentNullException>(() => new Disruptor<ClassEvent>((RingBuffer<ClassEvent>)null!)).ParamName);
-    }
-
-    [Fact]
-    public void A_disruptor_refuses_a_value_ring_that_has_published_or_has_consumers()
-    {
-        var published = ValueRingBuffer<EventFields>.CreateMultiProducer(64);
-        published.Publish(published.Next());
-        Assert.Contains("a cursor of 0 and 0 consumer(s) already", Assert.Throws<ArgumentException>(() => new ValueDisruptor<EventFields>(published)).Message, StringComparison.Ordinal);
-
-        var consumed = ValueRingBuffer<EventFields>.CreateSingleProducer(64);
-        consumed.AddGatingSequences(new Sequence());
-        Assert.Equal("ring", Assert.Throws<ArgumentException>(() => new ValueDisruptor<EventFields>(consumed)).ParamName);
+        await SpreadAssert.BatchSpansBreakAtTheEndOfTheSlotsAsync(d, 1024, h => { d.HandleEventsWith(h); return d.Start(); }, static (ref ClassEvent e, long s) => e.Fields.Value = s, static e => e.Fields.Value, factor: 16, events: 300_000, Bound);
     }
 
     private static T Add<T>(List<T> made, T item)

@@ -161,55 +161,7 @@ public sealed class SlotSpreadTests
     public async Task A_batch_handler_reads_every_event_through_spans_that_break_at_the_end_of_the_spread_slots()
     {
         // A batch that wraps reaches the handler as two spans: here the wrap is at 524,288 slots, not at the capacity.
-        const int capacity = 65536;
-        const long events = 1_200_000;
-        var handler = new CheckingBatchHandler();
-        using var d = new ValueDisruptor<long>(capacity, ProducerType.Single, new YieldingWaitStrategy());
-        d.HandleEventsWith(handler);
-        var ring = d.Start();
-        SpreadAssert.SpreadBy(ring, 8);
-
-        Producers.RunThreads(1, _ =>
-        {
-            for (long i = 0; i < events; i++)
-            {
-                long s = ring.Next();
-                ring[s] = s;
-                ring.Publish(s);
-            }
-        }, Bound);
-
-        await d.ShutdownAsync(Bound);
-        Assert.Null(handler.Error);
-        Assert.Equal(events, handler.Count);
-        Assert.True(handler.LargestSpan <= capacity, $"a span of {handler.LargestSpan} events, more than were ever published ahead");
-    }
-
-    private sealed class CheckingBatchHandler : IBatchEventHandler<long>
-    {
-        private const long Slots = 524288;
-
-        public long Count;
-        public int LargestSpan;
-        public string? Error;
-
-        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
-        {
-            LargestSpan = Math.Max(LargestSpan, batch.Length);
-            if ((firstSequence % Slots) + batch.Length > Slots)
-            {
-                Error ??= $"the span from {firstSequence} runs {batch.Length} events, past the end of the slots";
-            }
-
-            for (int i = 0; i < batch.Length; i++)
-            {
-                if (batch[i] != firstSequence + i || firstSequence + i != Count)
-                {
-                    Error ??= $"event {i} of the batch at {firstSequence} holds {batch[i]} (count {Count})";
-                }
-
-                Count++;
-            }
-        }
+        using var d = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        await SpreadAssert.BatchSpansBreakAtTheEndOfTheSlotsAsync(d, 65536, h => { d.HandleEventsWith(h); return d.Start(); }, static (ref long e, long s) => e = s, static e => e, factor: 8, events: 1_200_000, Bound);
     }
 }

@@ -43,6 +43,34 @@ internal static class SpreadAssert
     public static Task PipelineSeesEveryEventAsync(Disruptor<ClassEvent> disruptor, int factor, int producers, int events, TimeSpan bound)
         => PipelineSeesEveryEventAsync(disruptor, (first, second) => disruptor.HandleEventsWith(first).Then(second), disruptor.Start, Producers.OfClass, factor, producers, events, bound);
 
+    /// <summary>
+    /// A batch handler on <paramref name="disruptor"/> (not yet started, of <paramref name="capacity"/> events; <paramref name="start"/>
+    /// adds the handler and starts it) reads <paramref name="events"/> events, each stamped with its sequence by one producer, through spans that never run
+    /// past the end of the slots of a ring spread <paramref name="factor"/> times (a batch that wraps arrives as two spans) and
+    /// never hold more than the capacity. Shuts the disruptor down.
+    /// </summary>
+    public static async Task BatchSpansBreakAtTheEndOfTheSlotsAsync<T>(DisruptorBase<T> disruptor, int capacity, Func<IBatchEventHandler<T>, RingBufferBase<T>> start, Stamp<T> stamp, Func<T, long> stamped, int factor, long events, TimeSpan bound)
+    {
+        var checker = new SpanChecker<T>((long)capacity * factor, stamped);
+        var ring = start(checker);
+        SpreadBy(ring, factor);
+
+        Producers.RunThreads(1, _ =>
+        {
+            for (long i = 0; i < events; i++)
+            {
+                long s = ring.Next();
+                stamp(ref ring.ElementAt(s), s);
+                ring.Publish(s);
+            }
+        }, bound);
+
+        await disruptor.ShutdownAsync(bound);
+        Assert.Null(checker.Error);
+        Assert.Equal(events, checker.Count);
+        Assert.True(checker.LargestSpan <= ring.BufferSize, $"a span of {checker.LargestSpan} events, more than were ever published ahead");
+    }
+
     private static async Task PipelineSeesEveryEventAsync<T>(DisruptorBase<T> disruptor, Action<Stage, Stage> wire, Func<RingBufferBase<T>> start, FieldsOf<T> fields, int factor, int producers, int events, TimeSpan bound)
     {
         int each = events / producers;
@@ -57,4 +85,34 @@ internal static class SpreadAssert
         StageAssert.AllSawEverything(bound, total, Expectations.SumFor(producers, each), first, second);
         await disruptor.ShutdownAsync(bound);
     }
+
+    /// <summary>Checks that every span stays within the slots and holds the next events, in order, each stamped with its sequence.</summary>
+    private sealed class SpanChecker<T>(long slots, Func<T, long> stamped) : IBatchEventHandler<T>
+    {
+        public long Count;
+        public int LargestSpan;
+        public string? Error;
+
+        public void OnBatch(ReadOnlySpan<T> batch, long firstSequence)
+        {
+            LargestSpan = Math.Max(LargestSpan, batch.Length);
+            if ((firstSequence % slots) + batch.Length > slots)
+            {
+                Error ??= $"the span from {firstSequence} runs {batch.Length} events, past the end of the slots";
+            }
+
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if (stamped(batch[i]) != firstSequence + i || firstSequence + i != Count)
+                {
+                    Error ??= $"event {i} of the batch at {firstSequence} holds {stamped(batch[i])} (count {Count})";
+                }
+
+                Count++;
+            }
+        }
+    }
 }
+
+/// <summary>Writes <paramref name="sequence"/> into <paramref name="slot"/>'s event.</summary>
+internal delegate void Stamp<T>(ref T slot, long sequence);

@@ -100,8 +100,8 @@ public sealed class RingBuffer<T> : RingBufferBase<T>
     }
 
     /// <summary>
-    /// Creates a ring for <paramref name="producerType"/> whose slots and events span at least <paramref name="lapBytes"/>, as
-    /// measured below: a producer writes an event again only after writing that much memory since.
+    /// Creates a ring for <paramref name="producerType"/> whose slots and events span at least <paramref name="lapBytes"/> (each
+    /// slot counted as a reference and one event): a producer writes an event again only after writing that much memory since.
     /// </summary>
     /// <param name="producerType">Whether one or several threads publish.</param>
     /// <param name="eventFactory">Creates each slot's event, once, now: one per slot, so the capacity times the spread.</param>

@@ -19,7 +19,7 @@ internal static class SingleProducerRule
     public static void Register(TypeScope context, KnownTypes known, ContextModel model)
     {
         var analysis = new Analysis(known, model);
-        context.RegisterOperationAction(analysis.RecordHolder, OperationKind.SimpleAssignment, OperationKind.VariableDeclarator, OperationKind.FieldInitializer);
+        context.RegisterOperationAction(analysis.RecordHolder, OperationKind.SimpleAssignment, OperationKind.VariableDeclarator, OperationKind.FieldInitializer, OperationKind.PropertyInitializer);
         context.RegisterOperationAction(analysis.RecordClaim, OperationKind.Invocation);
         context.RegisterSymbolEndAction(analysis.End);
     }
@@ -57,6 +57,10 @@ internal static class SingleProducerRule
         // disruptor holder <- ring holder (d = new Disruptor<T>(ring)), resolved at the end: the disruptor's ring is that
         // ring, so claims through either holder are claims on one ring.
         private readonly List<(ISymbol Disruptor, ISymbol Ring)> _disruptorsOverRings = new();
+
+        // Holders also given a ring or disruptor whose kind this rule cannot see (passed in, multi-producer, computed): a
+        // disruptor link through one of them may join claims on different rings, so none is followed.
+        private readonly HashSet<ISymbol> _unknownKind = new(SymbolEqualityComparer.Default);
         private readonly List<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)> _claims = new();
 
         public Analysis(KnownTypes known, ContextModel model)
@@ -73,6 +77,7 @@ internal static class SingleProducerRule
                 ISimpleAssignmentOperation a => (Holder(a.Target), a.Value),
                 IVariableDeclaratorOperation d => (d.Symbol, d.GetVariableInitializer()?.Value),
                 IFieldInitializerOperation f when f.InitializedFields.Length == 1 => (f.InitializedFields[0], f.Value),
+                IPropertyInitializerOperation p when p.InitializedProperties.Length == 1 => (p.InitializedProperties[0], p.Value),
                 _ => ((ISymbol?)null, (IOperation?)null),
             };
             if (target is null || value is null)
@@ -103,6 +108,10 @@ internal static class SingleProducerRule
             {
                 _disruptorsOverRings.Add((target, ringHolder));
             }
+            else
+            {
+                _unknownKind.Add(target);
+            }
         }
 
         /// <summary>Next/TryNext/Publish/... on a ring held in a local, field or property (or a disruptor's ring).</summary>
@@ -123,14 +132,18 @@ internal static class SingleProducerRule
 
         public void End(TypeEndContext end)
         {
-            // First the disruptors made around a ring, so that a ring taken back from one (d.Start()) resolves below.
+            // Holders that stand for one ring, each mapped to the holder its claims are counted under. First the disruptors made
+            // around a ring, so that a ring taken back from one (d.Start()) resolves below; a disruptor holder linked to
+            // two rings, or either holder also given something else, is not followed.
             var sameRing = new Dictionary<ISymbol, ISymbol>(SymbolEqualityComparer.Default);
-            foreach (var (disruptor, ring) in _disruptorsOverRings)
+            foreach (var group in _disruptorsOverRings.GroupBy(l => l.Disruptor, SymbolEqualityComparer.Default))
             {
-                if (_singleRings.TryGetValue(ring, out var site) && !_singleDisruptors.ContainsKey(disruptor))
+                var ring = group.First().Ring;
+                if (group.All(l => SymbolEqualityComparer.Default.Equals(l.Ring, ring)) && !_unknownKind.Contains(group.Key!) && !_unknownKind.Contains(ring)
+                    && _singleRings.TryGetValue(ring, out var site) && !_singleDisruptors.ContainsKey(group.Key!))
                 {
-                    _singleDisruptors[disruptor] = site;
-                    sameRing[disruptor] = ring;
+                    _singleDisruptors[group.Key!] = site;
+                    sameRing[group.Key!] = ring;
                 }
             }
 
@@ -139,6 +152,17 @@ internal static class SingleProducerRule
                 if (_singleDisruptors.TryGetValue(disruptor, out var site) && !_singleRings.ContainsKey(ring))
                 {
                     _singleRings[ring] = site;
+
+                    // A disruptor made around a ring gives back that ring; one that made its own is named by the first
+                    // holder its ring is taken into, and claims through it (d.RingBuffer) count under that holder.
+                    if (sameRing.TryGetValue(disruptor, out var around))
+                    {
+                        sameRing[ring] = around;
+                    }
+                    else
+                    {
+                        sameRing[disruptor] = ring;
+                    }
                 }
             }
 
@@ -146,18 +170,21 @@ internal static class SingleProducerRule
             {
                 if (_singleRings.TryGetValue(group.Key!, out var site) || _singleDisruptors.TryGetValue(group.Key!, out site))
                 {
-                    ReportHolder(end, group.Key!, site, group);
+                    // A ring local that a disruptor in a field or property also holds has left the code that made it: its
+                    // claims there are not one run of that code.
+                    var escaped = group.Any(c => c.Holder is not ILocalSymbol);
+                    ReportHolder(end, group.Key!, site, group, escaped);
                 }
             }
         }
 
         // One report per context beyond the first claimer's (and for the first when it is many threads), at the first
         // call that context makes: its Next and its Publish are one mistake, not two. The fix rewrites the creation site.
-        private void ReportHolder(TypeEndContext end, ISymbol holder, SyntaxNode site, IEnumerable<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)> claims)
+        private void ReportHolder(TypeEndContext end, ISymbol holder, SyntaxNode site, IEnumerable<(ISymbol Holder, IInvocationOperation Call, ISymbol Containing)> claims, bool escaped)
         {
             // In the order the calls run within a statement: ring.Publish(ring.Next()) claims before it publishes;
             // the parts of a partial type by file, so every file's analysis picks the same first claimer.
-            var owner = holder is ILocalSymbol local ? new LocalOwner(local, new ExecContext(ContextKind.Spawned, "the code that creates '" + local.Name + "'"), _model.UnitDeclaring(local)) : null;
+            var owner = holder is ILocalSymbol local && !escaped ? new LocalOwner(local, new ExecContext(ContextKind.Spawned, "the code that creates '" + local.Name + "'"), _model.UnitDeclaring(local)) : null;
             var ordered = claims.OrderBy(c => c.Call.Syntax.SyntaxTree.FilePath, System.StringComparer.Ordinal).ThenBy(c => c.Call.Syntax.Span.End)
                 .Select(c => (c.Call, Contexts: ContextsOfClaim(owner, _model.UnitOf(c.Call, c.Containing)).ToList()))
                 .ToList();
@@ -231,10 +258,9 @@ internal static class SingleProducerRule
         return instance is not null && name is "Start" or "RingBuffer" && IsDisruptor(instance.Type, known) ? Holder(instance) : null;
     }
 
-    // Rings and disruptors are sealed: comparing the exact type is enough here.
+    // Disruptors are sealed; a value ring may be a subclass (a NativeRingBuffer), which IsRing follows to its base.
     private static bool IsRingOrDisruptor(ITypeSymbol? type, KnownTypes known)
-        => type is INamedTypeSymbol { IsGenericType: true } named
-           && (KnownTypes.Is(named, known.RingBuffer) || KnownTypes.Is(named, known.ValueRingBuffer) || IsDisruptor(named, known) || KnownTypes.Is(named, known.RingBufferBase));
+        => type is INamedTypeSymbol { IsGenericType: true } named && (IsDisruptor(named, known) || known.IsRing(named));
 
     private static bool IsDisruptor(ITypeSymbol? type, KnownTypes known) => KnownTypes.Is(type, known.Disruptor) || KnownTypes.Is(type, known.ValueDisruptor);
 

@@ -232,7 +232,7 @@ public class SingleProducerTests
         """);
 
     [Fact]
-    public Task Ring_taken_back_from_a_disruptor_around_a_single_producer_field_ring() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+    public Task Ring_taken_back_from_a_disruptor_around_a_single_producer_field_ring() => V.CodeFix<SharedStateAnalyzer, MultiProducerCodeFix>(Usings + """
         public sealed class E { public long V; }
         public sealed class Feed
         {
@@ -241,7 +241,83 @@ public class SingleProducerTests
             {
                 var d = new Disruptor<E>(_ring);
                 var started = d.Start();
-                Parallel.For(0, 4, i => { var s = {|DSR0005:started.Next()|}; started.Publish(s); });
+                Task.Run(() => _ring.Publish(_ring.Next()));
+                Task.Run(() => { var s = {|DSR0005:started.Next()|}; started.Publish(s); });
+            }
+        }
+        """, Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateMultiProducer(() => new E(), 1024);
+            public void Start()
+            {
+                var d = new Disruptor<E>(_ring);
+                var started = d.Start();
+                Task.Run(() => _ring.Publish(_ring.Next()));
+                Task.Run(() => { var s = started.Next(); started.Publish(s); });
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Disruptor_in_a_property_initializer_around_a_ring_made_in_place() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            public Disruptor<E> D { get; } = new Disruptor<E>(RingBuffer<E>.CreateSingleProducer(() => new E(), 1024));
+            public void Start()
+            {
+                Task.Run(() => D.RingBuffer.Publish(D.RingBuffer.Next()));
+                Task.Run(() => D.RingBuffer.Publish({|DSR0005:D.RingBuffer.Next()|}));
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Disruptor_around_a_native_ring_held_in_a_local() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public struct Tick { public long Price; }
+        public static class Program
+        {
+            public static void Main()
+            {
+                using var ring = NativeRingBuffer<Tick>.CreateSingleProducer(1024);
+                var d = new ValueDisruptor<Tick>(ring);
+                Parallel.For(0, 4, i => { var s = {|DSR0005:d.RingBuffer.Next()|}; d.RingBuffer.Publish(s); });
+            }
+        }
+        """);
+
+    // The ring local left the code that made it (the disruptor in a field holds it): Start and Send are both the callers.
+    [Fact]
+    public Task Not_flagged_ring_local_kept_by_a_disruptor_field_and_claimed_by_the_callers() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private Disruptor<E>? _d;
+            public void Start()
+            {
+                var ring = RingBuffer<E>.Create(ProducerType.Single, () => new E(), 1024);
+                _d = new Disruptor<E>(ring);
+                ring.Publish(ring.Next());
+            }
+            public void Send() { var s = _d!.RingBuffer.Next(); _d.RingBuffer.Publish(s); }
+            public Task FlushAsync() => Task.CompletedTask;
+        }
+        """);
+
+    // The local may hold a multi-producer ring by the time the disruptor is made: its kind is not known.
+    [Fact]
+    public Task Not_flagged_disruptor_around_a_ring_local_that_may_be_multi_producer() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public static class Program
+        {
+            public static void Run(int producers)
+            {
+                var ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+                if (producers > 1) ring = RingBuffer<E>.CreateMultiProducer(() => new E(), 1024);
+                var d = new Disruptor<E>(ring);
+                Parallel.For(0, producers, i => d.RingBuffer.Publish(d.RingBuffer.Next()));
             }
         }
         """);

@@ -172,6 +172,34 @@ public sealed class ClassRingLapTests
         await SpreadAssert.BatchSpansBreakAtTheEndOfTheSlotsAsync(d, 1024, h => { d.HandleEventsWith(h); return d.Start(); }, static (ref ClassEvent e, long s) => e.Fields.Value = s, static e => e.Fields.Value, factor: 16, events: 300_000, Bound);
     }
 
+    [Fact]
+    public void A_disruptor_refuses_a_class_ring_that_has_published_or_has_consumers()
+    {
+        var published = RingBuffer<ClassEvent>.CreateSingleProducer(static () => new ClassEvent(), 64);
+        published.Publish(published.Next());
+        var e = Assert.Throws<ArgumentException>(() => new Disruptor<ClassEvent>(published));
+        Assert.Equal("ring", e.ParamName);
+        Assert.Contains("a cursor of 0 and 0 consumer(s) already", e.Message, StringComparison.Ordinal);
+
+        var consumed = RingBuffer<ClassEvent>.CreateMultiProducer(static () => new ClassEvent(), 64);
+        consumed.AddGatingSequences(new Sequence());
+        Assert.Contains("1 consumer(s) already", Assert.Throws<ArgumentException>(() => new Disruptor<ClassEvent>(consumed)).Message, StringComparison.Ordinal);
+
+        Assert.Equal("ring", Assert.Throws<ArgumentNullException>(() => new Disruptor<ClassEvent>((RingBuffer<ClassEvent>)null!)).ParamName);
+    }
+
+    [Fact]
+    public void A_disruptor_refuses_a_value_ring_that_has_published_or_has_consumers()
+    {
+        var published = ValueRingBuffer<EventFields>.CreateMultiProducer(64);
+        published.Publish(published.Next());
+        Assert.Contains("a cursor of 0 and 0 consumer(s) already", Assert.Throws<ArgumentException>(() => new ValueDisruptor<EventFields>(published)).Message, StringComparison.Ordinal);
+
+        var consumed = ValueRingBuffer<EventFields>.CreateSingleProducer(64);
+        consumed.AddGatingSequences(new Sequence());
+        Assert.Equal("ring", Assert.Throws<ArgumentException>(() => new ValueDisruptor<EventFields>(consumed)).ParamName);
+    }
+
     private static T Add<T>(List<T> made, T item)
     {
         made.Add(item);

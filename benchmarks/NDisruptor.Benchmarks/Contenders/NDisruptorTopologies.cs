@@ -360,11 +360,15 @@ public sealed class NDisruptorSequencer : NDisruptorRun
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="ringSize">The ring's capacity; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
-    public NDisruptorSequencer(int events, string contender = ContenderName.NDisruptor, int ringSize = Suite.RingSize)
+    /// <param name="lapBytes">A lap for a ring made beforehand (which the disruptor's start leaves as it is); null for the disruptor's own ring.</param>
+    public NDisruptorSequencer(int events, string contender = ContenderName.NDisruptor, int ringSize = Suite.RingSize, long? lapBytes = null)
         : base("Sequencer", contender, events)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new ValueDisruptor<LongEvent>(ringSize, ProducerType.Multi, NDisruptorSetup.WaitStrategyFor(Topology));
+        var waitStrategy = NDisruptorSetup.WaitStrategyFor(Topology);
+        _disruptor = lapBytes is { } lap
+            ? new ValueDisruptor<LongEvent>(ValueRingBuffer<LongEvent>.Create(ProducerType.Multi, ringSize, waitStrategy, lap))
+            : new ValueDisruptor<LongEvent>(ringSize, ProducerType.Multi, waitStrategy);
         _disruptor.HandleEventsWith(new SumHandler(Tally));
         _ring = _disruptor.Start();
         _gang = new ProducerGang(Producers - 1, Produce);
@@ -448,11 +452,16 @@ public sealed class NDisruptorMulticast : NDisruptorRun
     private readonly ValueRingBuffer<LongEvent> _ring;
     private readonly long _expectedPerRun;
 
-    public NDisruptorMulticast(int events)
-        : base("Multicast", ContenderName.NDisruptor, events, finalConsumers: 3)
+    /// <param name="contender">The name results go under; an experiment passes its own.</param>
+    /// <param name="lapBytes">A lap for a ring made beforehand (which the disruptor's start leaves as it is); null for the disruptor's own ring.</param>
+    public NDisruptorMulticast(int events, string contender = ContenderName.NDisruptor, long? lapBytes = null)
+        : base("Multicast", contender, events, finalConsumers: 3)
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
-        _disruptor = new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, NDisruptorSetup.WaitStrategyFor(Topology));
+        var waitStrategy = NDisruptorSetup.WaitStrategyFor(Topology);
+        _disruptor = lapBytes is { } lap
+            ? new ValueDisruptor<LongEvent>(ValueRingBuffer<LongEvent>.Create(ProducerType.Single, Suite.RingSize, waitStrategy, lap))
+            : new ValueDisruptor<LongEvent>(Suite.RingSize, ProducerType.Single, waitStrategy);
         foreach (var tally in Tallies)
         {
             _disruptor.HandleEventsWith(new SumHandler(tally));

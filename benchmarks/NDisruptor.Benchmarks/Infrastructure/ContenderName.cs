@@ -55,9 +55,18 @@ public static class ContenderName
 
     /// <summary>
     /// Experiment: Unicast, UnicastBatch or the Pipeline on a value ring created with a lap of <see cref="Suite.LongLapBytes"/>
-    /// (<c>ValueRingBuffer&lt;T&gt;.Create(..., lapBytes)</c>), to time against the default spread in the same rounds (comparison mode only).
+    /// (<c>ValueRingBuffer&lt;T&gt;.Create(..., lapBytes)</c>), to time against the default layout in the same rounds (comparison
+    /// mode only). In Unicast and its batches that is the layout the disruptor's start gives the ring it made; in the Pipeline,
+    /// whose stages follow one another, the start keeps the 4 MiB spread.
     /// </summary>
     public const string NDisruptorLongLap = "NDisruptorLongLap";
+
+    /// <summary>
+    /// Experiment: Unicast, UnicastBatch, the Sequencer or Multicast on a value ring created with a lap of
+    /// <see cref="Suite.ShortLapBytes"/>, the 4 MiB spread these topologies had before the disruptor's start spread the ring it
+    /// made to 32 MiB, to time against it in the same rounds (comparison mode only).
+    /// </summary>
+    public const string NDisruptorShortLap = "NDisruptorShortLap";
 
     /// <summary>
     /// Experiment: Unicast, UnicastBatch, the Sequencer or the Pipeline on a class ring created with a lap of

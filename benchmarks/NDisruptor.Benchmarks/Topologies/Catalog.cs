@@ -66,6 +66,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLargeRing, ringSize: Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorUnspread, e => NDisruptorUnicast.Unspread(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLongLap, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLongLap, lapBytes: Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorShortLap, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorShortLap, lapBytes: Suite.ShortLapBytes), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorClassLongLap, e => new NDisruptorClassUnicast(topology, e, batchSize, ContenderName.NDisruptorClassLongLap, Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorIpc, e => new NDisruptorIpcUnicast(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
@@ -95,6 +96,7 @@ public static class Catalog
     {
         yield return new(ContenderName.NDisruptor, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorSequencer(e, ContenderName.NDisruptorLargeRing, Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
+        yield return new(ContenderName.NDisruptorShortLap, e => new NDisruptorSequencer(e, ContenderName.NDisruptorShortLap, lapBytes: Suite.ShortLapBytes), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorClassLongLap, e => new NDisruptorClassSequencer(e, ContenderName.NDisruptorClassLongLap, Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET
@@ -108,6 +110,7 @@ public static class Catalog
     private static IEnumerable<ContenderEntry> Multicast(WaitKind wait)
     {
         yield return new(ContenderName.NDisruptor, e => new NDisruptorMulticast(e), Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorShortLap, e => new NDisruptorMulticast(e, ContenderName.NDisruptorShortLap, Suite.ShortLapBytes), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassMulticast(e), Ring: Suite.RingSize);
 #if DISRUPTOR_NET
         yield return new(ContenderName.DisruptorNet, e => new DisruptorNetMulticast(e), Ring: Suite.RingSize);

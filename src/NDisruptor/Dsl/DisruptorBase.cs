@@ -286,6 +286,14 @@ public abstract class DisruptorBase<T> : IDisposable
         }
     }
 
+    /// <summary>
+    /// Called by <see cref="StartConsumers"/> once the graph is final, before any consumer thread starts: a disruptor may lay
+    /// out the ring it made for that graph. <paramref name="consumersFollowOthers"/> says whether any consumer waits on another.
+    /// </summary>
+    private protected virtual void LayOutRing(bool consumersFollowOthers)
+    {
+    }
+
     /// <summary>Starts one thread per consumer. Call once, after wiring every handler.</summary>
     private protected void StartConsumers()
     {
@@ -301,6 +309,9 @@ public abstract class DisruptorBase<T> : IDisposable
                 // With no consumer nothing gates the producers: they would lap the ring and overwrite events unseen.
                 throw new InvalidOperationException("Start was called before any handler was added, so nothing would consume events and producers would overwrite them unseen; add handlers with HandleEventsWith before Start.");
             }
+
+            // Before any consumer thread starts: the ring's layout may still change (see ValueDisruptor's override).
+            LayOutRing(consumersFollowOthers: _consumers.Exists(c => !c.IsEndOfChain));
 
             // Metered before the threads start, so that their first batch is recorded too; not after a Halt, which
             // took the lock to find nothing to dispose.

@@ -19,14 +19,22 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
 {
     private readonly ValueRingBuffer<T> _ring;
 
+    // Whether this disruptor made the ring with the default layout, which Start may then spread further (see LayOutRing).
+    private readonly bool _madeRing;
+
     /// <summary>Creates the disruptor and its ring.</summary>
     /// <param name="bufferSize">The capacity: a power of two (see <see cref="RingBufferBase{T}.BufferSize"/>).</param>
     /// <param name="producerType">Whether one or several threads publish.</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
+    /// <remarks>
+    /// A ring whose slots the default spreads (small events without references, see <see cref="RingBufferBase{T}.BufferSize"/>)
+    /// is spread further by <see cref="Start"/> when no consumer follows another, until its slots span 32 MiB (at most 64 times
+    /// the capacity): a producer then comes back to a slot only once a consumer's cache on another chiplet has let it go.
+    /// Consumers that follow one another (<c>Then</c>, <c>After</c>) keep the default. docs/design.md, "Memory layout", gives
+    /// what each layout costs where; the <c>NDisruptor.SpreadSlots</c> switch set to false keeps every ring to its capacity.
+    /// </remarks>
     public ValueDisruptor(int bufferSize, ProducerType producerType = ProducerType.Multi, IWaitStrategy? waitStrategy = null)
-        : this(ValueRingBuffer<T>.Create(producerType, bufferSize, waitStrategy))
-    {
-    }
+        : this(ValueRingBuffer<T>.Create(producerType, bufferSize, waitStrategy)) => _madeRing = true;
 
     /// <summary>
     /// Wires handlers to a ring made beforehand, such as a <see cref="NativeRingBuffer{T}"/>. The disruptor does not own
@@ -96,6 +104,21 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     {
         StartConsumers();
         return _ring;
+    }
+
+    /// <summary>Spreads the ring this disruptor made over the longer lap when every consumer waits on the ring's cursor alone.</summary>
+    /// <remarks>
+    /// Consumers that only wait on the producer take each line from it and give it back when it comes round again; the longer
+    /// the lap, the likelier the line is in memory by then, not in a cache on another chiplet the producer must take it from.
+    /// Stages that follow one another pass the lines between themselves, and with more threads than cores a stage often runs
+    /// where the last one wrote: there the default's shorter lap keeps those lines in cache (docs/design.md, "Memory layout").
+    /// </remarks>
+    private protected override void LayOutRing(bool consumersFollowOthers)
+    {
+        if (_madeRing && !consumersFollowOthers)
+        {
+            _ring.SpreadForReadingConsumers();
+        }
     }
 
     internal ValueEventHandlerGroup<T> HandleEventsAfter(Sequence[] barrier, IValueEventHandler<T>[] handlers)

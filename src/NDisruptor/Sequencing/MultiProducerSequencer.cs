@@ -38,10 +38,11 @@ internal sealed class MultiProducerSequencer : Sequencer
     // reached through the address of the first flag: a publish loads that one field where it would load the array, check
     // it for null and skip its header and padding, all between the claim's atomic add and the flag store. The array field
     // is what keeps the flags alive: _firstFlag is only an address into it.
-    private readonly int[] _availableBuffer;
-    private readonly nint _firstFlag;
-    private readonly int _indexMask;
-    private readonly int _indexShift;
+    // Set at construction, and once more by SpreadFlags when the ring's disruptor spreads it as it starts, before any claim.
+    private int[] _availableBuffer;
+    private nint _firstFlag;
+    private int _indexMask;
+    private int _indexShift;
 
     // The highest sequence the ring had room for when the slowest consumer was last read (its sequence plus the ring's
     // size), so that a claim checks for room with one compare. Written by any producer in the slow path only; padded
@@ -68,12 +69,26 @@ internal sealed class MultiProducerSequencer : Sequencer
             throw new ArgumentOutOfRangeException(nameof(slots), slots, $"slots {slots} must be a power of two of at least the ring's capacity {bufferSize}.");
         }
 
-        _availableBuffer = GC.AllocateArray<int>(slots + (2 * FlagPad), pinned: true);
-        _availableBuffer.AsSpan(FlagPad, slots).Fill(-1);
-        _firstFlag = Marshal.UnsafeAddrOfPinnedArrayElement(_availableBuffer, FlagPad);
-        _indexMask = slots - 1;
-        _indexShift = BitOperations.Log2((uint)slots);
+        (_availableBuffer, _firstFlag, _indexMask, _indexShift) = FlagsFor(slots);
         _claimLimit.Value = Sequence.InitialValue + bufferSize;
+    }
+
+    /// <summary>
+    /// Before any claim: lets the flags follow the ring's slots to <paramref name="slots"/> (see
+    /// <see cref="RingBufferBase{T}.SpreadForReadingConsumers"/>, the one caller, for why nothing reads the old ones).
+    /// </summary>
+    internal void SpreadFlags(int slots)
+    {
+        Invariant.Holds(_cursor.Value == Sequence.InitialValue && slots > _indexMask + 1 && BitOperations.IsPow2(slots), "flags are spread before any claim, over more slots");
+        (_availableBuffer, _firstFlag, _indexMask, _indexShift) = FlagsFor(slots);
+    }
+
+    /// <summary>A flag per slot, each marking no lap yet, with the mask and shift that find a sequence's flag and lap.</summary>
+    private static (int[] Flags, nint FirstFlag, int Mask, int Shift) FlagsFor(int slots)
+    {
+        int[] flags = GC.AllocateArray<int>(slots + (2 * FlagPad), pinned: true);
+        flags.AsSpan(FlagPad, slots).Fill(-1);
+        return (flags, Marshal.UnsafeAddrOfPinnedArrayElement(flags, FlagPad), slots - 1, BitOperations.Log2((uint)slots));
     }
 
     /// <summary>Claims one slot: <see cref="Next(int)"/> without its batch-size check, which one slot always passes.</summary>

@@ -29,10 +29,11 @@ public abstract class RingBufferBase<T>
     // Events that hold references live in this array. Events that hold none (unmanaged structs) live at a fixed
     // address instead, in a pinned array (null here for native memory), reached through _firstSlot: which of the
     // two is a JIT-time constant for each T, so no access pays a branch to find out. Read-only after
-    // construction, except that a native ring clears _firstSlot when it frees its memory.
-    private readonly T[]? _entries;
+    // construction, except that a native ring clears _firstSlot when it frees its memory, and that a disruptor may
+    // spread the ring it made once more as it starts, before anything is claimed (SpreadForReadingConsumers).
+    private T[]? _entries;
     private nint _firstSlot;
-    private readonly long _indexMask;
+    private long _indexMask;
     private readonly Sequencer _sequencer;
 
     // Exactly one of these is set. Testing a field for null and calling a sealed type's method lets the
@@ -654,6 +655,40 @@ public abstract class RingBufferBase<T>
 
     /// <summary>How many slots the ring spreads its sequences over: its capacity, or a power-of-two multiple of it (see <see cref="SlotSpread"/>).</summary>
     private protected int SlotCount => (int)(_indexMask + 1);
+
+    /// <summary>
+    /// For the disruptor that made this ring with the default layout, as it starts, when every consumer waits on the cursor
+    /// alone: spreads the slots over the longer lap of <see cref="SlotSpread.SlotsForReadingConsumers"/>. Does nothing to a
+    /// ring in memory it does not own (native or mapped), to one of events with references, or once anything was claimed: a
+    /// producer may already hold a slot of the old layout. Returns whether the slots moved.
+    /// </summary>
+    /// <remarks>
+    /// Runs on the starting thread before any consumer thread starts (starting a thread publishes what was written before
+    /// it), and before any claim: the ring is to be published to after the disruptor's <c>Start</c> returns, which orders
+    /// the new fields before a producer's first read of them. Nothing reads the old slots: consumers read the fields on every
+    /// batch, and the old arrays are left to the collector.
+    /// </remarks>
+    internal bool SpreadForReadingConsumers()
+    {
+        long claimed = _singleProducer is { } single ? single.ClaimedThrough : _sequencer.CursorSequence.Value;
+        if (_entries is null || RuntimeHelpers.IsReferenceOrContainsReferences<T>() || claimed != Sequence.InitialValue || Cursor != Sequence.InitialValue)
+        {
+            return false;
+        }
+
+        int slots = SlotSpread.SlotsForReadingConsumers(BufferSize, Unsafe.SizeOf<T>());
+        if (slots <= SlotCount)
+        {
+            return false;
+        }
+
+        _multiProducer?.SpreadFlags(slots);
+        var entries = GC.AllocateArray<T>(slots + (2 * Padding), pinned: true);
+        _entries = entries;
+        _firstSlot = Marshal.UnsafeAddrOfPinnedArrayElement(entries, Padding);
+        _indexMask = slots - 1;
+        return true;
+    }
 
     /// <summary>The slot for <paramref name="sequence"/>, by reference, with no bounds check.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -63,7 +63,10 @@ internal static class SlotSpread
     /// at least <paramref name="capacity"/>. A capacity that is not a power of two is returned as it is, for the
     /// sequencer to refuse.
     /// </summary>
-    public static int SlotsFor(int capacity, int eventSize)
+    public static int SlotsFor(int capacity, int eventSize) => Spread(capacity, eventSize, TargetBytes, MaxFactor);
+
+    /// <summary>The capacity times the smallest power of two, at most <paramref name="maxFactor"/>, that spans <paramref name="targetBytes"/>.</summary>
+    private static int Spread(int capacity, int eventSize, long targetBytes, int maxFactor)
     {
         // Spreading is the default; a service that would rather keep the memory opts out by setting the switch to false.
         if (AppContext.TryGetSwitch(SwitchName, out bool spread) && !spread)
@@ -84,13 +87,33 @@ internal static class SlotSpread
 
         // Each doubling stays below twice the target, so the slot count stays far below int.MaxValue.
         int factor = 1;
-        while (factor < MaxFactor && bytes * factor < TargetBytes)
+        while (factor < maxFactor && bytes * factor < targetBytes)
         {
             factor *= 2;
         }
 
         return capacity * factor;
     }
+
+    /// <summary>
+    /// The lap a disruptor gives the ring it made when every consumer waits on the ring's cursor alone (none follows another):
+    /// 32 MiB, the last-level cache of one chiplet of current AMD server processors, so that a producer coming back to a slot
+    /// finds its line in memory rather than in the cache of a consumer on another chiplet. Consumers that follow one another
+    /// keep <see cref="TargetBytes"/> (docs/design.md, "Memory layout", says what each costs where).
+    /// </summary>
+    internal const long ReadingConsumersLapBytes = 32L << 20;
+
+    /// <summary>The most slots per slot of capacity the longer lap of <see cref="ReadingConsumersLapBytes"/> takes.</summary>
+    internal const int MaxReadingConsumersFactor = 64;
+
+    /// <summary>
+    /// The slots for <paramref name="capacity"/> events of <paramref name="eventSize"/> bytes once it is known that the ring's
+    /// consumers all wait on its cursor alone: as <see cref="SlotsFor"/>, but spread until the slots span
+    /// <see cref="ReadingConsumersLapBytes"/>, at most <see cref="MaxReadingConsumersFactor"/> times the capacity. The rings
+    /// <see cref="SlotsFor"/> leaves alone for what they are (under <see cref="MinBytes"/>, or with the switch off) stay alone.
+    /// </summary>
+    public static int SlotsForReadingConsumers(int capacity, int eventSize)
+        => Spread(capacity, eventSize, ReadingConsumersLapBytes, MaxReadingConsumersFactor);
 
     /// <summary>
     /// The slots that make <paramref name="capacity"/> events of <paramref name="eventSize"/> bytes span at least

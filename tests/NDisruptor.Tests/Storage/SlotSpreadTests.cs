@@ -160,8 +160,9 @@ public sealed class SlotSpreadTests
     [Fact]
     public async Task A_batch_handler_reads_every_event_through_spans_that_break_at_the_end_of_the_spread_slots()
     {
-        // A batch that wraps reaches the handler as two spans: here the wrap is at 524,288 slots, not at the capacity.
-        using var d = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        // A batch that wraps reaches the handler as two spans: here the wrap is at 524,288 slots, not at the capacity. The ring
+        // is made beforehand, so the disruptor's start keeps the default spread (see ReadingConsumersLapTests for its own).
+        using var d = new ValueDisruptor<long>(ValueRingBuffer<long>.Create(ProducerType.Single, 65536, new YieldingWaitStrategy()));
         await SpreadAssert.BatchSpansBreakAtTheEndOfTheSlotsAsync(d, 65536, h => { d.HandleEventsWith(h); return d.Start(); }, static (ref long e, long s) => e = s, static e => e, factor: 8, events: 1_200_000, Bound);
     }
 }

@@ -71,12 +71,25 @@ internal static class SpreadAssert
         Assert.True(checker.LargestSpan <= ring.BufferSize, $"a span of {checker.LargestSpan} events, more than were ever published ahead");
     }
 
-    private static async Task PipelineSeesEveryEventAsync<T>(DisruptorBase<T> disruptor, Action<Stage, Stage> wire, Func<RingBufferBase<T>> start, FieldsOf<T> fields, int factor, int producers, int events, TimeSpan bound)
+    /// <summary>
+    /// As <see cref="PipelineSeesEveryEventAsync(ValueDisruptor{EventFields}, int, int, int, TimeSpan)"/>, with two stages that
+    /// only read, which <paramref name="wire"/> adds to <paramref name="disruptor"/> (not yet started) side by side or one
+    /// after the other; <paramref name="start"/> starts it and returns the ring, spread <paramref name="factor"/> times by then.
+    /// </summary>
+    public static Task ReadersSeeEveryEventAsync<T>(DisruptorBase<T> disruptor, Action<Stage, Stage> wire, Func<RingBufferBase<T>> start, FieldsOf<T> fields, int factor, int producers, int events, TimeSpan bound)
+        => SeeEveryEventAsync(disruptor, wire, start, fields, factor, producers, events, bound, secondReadsFirst: false);
+
+    private static Task PipelineSeesEveryEventAsync<T>(DisruptorBase<T> disruptor, Action<Stage, Stage> wire, Func<RingBufferBase<T>> start, FieldsOf<T> fields, int factor, int producers, int events, TimeSpan bound)
+        => SeeEveryEventAsync(disruptor, wire, start, fields, factor, producers, events, bound, secondReadsFirst: true);
+
+    private static async Task SeeEveryEventAsync<T>(DisruptorBase<T> disruptor, Action<Stage, Stage> wire, Func<RingBufferBase<T>> start, FieldsOf<T> fields, int factor, int producers, int events, TimeSpan bound, bool secondReadsFirst)
     {
         int each = events / producers;
         long total = (long)producers * each;
-        var first = new Stage("first", total, producers, static (ref EventFields e) => e.Stage1 = e.Value);
-        var second = new Stage("second", total, producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}");
+        var first = secondReadsFirst ? new Stage("first", total, producers, static (ref EventFields e) => e.Stage1 = e.Value) : new Stage("first", total, producers);
+        var second = secondReadsFirst
+            ? new Stage("second", total, producers, verify: static e => e.Stage1 == e.Value ? null : $"stage 1 wrote {e.Stage1} for value {e.Value}")
+            : new Stage("second", total, producers);
         wire(first, second);
         var ring = start();
         SpreadBy(ring, factor);

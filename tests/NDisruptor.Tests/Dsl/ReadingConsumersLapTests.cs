@@ -1,0 +1,194 @@
+using System;
+using System.Runtime.InteropServices;
+using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Dsl;
+
+/// <summary>
+/// A value disruptor that made its own ring spreads the slots further as it starts when no consumer follows another: up to
+/// 32 MiB, at most 64 times the capacity (docs/design.md, "Memory layout"). Consumers that follow others, rings the caller
+/// made, rings already claimed from and rings the default leaves alone keep their layout; every event still arrives once,
+/// in order per producer, across the laps of the new slots.
+/// </summary>
+public sealed class ReadingConsumersLapTests
+{
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
+
+    [Theory]
+    [InlineData(65536, 8, 4194304)] // 512 KiB: 64 times, 32 MiB (the default's 8 times is 4 MiB)
+    [InlineData(65536, 24, 2097152)] // 1.5 MiB: 32 times, 48 MiB, the first doubling past 32 MiB
+    [InlineData(16384, 40, 1048576)] // 640 KiB: at most 64 times, 40 MiB
+    [InlineData(1 << 20, 8, 1 << 22)] // 8 MiB, which the default leaves alone: 4 times
+    [InlineData(1 << 22, 8, 1 << 22)] // 32 MiB already
+    [InlineData(32768, 8, 32768)] // 256 KiB: a ring the default leaves alone for its size stays alone
+    [InlineData(1024, 8, 1024)]
+    [InlineData(1000, 8, 1000)] // not a power of two: the sequencer refused it already
+    public void SlotsForReadingConsumers_spreads_until_32_MiB_at_most_64_times(int capacity, int eventSize, int expected)
+        => Assert.Equal(expected, SlotSpread.SlotsForReadingConsumers(capacity, eventSize));
+
+    [Theory]
+    [InlineData(ProducerType.Single, 1)]
+    [InlineData(ProducerType.Multi, 1)]
+    [InlineData(ProducerType.Single, 3)]
+    [InlineData(ProducerType.Multi, 3)]
+    public async Task Start_spreads_a_ring_it_made_over_32_MiB_when_every_consumer_waits_on_the_cursor_alone(ProducerType producerType, int consumers)
+    {
+        const int capacity = 65536;
+        using var d = new ValueDisruptor<long>(capacity, producerType, new YieldingWaitStrategy());
+        for (int i = 0; i < consumers; i++)
+        {
+            d.HandleEventsWith(new Sink());
+        }
+
+        SpreadAssert.SpreadBy(d.RingBuffer, 8);
+        var ring = d.Start();
+
+        Assert.Same(d.RingBuffer, ring);
+        SpreadAssert.SpreadBy(ring, 64);
+        Assert.Equal(capacity, ring.BufferSize);
+        Assert.Equal(capacity, ring.GetRemainingCapacity());
+        Assert.Equal((capacity * 64) + (2 * (128 / sizeof(long))), RingInternals.Entries(ring).Length);
+        if (producerType == ProducerType.Multi)
+        {
+            Assert.Equal((capacity * 64) + (2 * 32), RingInternals.Flags(ring.Sequencer).Length);
+        }
+
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task Consumers_that_follow_others_keep_the_default_spread()
+    {
+        using var chained = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        chained.HandleEventsWith(new Sink()).Then(new Sink());
+        SpreadAssert.SpreadBy(chained.Start(), 8);
+        await chained.ShutdownAsync(Bound);
+
+        // One consumer on the cursor and one after it: the graph has a consumer that follows another.
+        using var after = new ValueDisruptor<long>(65536, ProducerType.Multi, new YieldingWaitStrategy());
+        var first = new Counter();
+        after.HandleEventsWith(first);
+        after.HandleEventsWith(new Sink());
+        after.After(first).HandleEventsWith(new Counter());
+        SpreadAssert.SpreadBy(after.Start(), 8);
+        await after.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task A_ring_the_caller_made_keeps_its_layout()
+    {
+        using var d = new ValueDisruptor<long>(ValueRingBuffer<long>.Create(ProducerType.Single, 65536, new YieldingWaitStrategy()));
+        d.HandleEventsWith(new Sink());
+        SpreadAssert.SpreadBy(d.Start(), 8);
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public async Task A_ring_claimed_from_before_Start_keeps_its_layout(ProducerType producerType)
+    {
+        // A producer may hold a slot of the layout it claimed in: moving the slots under it would lose its event.
+        using var d = new ValueDisruptor<long>(65536, producerType, new YieldingWaitStrategy());
+        var counter = new Counter();
+        d.HandleEventsWith(counter);
+        long sequence = d.RingBuffer.Next();
+        d.RingBuffer[sequence] = 42;
+
+        var ring = d.Start();
+        ring.Publish(sequence);
+
+        SpreadAssert.SpreadBy(ring, 8);
+        Assert.True(counter.WaitFor(1, Bound), "the event claimed before Start never arrived");
+        Assert.Equal(42, counter.LastValue);
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task A_ring_the_default_leaves_alone_stays_alone()
+    {
+        using var small = new ValueDisruptor<long>(1024, ProducerType.Single, new YieldingWaitStrategy());
+        small.HandleEventsWith(new Sink());
+        SpreadAssert.NotSpread(small.Start());
+        await small.ShutdownAsync(Bound);
+
+        using var references = new ValueDisruptor<(long, string)>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        references.HandleEventsWith(new ReferenceSink());
+        SpreadAssert.NotSpread(references.Start());
+        await references.ShutdownAsync(Bound);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single, 1)]
+    [InlineData(ProducerType.Multi, 3)]
+    public async Task Two_readers_see_every_event_once_in_order_across_laps_of_the_slots_Start_spread(ProducerType producerType, int producers)
+    {
+        // 1,024 events of 512 bytes are 512 KiB: the default spreads them 8 times, Start 64 times, to 65,536 slots, which
+        // 200,000 events lap 3 times through every claim and publish form, several producers claiming at once.
+        using var d = new ValueDisruptor<WideEvent>(1024, producerType, new YieldingWaitStrategy());
+        await SpreadAssert.ReadersSeeEveryEventAsync(
+            d,
+            (first, second) => d.HandleEventsWith(new WideReader(first), new WideReader(second)),
+            d.Start,
+            static (ref WideEvent slot) => ref slot.Fields,
+            factor: 64,
+            producers,
+            events: 200_000,
+            Bound);
+    }
+
+    [Fact]
+    public async Task A_batch_handler_reads_through_spans_that_break_at_the_end_of_the_slots_Start_spread()
+    {
+        // A batch that wraps reaches the handler as two spans: here at 65,536 slots, 64 capacities.
+        using var d = new ValueDisruptor<WideEvent>(1024, ProducerType.Single, new YieldingWaitStrategy());
+        await SpreadAssert.BatchSpansBreakAtTheEndOfTheSlotsAsync(d, 1024, h => { d.HandleEventsWith(h); return d.Start(); }, static (ref WideEvent e, long s) => e.Fields.Value = s, static e => e.Fields.Value, factor: 64, events: 200_000, Bound);
+    }
+
+    private readonly struct Sink : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+
+    private readonly struct ReferenceSink : IValueEventHandler<(long, string)>
+    {
+        public void OnEvent(ref (long, string) data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+
+    /// <summary>Counts what it sees and keeps the last value, for the test thread to wait on.</summary>
+    private sealed class Counter : IValueEventHandler<long>
+    {
+        private long _count;
+        private long _lastValue;
+
+        public long LastValue => System.Threading.Volatile.Read(ref _lastValue);
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            System.Threading.Volatile.Write(ref _lastValue, data);
+            System.Threading.Volatile.Write(ref _count, _count + 1);
+        }
+
+        public bool WaitFor(long count, TimeSpan bound)
+            => System.Threading.SpinWait.SpinUntil(() => System.Threading.Volatile.Read(ref _count) >= count, bound);
+    }
+
+    /// <summary>An event of 512 bytes, so that a small capacity reaches the size the ring spreads.</summary>
+    [StructLayout(LayoutKind.Sequential, Size = 512)]
+    public struct WideEvent
+    {
+        public EventFields Fields;
+    }
+
+    /// <summary>Hands a wide event's fields to a checking stage.</summary>
+    private sealed class WideReader(Stage stage) : IValueEventHandler<WideEvent>
+    {
+        public void OnEvent(ref WideEvent data, long sequence, bool endOfBatch) => stage.OnEvent(ref data.Fields, sequence, endOfBatch);
+    }
+}

@@ -43,7 +43,7 @@ public static class ContenderName
 
     /// <summary>
     /// Experiment: Unicast or Sequencer on a value ring of <see cref="Suite.LargeRingSize"/> slots, whose events and flags no longer fit
-    /// in one core's cache (comparison mode only).
+    /// in one core's cache, spread to 32 MiB by the disruptor's start as the default ring is (comparison mode only).
     /// </summary>
     public const string NDisruptorLargeRing = "NDisruptorLargeRing";
 

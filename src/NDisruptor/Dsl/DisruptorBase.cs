@@ -43,6 +43,11 @@ public abstract class DisruptorBase<T> : IDisposable
     // Start after it meters nothing.
     private int _halted;
 
+    // Set, under _lifecycle, the first time the ring is handed out before Start (a ValueDisruptor's RingBuffer): from then
+    // on any thread may claim from it, so Start must leave its layout alone (LayOutRing). Taking the lock to set it means a
+    // thread that reads the ring while Start runs waits until the layout is final.
+    private bool _ringHandedOut;
+
     private IExceptionHandler<T> _defaultExceptionHandler = new FatalExceptionHandler<T>();
 
     // Written before Start by the wiring thread.
@@ -287,8 +292,24 @@ public abstract class DisruptorBase<T> : IDisposable
     }
 
     /// <summary>
-    /// Called by <see cref="StartConsumers"/> once the graph is final, before any consumer thread starts: a disruptor may lay
-    /// out the ring it made for that graph. <paramref name="consumersFollowOthers"/> says whether any consumer waits on another.
+    /// Records that the ring was handed out (to a caller that may claim from it on any thread), so that <c>Start</c> keeps its
+    /// layout. Cheap once set: only the first call takes the lock.
+    /// </summary>
+    private protected void NoteRingHandedOut()
+    {
+        if (!Volatile.Read(ref _ringHandedOut))
+        {
+            lock (_lifecycle)
+            {
+                _ringHandedOut = true;
+            }
+        }
+    }
+
+    /// <summary>
+    /// Called by <see cref="StartConsumers"/> once the graph is final, before any consumer thread starts, unless the ring was
+    /// handed out before (<see cref="NoteRingHandedOut"/>) or the disruptor halted: a disruptor may lay out the ring it made
+    /// for that graph. <paramref name="consumersFollowOthers"/> says whether any consumer waits on another.
     /// </summary>
     private protected virtual void LayOutRing(bool consumersFollowOthers)
     {
@@ -310,8 +331,12 @@ public abstract class DisruptorBase<T> : IDisposable
                 throw new InvalidOperationException("Start was called before any handler was added, so nothing would consume events and producers would overwrite them unseen; add handlers with HandleEventsWith before Start.");
             }
 
-            // Before any consumer thread starts: the ring's layout may still change (see ValueDisruptor's override).
-            LayOutRing(consumersFollowOthers: _consumers.Exists(c => !c.IsEndOfChain));
+            // Before any consumer thread starts, and only on a ring nobody else holds yet: its layout may still change (see
+            // ValueDisruptor's override). Not for a disruptor halted already, which will run nothing on it.
+            if (!_ringHandedOut && Volatile.Read(ref _halted) == 0)
+            {
+                LayOutRing(consumersFollowOthers: _consumers.Exists(c => !c.IsEndOfChain));
+            }
 
             // Metered before the threads start, so that their first batch is recorded too; not after a Halt, which
             // took the lock to find nothing to dispose.

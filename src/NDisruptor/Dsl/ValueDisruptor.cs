@@ -30,8 +30,9 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     /// A ring whose slots the default spreads (small events without references, see <see cref="RingBufferBase{T}.BufferSize"/>)
     /// is spread further by <see cref="Start"/> when no consumer follows another, until its slots span 32 MiB (at most 64 times
     /// the capacity): a producer then comes back to a slot only once a consumer's cache on another chiplet has let it go.
-    /// Consumers that follow one another (<c>Then</c>, <c>After</c>) keep the default. docs/design.md, "Memory layout", gives
-    /// what each layout costs where; the <c>NDisruptor.SpreadSlots</c> switch set to false keeps every ring to its capacity.
+    /// Consumers that follow one another (<c>Then</c>, <c>After</c>) keep the default, and so does a ring read through
+    /// <see cref="RingBuffer"/> before <see cref="Start"/>. docs/design.md, "Memory layout", gives what each layout costs
+    /// where; the <c>NDisruptor.SpreadSlots</c> switch set to false keeps every ring to its capacity.
     /// </remarks>
     public ValueDisruptor(int bufferSize, ProducerType producerType = ProducerType.Multi, IWaitStrategy? waitStrategy = null)
         : this(ValueRingBuffer<T>.Create(producerType, bufferSize, waitStrategy)) => _madeRing = true;
@@ -47,7 +48,19 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
         : base(ThrowIfNotNew(ring)) => _ring = ring;
 
     /// <summary>The ring; publish to it after <see cref="Start"/>.</summary>
-    public ValueRingBuffer<T> RingBuffer => _ring;
+    /// <remarks>
+    /// Read before <see cref="Start"/>, the ring keeps the layout it was made with: a thread that holds it may claim from it
+    /// at any time, so <see cref="Start"/> no longer spreads it (see the constructor). Take the ring from <see cref="Start"/>
+    /// to leave that to the disruptor.
+    /// </remarks>
+    public ValueRingBuffer<T> RingBuffer
+    {
+        get
+        {
+            NoteRingHandedOut();
+            return _ring;
+        }
+    }
 
     /// <summary>Adds handlers that run in parallel, each seeing every event.</summary>
     /// <param name="handlers">The handlers.</param>

@@ -251,10 +251,11 @@ public sealed class InterProcessRing<T> : IDisposable
             }
 
             // Positions a dead consumer left behind, checked before they bound anything: the gating sequence at most a
-            // ring behind the claims, neither below the start.
+            // ring behind the claims, neither below the start, and the claims below 2^62, which no ring reaches (146 years
+            // at a billion events a second) and past which the claims' room arithmetic could overflow.
             long gating = Volatile.Read(ref SharedLayout.Int64At(@base + SharedLayout.GatingOffset));
             long claimed = Volatile.Read(ref SharedLayout.Int64At(@base + SharedLayout.ClaimOffset));
-            if (gating < Sequence.InitialValue || claimed < gating || claimed - gating > layout.BufferSize)
+            if (gating < Sequence.InitialValue || claimed < gating || claimed - gating > layout.BufferSize || claimed >= 1L << 62)
             {
                 throw SharedLayout.Invalid(mapping.Path, $"its positions are inconsistent (consumed up to {gating}, claimed up to {claimed}, {layout.BufferSize} slots)");
             }

@@ -80,6 +80,8 @@ internal sealed class MultiProducerSequencer : Sequencer
     internal void SpreadFlags(int slots)
     {
         Invariant.Holds(_cursor.Value == Sequence.InitialValue && slots > _indexMask + 1 && BitOperations.IsPow2(slots), "flags are spread before any claim, over more slots");
+
+        // The new array is allocated before any field changes: a failed allocation leaves the flags as they were.
         (_availableBuffer, _firstFlag, _indexMask, _indexShift) = FlagsFor(slots);
     }
 

@@ -55,7 +55,8 @@ internal sealed class SingleProducerSequencer : Sequencer
     {
         // Zero only when both hold: the blocks' xor is zero for the same block, and the limit's distance, shifted down to its
         // sign, is zero while the claim fits. One test of an OR, where comparing each and combining the flags took two
-        // byte-sets and two zero-extensions more.
+        // byte-sets and two zero-extensions more. The distance cannot overflow: sequences stay below 2^62 (no ring gets
+        // there, and a ring resumed from a shared file refuses positions past it), and the limit is never below -2^62.
         next = _state.NextValue + n;
         if (((region ^ _state.ClaimingRegion) | (nint)((_state.ClaimLimit - next) >> 63)) == 0)
         {

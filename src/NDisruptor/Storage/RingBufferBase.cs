@@ -663,10 +663,11 @@ public abstract class RingBufferBase<T>
     /// producer may already hold a slot of the old layout. Returns whether the slots moved.
     /// </summary>
     /// <remarks>
-    /// Runs on the starting thread before any consumer thread starts (starting a thread publishes what was written before
-    /// it), and before any claim: the ring is to be published to after the disruptor's <c>Start</c> returns, which orders
-    /// the new fields before a producer's first read of them. Nothing reads the old slots: consumers read the fields on every
-    /// batch, and the old arrays are left to the collector.
+    /// Runs on the starting thread, under the disruptor's lifecycle lock, before any consumer thread starts (starting a thread
+    /// publishes what was written before it) and only on a ring the disruptor has not handed out: producers get it from
+    /// <c>Start</c>, or from the disruptor's <c>RingBuffer</c> once the lock is free, so each reads the new fields. A ring
+    /// claimed from all the same is left as it is. Nothing reads the old slots: consumers read the fields on every batch,
+    /// and the old arrays are left to the collector.
     /// </remarks>
     internal bool SpreadForReadingConsumers()
     {
@@ -682,8 +683,9 @@ public abstract class RingBufferBase<T>
             return false;
         }
 
-        _multiProducer?.SpreadFlags(slots);
+        // Both arrays before either is swapped in: an allocation that fails leaves slots and flags as they were, and matching.
         var entries = GC.AllocateArray<T>(slots + (2 * Padding), pinned: true);
+        _multiProducer?.SpreadFlags(slots);
         _entries = entries;
         _firstSlot = Marshal.UnsafeAddrOfPinnedArrayElement(entries, Padding);
         _indexMask = slots - 1;

@@ -42,7 +42,6 @@ public sealed class ReadingConsumersLapTests
             d.HandleEventsWith(new Sink());
         }
 
-        SpreadAssert.SpreadBy(d.RingBuffer, 8);
         var ring = d.Start();
 
         Assert.Same(d.RingBuffer, ring);
@@ -88,14 +87,16 @@ public sealed class ReadingConsumersLapTests
     [Theory]
     [InlineData(ProducerType.Single)]
     [InlineData(ProducerType.Multi)]
-    public async Task A_ring_claimed_from_before_Start_keeps_its_layout(ProducerType producerType)
+    public async Task A_ring_read_before_Start_keeps_its_layout_and_what_was_claimed_from_it(ProducerType producerType)
     {
-        // A producer may hold a slot of the layout it claimed in: moving the slots under it would lose its event.
+        // Whoever holds the ring may claim from it on any thread while Start runs: moving the slots under such a claim
+        // would lose its event, so a ring handed out before Start is never moved.
         using var d = new ValueDisruptor<long>(65536, producerType, new YieldingWaitStrategy());
         var counter = new Counter();
         d.HandleEventsWith(counter);
-        long sequence = d.RingBuffer.Next();
-        d.RingBuffer[sequence] = 42;
+        var early = d.RingBuffer;
+        long sequence = early.Next();
+        early[sequence] = 42;
 
         var ring = d.Start();
         ring.Publish(sequence);
@@ -104,6 +105,60 @@ public sealed class ReadingConsumersLapTests
         Assert.True(counter.WaitFor(1, Bound), "the event claimed before Start never arrived");
         Assert.Equal(42, counter.LastValue);
         await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task A_ring_read_before_Start_keeps_its_layout_before_anyone_claims()
+    {
+        // Its holder could claim on another thread at any moment, even one between Start's check and the move.
+        using var d = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        d.HandleEventsWith(new Sink());
+        var early = d.RingBuffer;
+
+        Assert.Same(early, d.Start());
+        SpreadAssert.SpreadBy(early, 8);
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void The_ring_refuses_to_move_slots_once_anything_was_claimed(ProducerType producerType)
+    {
+        var claimed = ValueRingBuffer<long>.Create(producerType, 65536, new YieldingWaitStrategy());
+        claimed.Next();
+        Assert.False(claimed.SpreadForReadingConsumers());
+        SpreadAssert.SpreadBy(claimed, 8);
+
+        var untouched = ValueRingBuffer<long>.Create(producerType, 65536, new YieldingWaitStrategy());
+        Assert.True(untouched.SpreadForReadingConsumers());
+        SpreadAssert.SpreadBy(untouched, 64);
+        Assert.False(untouched.SpreadForReadingConsumers()); // spread already: nothing more to do
+    }
+
+    [Fact]
+    public async Task A_disruptor_halted_before_Start_keeps_its_layout()
+    {
+        using var d = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        d.HandleEventsWith(new Sink());
+        d.Halt();
+        SpreadAssert.SpreadBy(d.Start(), 8);
+        await d.ShutdownAsync(Bound);
+    }
+
+    [Fact]
+    public async Task Worker_pools_and_async_handlers_wait_on_the_cursor_alone_too()
+    {
+        using var pool = new ValueDisruptor<long>(65536, ProducerType.Multi, new YieldingWaitStrategy());
+        pool.HandleEventsWithWorkerPool(new Sink(), new Sink());
+        SpreadAssert.SpreadBy(pool.Start(), 64);
+        await pool.ShutdownAsync(Bound);
+
+        using var asynchronous = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
+        asynchronous.HandleEventsWith(new AsyncSink());
+        asynchronous.HandleEventsWith(new Sink());
+        SpreadAssert.SpreadBy(asynchronous.Start(), 64);
+        await asynchronous.ShutdownAsync(Bound);
     }
 
     [Fact]
@@ -152,6 +207,11 @@ public sealed class ReadingConsumersLapTests
         public void OnEvent(ref long data, long sequence, bool endOfBatch)
         {
         }
+    }
+
+    private sealed class AsyncSink : IAsyncBatchEventHandler<long>
+    {
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, System.Threading.CancellationToken cancellationToken) => default;
     }
 
     private readonly struct ReferenceSink : IValueEventHandler<(long, string)>

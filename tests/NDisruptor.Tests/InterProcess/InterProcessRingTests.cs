@@ -338,6 +338,30 @@ public sealed class InterProcessRingTests : IDisposable
         Assert.Contains(reason, ex.Message, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(1L << 62, 1L << 62)] // nothing claimed and unconsumed, but past any ring's reach
+    [InlineData(long.MaxValue - 16, long.MaxValue - 8)] // a ring's worth claimed, where the room arithmetic would overflow
+    public void Positions_past_any_rings_reach_are_refused_to_a_new_consumer(long gating, long claimed)
+    {
+        // A copy of a live ring's file: its consumer is this process, so only the positions can refuse it.
+        string path = SharedMapping.PathFor("far", _directory);
+        using (var ring = InterProcessRing<PeerEvent>.Create("template", 16, Options()))
+        {
+            File.Copy(ring.Path, path);
+        }
+
+        using (var file = new FileStream(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite))
+        {
+            file.Position = SharedLayout.GatingOffset;
+            file.Write(BitConverter.GetBytes(gating));
+            file.Position = SharedLayout.ClaimOffset;
+            file.Write(BitConverter.GetBytes(claimed));
+        }
+
+        var ex = Assert.Throws<InvalidDataException>(() => InterProcessRing<PeerEvent>.Create("far", 16, Options()));
+        Assert.Contains("positions are inconsistent", ex.Message, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void Another_event_type_or_layout_version_is_refused()
     {

@@ -1,180 +1,390 @@
 ; ConsumePath: the Arm64 code of the micro-benchmark's hot loops at their last optimized tier (benchmarks/disasm-arm64.sh)
 
-; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:BarrierWait():long:this (Tier1-OSR)
+; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:BarrierWait():long:this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1-OSR code
-; OSR variant for entry point 0x26
+; Tier1 code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 10
-; 1 inlinees with PGO data; 12 single block inlinees; 5 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 18
+; 5 inlinees with PGO data; 10 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x18]
+            mov     x20, xzr
+            mov     x21, xzr
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldapurb w0, [x19, #0x40]
+            cbnz    w0, G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x0028
+            ldr     x0, [x19, #0x30]
+            cbz     x0, G_M000_IG11
+            ldapur  x22, [x0, #0x88]
+ 
+G_M000_IG05:                ;; offset=0x0034
+            cmp     x22, x21
+            blt     G_M000_IG15
+ 
+G_M000_IG06:                ;; offset=0x003C
+            ldr     x23, [x19, #0x10]
+            cbnz    x23, G_M000_IG17
+ 
+G_M000_IG07:                ;; offset=0x0044
+            add     x20, x20, x22
+            add     x21, x21, #1
+            cmp     x21, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0054
+            mov     x0, x20
+ 
+G_M000_IG09:                ;; offset=0x0058
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG10:                ;; offset=0x006C
+            movz    x0, #0x5C50
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0084
+            ldr     x0, [x19, #0x28]
+            movn    x1, #0x8000 LSL #48
+            mov     w2, wzr
+            b       G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x0094
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x1, x3
+            ble     G_M000_IG13
+            mov     x1, x3
+            b       G_M000_IG13
+ 
+G_M000_IG13:                ;; offset=0x00B0
+            add     w2, w2, #1
+ 
+G_M000_IG14:                ;; offset=0x00B4
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG12
+            mov     x22, x1
+            b       G_M000_IG05
+ 
+G_M000_IG15:                ;; offset=0x00C8
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0x5BF0
+            movk    x2, #0x6D1 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x22, x0
+            cmp     x22, x21
+            bge     G_M000_IG16
+            b       G_M000_IG07
+ 
+G_M000_IG16:                ;; offset=0x00F4
+            b       G_M000_IG06
+ 
+G_M000_IG17:                ;; offset=0x00F8
+            mov     x0, x23
+            mov     x1, x21
+            mov     x2, x22
+            movz    x3, #0x6E08
+            movk    x3, #0x6CC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cmp     x0, x21
+            bge     G_M000_IG18
+            mov     x0, x19
+            mov     x1, x23
+            mov     x2, x21
+            mov     x3, x22
+            movz    x4, #0x5C20
+            movk    x4, #0x6D1 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            mov     x22, x0
+            b       G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x014C
+            mov     x22, x0
+ 
+G_M000_IG19:                ;; offset=0x0150
+            b       G_M000_IG07
+ 
+; Total bytes of code 340
+
+
+; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 5 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             mov     fp, sp
-            ldp     x21, x20, [fp, #0x58]
-            ldr     x19, [fp, #0x50]
+            mov     x19, x0
+            mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0018
-            cmp     x19, #0x3E8
-            blt     G_M000_IG22
+            ldapurb w0, [x19, #0x40]
+            cbnz    w0, G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0020
+            ldr     x0, [x19, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  x21, [x0, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x002C
+            cmp     x21, x20
+            blt     G_M000_IG12
+ 
+G_M000_IG05:                ;; offset=0x0034
+            ldr     x22, [x19, #0x10]
+            cbnz    x22, G_M000_IG14
             mov     x0, x21
  
-G_M000_IG04:                ;; offset=0x0024
+G_M000_IG06:                ;; offset=0x0040
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
-            add     sp, sp, #64
             ret     lr
  
-G_M000_IG05:                ;; offset=0x0038
-            ldr     x3, [x20, #0x30]
-            ldapur  x3, [x3, #0x88]
-            b       G_M000_IG11
- 
-G_M000_IG06:                ;; offset=0x0044
-            mov     x22, x3
-            b       G_M000_IG21
-            align   [0 bytes for IG15]
-            align   [0 bytes]
-            align   [0 bytes]
-            align   [0 bytes]
- 
-G_M000_IG07:                ;; offset=0x004C
-            sub     x22, x0, #1
-            b       G_M000_IG18
- 
-G_M000_IG08:                ;; offset=0x0054
-            mov     x0, x22
-            b       G_M000_IG20
- 
-G_M000_IG09:                ;; offset=0x005C
-            mov     x22, x3
-            b       G_M000_IG21
- 
-G_M000_IG10:                ;; offset=0x0064
-            mov     x3, x1
- 
-G_M000_IG11:                ;; offset=0x0068
-            cmp     x3, x19
-            bge     G_M000_IG13
- 
-G_M000_IG12:                ;; offset=0x0070
-            mov     x0, x20
-            mov     x1, x19
-            movz    x2, #0x5248
-            movk    x2, #0x6D3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x3, x0
-            cmp     x3, x19
-            blt     G_M000_IG06
- 
-G_M000_IG13:                ;; offset=0x0098
-            ldr     x1, [x20, #0x10]
-            cbz     x1, G_M000_IG09
- 
-G_M000_IG14:                ;; offset=0x00A0
-            mov     x0, x19
-            cmp     x19, x3
-            bgt     G_M000_IG17
- 
-G_M000_IG15:                ;; offset=0x00AC
-            ldr     x2, [x1, #0x270]
-            ldr     w4, [x1, #0x278]
-            and     w4, w0, w4
-            sbfiz   x4, x4, #2, #32
-            add     x2, x2, x4
-            ldapr   w2, [x2]
-            ldr     w4, [x1, #0x27C]
-            lsr     x4, x0, x4
-            cmp     w2, w4
-            bne     G_M000_IG07
- 
-G_M000_IG16:                ;; offset=0x00D4
-            add     x0, x0, #1
-            cmp     x0, x3
-            ble     G_M000_IG15
- 
-G_M000_IG17:                ;; offset=0x00E0
-            mov     x22, x3
- 
-G_M000_IG18:                ;; offset=0x00E4
-            cmp     x22, x19
-            bge     G_M000_IG08
- 
-G_M000_IG19:                ;; offset=0x00EC
-            mov     x0, x20
-            mov     x2, x19
-            movz    x4, #0x5278
-            movk    x4, #0x6D3 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
- 
-G_M000_IG20:                ;; offset=0x0108
-            mov     x22, x0
- 
-G_M000_IG21:                ;; offset=0x010C
-            add     x21, x21, x22
-            add     x19, x19, #1
-            cmp     x19, #0x3E8
-            bge     G_M000_IG03
- 
-G_M000_IG22:                ;; offset=0x011C
-            ldapurb w0, [x20, #0x40]
-            cbz     w0, G_M000_IG24
- 
-G_M000_IG23:                ;; offset=0x0124
-            movz    x0, #0x52F0
-            movk    x0, #0x6D3 LSL #16
+G_M000_IG07:                ;; offset=0x0050
+            movz    x0, #0x5C50
+            movk    x0, #0x6D1 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
+            b       G_M000_IG03
  
-G_M000_IG24:                ;; offset=0x0138
-            ldr     x0, [x20, #0x28]
-            ldr     w1, [x0, #0x08]
-            cmp     w1, #1
-            beq     G_M000_IG05
- 
-G_M000_IG25:                ;; offset=0x0148
+G_M000_IG08:                ;; offset=0x0068
+            ldr     x0, [x19, #0x28]
             movn    x1, #0x8000 LSL #48
-            ldr     w2, [x0, #0x08]
-            cmp     w2, #0
-            ble     G_M000_IG10
+            mov     w2, wzr
+            b       G_M000_IG11
  
-G_M000_IG26:                ;; offset=0x0158
-            add     x0, x0, #16
-            b       G_M000_IG28
-            align   [0 bytes for IG27]
-            align   [0 bytes]
-            align   [0 bytes]
-            align   [0 bytes]
- 
-G_M000_IG27:                ;; offset=0x0160
-            mov     x1, x3
-            sub     w2, w2, #1
-            cbz     w2, G_M000_IG10
- 
-G_M000_IG28:                ;; offset=0x016C
-            ldr     x3, [x0], #0x08
+G_M000_IG09:                ;; offset=0x0078
+            add     x3, x0, #16
+            ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            bgt     G_M000_IG27
+            ble     G_M000_IG10
+            mov     x1, x3
+            b       G_M000_IG10
  
-G_M000_IG29:                ;; offset=0x017C
-            mov     x3, x1
-            b       G_M000_IG27
+G_M000_IG10:                ;; offset=0x0094
+            add     w2, w2, #1
  
-; Total bytes of code 388
+G_M000_IG11:                ;; offset=0x0098
+            ldr     w3, [x0, #0x08]
+            cmp     w3, w2
+            bgt     G_M000_IG09
+            mov     x21, x1
+            b       G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x00AC
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x5BF0
+            movk    x2, #0x6D1 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            cmp     x21, x20
+            bge     G_M000_IG13
+            mov     x0, x21
+            b       G_M000_IG06
+ 
+G_M000_IG13:                ;; offset=0x00DC
+            b       G_M000_IG05
+ 
+G_M000_IG14:                ;; offset=0x00E0
+            mov     x0, x22
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x6E08
+            movk    x3, #0x6CC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cmp     x0, x20
+            bge     G_M000_IG15
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x20
+            mov     x3, x21
+            movz    x4, #0x5C20
+            movk    x4, #0x6D1 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG15
+ 
+G_M000_IG15:                ;; offset=0x0130
+            b       G_M000_IG06
+ 
+; Total bytes of code 308
+
+
+; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long,long):NDisruptor.SequenceWaitResult:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 69664
+; 4 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
+            mov     fp, sp
+            mov     x19, x0
+            mov     x21, x1
+            mov     x20, x2
+ 
+G_M000_IG02:                ;; offset=0x001C
+            ldapurb w0, [x19, #0x40]
+            cbnz    w0, G_M000_IG07
+ 
+G_M000_IG03:                ;; offset=0x0024
+            ldr     x0, [x19, #0x30]
+            cbz     x0, G_M000_IG08
+            ldapur  x2, [x0, #0x88]
+ 
+G_M000_IG04:                ;; offset=0x0030
+            cmp     x2, x21
+            blt     G_M000_IG12
+ 
+G_M000_IG05:                ;; offset=0x0038
+            cmp     x2, x20
+            csel    x20, x2, x20, le
+            ldr     x22, [x19, #0x10]
+            cbnz    x22, G_M000_IG15
+            mov     x0, x20
+ 
+G_M000_IG06:                ;; offset=0x004C
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x005C
+            movz    x0, #0x5C50
+            movk    x0, #0x6D1 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            b       G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0074
+            ldr     x2, [x19, #0x28]
+            movn    x0, #0x8000 LSL #48
+            mov     w1, wzr
+            b       G_M000_IG11
+ 
+G_M000_IG09:                ;; offset=0x0084
+            add     x3, x2, #16
+            ldr     x3, [x3, w1, UXTW #3]
+            ldapur  x3, [x3, #0x88]
+            cmp     x0, x3
+            ble     G_M000_IG10
+            mov     x0, x3
+            b       G_M000_IG10
+ 
+G_M000_IG10:                ;; offset=0x00A0
+            add     w1, w1, #1
+ 
+G_M000_IG11:                ;; offset=0x00A4
+            ldr     w3, [x2, #0x08]
+            cmp     w3, w1
+            bgt     G_M000_IG09
+            mov     x2, x0
+            b       G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x00B8
+            mov     x0, x19
+            mov     x1, x21
+            movz    x2, #0x5BF0
+            movk    x2, #0x6D1 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cmp     x0, x21
+            bge     G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x00DC
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x00EC
+            mov     x2, x0
+            b       G_M000_IG05
+ 
+G_M000_IG15:                ;; offset=0x00F4
+            mov     x0, x22
+            mov     x1, x21
+            mov     x2, x20
+            movz    x3, #0x6E08
+            movk    x3, #0x6CC LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cmp     x0, x21
+            bge     G_M000_IG16
+            mov     x0, x19
+            mov     x1, x22
+            mov     x2, x21
+            mov     x3, x20
+            movz    x4, #0x5C20
+            movk    x4, #0x6D1 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG16
+ 
+G_M000_IG16:                ;; offset=0x0144
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 340
 
 
 ; Assembly listing for method Disruptor.SequenceBarrier:WaitFor(long,System.Threading.CancellationToken):Disruptor.SequenceWaitResult:this (FullOpts)
@@ -245,8 +455,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0x7858
-            movk    x3, #0x6DE LSL #16
+            movz    x3, #0xDD58
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -257,8 +467,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0x7840
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xDD40
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -354,8 +564,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0x7858
-            movk    x3, #0x6DE LSL #16
+            movz    x3, #0xDD58
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -364,8 +574,8 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0x7840
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xDD40
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -374,139 +584,224 @@ G_M000_IG15:                ;; offset=0x00D4
 ; Total bytes of code 240
 
 
-; Assembly listing for method NDisruptor.SequenceBarrier:WaitFor(long):NDisruptor.SequenceWaitResult:this (Tier1)
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:Consume():this (FullOpts)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
+; FullOpts code
 ; optimized code
-; optimized using Dynamic PGO
+; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 100
-; PGO data available, profile data was all zero
-; 4 inlinees with PGO data; 8 single block inlinees; 0 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 0 inlinees with PGO data; 16 single block inlinees; 11 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            stp     x23, x24, [sp, #0x38]
+            str     x25, [sp, #0x48]
             mov     fp, sp
             mov     x19, x0
-            mov     x20, x1
  
-G_M000_IG02:                ;; offset=0x0018
-            ldapurb w0, [x19, #0x40]
-            cbz     w0, G_M000_IG04
+G_M000_IG02:                ;; offset=0x001C
+            ldr     x14, [x19, #0x08]
+            ldr     x14, [x14, #0x10]
+            ldapur  x15, [x14, #0x30]
+            add     x14, x19, #96
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x19, #0x38]
+            ldapur  x0, [x0, #0x88]
+            add     x20, x0, #1
+            b       G_M000_IG22
  
-G_M000_IG03:                ;; offset=0x0020
-            movz    x0, #0x52F0
-            movk    x0, #0x6D3 LSL #16
+G_M000_IG03:                ;; offset=0x0040
+            movz    x0, #0x3888
+            movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
-            blr     x0
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbz     x0, G_M000_IG05
  
-G_M000_IG04:                ;; offset=0x0034
-            ldr     x0, [x19, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG16
-            ldr     x0, [x19, #0x30]
-            ldapur  x21, [x0, #0x88]
- 
-G_M000_IG05:                ;; offset=0x004C
-            cmp     x21, x20
-            bge     G_M000_IG08
- 
-G_M000_IG06:                ;; offset=0x0054
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0x5248
-            movk    x2, #0x6D3 LSL #16
+G_M000_IG04:                ;; offset=0x005C
+            add     x0, x19, #72
+            sub     x1, x21, x20
+            add     x1, x1, #1
+            movz    x2, #0xEAA8
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+ 
+G_M000_IG05:                ;; offset=0x007C
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
             cmp     x0, x20
-            blt     G_M000_IG15
+            bge     G_M000_IG27
  
-G_M000_IG07:                ;; offset=0x0078
+G_M000_IG06:                ;; offset=0x008C
+            ldr     x0, [x19, #0x70]
+            cbnz    x0, G_M000_IG26
+ 
+G_M000_IG07:                ;; offset=0x0094
+            str     x21, [x19, #0x88]
+            sub     x0, x21, x20
+            cmp     x0, #63
+            bge     G_M000_IG25
+ 
+G_M000_IG08:                ;; offset=0x00A4
+            add     x22, x19, #88
+            ldr     x0, [x19, #0x08]
+            ldp     x23, x24, [x0, #0x38]
+            add     x25, x19, #128
+ 
+G_M000_IG09:                ;; offset=0x00B4
+            str     x20, [x25]
+            and     x0, x20, x24
+            ldr     x0, [x23, x0, LSL #3]
+            ldr     x11, [x22]
+            ldr     x1, [x11, #0x18]
+            add     x0, x1, x0
+            add     x0, x0, x20
+            str     x0, [x11, #0x18]
+            ldr     x0, [x22]
+            ldr     x11, [x0, #0x10]
+            cmp     x20, x11
+            bne     G_M000_IG11
+ 
+G_M000_IG10:                ;; offset=0x00E4
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4098
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+ 
+G_M000_IG11:                ;; offset=0x00FC
+            add     x20, x20, #1
+            cmp     x20, x21
+            ble     G_M000_IG09
+ 
+G_M000_IG12:                ;; offset=0x0108
+            mov     x0, #0x8000000000000000
+            str     x0, [x19, #0x88]
+ 
+G_M000_IG13:                ;; offset=0x0110
+            mov     x0, #0x8000000000000000
+            cmp     x20, x0
+            beq     G_M000_IG24
+ 
+G_M000_IG14:                ;; offset=0x011C
+            ldr     x0, [x19, #0x38]
+            stlur   x21, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbz     x0, G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x012C
+            ldr     x0, [x0, #0x08]
+            ldrsb   wzr, [x0]
+            dmb     ish
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0140
+            movz    x1, #0xEB08
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG17:                ;; offset=0x0154
+            ldr     x0, [x19, #0x60]
+            cbz     x0, G_M000_IG20
+ 
+G_M000_IG18:                ;; offset=0x015C
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x0164
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG20:                ;; offset=0x0178
+            ldr     x0, [x19, #0x30]
+            ldapur  x1, [x0, #0xB0]
+            cbz     x1, G_M000_IG22
+ 
+G_M000_IG21:                ;; offset=0x0184
+            mov     x1, x21
+            movz    x2, #0xE910
+            movk    x2, #0x6BF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG22:                ;; offset=0x019C
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0xEB38
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             mov     x21, x0
+            cmp     x21, x20
+            bge     G_M000_IG03
  
-G_M000_IG08:                ;; offset=0x007C
-            ldr     x22, [x19, #0x10]
-            cbnz    x22, G_M000_IG11
+G_M000_IG23:                ;; offset=0x01C4
+            mov     x0, #0x8000000000000000
+            cmp     x21, x0
+            bne     G_M000_IG22
  
-G_M000_IG09:                ;; offset=0x0084
-            mov     x0, x21
- 
-G_M000_IG10:                ;; offset=0x0088
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
+G_M000_IG24:                ;; offset=0x01D0
+            ldr     x25, [sp, #0x48]
+            ldp     x23, x24, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG11:                ;; offset=0x0098
-            mov     x0, x22
+G_M000_IG25:                ;; offset=0x01E8
+            mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0xA648
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0xEAC0
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            cmp     x0, x20
-            blt     G_M000_IG13
+            mov     x20, x0
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x00C0
-            b       G_M000_IG14
- 
-G_M000_IG13:                ;; offset=0x00C4
+G_M000_IG26:                ;; offset=0x0210
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x20
-            mov     x3, x21
-            movz    x4, #0x5278
-            movk    x4, #0x6D3 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0xEAD8
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x20, x0
+            b       G_M000_IG13
  
-G_M000_IG14:                ;; offset=0x00E8
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
+G_M000_IG27:                ;; offset=0x0238
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0xEAF0
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x20, x0
+            b       G_M000_IG13
  
-G_M000_IG15:                ;; offset=0x00F8
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG16:                ;; offset=0x0108
-            ldr     x0, [x19, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG19
- 
-G_M000_IG17:                ;; offset=0x0118
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG18
-            mov     x1, x3
-            b       G_M000_IG18
- 
-G_M000_IG18:                ;; offset=0x0134
-            add     w2, w2, #1
- 
-G_M000_IG19:                ;; offset=0x0138
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG17
-            mov     x21, x1
-            b       G_M000_IG05
- 
-; Total bytes of code 332
+; Total bytes of code 608
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:AwaitBatch(long):long:this (Tier1)
@@ -516,98 +811,93 @@ G_M000_IG19:                ;; offset=0x0138
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 890
-; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 157
+; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
             mov     fp, sp
             mov     x20, x0
             mov     x19, x1
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
-            ldr     x3, [x21, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG14
             ldr     x3, [x21, #0x30]
+            cbz     x3, G_M000_IG14
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x3, [x20, #0x78]
+            add     x3, x19, x3
+            sub     x22, x3, #1
             sub     x3, x2, x19
-            ldr     w0, [x20, #0x98]
+            ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
             blo     G_M000_IG18
  
 G_M000_IG04:                ;; offset=0x0048
             ldapurb w0, [x21, #0x40]
-            cbz     w0, G_M000_IG06
+            cbnz    w0, G_M000_IG12
  
 G_M000_IG05:                ;; offset=0x0050
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG08
- 
-G_M000_IG06:                ;; offset=0x0058
-            ldr     x0, [x21, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG19
             ldr     x0, [x21, #0x30]
+            cbz     x0, G_M000_IG21
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG07:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x005C
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG08:                ;; offset=0x0080
+G_M000_IG07:                ;; offset=0x006C
             cmp     x0, x19
-            bge     G_M000_IG10
+            bge     G_M000_IG09
  
-G_M000_IG09:                ;; offset=0x0088
+G_M000_IG08:                ;; offset=0x0074
             mov     x0, x20
             mov     x1, x19
-            movz    x2, #0xDA70
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+            mov     x2, x22
+            movz    x3, #0xEBC8
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG10:                ;; offset=0x00A4
+G_M000_IG09:                ;; offset=0x0094
             cmp     x0, x19
-            bge     G_M000_IG12
+            blt     G_M000_IG13
  
-G_M000_IG11:                ;; offset=0x00AC
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG10:                ;; offset=0x009C
+            cmp     x0, x22
+            csel    x0, x0, x22, le
+ 
+G_M000_IG11:                ;; offset=0x00A4
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00BC
-            ldr     x1, [x20, #0x70]
-            add     x1, x19, x1
-            sub     x1, x1, #1
-            cmp     x0, x1
-            csel    x0, x0, x1, le
+G_M000_IG12:                ;; offset=0x00B4
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG07
  
-G_M000_IG13:                ;; offset=0x00D0
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG13:                ;; offset=0x00BC
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00E0
+G_M000_IG14:                ;; offset=0x00CC
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
             b       G_M000_IG17
  
-G_M000_IG15:                ;; offset=0x00F0
+G_M000_IG15:                ;; offset=0x00DC
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
@@ -616,53 +906,71 @@ G_M000_IG15:                ;; offset=0x00F0
             mov     x3, x1
             b       G_M000_IG16
  
-G_M000_IG16:                ;; offset=0x010C
+G_M000_IG16:                ;; offset=0x00F8
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x0110
+G_M000_IG17:                ;; offset=0x00FC
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
             bgt     G_M000_IG15
             mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG18:                ;; offset=0x0124
-            ldr     w3, [x20, #0x98]
+G_M000_IG18:                ;; offset=0x0110
+            ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xEB68
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
+            ldr     w1, [x20, #0xA0]
+            sub     x2, x0, x19
+            add     x2, x2, #1
+            cmp     x2, w1, SXTW
+            bge     G_M000_IG19
+            movn    x2, #0x8000 LSL #48
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x014C
+            asr     w2, w1, #31
+            and     w2, w2, #3
+            add     w1, w2, w1
+            asr     w1, w1, #2
+            sub     x2, x0, w1, SXTW
+ 
+G_M000_IG20:                ;; offset=0x0160
+            cmp     x22, x2
+            csel    x22, x22, x2, le
             b       G_M000_IG04
  
-G_M000_IG19:                ;; offset=0x0148
+G_M000_IG21:                ;; offset=0x016C
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG22
+            b       G_M000_IG24
  
-G_M000_IG20:                ;; offset=0x0158
+G_M000_IG22:                ;; offset=0x017C
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG21
+            ble     G_M000_IG23
             mov     x1, x3
-            b       G_M000_IG21
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x0174
+G_M000_IG23:                ;; offset=0x0198
             add     w2, w2, #1
  
-G_M000_IG22:                ;; offset=0x0178
+G_M000_IG24:                ;; offset=0x019C
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG20
+            bgt     G_M000_IG22
             mov     x0, x1
-            b       G_M000_IG07
+            b       G_M000_IG06
  
-; Total bytes of code 396
+; Total bytes of code 432
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatch():long:this (Tier1)
@@ -674,7 +982,7 @@ G_M000_IG22:                ;; offset=0x0178
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 13 inlinees with PGO data; 25 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -691,58 +999,51 @@ G_M000_IG02:                ;; offset=0x0018
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0028
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG23
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #0x3FF
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
             bls     G_M000_IG31
             add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG26
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG10
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG10
  
-G_M000_IG04:                ;; offset=0x0050
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #0x400
-            cmp     x22, x1
-            bgt     G_M000_IG12
+G_M000_IG04:                ;; offset=0x0068
+            str     x21, [x0, #0x2E8]
  
-G_M000_IG05:                ;; offset=0x0064
-            str     x22, [x21, #0x2E8]
+G_M000_IG05:                ;; offset=0x006C
+            sub     x22, x21, #0x3FF
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG25
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG30
  
-G_M000_IG06:                ;; offset=0x0068
-            sub     x21, x22, #0x3FF
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG29
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0090
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x00A0
-            str     x22, [x23, #0x2F8]
+G_M000_IG06:                ;; offset=0x009C
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG27
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x00B4
+G_M000_IG07:                ;; offset=0x00A8
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C0
+G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
@@ -750,8 +1051,8 @@ G_M000_IG10:                ;; offset=0x00C0
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x3748
-            movk    x3, #0x6CF LSL #16
+            movz    x3, #0x1EE0
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
             bne     G_M000_IG35
@@ -760,7 +1061,7 @@ G_M000_IG10:                ;; offset=0x00C0
             ldapr   w2, [x0]
             tbnz    w2, #0, G_M000_IG33
  
-G_M000_IG11:                ;; offset=0x0100
+G_M000_IG09:                ;; offset=0x00F4
             add     w3, w2, #4
             orr     w3, w3, #1
             mov     w4, w2
@@ -777,84 +1078,81 @@ G_M000_IG11:                ;; offset=0x0100
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x0144
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xEE80
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x0164
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF58
-            movk    x3, #0x6C2 LSL #16
+G_M000_IG10:                ;; offset=0x0138
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG22
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA20
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
+            ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG08
+            mov     x21, x0
  
-G_M000_IG14:                ;; offset=0x0188
+G_M000_IG11:                ;; offset=0x0164
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0168
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x0194
+G_M000_IG13:                ;; offset=0x0174
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD758
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7A8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG19
+            cbz     w0, G_M000_IG18
+ 
+G_M000_IG14:                ;; offset=0x019C
             ldr     x3, [fp, #0x20]
             ldapur  w0, [x3, #0x40]
-            tbnz    w0, #1, G_M000_IG19
+            tbnz    w0, #1, G_M000_IG18
  
-G_M000_IG16:                ;; offset=0x01C8
+G_M000_IG15:                ;; offset=0x01A8
             ldr     x3, [fp, #0x20]
  
-G_M000_IG17:                ;; offset=0x01CC
+G_M000_IG16:                ;; offset=0x01AC
             mov     x0, x3
-            movz    x1, #0xD920
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE9A0
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG19
+            b       G_M000_IG18
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG17:                ;; offset=0x01C8
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xD938
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xE9B8
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cbnz    w0, G_M000_IG16
+            cbnz    w0, G_M000_IG15
  
-G_M000_IG19:                ;; offset=0x0208
+G_M000_IG18:                ;; offset=0x01E8
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x0230
+G_M000_IG19:                ;; offset=0x0210
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -870,188 +1168,210 @@ G_M000_IG20:                ;; offset=0x0230
             swpal   x1, x0, [x0]
             cbnz    x0, G_M000_IG34
  
-G_M000_IG21:                ;; offset=0x0268
+G_M000_IG20:                ;; offset=0x0248
             ldr     x1, [fp, #0x28]
             ldr     x0, [x1, #0x18]
  
-G_M000_IG22:                ;; offset=0x0270
+G_M000_IG21:                ;; offset=0x0250
             ldr     x23, [sp, #0x58]
             ldp     x21, x22, [sp, #0x48]
             ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG23:                ;; offset=0x0284
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG30
+G_M000_IG22:                ;; offset=0x0264
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
-            cmp     x2, x1
-            ble     G_M000_IG24
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #0x400
+            cmp     x3, x1
+            ble     G_M000_IG23
             mov     w1, #0x400
-            movz    x2, #0xF810
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xF9C0
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            b       G_M000_IG25
+            mov     x21, x0
+            b       G_M000_IG24
  
-G_M000_IG24:                ;; offset=0x02D0
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            cmp     x22, x1
-            ble     G_M000_IG25
+G_M000_IG23:                ;; offset=0x02B4
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #0x400
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #0x400
+            stlr    x21, [x2]
+            cmp     x21, x1
+            ble     G_M000_IG24
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #0x400
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF828
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xF9D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG25:                ;; offset=0x0310
+G_M000_IG24:                ;; offset=0x02F8
+            b       G_M000_IG11
+ 
+G_M000_IG25:                ;; offset=0x02FC
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG26
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xF9F0
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFA08
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG26:                ;; offset=0x0348
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG27
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG28
+ 
+G_M000_IG27:                ;; offset=0x0374
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG28:                ;; offset=0x0394
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG07
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG29
+            mov     x0, x23
+            movz    x1, #0xFA20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG29:                ;; offset=0x03C8
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG30:                ;; offset=0x03F0
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
             b       G_M000_IG06
  
-G_M000_IG26:                ;; offset=0x0314
-            mov     x0, x21
-            movz    x2, #0xEEC8
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
- 
-G_M000_IG27:                ;; offset=0x0330
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG28
-            mov     x0, x23
-            movz    x1, #0xEFA0
-            movk    x1, #0x6C2 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG28:                ;; offset=0x0350
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG09
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG29:                ;; offset=0x0378
-            ldr     x23, [x19, #0x20]
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF28
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF40
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG09
- 
-G_M000_IG30:                ;; offset=0x03C4
+G_M000_IG31:                ;; offset=0x0414
             mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
+            movz    x2, #0xF9F0
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG31:                ;; offset=0x03E0
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG32:                ;; offset=0x0400
+G_M000_IG32:                ;; offset=0x0430
             sxtw    w2, w4
-            tbz     w2, #0, G_M000_IG11
+            tbz     w2, #0, G_M000_IG09
  
-G_M000_IG33:                ;; offset=0x0408
-            movz    x0, #0x2448
-            movk    x0, #0x52A LSL #16
+G_M000_IG33:                ;; offset=0x0438
+            movz    x0, #0x4630
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x33B0
-            movk    x1, #0x6CF LSL #16
+            movz    x1, #0x1AD8
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4B8
-            movk    x1, #0x51E LSL #16
+            movz    x1, #0xD5F0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #894 LSL #16
+            movk    x1, #892 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE730
-            movk    x3, #0x51E LSL #16
+            movz    x3, #0xE868
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x6070
-            movk    x2, #0x559 LSL #16
+            movz    x2, #0x62F8
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1059,111 +1379,111 @@ G_M000_IG33:                ;; offset=0x0408
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG34:                ;; offset=0x04F4
-            movz    x1, #0xF960
-            movk    x1, #0x6DE LSL #16
+G_M000_IG34:                ;; offset=0x0524
+            movz    x1, #0xFA38
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xEC88
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE700
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG35:                ;; offset=0x0524
-            movz    x11, #0x41E0
-            movk    x11, #895 LSL #16
+G_M000_IG35:                ;; offset=0x0554
+            movz    x11, #0x4150
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG21
+            b       G_M000_IG20
  
-G_M000_IG36:                ;; offset=0x053C
+G_M000_IG36:                ;; offset=0x056C
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG37:                ;; offset=0x054C
+G_M000_IG37:                ;; offset=0x057C
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG39
  
-G_M000_IG38:                ;; offset=0x0564
+G_M000_IG38:                ;; offset=0x0594
             mov     w0, wzr
             b       G_M000_IG40
  
-G_M000_IG39:                ;; offset=0x056C
+G_M000_IG39:                ;; offset=0x059C
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x20]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
             mov     w0, w1
  
-G_M000_IG40:                ;; offset=0x0588
+G_M000_IG40:                ;; offset=0x05B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG41:                ;; offset=0x059C
+G_M000_IG41:                ;; offset=0x05CC
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG42:                ;; offset=0x05AC
-            adr     x0, [G_M000_IG18]
+G_M000_IG42:                ;; offset=0x05DC
+            adr     x0, [G_M000_IG17]
  
-G_M000_IG43:                ;; offset=0x05B0
+G_M000_IG43:                ;; offset=0x05E0
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG44:                ;; offset=0x05C4
+G_M000_IG44:                ;; offset=0x05F4
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG45:                ;; offset=0x05D4
+G_M000_IG45:                ;; offset=0x0604
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG46:                ;; offset=0x0600
+G_M000_IG46:                ;; offset=0x0630
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG47:                ;; offset=0x0614
+G_M000_IG47:                ;; offset=0x0644
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG48:                ;; offset=0x0624
+G_M000_IG48:                ;; offset=0x0654
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -1174,14 +1494,14 @@ G_M000_IG48:                ;; offset=0x0624
             mvn     w1, w0
             ldclral w1, w0, [x3]
  
-G_M000_IG49:                ;; offset=0x0648
+G_M000_IG49:                ;; offset=0x0678
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1628
+; Total bytes of code 1676
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1191,8 +1511,8 @@ G_M000_IG49:                ;; offset=0x0648
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 1141
-; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 907
+; 7 inlinees with PGO data; 13 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1207,204 +1527,214 @@ G_M000_IG02:                ;; offset=0x001C
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG14
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #0x3FF
-            bls     G_M000_IG22
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG21
             add     x0, fp, #20
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG17
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG10
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG10
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #0x400
-            cmp     x22, x1
-            bgt     G_M000_IG12
+G_M000_IG04:                ;; offset=0x0060
+            str     x21, [x0, #0x2E8]
  
-G_M000_IG05:                ;; offset=0x005C
-            str     x22, [x21, #0x2E8]
+G_M000_IG05:                ;; offset=0x0064
+            sub     x22, x21, #0x3FF
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG15
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG20
  
-G_M000_IG06:                ;; offset=0x0060
-            sub     x21, x22, #0x3FF
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG20
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0088
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x0098
-            str     x22, [x23, #0x2F8]
+G_M000_IG06:                ;; offset=0x0094
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG18
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x00AC
+G_M000_IG07:                ;; offset=0x00A0
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00B8
+G_M000_IG08:                ;; offset=0x00AC
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00D8
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xEE80
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x00F8
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF58
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x011C
+G_M000_IG10:                ;; offset=0x00CC
             ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG21
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
-            cmp     x2, x1
-            ble     G_M000_IG15
-            mov     w1, #0x400
-            movz    x2, #0xF810
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x22, x0
-            b       G_M000_IG16
- 
-G_M000_IG15:                ;; offset=0x0168
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            cmp     x22, x1
-            ble     G_M000_IG16
-            ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #0x400
-            mov     w3, wzr
-            movz    x4, #0xF828
-            movk    x4, #0x6DE LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
- 
-G_M000_IG16:                ;; offset=0x01A8
-            b       G_M000_IG06
- 
-G_M000_IG17:                ;; offset=0x01AC
-            mov     x0, x21
-            movz    x2, #0xEEC8
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
- 
-G_M000_IG18:                ;; offset=0x01C8
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG19
-            mov     x0, x23
-            movz    x1, #0xEFA0
-            movk    x1, #0x6C2 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG19:                ;; offset=0x01E8
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG09
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG20:                ;; offset=0x0210
-            ldr     x23, [x19, #0x20]
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF28
-            movk    x3, #0x6C2 LSL #16
+            cbnz    x0, G_M000_IG12
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA20
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
+            mov     x21, x0
+ 
+G_M000_IG11:                ;; offset=0x00F8
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x00FC
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #0x400
+            cmp     x3, x1
+            ble     G_M000_IG13
+            mov     w1, #0x400
+            movz    x2, #0xF9C0
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            b       G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x014C
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #0x400
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #0x400
+            stlr    x21, [x2]
+            cmp     x21, x1
+            ble     G_M000_IG14
+            ldr     w1, [x0, #0x48]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
+            mov     w3, wzr
+            movz    x4, #0xF9D8
+            movk    x4, #0x6E7 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG14:                ;; offset=0x0190
+            b       G_M000_IG11
+ 
+G_M000_IG15:                ;; offset=0x0194
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG16
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF40
-            movk    x3, #0x6C2 LSL #16
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xF9F0
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFA08
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
  
-G_M000_IG21:                ;; offset=0x025C
+G_M000_IG16:                ;; offset=0x01E0
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG17
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG18
+ 
+G_M000_IG17:                ;; offset=0x020C
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG18:                ;; offset=0x022C
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG07
+            ldrb    w0, [x23, #0x50]
+            cbz     w0, G_M000_IG19
+            mov     x0, x23
+            movz    x1, #0xFA20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG19:                ;; offset=0x0260
+            ldapur  x0, [x23, #0x30]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG20:                ;; offset=0x0288
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG21:                ;; offset=0x02AC
             mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
+            movz    x2, #0xF9F0
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG22:                ;; offset=0x0278
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 664
+; Total bytes of code 712
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -1414,7 +1744,7 @@ G_M000_IG22:                ;; offset=0x0278
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1141
+; with Dynamic PGO: fgCalledCount is 907
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -1425,8 +1755,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0xD920
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE9A0
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1438,8 +1768,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0xD938
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xE9B8
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1452,7 +1782,7 @@ G_M000_IG06:                ;; offset=0x0050
 G_M000_IG07:                ;; offset=0x0054
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG09
@@ -1464,7 +1794,7 @@ G_M000_IG08:                ;; offset=0x006C
 G_M000_IG09:                ;; offset=0x0074
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
@@ -1487,362 +1817,235 @@ G_M000_IG13:                ;; offset=0x00A0
 ; Total bytes of code 168
 
 
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:Consume():this (Tier1)
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:Consume():this (FullOpts)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
+; FullOpts code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 1141
-; 13 inlinees with PGO data; 16 single block inlinees; 1 inlinees without PGO data
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 0 inlinees with PGO data; 14 single block inlinees; 10 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
             mov     fp, sp
+            str     x0, [fp, #0x18]
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x3, [x19, #0x08]
-            ldr     x3, [x3, #0x10]
-            ldapur  x20, [x3, #0x30]
-            ldp     x21, x3, [x19, #0x30]
-            ldapur  x3, [x3, #0x88]
-            add     x22, x3, #1
+            ldr     x14, [x19, #0x08]
+            ldr     x14, [x14, #0x10]
+            ldapur  x15, [x14, #0x30]
+            add     x14, x19, #96
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x19, #0x38]
+            ldapur  x0, [x0, #0x88]
+            add     x20, x0, #1
+            b       G_M000_IG22
  
-G_M000_IG03:                ;; offset=0x0030
-            ldr     x23, [x19, #0x10]
-            ldr     x3, [x23, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG22
-            ldr     x3, [x23, #0x30]
-            ldapur  x2, [x3, #0x88]
- 
-G_M000_IG04:                ;; offset=0x004C
-            sub     x3, x2, x22
-            ldr     w0, [x19, #0x98]
-            sub     w0, w0, #1
-            cmp     x3, w0, SXTW
-            blo     G_M000_IG26
- 
-G_M000_IG05:                ;; offset=0x0060
-            ldapurb w0, [x23, #0x40]
-            cbz     w0, G_M000_IG07
- 
-G_M000_IG06:                ;; offset=0x0068
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG07:                ;; offset=0x0070
-            ldr     x0, [x23, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG27
-            ldr     x0, [x23, #0x30]
-            ldapur  x24, [x0, #0x88]
- 
-G_M000_IG08:                ;; offset=0x0088
-            ldr     x0, [x23, #0x10]
-            cbnz    x0, G_M000_IG31
- 
-G_M000_IG09:                ;; offset=0x0090
-            cmp     x24, x22
-            bge     G_M000_IG11
- 
-G_M000_IG10:                ;; offset=0x0098
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0xDA70
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x24, x0
- 
-G_M000_IG11:                ;; offset=0x00B8
-            cmp     x24, x22
-            bge     G_M000_IG13
- 
-G_M000_IG12:                ;; offset=0x00C0
-            b       G_M000_IG14
- 
-G_M000_IG13:                ;; offset=0x00C4
-            ldr     x0, [x19, #0x70]
-            add     x0, x22, x0
-            sub     x0, x0, #1
-            cmp     x24, x0
-            bgt     G_M000_IG32
- 
-G_M000_IG14:                ;; offset=0x00D8
-            cmp     x24, x22
-            blt     G_M000_IG20
- 
-G_M000_IG15:                ;; offset=0x00E0
-            movz    x0, #0x3C80
+G_M000_IG03:                ;; offset=0x003C
+            movz    x0, #0x3888
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
             ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG33
+            cbz     x0, G_M000_IG05
  
-G_M000_IG16:                ;; offset=0x00FC
+G_M000_IG04:                ;; offset=0x0058
+            add     x0, x19, #72
+            sub     x1, x21, x20
+            add     x1, x1, #1
+            movz    x2, #0xEAA8
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG05:                ;; offset=0x0078
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
-            cmp     x0, x22
-            bge     G_M000_IG35
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG34
-            str     x24, [x19, #0x80]
+            cmp     x0, x20
+            bge     G_M000_IG29
+ 
+G_M000_IG06:                ;; offset=0x0088
+            ldr     x0, [x19]
+            ldr     x1, [x0, #0x30]
+            ldr     x1, [x1, #0x10]
+            ldr     x2, [x1, #0x30]
+            cbz     x2, G_M000_IG25
+ 
+G_M000_IG07:                ;; offset=0x009C
+            add     x0, x19, #88
+            blr     x2
+            cbz     w0, G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x00A8
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xE7A8
-            movk    x3, #0x6DE LSL #16
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x41C8
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            mov     x1, #0x8000000000000000
-            str     x1, [x19, #0x80]
+            cbz     w0, G_M000_IG26
  
-G_M000_IG17:                ;; offset=0x0140
+G_M000_IG09:                ;; offset=0x00CC
+            ldr     x0, [x19, #0x70]
+            cbnz    x0, G_M000_IG28
+ 
+G_M000_IG10:                ;; offset=0x00D4
+            str     x21, [x19, #0x88]
+            sub     x0, x21, x20
+            cmp     x0, #63
+            bge     G_M000_IG27
+ 
+G_M000_IG11:                ;; offset=0x00E4
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x41E0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
             mov     x22, x0
+ 
+G_M000_IG12:                ;; offset=0x0108
             mov     x0, #0x8000000000000000
-            cmp     x22, x0
-            beq     G_M000_IG21
+            str     x0, [x19, #0x88]
+ 
+G_M000_IG13:                ;; offset=0x0110
+            mov     x20, x22
+            mov     x0, #0x8000000000000000
+            cmp     x20, x0
+            beq     G_M000_IG24
+ 
+G_M000_IG14:                ;; offset=0x0120
             ldr     x0, [x19, #0x38]
-            stlur   x24, [x0, #0x88]
+            stlur   x21, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG36
+            cbz     x0, G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0130
+            ldr     x0, [x0, #0x08]
+            ldrsb   wzr, [x0]
+            dmb     ish
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0144
+            movz    x1, #0xEB08
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG17:                ;; offset=0x0158
+            ldr     x0, [x19, #0x60]
+            cbz     x0, G_M000_IG20
  
 G_M000_IG18:                ;; offset=0x0160
-            cbnz    x20, G_M000_IG37
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG20
  
-G_M000_IG19:                ;; offset=0x0164
-            ldapur  x0, [x21, #0xB0]
-            cbz     x0, G_M000_IG03
-            b       G_M000_IG38
+G_M000_IG19:                ;; offset=0x0168
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
  
-G_M000_IG20:                ;; offset=0x0170
+G_M000_IG20:                ;; offset=0x017C
+            ldr     x0, [x19, #0x30]
+            ldapur  x1, [x0, #0xB0]
+            cbz     x1, G_M000_IG22
+ 
+G_M000_IG21:                ;; offset=0x0188
+            mov     x1, x21
+            movz    x2, #0xE910
+            movk    x2, #0x6BF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG22:                ;; offset=0x01A0
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x4240
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            cmp     x21, x20
+            bge     G_M000_IG03
+ 
+G_M000_IG23:                ;; offset=0x01C8
             mov     x0, #0x8000000000000000
-            cmp     x24, x0
-            bne     G_M000_IG03
+            cmp     x21, x0
+            bne     G_M000_IG22
  
-G_M000_IG21:                ;; offset=0x017C
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG24:                ;; offset=0x01D4
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG22:                ;; offset=0x0190
-            ldr     x2, [x23, #0x28]
-            movn    x3, #0x8000 LSL #48
-            mov     w0, wzr
-            b       G_M000_IG25
+G_M000_IG25:                ;; offset=0x01E4
+            movz    x1, #0x7E60
+            movk    x1, #0x6CE LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x2, x0
+            b       G_M000_IG07
  
-G_M000_IG23:                ;; offset=0x01A0
-            add     x1, x2, #16
-            ldr     x1, [x1, w0, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x3, x1
-            ble     G_M000_IG24
-            mov     x3, x1
-            b       G_M000_IG24
+G_M000_IG26:                ;; offset=0x01FC
+            mov     x22, #0x8000000000000000
+            b       G_M000_IG13
  
-G_M000_IG24:                ;; offset=0x01BC
-            add     w0, w0, #1
- 
-G_M000_IG25:                ;; offset=0x01C0
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w0
-            bgt     G_M000_IG23
-            mov     x2, x3
-            b       G_M000_IG04
- 
-G_M000_IG26:                ;; offset=0x01D4
-            ldr     w3, [x19, #0x98]
-            mov     x0, x23
-            mov     x1, x22
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG05
- 
-G_M000_IG27:                ;; offset=0x01F8
-            ldr     x0, [x23, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG30
- 
-G_M000_IG28:                ;; offset=0x0208
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG29
-            mov     x1, x3
-            b       G_M000_IG29
- 
-G_M000_IG29:                ;; offset=0x0224
-            add     w2, w2, #1
- 
-G_M000_IG30:                ;; offset=0x0228
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG28
-            mov     x24, x1
-            b       G_M000_IG08
- 
-G_M000_IG31:                ;; offset=0x023C
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG32:                ;; offset=0x0244
-            mov     x24, x0
-            b       G_M000_IG14
- 
-G_M000_IG33:                ;; offset=0x024C
-            add     x0, x19, #72
-            sub     x1, x24, x22
-            add     x1, x1, #1
-            movz    x2, #0xD980
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG16
- 
-G_M000_IG34:                ;; offset=0x0270
+G_M000_IG27:                ;; offset=0x0204
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xE778
-            movk    x3, #0x6DE LSL #16
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x41F8
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG17
+            mov     x22, x0
+            b       G_M000_IG12
  
-G_M000_IG35:                ;; offset=0x0294
+G_M000_IG28:                ;; offset=0x022C
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xD9C8
-            movk    x3, #0x6DE LSL #16
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4210
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG17
+            mov     x22, x0
+            b       G_M000_IG13
  
-G_M000_IG36:                ;; offset=0x02B8
-            ldr     x0, [x0, #0x08]
-            movz    x1, #0xF990
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            b       G_M000_IG18
+G_M000_IG29:                ;; offset=0x0254
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4228
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x22, x0
+            b       G_M000_IG13
  
-G_M000_IG37:                ;; offset=0x02D8
-            ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG19
-            mov     x0, x20
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG19
- 
-G_M000_IG38:                ;; offset=0x02FC
-            mov     x0, x21
-            mov     x1, x24
-            movz    x2, #0xD9E0
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 796
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 2 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
-            mov     fp, sp
-            mov     x19, x2
- 
-G_M000_IG02:                ;; offset=0x0018
-            ldr     x11, [x0, #0x08]
-            ldp     x20, x21, [x11, #0x28]
-            add     x22, x0, #88
-            add     x23, x0, #120
-            mov     x24, x1
-            cmp     x24, x19
-            bgt     G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0034
-            str     x24, [x23]
-            and     x0, x24, x21
-            ldr     x0, [x20, x0, LSL #3]
-            ldr     x11, [x22]
-            ldr     x1, [x11, #0x18]
-            add     x0, x1, x0
-            add     x0, x0, x24
-            str     x0, [x11, #0x18]
-            ldr     x0, [x22]
-            ldr     x0, [x0, #0x10]
-            cmp     x24, x0
-            beq     G_M000_IG07
- 
-G_M000_IG04:                ;; offset=0x0064
-            add     x24, x24, #1
-            cmp     x24, x19
-            ble     G_M000_IG03
- 
-G_M000_IG05:                ;; offset=0x0070
-            mov     x0, x24
- 
-G_M000_IG06:                ;; offset=0x0074
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG07:                ;; offset=0x0088
-            ldr     x0, [x22]
-            ldr     x0, [x0, #0x08]
-            movz    x11, #0x4200
-            movk    x11, #895 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            b       G_M000_IG04
- 
-; Total bytes of code 168
+; Total bytes of code 636
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:AwaitBatch(long):long:this (Tier1)
@@ -1852,98 +2055,93 @@ G_M000_IG07:                ;; offset=0x0088
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 458
-; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 59
+; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
             mov     fp, sp
             mov     x20, x0
             mov     x19, x1
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
-            ldr     x3, [x21, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG14
             ldr     x3, [x21, #0x30]
+            cbz     x3, G_M000_IG14
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x3, [x20, #0x78]
+            add     x3, x19, x3
+            sub     x22, x3, #1
             sub     x3, x2, x19
-            ldr     w0, [x20, #0x98]
+            ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
             blo     G_M000_IG18
  
 G_M000_IG04:                ;; offset=0x0048
             ldapurb w0, [x21, #0x40]
-            cbz     w0, G_M000_IG06
+            cbnz    w0, G_M000_IG12
  
 G_M000_IG05:                ;; offset=0x0050
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG08
- 
-G_M000_IG06:                ;; offset=0x0058
-            ldr     x0, [x21, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG19
             ldr     x0, [x21, #0x30]
+            cbz     x0, G_M000_IG21
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG07:                ;; offset=0x0070
+G_M000_IG06:                ;; offset=0x005C
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG08:                ;; offset=0x0080
+G_M000_IG07:                ;; offset=0x006C
             cmp     x0, x19
-            bge     G_M000_IG10
+            bge     G_M000_IG09
  
-G_M000_IG09:                ;; offset=0x0088
+G_M000_IG08:                ;; offset=0x0074
             mov     x0, x20
             mov     x1, x19
-            movz    x2, #0xFC30
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+            mov     x2, x22
+            movz    x3, #0x4258
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG10:                ;; offset=0x00A4
+G_M000_IG09:                ;; offset=0x0094
             cmp     x0, x19
-            bge     G_M000_IG12
+            blt     G_M000_IG13
  
-G_M000_IG11:                ;; offset=0x00AC
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG10:                ;; offset=0x009C
+            cmp     x0, x22
+            csel    x0, x0, x22, le
+ 
+G_M000_IG11:                ;; offset=0x00A4
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00BC
-            ldr     x1, [x20, #0x70]
-            add     x1, x19, x1
-            sub     x1, x1, #1
-            cmp     x0, x1
-            csel    x0, x0, x1, le
+G_M000_IG12:                ;; offset=0x00B4
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG07
  
-G_M000_IG13:                ;; offset=0x00D0
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG13:                ;; offset=0x00BC
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00E0
+G_M000_IG14:                ;; offset=0x00CC
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
             b       G_M000_IG17
  
-G_M000_IG15:                ;; offset=0x00F0
+G_M000_IG15:                ;; offset=0x00DC
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
@@ -1952,53 +2150,71 @@ G_M000_IG15:                ;; offset=0x00F0
             mov     x3, x1
             b       G_M000_IG16
  
-G_M000_IG16:                ;; offset=0x010C
+G_M000_IG16:                ;; offset=0x00F8
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x0110
+G_M000_IG17:                ;; offset=0x00FC
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
             bgt     G_M000_IG15
             mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG18:                ;; offset=0x0124
-            ldr     w3, [x20, #0x98]
+G_M000_IG18:                ;; offset=0x0110
+            ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xEB68
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
+            ldr     w1, [x20, #0xA0]
+            sub     x2, x0, x19
+            add     x2, x2, #1
+            cmp     x2, w1, SXTW
+            bge     G_M000_IG19
+            movn    x2, #0x8000 LSL #48
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x014C
+            asr     w2, w1, #31
+            and     w2, w2, #3
+            add     w1, w2, w1
+            asr     w1, w1, #2
+            sub     x2, x0, w1, SXTW
+ 
+G_M000_IG20:                ;; offset=0x0160
+            cmp     x22, x2
+            csel    x22, x22, x2, le
             b       G_M000_IG04
  
-G_M000_IG19:                ;; offset=0x0148
+G_M000_IG21:                ;; offset=0x016C
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG22
+            b       G_M000_IG24
  
-G_M000_IG20:                ;; offset=0x0158
+G_M000_IG22:                ;; offset=0x017C
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG21
+            ble     G_M000_IG23
             mov     x1, x3
-            b       G_M000_IG21
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x0174
+G_M000_IG23:                ;; offset=0x0198
             add     w2, w2, #1
  
-G_M000_IG22:                ;; offset=0x0178
+G_M000_IG24:                ;; offset=0x019C
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG20
+            bgt     G_M000_IG22
             mov     x0, x1
-            b       G_M000_IG07
+            b       G_M000_IG06
  
-; Total bytes of code 396
+; Total bytes of code 432
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatch():long:this (Tier1)
@@ -2010,7 +2226,7 @@ G_M000_IG22:                ;; offset=0x0178
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 13 inlinees with PGO data; 25 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -2027,58 +2243,51 @@ G_M000_IG02:                ;; offset=0x0018
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0028
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG23
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #0x3FF
-            bls     G_M000_IG31
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG30
             add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG26
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG10
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG10
  
-G_M000_IG04:                ;; offset=0x0050
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #0x400
-            cmp     x22, x1
-            bgt     G_M000_IG12
+G_M000_IG04:                ;; offset=0x0068
+            str     x21, [x0, #0x2E8]
  
-G_M000_IG05:                ;; offset=0x0064
-            str     x22, [x21, #0x2E8]
+G_M000_IG05:                ;; offset=0x006C
+            sub     x22, x21, #0x3FF
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG24
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG29
  
-G_M000_IG06:                ;; offset=0x0068
-            sub     x21, x22, #0x3FF
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG29
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0090
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x00A0
-            str     x22, [x23, #0x2F8]
+G_M000_IG06:                ;; offset=0x009C
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG27
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x00B4
+G_M000_IG07:                ;; offset=0x00A8
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C0
+G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
@@ -2086,23 +2295,23 @@ G_M000_IG10:                ;; offset=0x00C0
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x3748
-            movk    x3, #0x6CF LSL #16
+            movz    x3, #0x1EE0
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
-            bne     G_M000_IG35
+            bne     G_M000_IG34
             str     x0, [fp, #0x20]
             add     x0, x0, #64
             ldapr   w2, [x0]
-            tbnz    w2, #0, G_M000_IG33
+            tbnz    w2, #0, G_M000_IG32
  
-G_M000_IG11:                ;; offset=0x0100
+G_M000_IG09:                ;; offset=0x00F4
             add     w3, w2, #4
             orr     w3, w3, #1
             mov     w4, w2
             casal   w4, w3, [x0]
             cmp     w4, w2
-            bne     G_M000_IG32
+            bne     G_M000_IG31
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -2113,84 +2322,79 @@ G_M000_IG11:                ;; offset=0x0100
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x0144
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xEE80
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x0164
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF58
-            movk    x3, #0x6C2 LSL #16
+G_M000_IG10:                ;; offset=0x0138
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG21
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA20
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
+            ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG08
+            mov     x21, x0
  
-G_M000_IG14:                ;; offset=0x0188
+G_M000_IG11:                ;; offset=0x0164
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0168
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x0194
+G_M000_IG13:                ;; offset=0x0174
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD758
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7A8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG19
+            cbz     w0, G_M000_IG17
             ldr     x3, [fp, #0x20]
             ldapur  w0, [x3, #0x40]
-            tbnz    w0, #1, G_M000_IG19
+            tbnz    w0, #1, G_M000_IG17
  
-G_M000_IG16:                ;; offset=0x01C8
+G_M000_IG14:                ;; offset=0x01A8
             ldr     x3, [fp, #0x20]
  
-G_M000_IG17:                ;; offset=0x01CC
+G_M000_IG15:                ;; offset=0x01AC
             mov     x0, x3
-            movz    x1, #0xD920
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE9A0
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG19
+            b       G_M000_IG17
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG16:                ;; offset=0x01C8
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xD938
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xE9B8
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cbnz    w0, G_M000_IG16
+            cbnz    w0, G_M000_IG14
  
-G_M000_IG19:                ;; offset=0x0208
+G_M000_IG17:                ;; offset=0x01E8
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0210
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -2204,190 +2408,212 @@ G_M000_IG20:                ;; offset=0x0230
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG34
+            cbnz    x0, G_M000_IG33
  
-G_M000_IG21:                ;; offset=0x0268
+G_M000_IG19:                ;; offset=0x0248
             ldr     x1, [fp, #0x28]
             ldr     x0, [x1, #0x18]
  
-G_M000_IG22:                ;; offset=0x0270
+G_M000_IG20:                ;; offset=0x0250
             ldr     x23, [sp, #0x58]
             ldp     x21, x22, [sp, #0x48]
             ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG23:                ;; offset=0x0284
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG30
+G_M000_IG21:                ;; offset=0x0264
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
-            cmp     x2, x1
-            ble     G_M000_IG24
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #0x400
+            cmp     x3, x1
+            ble     G_M000_IG22
             mov     w1, #0x400
-            movz    x2, #0xF810
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xF9C0
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            b       G_M000_IG25
+            mov     x21, x0
+            b       G_M000_IG23
  
-G_M000_IG24:                ;; offset=0x02D0
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            cmp     x22, x1
-            ble     G_M000_IG25
+G_M000_IG22:                ;; offset=0x02B4
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #0x400
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #0x400
+            stlr    x21, [x2]
+            cmp     x21, x1
+            ble     G_M000_IG23
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #0x400
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF828
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xF9D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG25:                ;; offset=0x0310
-            b       G_M000_IG06
+G_M000_IG23:                ;; offset=0x02F8
+            b       G_M000_IG11
  
-G_M000_IG26:                ;; offset=0x0314
-            mov     x0, x21
-            movz    x2, #0xEEC8
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
+G_M000_IG24:                ;; offset=0x02FC
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG25
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xF9F0
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFA08
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
  
-G_M000_IG27:                ;; offset=0x0330
+G_M000_IG25:                ;; offset=0x0348
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG26
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG27
+ 
+G_M000_IG26:                ;; offset=0x0374
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG27:                ;; offset=0x0394
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG07
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG28
             mov     x0, x23
-            movz    x1, #0xEFA0
-            movk    x1, #0x6C2 LSL #16
+            movz    x1, #0xFA20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG28:                ;; offset=0x0350
+G_M000_IG28:                ;; offset=0x03C8
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG09
+            cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG09
+            b       G_M000_IG07
  
-G_M000_IG29:                ;; offset=0x0378
-            ldr     x23, [x19, #0x20]
+G_M000_IG29:                ;; offset=0x03F0
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF28
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF40
-            movk    x3, #0x6C2 LSL #16
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            b       G_M000_IG06
  
-G_M000_IG30:                ;; offset=0x03C4
+G_M000_IG30:                ;; offset=0x0414
             mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
+            movz    x2, #0xF9F0
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG31:                ;; offset=0x03E0
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG32:                ;; offset=0x0400
+G_M000_IG31:                ;; offset=0x0430
             sxtw    w2, w4
-            tbz     w2, #0, G_M000_IG11
+            tbz     w2, #0, G_M000_IG09
  
-G_M000_IG33:                ;; offset=0x0408
-            movz    x0, #0x2448
-            movk    x0, #0x52A LSL #16
+G_M000_IG32:                ;; offset=0x0438
+            movz    x0, #0x4630
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x33B0
-            movk    x1, #0x6CF LSL #16
+            movz    x1, #0x1AD8
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4B8
-            movk    x1, #0x51E LSL #16
+            movz    x1, #0xD5F0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #894 LSL #16
+            movk    x1, #892 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE730
-            movk    x3, #0x51E LSL #16
+            movz    x3, #0xE868
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x6070
-            movk    x2, #0x559 LSL #16
+            movz    x2, #0x62F8
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2395,111 +2621,111 @@ G_M000_IG33:                ;; offset=0x0408
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG34:                ;; offset=0x04F4
-            movz    x1, #0xF960
-            movk    x1, #0x6DE LSL #16
+G_M000_IG33:                ;; offset=0x0524
+            movz    x1, #0xFA38
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xEC88
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE700
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG35:                ;; offset=0x0524
-            movz    x11, #0x42E8
-            movk    x11, #895 LSL #16
+G_M000_IG34:                ;; offset=0x0554
+            movz    x11, #0x4250
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG21
+            b       G_M000_IG19
  
-G_M000_IG36:                ;; offset=0x053C
+G_M000_IG35:                ;; offset=0x056C
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG37:                ;; offset=0x054C
+G_M000_IG36:                ;; offset=0x057C
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            cbnz    x0, G_M000_IG39
+            cbnz    x0, G_M000_IG38
  
-G_M000_IG38:                ;; offset=0x0564
+G_M000_IG37:                ;; offset=0x0594
             mov     w0, wzr
-            b       G_M000_IG40
+            b       G_M000_IG39
  
-G_M000_IG39:                ;; offset=0x056C
+G_M000_IG38:                ;; offset=0x059C
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x20]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
             mov     w0, w1
  
-G_M000_IG40:                ;; offset=0x0588
+G_M000_IG39:                ;; offset=0x05B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG41:                ;; offset=0x059C
+G_M000_IG40:                ;; offset=0x05CC
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG42:                ;; offset=0x05AC
-            adr     x0, [G_M000_IG18]
+G_M000_IG41:                ;; offset=0x05DC
+            adr     x0, [G_M000_IG16]
  
-G_M000_IG43:                ;; offset=0x05B0
+G_M000_IG42:                ;; offset=0x05E0
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG44:                ;; offset=0x05C4
+G_M000_IG43:                ;; offset=0x05F4
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG45:                ;; offset=0x05D4
+G_M000_IG44:                ;; offset=0x0604
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG46:                ;; offset=0x0600
+G_M000_IG45:                ;; offset=0x0630
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG47:                ;; offset=0x0614
+G_M000_IG46:                ;; offset=0x0644
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG48:                ;; offset=0x0624
+G_M000_IG47:                ;; offset=0x0654
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -2510,14 +2736,14 @@ G_M000_IG48:                ;; offset=0x0624
             mvn     w1, w0
             ldclral w1, w0, [x3]
  
-G_M000_IG49:                ;; offset=0x0648
+G_M000_IG48:                ;; offset=0x0678
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1628
+; Total bytes of code 1676
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[System.__Canon](NDisruptor.RingBufferBase`1[System.__Canon]):long (Tier1)
@@ -2527,8 +2753,8 @@ G_M000_IG49:                ;; offset=0x0648
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 553
-; 8 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 335
+; 7 inlinees with PGO data; 13 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -2543,204 +2769,218 @@ G_M000_IG02:                ;; offset=0x001C
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG14
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #0x3FF
-            bls     G_M000_IG22
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG23
             add     x0, fp, #20
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG17
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG11
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG11
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #0x400
-            cmp     x22, x1
-            bgt     G_M000_IG12
+G_M000_IG04:                ;; offset=0x0060
+            str     x21, [x0, #0x2E8]
  
-G_M000_IG05:                ;; offset=0x005C
-            str     x22, [x21, #0x2E8]
+G_M000_IG05:                ;; offset=0x0064
+            sub     x22, x21, #0x3FF
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG17
  
-G_M000_IG06:                ;; offset=0x0060
-            sub     x21, x22, #0x3FF
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG20
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG13
+G_M000_IG06:                ;; offset=0x0070
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG22
  
-G_M000_IG07:                ;; offset=0x0088
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x0098
-            str     x22, [x23, #0x2F8]
+G_M000_IG07:                ;; offset=0x0094
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG18
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x00AC
+G_M000_IG08:                ;; offset=0x00A0
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00B8
+G_M000_IG09:                ;; offset=0x00AC
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG11:                ;; offset=0x00C4
+G_M000_IG10:                ;; offset=0x00B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00D8
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xEE80
-            movk    x2, #0x6C2 LSL #16
+G_M000_IG11:                ;; offset=0x00CC
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00D4
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA20
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
+ 
+G_M000_IG13:                ;; offset=0x00F8
+            b       G_M000_IG05
+ 
+G_M000_IG14:                ;; offset=0x00FC
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #0x400
+            cmp     x3, x1
+            ble     G_M000_IG15
+            mov     w1, #0x400
+            movz    x2, #0xF9C0
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG05
+            mov     x21, x0
+            b       G_M000_IG16
  
-G_M000_IG13:                ;; offset=0x00F8
+G_M000_IG15:                ;; offset=0x014C
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #0x400
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #0x400
+            stlr    x21, [x2]
+            cmp     x21, x1
+            ble     G_M000_IG16
+            ldr     w1, [x0, #0x48]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
+            mov     w3, wzr
+            movz    x4, #0xF9D8
+            movk    x4, #0x6E7 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG16:                ;; offset=0x0190
+            b       G_M000_IG13
+ 
+G_M000_IG17:                ;; offset=0x0194
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG18
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF58
-            movk    x3, #0x6C2 LSL #16
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xF9F0
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFA08
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG08
  
-G_M000_IG14:                ;; offset=0x011C
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG21
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
-            cmp     x2, x1
-            ble     G_M000_IG15
-            mov     w1, #0x400
-            movz    x2, #0xF810
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x22, x0
-            b       G_M000_IG16
+G_M000_IG18:                ;; offset=0x01E0
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG19
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG20
  
-G_M000_IG15:                ;; offset=0x0168
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            cmp     x22, x1
-            ble     G_M000_IG16
-            ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #0x400
-            mov     w3, wzr
-            movz    x4, #0xF828
-            movk    x4, #0x6DE LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
+G_M000_IG19:                ;; offset=0x020C
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG16:                ;; offset=0x01A8
-            b       G_M000_IG06
- 
-G_M000_IG17:                ;; offset=0x01AC
-            mov     x0, x21
-            movz    x2, #0xEEC8
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
- 
-G_M000_IG18:                ;; offset=0x01C8
+G_M000_IG20:                ;; offset=0x022C
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG08
             ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG19
+            cbz     w0, G_M000_IG21
             mov     x0, x23
-            movz    x1, #0xEFA0
-            movk    x1, #0x6C2 LSL #16
+            movz    x1, #0xFA20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG19:                ;; offset=0x01E8
+G_M000_IG21:                ;; offset=0x0260
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG09
+            cbz     x0, G_M000_IG08
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
+            cbz     w1, G_M000_IG08
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG09
+            b       G_M000_IG08
  
-G_M000_IG20:                ;; offset=0x0210
-            ldr     x23, [x19, #0x20]
+G_M000_IG22:                ;; offset=0x0288
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF28
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF40
-            movk    x3, #0x6C2 LSL #16
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            b       G_M000_IG07
  
-G_M000_IG21:                ;; offset=0x025C
+G_M000_IG23:                ;; offset=0x02AC
             mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
+            movz    x2, #0xF9F0
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG22:                ;; offset=0x0278
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 664
+; Total bytes of code 712
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -2750,7 +2990,7 @@ G_M000_IG22:                ;; offset=0x0278
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 572
+; with Dynamic PGO: fgCalledCount is 351
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -2761,8 +3001,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0xFBA0
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0x4168
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2774,8 +3014,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0xFBB8
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0x4180
+            movk    x2, #0x6FF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2788,7 +3028,7 @@ G_M000_IG06:                ;; offset=0x0050
 G_M000_IG07:                ;; offset=0x0054
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG09
@@ -2800,7 +3040,7 @@ G_M000_IG08:                ;; offset=0x006C
 G_M000_IG09:                ;; offset=0x0074
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
@@ -2823,388 +3063,210 @@ G_M000_IG13:                ;; offset=0x00A0
 ; Total bytes of code 168
 
 
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:Consume():this (Tier1)
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:Consume():this (FullOpts)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 599
-; 13 inlinees with PGO data; 15 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
-            stp     x23, x24, [sp, #0x40]
-            mov     fp, sp
-            str     x0, [fp, #0x18]
-            mov     x19, x0
- 
-G_M000_IG02:                ;; offset=0x001C
-            ldr     x3, [x19, #0x08]
-            ldr     x3, [x3, #0x10]
-            ldapur  x20, [x3, #0x30]
-            ldp     x21, x3, [x19, #0x30]
-            ldapur  x3, [x3, #0x88]
-            add     x22, x3, #1
- 
-G_M000_IG03:                ;; offset=0x0034
-            ldr     x23, [x19, #0x10]
-            ldr     x3, [x23, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG25
-            ldr     x3, [x23, #0x30]
-            ldapur  x2, [x3, #0x88]
- 
-G_M000_IG04:                ;; offset=0x0050
-            sub     x3, x2, x22
-            ldr     w0, [x19, #0x98]
-            sub     w0, w0, #1
-            cmp     x3, w0, SXTW
-            blo     G_M000_IG29
- 
-G_M000_IG05:                ;; offset=0x0064
-            ldapurb w0, [x23, #0x40]
-            cbz     w0, G_M000_IG07
- 
-G_M000_IG06:                ;; offset=0x006C
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG07:                ;; offset=0x0074
-            ldr     x0, [x23, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG30
-            ldr     x0, [x23, #0x30]
-            ldapur  x24, [x0, #0x88]
- 
-G_M000_IG08:                ;; offset=0x008C
-            ldr     x0, [x23, #0x10]
-            cbnz    x0, G_M000_IG34
- 
-G_M000_IG09:                ;; offset=0x0094
-            cmp     x24, x22
-            bge     G_M000_IG11
- 
-G_M000_IG10:                ;; offset=0x009C
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0xFC30
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x24, x0
- 
-G_M000_IG11:                ;; offset=0x00BC
-            cmp     x24, x22
-            bge     G_M000_IG13
- 
-G_M000_IG12:                ;; offset=0x00C4
-            b       G_M000_IG14
- 
-G_M000_IG13:                ;; offset=0x00C8
-            ldr     x0, [x19, #0x70]
-            add     x0, x22, x0
-            sub     x0, x0, #1
-            cmp     x24, x0
-            bgt     G_M000_IG35
- 
-G_M000_IG14:                ;; offset=0x00DC
-            cmp     x24, x22
-            blt     G_M000_IG23
- 
-G_M000_IG15:                ;; offset=0x00E4
-            movz    x0, #0x3C80
-            movk    x0, #0x65C0 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            ldr     x0, [x0, #0x08]
-            ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG36
- 
-G_M000_IG16:                ;; offset=0x0100
-            ldr     x0, [x19, #0x18]
-            ldapur  x0, [x0, #0x98]
-            cmp     x0, x22
-            bge     G_M000_IG40
-            ldr     x0, [x19]
-            ldr     x1, [x0, #0x30]
-            ldr     x1, [x1, #0x10]
-            ldr     x2, [x1, #0x28]
-            cbz     x2, G_M000_IG22
- 
-G_M000_IG17:                ;; offset=0x0124
-            add     x0, x19, #88
-            blr     x2
-            cbnz    w0, G_M000_IG37
- 
-G_M000_IG18:                ;; offset=0x0130
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG38
-            str     x24, [x19, #0x80]
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xFCC0
-            movk    x3, #0x6DE LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x1, #0x8000000000000000
-            str     x1, [x19, #0x80]
- 
-G_M000_IG19:                ;; offset=0x0164
-            mov     x22, x0
-            mov     x0, #0x8000000000000000
-            cmp     x22, x0
-            beq     G_M000_IG24
-            ldr     x0, [x19, #0x38]
-            stlur   x24, [x0, #0x88]
-            ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG41
- 
-G_M000_IG20:                ;; offset=0x0184
-            cbnz    x20, G_M000_IG42
- 
-G_M000_IG21:                ;; offset=0x0188
-            ldapur  x0, [x21, #0xB0]
-            cbz     x0, G_M000_IG03
-            b       G_M000_IG43
- 
-G_M000_IG22:                ;; offset=0x0194
-            movz    x1, #0xD150
-            movk    x1, #0x6CD LSL #16
-            movk    x1, #85 LSL #32
-            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
-            mov     x2, x0
-            b       G_M000_IG17
- 
-G_M000_IG23:                ;; offset=0x01AC
-            mov     x0, #0x8000000000000000
-            cmp     x24, x0
-            bne     G_M000_IG03
- 
-G_M000_IG24:                ;; offset=0x01B8
-            ldp     x23, x24, [sp, #0x40]
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x50
-            ret     lr
- 
-G_M000_IG25:                ;; offset=0x01CC
-            ldr     x2, [x23, #0x28]
-            movn    x3, #0x8000 LSL #48
-            mov     w0, wzr
-            b       G_M000_IG28
- 
-G_M000_IG26:                ;; offset=0x01DC
-            add     x1, x2, #16
-            ldr     x1, [x1, w0, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x3, x1
-            ble     G_M000_IG27
-            mov     x3, x1
-            b       G_M000_IG27
- 
-G_M000_IG27:                ;; offset=0x01F8
-            add     w0, w0, #1
- 
-G_M000_IG28:                ;; offset=0x01FC
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w0
-            bgt     G_M000_IG26
-            mov     x2, x3
-            b       G_M000_IG04
- 
-G_M000_IG29:                ;; offset=0x0210
-            ldr     w3, [x19, #0x98]
-            mov     x0, x23
-            mov     x1, x22
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG05
- 
-G_M000_IG30:                ;; offset=0x0234
-            ldr     x0, [x23, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG33
- 
-G_M000_IG31:                ;; offset=0x0244
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG32
-            mov     x1, x3
-            b       G_M000_IG32
- 
-G_M000_IG32:                ;; offset=0x0260
-            add     w2, w2, #1
- 
-G_M000_IG33:                ;; offset=0x0264
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG31
-            mov     x24, x1
-            b       G_M000_IG08
- 
-G_M000_IG34:                ;; offset=0x0278
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG35:                ;; offset=0x0280
-            mov     x24, x0
-            b       G_M000_IG14
- 
-G_M000_IG36:                ;; offset=0x0288
-            add     x0, x19, #72
-            sub     x1, x24, x22
-            add     x1, x1, #1
-            movz    x2, #0xD980
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG16
- 
-G_M000_IG37:                ;; offset=0x02AC
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xFCA8
-            movk    x3, #0x6DE LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG39
-            b       G_M000_IG18
- 
-G_M000_IG38:                ;; offset=0x02D4
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xFC90
-            movk    x3, #0x6DE LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG19
- 
-G_M000_IG39:                ;; offset=0x02F8
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG19
- 
-G_M000_IG40:                ;; offset=0x0300
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0xFC00
-            movk    x3, #0x6DE LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG19
- 
-G_M000_IG41:                ;; offset=0x0324
-            ldr     x0, [x0, #0x08]
-            movz    x1, #0xF990
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            b       G_M000_IG20
- 
-G_M000_IG42:                ;; offset=0x0344
-            ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG21
-            mov     x0, x20
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG21
- 
-G_M000_IG43:                ;; offset=0x0368
-            mov     x0, x21
-            mov     x1, x24
-            movz    x2, #0xD9E0
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 904
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`2[System.__Canon,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:InvokeHandler(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
+; FullOpts code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 0 inlinees with PGO data; 4 single block inlinees; 2 inlinees without PGO data
+; 0 inlinees with PGO data; 15 single block inlinees; 10 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x28]
-            str     x21, [sp, #0x38]
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
             mov     fp, sp
-            stp     xzr, xzr, [fp, #0x10]
-            str     x0, [fp, #0x20]
             mov     x19, x0
-            mov     x20, x1
-            mov     x21, x2
  
-G_M000_IG02:                ;; offset=0x0024
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0, #0x08]
-            ldrsb   wzr, [x1], #0x90
-            ldr     x0, [x0, #0x30]
-            stp     x1, x0, [fp, #0x10]
-            ldr     x0, [x19]
-            ldr     x1, [x0, #0x30]
-            ldr     x1, [x1, #0x10]
-            ldr     x5, [x1, #0x38]
-            cbz     x5, G_M000_IG05
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x14, [x19, #0x08]
+            ldr     x14, [x14, #0x10]
+            ldapur  x15, [x14, #0x30]
+            add     x14, x19, #96
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x19, #0x38]
+            ldapur  x0, [x0, #0x88]
+            add     x20, x0, #1
+            b       G_M000_IG20
  
-G_M000_IG03:                ;; offset=0x004C
-            add     x0, x19, #88
-            add     x4, x19, #120
-            add     x1, fp, #16
-            mov     x2, x20
-            mov     x3, x21
-            blr     x5
+G_M000_IG03:                ;; offset=0x0038
+            movz    x0, #0x3888
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbz     x0, G_M000_IG05
  
-G_M000_IG04:                ;; offset=0x0064
-            ldr     x21, [sp, #0x38]
-            ldp     x19, x20, [sp, #0x28]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
+G_M000_IG04:                ;; offset=0x0054
+            add     x0, x19, #72
+            sub     x1, x21, x20
+            add     x1, x1, #1
+            movz    x2, #0xEAA8
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
 G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0x3AE0
-            movk    x1, #0x6F8 LSL #16
-            movk    x1, #85 LSL #32
-            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
-            mov     x5, x0
-            b       G_M000_IG03
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x20
+            bge     G_M000_IG26
  
-; Total bytes of code 140
+G_M000_IG06:                ;; offset=0x0084
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4E40
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG25
+ 
+G_M000_IG07:                ;; offset=0x00A8
+            ldr     x0, [x19, #0x70]
+            cbnz    x0, G_M000_IG24
+ 
+G_M000_IG08:                ;; offset=0x00B0
+            str     x21, [x19, #0x88]
+            sub     x0, x21, x20
+            cmp     x0, #63
+            bge     G_M000_IG23
+ 
+G_M000_IG09:                ;; offset=0x00C0
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4E58
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG10:                ;; offset=0x00E0
+            mov     x1, #0x8000000000000000
+            str     x1, [x19, #0x88]
+ 
+G_M000_IG11:                ;; offset=0x00E8
+            mov     x20, x0
+            mov     x0, #0x8000000000000000
+            cmp     x20, x0
+            beq     G_M000_IG22
+ 
+G_M000_IG12:                ;; offset=0x00F8
+            ldr     x0, [x19, #0x38]
+            stlur   x21, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbz     x0, G_M000_IG15
+ 
+G_M000_IG13:                ;; offset=0x0108
+            ldr     x0, [x0, #0x08]
+            ldrsb   wzr, [x0]
+            dmb     ish
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG15
+ 
+G_M000_IG14:                ;; offset=0x011C
+            movz    x1, #0xEB08
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG15:                ;; offset=0x0130
+            ldr     x0, [x19, #0x60]
+            cbz     x0, G_M000_IG18
+ 
+G_M000_IG16:                ;; offset=0x0138
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG18
+ 
+G_M000_IG17:                ;; offset=0x0140
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG18:                ;; offset=0x0154
+            ldr     x0, [x19, #0x30]
+            ldapur  x1, [x0, #0xB0]
+            cbz     x1, G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x0160
+            mov     x1, x21
+            movz    x2, #0xE910
+            movk    x2, #0x6BF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG20:                ;; offset=0x0178
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x4EB8
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            cmp     x21, x20
+            bge     G_M000_IG03
+ 
+G_M000_IG21:                ;; offset=0x01A0
+            mov     x0, #0x8000000000000000
+            cmp     x21, x0
+            bne     G_M000_IG20
+ 
+G_M000_IG22:                ;; offset=0x01AC
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG23:                ;; offset=0x01BC
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4E70
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG10
+ 
+G_M000_IG24:                ;; offset=0x01E0
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4E88
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+G_M000_IG25:                ;; offset=0x0204
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG11
+ 
+G_M000_IG26:                ;; offset=0x020C
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4EA0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG11
+ 
+; Total bytes of code 560
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:AwaitBatch(long):long:this (Tier1)
@@ -3214,29 +3276,29 @@ G_M000_IG05:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 42
-; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 30
+; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
             mov     fp, sp
             mov     x20, x0
             mov     x19, x1
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
-            ldr     x3, [x21, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG14
             ldr     x3, [x21, #0x30]
+            cbz     x3, G_M000_IG14
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x3, [x20, #0x78]
+            add     x3, x19, x3
+            sub     x22, x3, #1
             sub     x3, x2, x19
-            ldr     w0, [x20, #0x98]
+            ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
             blo     G_M000_IG18
@@ -3250,62 +3312,57 @@ G_M000_IG05:                ;; offset=0x0050
             b       G_M000_IG08
  
 G_M000_IG06:                ;; offset=0x0058
-            ldr     x0, [x21, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG19
             ldr     x0, [x21, #0x30]
+            cbz     x0, G_M000_IG21
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG07:                ;; offset=0x0070
+G_M000_IG07:                ;; offset=0x0064
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG08:                ;; offset=0x0080
+G_M000_IG08:                ;; offset=0x0074
             cmp     x0, x19
             bge     G_M000_IG10
  
-G_M000_IG09:                ;; offset=0x0088
+G_M000_IG09:                ;; offset=0x007C
             mov     x0, x20
             mov     x1, x19
-            movz    x2, #0x4588
-            movk    x2, #0x6F9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+            mov     x2, x22
+            movz    x3, #0x4ED0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG10:                ;; offset=0x00A4
+G_M000_IG10:                ;; offset=0x009C
             cmp     x0, x19
             bge     G_M000_IG12
  
-G_M000_IG11:                ;; offset=0x00AC
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG11:                ;; offset=0x00A4
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00BC
-            ldr     x1, [x20, #0x70]
-            add     x1, x19, x1
-            sub     x1, x1, #1
-            cmp     x0, x1
-            csel    x0, x0, x1, le
+G_M000_IG12:                ;; offset=0x00B4
+            cmp     x0, x22
+            csel    x0, x0, x22, le
  
-G_M000_IG13:                ;; offset=0x00D0
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG13:                ;; offset=0x00BC
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00E0
+G_M000_IG14:                ;; offset=0x00CC
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
             b       G_M000_IG17
  
-G_M000_IG15:                ;; offset=0x00F0
+G_M000_IG15:                ;; offset=0x00DC
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
@@ -3314,53 +3371,71 @@ G_M000_IG15:                ;; offset=0x00F0
             mov     x3, x1
             b       G_M000_IG16
  
-G_M000_IG16:                ;; offset=0x010C
+G_M000_IG16:                ;; offset=0x00F8
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x0110
+G_M000_IG17:                ;; offset=0x00FC
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
             bgt     G_M000_IG15
             mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG18:                ;; offset=0x0124
-            ldr     w3, [x20, #0x98]
+G_M000_IG18:                ;; offset=0x0110
+            ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xEB68
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
+            ldr     w1, [x20, #0xA0]
+            sub     x2, x0, x19
+            add     x2, x2, #1
+            cmp     x2, w1, SXTW
+            bge     G_M000_IG19
+            movn    x2, #0x8000 LSL #48
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x014C
+            asr     w2, w1, #31
+            and     w2, w2, #3
+            add     w1, w2, w1
+            asr     w1, w1, #2
+            sub     x2, x0, w1, SXTW
+ 
+G_M000_IG20:                ;; offset=0x0160
+            cmp     x22, x2
+            csel    x22, x22, x2, le
             b       G_M000_IG04
  
-G_M000_IG19:                ;; offset=0x0148
+G_M000_IG21:                ;; offset=0x016C
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG22
+            b       G_M000_IG24
  
-G_M000_IG20:                ;; offset=0x0158
+G_M000_IG22:                ;; offset=0x017C
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG21
+            ble     G_M000_IG23
             mov     x1, x3
-            b       G_M000_IG21
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x0174
+G_M000_IG23:                ;; offset=0x0198
             add     w2, w2, #1
  
-G_M000_IG22:                ;; offset=0x0178
+G_M000_IG24:                ;; offset=0x019C
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG20
+            bgt     G_M000_IG22
             mov     x0, x1
             b       G_M000_IG07
  
-; Total bytes of code 396
+; Total bytes of code 432
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatchClassHandler():long:this (Tier1)
@@ -3372,7 +3447,7 @@ G_M000_IG22:                ;; offset=0x0178
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 13 inlinees with PGO data; 25 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -3389,58 +3464,51 @@ G_M000_IG02:                ;; offset=0x0018
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0028
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG23
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #0x3FF
-            bls     G_M000_IG31
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG30
             add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG26
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG10
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG10
  
-G_M000_IG04:                ;; offset=0x0050
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #0x400
-            cmp     x22, x1
-            bgt     G_M000_IG12
+G_M000_IG04:                ;; offset=0x0068
+            str     x21, [x0, #0x2E8]
  
-G_M000_IG05:                ;; offset=0x0064
-            str     x22, [x21, #0x2E8]
+G_M000_IG05:                ;; offset=0x006C
+            sub     x22, x21, #0x3FF
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG24
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG29
  
-G_M000_IG06:                ;; offset=0x0068
-            sub     x21, x22, #0x3FF
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG29
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0090
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x00A0
-            str     x22, [x23, #0x2F8]
+G_M000_IG06:                ;; offset=0x009C
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG27
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x00B4
+G_M000_IG07:                ;; offset=0x00A8
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C0
+G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
@@ -3448,23 +3516,23 @@ G_M000_IG10:                ;; offset=0x00C0
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x3748
-            movk    x3, #0x6CF LSL #16
+            movz    x3, #0x1EE0
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
-            bne     G_M000_IG35
+            bne     G_M000_IG34
             str     x0, [fp, #0x20]
             add     x0, x0, #64
             ldapr   w2, [x0]
-            tbnz    w2, #0, G_M000_IG33
+            tbnz    w2, #0, G_M000_IG32
  
-G_M000_IG11:                ;; offset=0x0100
+G_M000_IG09:                ;; offset=0x00F4
             add     w3, w2, #4
             orr     w3, w3, #1
             mov     w4, w2
             casal   w4, w3, [x0]
             cmp     w4, w2
-            bne     G_M000_IG32
+            bne     G_M000_IG31
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -3475,84 +3543,79 @@ G_M000_IG11:                ;; offset=0x0100
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x0144
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xEE80
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x0164
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF58
-            movk    x3, #0x6C2 LSL #16
+G_M000_IG10:                ;; offset=0x0138
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG21
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA20
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
+            ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG08
+            mov     x21, x0
  
-G_M000_IG14:                ;; offset=0x0188
+G_M000_IG11:                ;; offset=0x0164
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0168
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x0194
+G_M000_IG13:                ;; offset=0x0174
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD758
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7A8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG19
+            cbz     w0, G_M000_IG17
             ldr     x3, [fp, #0x20]
             ldapur  w0, [x3, #0x40]
-            tbnz    w0, #1, G_M000_IG19
+            tbnz    w0, #1, G_M000_IG17
  
-G_M000_IG16:                ;; offset=0x01C8
+G_M000_IG14:                ;; offset=0x01A8
             ldr     x3, [fp, #0x20]
  
-G_M000_IG17:                ;; offset=0x01CC
+G_M000_IG15:                ;; offset=0x01AC
             mov     x0, x3
-            movz    x1, #0xD920
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE9A0
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG19
+            b       G_M000_IG17
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG16:                ;; offset=0x01C8
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xD938
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xE9B8
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cbnz    w0, G_M000_IG16
+            cbnz    w0, G_M000_IG14
  
-G_M000_IG19:                ;; offset=0x0208
+G_M000_IG17:                ;; offset=0x01E8
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0210
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -3566,190 +3629,212 @@ G_M000_IG20:                ;; offset=0x0230
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG34
+            cbnz    x0, G_M000_IG33
  
-G_M000_IG21:                ;; offset=0x0268
+G_M000_IG19:                ;; offset=0x0248
             ldr     x1, [fp, #0x28]
             ldr     x0, [x1, #0x18]
  
-G_M000_IG22:                ;; offset=0x0270
+G_M000_IG20:                ;; offset=0x0250
             ldr     x23, [sp, #0x58]
             ldp     x21, x22, [sp, #0x48]
             ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG23:                ;; offset=0x0284
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG30
+G_M000_IG21:                ;; offset=0x0264
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
-            cmp     x2, x1
-            ble     G_M000_IG24
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #0x400
+            cmp     x3, x1
+            ble     G_M000_IG22
             mov     w1, #0x400
-            movz    x2, #0xF810
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xF9C0
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            b       G_M000_IG25
+            mov     x21, x0
+            b       G_M000_IG23
  
-G_M000_IG24:                ;; offset=0x02D0
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            cmp     x22, x1
-            ble     G_M000_IG25
+G_M000_IG22:                ;; offset=0x02B4
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #0x400
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #0x400
+            stlr    x21, [x2]
+            cmp     x21, x1
+            ble     G_M000_IG23
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #0x400
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF828
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xF9D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG25:                ;; offset=0x0310
-            b       G_M000_IG06
+G_M000_IG23:                ;; offset=0x02F8
+            b       G_M000_IG11
  
-G_M000_IG26:                ;; offset=0x0314
-            mov     x0, x21
-            movz    x2, #0xEEC8
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
+G_M000_IG24:                ;; offset=0x02FC
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG25
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xF9F0
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFA08
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
  
-G_M000_IG27:                ;; offset=0x0330
+G_M000_IG25:                ;; offset=0x0348
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG26
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG27
+ 
+G_M000_IG26:                ;; offset=0x0374
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG27:                ;; offset=0x0394
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG07
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG28
             mov     x0, x23
-            movz    x1, #0xEFA0
-            movk    x1, #0x6C2 LSL #16
+            movz    x1, #0xFA20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG28:                ;; offset=0x0350
+G_M000_IG28:                ;; offset=0x03C8
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG09
+            cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG09
+            b       G_M000_IG07
  
-G_M000_IG29:                ;; offset=0x0378
-            ldr     x23, [x19, #0x20]
+G_M000_IG29:                ;; offset=0x03F0
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF28
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF40
-            movk    x3, #0x6C2 LSL #16
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            b       G_M000_IG06
  
-G_M000_IG30:                ;; offset=0x03C4
+G_M000_IG30:                ;; offset=0x0414
             mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
+            movz    x2, #0xF9F0
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG31:                ;; offset=0x03E0
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG32:                ;; offset=0x0400
+G_M000_IG31:                ;; offset=0x0430
             sxtw    w2, w4
-            tbz     w2, #0, G_M000_IG11
+            tbz     w2, #0, G_M000_IG09
  
-G_M000_IG33:                ;; offset=0x0408
-            movz    x0, #0x2448
-            movk    x0, #0x52A LSL #16
+G_M000_IG32:                ;; offset=0x0438
+            movz    x0, #0x4630
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x33B0
-            movk    x1, #0x6CF LSL #16
+            movz    x1, #0x1AD8
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4B8
-            movk    x1, #0x51E LSL #16
+            movz    x1, #0xD5F0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #894 LSL #16
+            movk    x1, #892 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE730
-            movk    x3, #0x51E LSL #16
+            movz    x3, #0xE868
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x6070
-            movk    x2, #0x559 LSL #16
+            movz    x2, #0x62F8
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3757,111 +3842,111 @@ G_M000_IG33:                ;; offset=0x0408
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG34:                ;; offset=0x04F4
-            movz    x1, #0xF960
-            movk    x1, #0x6DE LSL #16
+G_M000_IG33:                ;; offset=0x0524
+            movz    x1, #0xFA38
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xEC88
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE700
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG35:                ;; offset=0x0524
-            movz    x11, #0x43C8
-            movk    x11, #895 LSL #16
+G_M000_IG34:                ;; offset=0x0554
+            movz    x11, #0x4388
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG21
+            b       G_M000_IG19
  
-G_M000_IG36:                ;; offset=0x053C
+G_M000_IG35:                ;; offset=0x056C
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG37:                ;; offset=0x054C
+G_M000_IG36:                ;; offset=0x057C
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            cbnz    x0, G_M000_IG39
+            cbnz    x0, G_M000_IG38
  
-G_M000_IG38:                ;; offset=0x0564
+G_M000_IG37:                ;; offset=0x0594
             mov     w0, wzr
-            b       G_M000_IG40
+            b       G_M000_IG39
  
-G_M000_IG39:                ;; offset=0x056C
+G_M000_IG38:                ;; offset=0x059C
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x20]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
             mov     w0, w1
  
-G_M000_IG40:                ;; offset=0x0588
+G_M000_IG39:                ;; offset=0x05B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG41:                ;; offset=0x059C
+G_M000_IG40:                ;; offset=0x05CC
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG42:                ;; offset=0x05AC
-            adr     x0, [G_M000_IG18]
+G_M000_IG41:                ;; offset=0x05DC
+            adr     x0, [G_M000_IG16]
  
-G_M000_IG43:                ;; offset=0x05B0
+G_M000_IG42:                ;; offset=0x05E0
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG44:                ;; offset=0x05C4
+G_M000_IG43:                ;; offset=0x05F4
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG45:                ;; offset=0x05D4
+G_M000_IG44:                ;; offset=0x0604
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG46:                ;; offset=0x0600
+G_M000_IG45:                ;; offset=0x0630
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG47:                ;; offset=0x0614
+G_M000_IG46:                ;; offset=0x0644
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG48:                ;; offset=0x0624
+G_M000_IG47:                ;; offset=0x0654
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -3872,14 +3957,14 @@ G_M000_IG48:                ;; offset=0x0624
             mvn     w1, w0
             ldclral w1, w0, [x3]
  
-G_M000_IG49:                ;; offset=0x0648
+G_M000_IG48:                ;; offset=0x0678
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1628
+; Total bytes of code 1676
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
@@ -3889,7 +3974,7 @@ G_M000_IG49:                ;; offset=0x0648
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 158
+; with Dynamic PGO: fgCalledCount is 348
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -3900,8 +3985,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0x44F8
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0x4DE0
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3913,8 +3998,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0x4510
-            movk    x2, #0x6F9 LSL #16
+            movz    x2, #0x4DF8
+            movk    x2, #0x6FF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3927,7 +4012,7 @@ G_M000_IG06:                ;; offset=0x0050
 G_M000_IG07:                ;; offset=0x0054
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG09
@@ -3939,7 +4024,7 @@ G_M000_IG08:                ;; offset=0x006C
 G_M000_IG09:                ;; offset=0x0074
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
@@ -3962,400 +4047,235 @@ G_M000_IG13:                ;; offset=0x00A0
 ; Total bytes of code 168
 
 
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:Consume():this (Tier1)
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:Consume():this (FullOpts)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
+; FullOpts code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 169
-; 13 inlinees with PGO data; 16 single block inlinees; 1 inlinees without PGO data
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 0 inlinees with PGO data; 14 single block inlinees; 10 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
             mov     fp, sp
+            str     x0, [fp, #0x18]
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0018
-            ldr     x3, [x19, #0x08]
-            ldr     x3, [x3, #0x10]
-            ldapur  x20, [x3, #0x30]
-            ldp     x21, x3, [x19, #0x30]
-            ldapur  x3, [x3, #0x88]
-            add     x22, x3, #1
+            ldr     x14, [x19, #0x08]
+            ldr     x14, [x14, #0x10]
+            ldapur  x15, [x14, #0x30]
+            add     x14, x19, #96
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x19, #0x38]
+            ldapur  x0, [x0, #0x88]
+            add     x20, x0, #1
+            b       G_M000_IG22
  
-G_M000_IG03:                ;; offset=0x0030
-            ldr     x23, [x19, #0x10]
-            ldr     x3, [x23, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG22
-            ldr     x3, [x23, #0x30]
-            ldapur  x2, [x3, #0x88]
- 
-G_M000_IG04:                ;; offset=0x004C
-            sub     x3, x2, x22
-            ldr     w0, [x19, #0x98]
-            sub     w0, w0, #1
-            cmp     x3, w0, SXTW
-            blo     G_M000_IG26
- 
-G_M000_IG05:                ;; offset=0x0060
-            ldapurb w0, [x23, #0x40]
-            cbz     w0, G_M000_IG07
- 
-G_M000_IG06:                ;; offset=0x0068
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG07:                ;; offset=0x0070
-            ldr     x0, [x23, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG27
-            ldr     x0, [x23, #0x30]
-            ldapur  x24, [x0, #0x88]
- 
-G_M000_IG08:                ;; offset=0x0088
-            ldr     x0, [x23, #0x10]
-            cbnz    x0, G_M000_IG31
- 
-G_M000_IG09:                ;; offset=0x0090
-            cmp     x24, x22
-            bge     G_M000_IG11
- 
-G_M000_IG10:                ;; offset=0x0098
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0x4588
-            movk    x2, #0x6F9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x24, x0
- 
-G_M000_IG11:                ;; offset=0x00B8
-            cmp     x24, x22
-            bge     G_M000_IG13
- 
-G_M000_IG12:                ;; offset=0x00C0
-            b       G_M000_IG14
- 
-G_M000_IG13:                ;; offset=0x00C4
-            ldr     x0, [x19, #0x70]
-            add     x0, x22, x0
-            sub     x0, x0, #1
-            cmp     x24, x0
-            bgt     G_M000_IG32
- 
-G_M000_IG14:                ;; offset=0x00D8
-            cmp     x24, x22
-            blt     G_M000_IG20
- 
-G_M000_IG15:                ;; offset=0x00E0
-            movz    x0, #0x3C80
+G_M000_IG03:                ;; offset=0x003C
+            movz    x0, #0x3888
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             ldr     x0, [x0, #0x08]
             ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG33
+            cbz     x0, G_M000_IG05
  
-G_M000_IG16:                ;; offset=0x00FC
+G_M000_IG04:                ;; offset=0x0058
+            add     x0, x19, #72
+            sub     x1, x21, x20
+            add     x1, x1, #1
+            movz    x2, #0xEAA8
+            movk    x2, #0x6E7 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG05:                ;; offset=0x0078
             ldr     x0, [x19, #0x18]
             ldapur  x0, [x0, #0x98]
-            cmp     x0, x22
-            bge     G_M000_IG36
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x4600
-            movk    x3, #0x6F9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG35
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG34
-            str     x24, [x19, #0x80]
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x4648
-            movk    x3, #0x6F9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x1, #0x8000000000000000
-            str     x1, [x19, #0x80]
+            cmp     x0, x20
+            bge     G_M000_IG29
  
-G_M000_IG17:                ;; offset=0x0164
+G_M000_IG06:                ;; offset=0x0088
+            ldr     x0, [x19]
+            ldr     x1, [x0, #0x30]
+            ldr     x1, [x1, #0x10]
+            ldr     x2, [x1, #0x30]
+            cbz     x2, G_M000_IG25
+ 
+G_M000_IG07:                ;; offset=0x009C
+            add     x0, x19, #88
+            blr     x2
+            cbz     w0, G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x00A8
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x54A0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            cbz     w0, G_M000_IG26
+ 
+G_M000_IG09:                ;; offset=0x00CC
+            ldr     x0, [x19, #0x70]
+            cbnz    x0, G_M000_IG28
+ 
+G_M000_IG10:                ;; offset=0x00D4
+            str     x21, [x19, #0x88]
+            sub     x0, x21, x20
+            cmp     x0, #63
+            bge     G_M000_IG27
+ 
+G_M000_IG11:                ;; offset=0x00E4
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x54B8
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
             mov     x22, x0
+ 
+G_M000_IG12:                ;; offset=0x0108
             mov     x0, #0x8000000000000000
-            cmp     x22, x0
-            beq     G_M000_IG21
+            str     x0, [x19, #0x88]
+ 
+G_M000_IG13:                ;; offset=0x0110
+            mov     x20, x22
+            mov     x0, #0x8000000000000000
+            cmp     x20, x0
+            beq     G_M000_IG24
+ 
+G_M000_IG14:                ;; offset=0x0120
             ldr     x0, [x19, #0x38]
-            stlur   x24, [x0, #0x88]
+            stlur   x21, [x0, #0x88]
             ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG37
+            cbz     x0, G_M000_IG17
  
-G_M000_IG18:                ;; offset=0x0184
-            cbnz    x20, G_M000_IG38
+G_M000_IG15:                ;; offset=0x0130
+            ldr     x0, [x0, #0x08]
+            ldrsb   wzr, [x0]
+            dmb     ish
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG17
  
-G_M000_IG19:                ;; offset=0x0188
-            ldapur  x0, [x21, #0xB0]
-            cbz     x0, G_M000_IG03
-            b       G_M000_IG39
+G_M000_IG16:                ;; offset=0x0144
+            movz    x1, #0xEB08
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
  
-G_M000_IG20:                ;; offset=0x0194
+G_M000_IG17:                ;; offset=0x0158
+            ldr     x0, [x19, #0x60]
+            cbz     x0, G_M000_IG20
+ 
+G_M000_IG18:                ;; offset=0x0160
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x0168
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG20:                ;; offset=0x017C
+            ldr     x0, [x19, #0x30]
+            ldapur  x1, [x0, #0xB0]
+            cbz     x1, G_M000_IG22
+ 
+G_M000_IG21:                ;; offset=0x0188
+            mov     x1, x21
+            movz    x2, #0xE910
+            movk    x2, #0x6BF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG22:                ;; offset=0x01A0
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x5518
+            movk    x2, #0x6FF LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            cmp     x21, x20
+            bge     G_M000_IG03
+ 
+G_M000_IG23:                ;; offset=0x01C8
             mov     x0, #0x8000000000000000
-            cmp     x24, x0
-            bne     G_M000_IG03
+            cmp     x21, x0
+            bne     G_M000_IG22
  
-G_M000_IG21:                ;; offset=0x01A0
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG24:                ;; offset=0x01D4
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG22:                ;; offset=0x01B4
-            ldr     x2, [x23, #0x28]
-            movn    x3, #0x8000 LSL #48
-            mov     w0, wzr
-            b       G_M000_IG25
- 
-G_M000_IG23:                ;; offset=0x01C4
-            add     x1, x2, #16
-            ldr     x1, [x1, w0, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x3, x1
-            ble     G_M000_IG24
-            mov     x3, x1
-            b       G_M000_IG24
- 
-G_M000_IG24:                ;; offset=0x01E0
-            add     w0, w0, #1
- 
 G_M000_IG25:                ;; offset=0x01E4
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w0
-            bgt     G_M000_IG23
-            mov     x2, x3
-            b       G_M000_IG04
+            movz    x1, #0xB368
+            movk    x1, #0x6CE LSL #16
+            movk    x1, #85 LSL #32
+            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
+            mov     x2, x0
+            b       G_M000_IG07
  
-G_M000_IG26:                ;; offset=0x01F8
-            ldr     w3, [x19, #0x98]
-            mov     x0, x23
-            mov     x1, x22
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG05
+G_M000_IG26:                ;; offset=0x01FC
+            mov     x22, #0x8000000000000000
+            b       G_M000_IG13
  
-G_M000_IG27:                ;; offset=0x021C
-            ldr     x0, [x23, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG30
+G_M000_IG27:                ;; offset=0x0204
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x54D0
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x22, x0
+            b       G_M000_IG12
  
 G_M000_IG28:                ;; offset=0x022C
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG29
-            mov     x1, x3
-            b       G_M000_IG29
- 
-G_M000_IG29:                ;; offset=0x0248
-            add     w2, w2, #1
- 
-G_M000_IG30:                ;; offset=0x024C
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG28
-            mov     x24, x1
-            b       G_M000_IG08
- 
-G_M000_IG31:                ;; offset=0x0260
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG32:                ;; offset=0x0268
-            mov     x24, x0
-            b       G_M000_IG14
- 
-G_M000_IG33:                ;; offset=0x0270
-            add     x0, x19, #72
-            sub     x1, x24, x22
-            add     x1, x1, #1
-            movz    x2, #0xD980
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG16
- 
-G_M000_IG34:                ;; offset=0x0294
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x45E8
-            movk    x3, #0x6F9 LSL #16
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x54E8
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG17
+            mov     x22, x0
+            b       G_M000_IG13
  
-G_M000_IG35:                ;; offset=0x02B8
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG17
- 
-G_M000_IG36:                ;; offset=0x02C0
+G_M000_IG29:                ;; offset=0x0254
             mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x4558
-            movk    x3, #0x6F9 LSL #16
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x5500
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG17
+            mov     x22, x0
+            b       G_M000_IG13
  
-G_M000_IG37:                ;; offset=0x02E4
-            ldr     x0, [x0, #0x08]
-            movz    x1, #0xF990
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            b       G_M000_IG18
- 
-G_M000_IG38:                ;; offset=0x0304
-            ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG19
-            mov     x0, x20
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG19
- 
-G_M000_IG39:                ;; offset=0x0328
-            mov     x0, x21
-            mov     x1, x24
-            movz    x2, #0xD9E0
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 840
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:InvokeHandler(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 2 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            stp     x23, x24, [sp, #0x38]
-            str     x25, [sp, #0x48]
-            mov     fp, sp
-            mov     x19, x2
- 
-G_M000_IG02:                ;; offset=0x001C
-            ldr     x11, [x0, #0x08]
-            ldp     x20, x21, [x11, #0x28]
-            add     x22, x0, #88
-            add     x23, x0, #120
-            mov     x24, x1
-            cmp     x24, x19
-            bgt     G_M000_IG06
- 
-G_M000_IG03:                ;; offset=0x0038
-            movz    x25, #0x4F50
-            movk    x25, #0x4F5 LSL #16
-            movk    x25, #85 LSL #32
- 
-G_M000_IG04:                ;; offset=0x0044
-            str     x24, [x23]
-            ldr     x0, [x22]
-            and     x11, x24, x21
-            lsl     x11, x11, #3
-            add     x1, x11, x20
-            ldr     x11, [x0]
-            cmp     x11, x25
-            bne     G_M000_IG09
-            add     x0, x0, #8
-            ldr     x11, [x1]
-            ldr     x1, [x0]
-            ldr     x2, [x1, #0x18]
-            add     x11, x2, x11
-            add     x11, x11, x24
-            str     x11, [x1, #0x18]
-            ldr     x11, [x0]
-            ldr     x11, [x11, #0x10]
-            cmp     x24, x11
-            beq     G_M000_IG08
- 
-G_M000_IG05:                ;; offset=0x0090
-            add     x24, x24, #1
-            cmp     x24, x19
-            ble     G_M000_IG04
- 
-G_M000_IG06:                ;; offset=0x009C
-            mov     x0, x24
- 
-G_M000_IG07:                ;; offset=0x00A0
-            ldr     x25, [sp, #0x48]
-            ldp     x23, x24, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x50
-            ret     lr
- 
-G_M000_IG08:                ;; offset=0x00B8
-            ldr     x0, [x0]
-            ldr     x0, [x0, #0x08]
-            movz    x11, #0x43F8
-            movk    x11, #895 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            b       G_M000_IG05
- 
-G_M000_IG09:                ;; offset=0x00D8
-            cmp     x24, x19
-            cset    x3, eq
-            mov     x2, x24
-            movz    x11, #0x43F0
-            movk    x11, #895 LSL #16
-            movk    x11, #85 LSL #32
-            ldr     xip0, [x11]
-            blr     xip0
-            b       G_M000_IG05
- 
-; Total bytes of code 252
+; Total bytes of code 636
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:AwaitBatch(long):long:this (Tier1)
@@ -4365,29 +4285,29 @@ G_M000_IG09:                ;; offset=0x00D8
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 34
-; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 30
+; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
             mov     fp, sp
             mov     x20, x0
             mov     x19, x1
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
-            ldr     x3, [x21, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG14
             ldr     x3, [x21, #0x30]
+            cbz     x3, G_M000_IG14
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x3, [x20, #0x78]
+            add     x3, x19, x3
+            sub     x22, x3, #1
             sub     x3, x2, x19
-            ldr     w0, [x20, #0x98]
+            ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
             blo     G_M000_IG18
@@ -4401,62 +4321,57 @@ G_M000_IG05:                ;; offset=0x0050
             b       G_M000_IG08
  
 G_M000_IG06:                ;; offset=0x0058
-            ldr     x0, [x21, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG19
             ldr     x0, [x21, #0x30]
+            cbz     x0, G_M000_IG21
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG07:                ;; offset=0x0070
+G_M000_IG07:                ;; offset=0x0064
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG08:                ;; offset=0x0080
+G_M000_IG08:                ;; offset=0x0074
             cmp     x0, x19
             bge     G_M000_IG10
  
-G_M000_IG09:                ;; offset=0x0088
+G_M000_IG09:                ;; offset=0x007C
             mov     x0, x20
             mov     x1, x19
-            movz    x2, #0x5188
-            movk    x2, #0x6F9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+            mov     x2, x22
+            movz    x3, #0x5530
+            movk    x3, #0x6FF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
  
-G_M000_IG10:                ;; offset=0x00A4
+G_M000_IG10:                ;; offset=0x009C
             cmp     x0, x19
             bge     G_M000_IG12
  
-G_M000_IG11:                ;; offset=0x00AC
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG11:                ;; offset=0x00A4
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00BC
-            ldr     x1, [x20, #0x70]
-            add     x1, x19, x1
-            sub     x1, x1, #1
-            cmp     x0, x1
-            csel    x0, x0, x1, le
+G_M000_IG12:                ;; offset=0x00B4
+            cmp     x0, x22
+            csel    x0, x0, x22, le
  
-G_M000_IG13:                ;; offset=0x00D0
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG13:                ;; offset=0x00BC
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00E0
+G_M000_IG14:                ;; offset=0x00CC
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
             b       G_M000_IG17
  
-G_M000_IG15:                ;; offset=0x00F0
+G_M000_IG15:                ;; offset=0x00DC
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
@@ -4465,53 +4380,71 @@ G_M000_IG15:                ;; offset=0x00F0
             mov     x3, x1
             b       G_M000_IG16
  
-G_M000_IG16:                ;; offset=0x010C
+G_M000_IG16:                ;; offset=0x00F8
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x0110
+G_M000_IG17:                ;; offset=0x00FC
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
             bgt     G_M000_IG15
             mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG18:                ;; offset=0x0124
-            ldr     w3, [x20, #0x98]
+G_M000_IG18:                ;; offset=0x0110
+            ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xEB68
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
+            ldr     w1, [x20, #0xA0]
+            sub     x2, x0, x19
+            add     x2, x2, #1
+            cmp     x2, w1, SXTW
+            bge     G_M000_IG19
+            movn    x2, #0x8000 LSL #48
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x014C
+            asr     w2, w1, #31
+            and     w2, w2, #3
+            add     w1, w2, w1
+            asr     w1, w1, #2
+            sub     x2, x0, w1, SXTW
+ 
+G_M000_IG20:                ;; offset=0x0160
+            cmp     x22, x2
+            csel    x22, x22, x2, le
             b       G_M000_IG04
  
-G_M000_IG19:                ;; offset=0x0148
+G_M000_IG21:                ;; offset=0x016C
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG22
+            b       G_M000_IG24
  
-G_M000_IG20:                ;; offset=0x0158
+G_M000_IG22:                ;; offset=0x017C
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG21
+            ble     G_M000_IG23
             mov     x1, x3
-            b       G_M000_IG21
+            b       G_M000_IG23
  
-G_M000_IG21:                ;; offset=0x0174
+G_M000_IG23:                ;; offset=0x0198
             add     w2, w2, #1
  
-G_M000_IG22:                ;; offset=0x0178
+G_M000_IG24:                ;; offset=0x019C
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG20
+            bgt     G_M000_IG22
             mov     x0, x1
             b       G_M000_IG07
  
-; Total bytes of code 396
+; Total bytes of code 432
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatchClassHandler():long:this (Tier1)
@@ -4523,7 +4456,7 @@ G_M000_IG22:                ;; offset=0x0178
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 14 inlinees with PGO data; 23 single block inlinees; 2 inlinees without PGO data
+; 13 inlinees with PGO data; 25 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x60]!
@@ -4540,58 +4473,51 @@ G_M000_IG02:                ;; offset=0x0018
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0028
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG23
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #0x3FF
-            bls     G_M000_IG31
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #0x3FF
+            bls     G_M000_IG30
             add     x0, fp, #52
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG26
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG10
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG10
  
-G_M000_IG04:                ;; offset=0x0050
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #0x400
-            cmp     x22, x1
-            bgt     G_M000_IG12
+G_M000_IG04:                ;; offset=0x0068
+            str     x21, [x0, #0x2E8]
  
-G_M000_IG05:                ;; offset=0x0064
-            str     x22, [x21, #0x2E8]
+G_M000_IG05:                ;; offset=0x006C
+            sub     x22, x21, #0x3FF
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG24
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG29
  
-G_M000_IG06:                ;; offset=0x0068
-            sub     x21, x22, #0x3FF
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG29
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG13
- 
-G_M000_IG07:                ;; offset=0x0090
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG13
- 
-G_M000_IG08:                ;; offset=0x00A0
-            str     x22, [x23, #0x2F8]
+G_M000_IG06:                ;; offset=0x009C
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG27
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG09:                ;; offset=0x00B4
+G_M000_IG07:                ;; offset=0x00A8
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x00C0
+G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x10]
             ldapur  x0, [x0, #0x88]
@@ -4599,23 +4525,23 @@ G_M000_IG10:                ;; offset=0x00C0
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x3748
-            movk    x3, #0x6CF LSL #16
+            movz    x3, #0x1EE0
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
-            bne     G_M000_IG35
+            bne     G_M000_IG34
             str     x0, [fp, #0x20]
             add     x0, x0, #64
             ldapr   w2, [x0]
-            tbnz    w2, #0, G_M000_IG33
+            tbnz    w2, #0, G_M000_IG32
  
-G_M000_IG11:                ;; offset=0x0100
+G_M000_IG09:                ;; offset=0x00F4
             add     w3, w2, #4
             orr     w3, w3, #1
             mov     w4, w2
             casal   w4, w3, [x0]
             cmp     w4, w2
-            bne     G_M000_IG32
+            bne     G_M000_IG31
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -4626,84 +4552,79 @@ G_M000_IG11:                ;; offset=0x0100
             add     x1, x0, #76
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG14
+            b       G_M000_IG12
  
-G_M000_IG12:                ;; offset=0x0144
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xEE80
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x0164
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF58
-            movk    x3, #0x6C2 LSL #16
+G_M000_IG10:                ;; offset=0x0138
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG21
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA20
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
+            ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG08
+            mov     x21, x0
  
-G_M000_IG14:                ;; offset=0x0188
+G_M000_IG11:                ;; offset=0x0164
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0168
             ldr     x1, [x3, #0x10]
             stlurb  wzr, [x1, #0x40]
             dmb     ish
  
-G_M000_IG15:                ;; offset=0x0194
+G_M000_IG13:                ;; offset=0x0174
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD758
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7A8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG19
+            cbz     w0, G_M000_IG17
             ldr     x3, [fp, #0x20]
             ldapur  w0, [x3, #0x40]
-            tbnz    w0, #1, G_M000_IG19
+            tbnz    w0, #1, G_M000_IG17
  
-G_M000_IG16:                ;; offset=0x01C8
+G_M000_IG14:                ;; offset=0x01A8
             ldr     x3, [fp, #0x20]
  
-G_M000_IG17:                ;; offset=0x01CC
+G_M000_IG15:                ;; offset=0x01AC
             mov     x0, x3
-            movz    x1, #0xD920
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE9A0
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG19
+            b       G_M000_IG17
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG16:                ;; offset=0x01C8
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xD938
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xE9B8
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cbnz    w0, G_M000_IG16
+            cbnz    w0, G_M000_IG14
  
-G_M000_IG19:                ;; offset=0x0208
+G_M000_IG17:                ;; offset=0x01E8
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG20:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0210
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -4717,190 +4638,212 @@ G_M000_IG20:                ;; offset=0x0230
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG34
+            cbnz    x0, G_M000_IG33
  
-G_M000_IG21:                ;; offset=0x0268
+G_M000_IG19:                ;; offset=0x0248
             ldr     x1, [fp, #0x28]
             ldr     x0, [x1, #0x18]
  
-G_M000_IG22:                ;; offset=0x0270
+G_M000_IG20:                ;; offset=0x0250
             ldr     x23, [sp, #0x58]
             ldp     x21, x22, [sp, #0x48]
             ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG23:                ;; offset=0x0284
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #0x3FF
-            bls     G_M000_IG30
+G_M000_IG21:                ;; offset=0x0264
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #0x400
-            cmp     x2, x1
-            ble     G_M000_IG24
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #0x400
+            cmp     x3, x1
+            ble     G_M000_IG22
             mov     w1, #0x400
-            movz    x2, #0xF810
-            movk    x2, #0x6DE LSL #16
+            movz    x2, #0xF9C0
+            movk    x2, #0x6E7 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            b       G_M000_IG25
+            mov     x21, x0
+            b       G_M000_IG23
  
-G_M000_IG24:                ;; offset=0x02D0
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #0x400
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #0x400
-            cmp     x22, x1
-            ble     G_M000_IG25
+G_M000_IG22:                ;; offset=0x02B4
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #0x400
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #0x400
+            stlr    x21, [x2]
+            cmp     x21, x1
+            ble     G_M000_IG23
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #0x400
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF828
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xF9D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG25:                ;; offset=0x0310
-            b       G_M000_IG06
+G_M000_IG23:                ;; offset=0x02F8
+            b       G_M000_IG11
  
-G_M000_IG26:                ;; offset=0x0314
-            mov     x0, x21
-            movz    x2, #0xEEC8
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG04
+G_M000_IG24:                ;; offset=0x02FC
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG25
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xF9F0
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFA08
+            movk    x3, #0x6E7 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
  
-G_M000_IG27:                ;; offset=0x0330
+G_M000_IG25:                ;; offset=0x0348
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG26
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG27
+ 
+G_M000_IG26:                ;; offset=0x0374
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG27:                ;; offset=0x0394
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG07
             ldrb    w0, [x23, #0x50]
             cbz     w0, G_M000_IG28
             mov     x0, x23
-            movz    x1, #0xEFA0
-            movk    x1, #0x6C2 LSL #16
+            movz    x1, #0xFA20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG28:                ;; offset=0x0350
+G_M000_IG28:                ;; offset=0x03C8
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG09
+            cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xEB20
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG09
+            b       G_M000_IG07
  
-G_M000_IG29:                ;; offset=0x0378
-            ldr     x23, [x19, #0x20]
+G_M000_IG29:                ;; offset=0x03F0
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF28
-            movk    x3, #0x6C2 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xEF40
-            movk    x3, #0x6C2 LSL #16
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFAE0
+            movk    x3, #0x6BF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG09
+            b       G_M000_IG06
  
-G_M000_IG30:                ;; offset=0x03C4
+G_M000_IG30:                ;; offset=0x0414
             mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
+            movz    x2, #0xF9F0
+            movk    x2, #0x6BF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG31:                ;; offset=0x03E0
-            mov     x0, x21
-            mov     w1, #0x400
-            movz    x2, #0xEE98
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG32:                ;; offset=0x0400
+G_M000_IG31:                ;; offset=0x0430
             sxtw    w2, w4
-            tbz     w2, #0, G_M000_IG11
+            tbz     w2, #0, G_M000_IG09
  
-G_M000_IG33:                ;; offset=0x0408
-            movz    x0, #0x2448
-            movk    x0, #0x52A LSL #16
+G_M000_IG32:                ;; offset=0x0438
+            movz    x0, #0x4630
+            movk    x0, #0x529 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
             mov     w0, #0x3F9C
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x33B0
-            movk    x1, #0x6CF LSL #16
+            movz    x1, #0x1AD8
+            movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD4B8
-            movk    x1, #0x51E LSL #16
+            movz    x1, #0xD5F0
+            movk    x1, #0x51D LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             movz    x1, #0xA1A8
-            movk    x1, #894 LSL #16
+            movk    x1, #892 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
             mov     w0, #0x3FC2
-            movz    x1, #0x75E8
-            movk    x1, #0x4F3 LSL #16
+            movz    x1, #0x7C38
+            movk    x1, #0x4F2 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6B80
-            movk    x2, #0x51E LSL #16
+            movz    x2, #0x6CD0
+            movk    x2, #0x51D LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE730
-            movk    x3, #0x51E LSL #16
+            movz    x3, #0xE868
+            movk    x3, #0x51D LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x6070
-            movk    x2, #0x559 LSL #16
+            movz    x2, #0x62F8
+            movk    x2, #0x558 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4908,111 +4851,111 @@ G_M000_IG33:                ;; offset=0x0408
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG34:                ;; offset=0x04F4
-            movz    x1, #0xF960
-            movk    x1, #0x6DE LSL #16
+G_M000_IG33:                ;; offset=0x0524
+            movz    x1, #0xFA38
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xEC88
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xE700
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG35:                ;; offset=0x0524
-            movz    x11, #0x4550
-            movk    x11, #895 LSL #16
+G_M000_IG34:                ;; offset=0x0554
+            movz    x11, #0x4548
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG21
+            b       G_M000_IG19
  
-G_M000_IG36:                ;; offset=0x053C
+G_M000_IG35:                ;; offset=0x056C
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG37:                ;; offset=0x054C
+G_M000_IG36:                ;; offset=0x057C
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            cbnz    x0, G_M000_IG39
+            cbnz    x0, G_M000_IG38
  
-G_M000_IG38:                ;; offset=0x0564
+G_M000_IG37:                ;; offset=0x0594
             mov     w0, wzr
-            b       G_M000_IG40
+            b       G_M000_IG39
  
-G_M000_IG39:                ;; offset=0x056C
+G_M000_IG38:                ;; offset=0x059C
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x20]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
             mov     w0, w1
  
-G_M000_IG40:                ;; offset=0x0588
+G_M000_IG39:                ;; offset=0x05B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG41:                ;; offset=0x059C
+G_M000_IG40:                ;; offset=0x05CC
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG42:                ;; offset=0x05AC
-            adr     x0, [G_M000_IG18]
+G_M000_IG41:                ;; offset=0x05DC
+            adr     x0, [G_M000_IG16]
  
-G_M000_IG43:                ;; offset=0x05B0
+G_M000_IG42:                ;; offset=0x05E0
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG44:                ;; offset=0x05C4
+G_M000_IG43:                ;; offset=0x05F4
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG45:                ;; offset=0x05D4
+G_M000_IG44:                ;; offset=0x0604
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xD788
-            movk    x4, #0x6DE LSL #16
+            movz    x4, #0xE7D8
+            movk    x4, #0x6E7 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG46:                ;; offset=0x0600
+G_M000_IG45:                ;; offset=0x0630
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG47:                ;; offset=0x0614
+G_M000_IG46:                ;; offset=0x0644
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG48:                ;; offset=0x0624
+G_M000_IG47:                ;; offset=0x0654
             ldr     x0, [fp, #0x18]
             add     x0, x0, #76
             movn    w1, #0
@@ -5023,14 +4966,14 @@ G_M000_IG48:                ;; offset=0x0624
             mvn     w1, w0
             ldclral w1, w0, [x3]
  
-G_M000_IG49:                ;; offset=0x0648
+G_M000_IG48:                ;; offset=0x0678
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1628
+; Total bytes of code 1676
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:ProcessEvents():this (Tier1)
@@ -5040,7 +4983,7 @@ G_M000_IG49:                ;; offset=0x0648
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 681
+; with Dynamic PGO: fgCalledCount is 416
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -5051,8 +4994,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0x50F8
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0x5440
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5064,8 +5007,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0x5110
-            movk    x2, #0x6F9 LSL #16
+            movz    x2, #0x5458
+            movk    x2, #0x6FF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5078,7 +5021,7 @@ G_M000_IG06:                ;; offset=0x0050
 G_M000_IG07:                ;; offset=0x0054
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG09
@@ -5090,7 +5033,7 @@ G_M000_IG08:                ;; offset=0x006C
 G_M000_IG09:                ;; offset=0x0074
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x80]
+            ldr     x1, [x0, #0x88]
             mov     x2, #0x8000000000000000
             cmp     x1, x2
             cset    x1, ne
@@ -5111,390 +5054,6 @@ G_M000_IG13:                ;; offset=0x00A0
             ret     lr
  
 ; Total bytes of code 168
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:Consume():this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 696
-; 13 inlinees with PGO data; 15 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x20]
-            stp     x21, x22, [sp, #0x30]
-            stp     x23, x24, [sp, #0x40]
-            mov     fp, sp
-            str     x0, [fp, #0x18]
-            mov     x19, x0
- 
-G_M000_IG02:                ;; offset=0x001C
-            ldr     x3, [x19, #0x08]
-            ldr     x3, [x3, #0x10]
-            ldapur  x20, [x3, #0x30]
-            ldp     x21, x3, [x19, #0x30]
-            ldapur  x3, [x3, #0x88]
-            add     x22, x3, #1
- 
-G_M000_IG03:                ;; offset=0x0034
-            ldr     x23, [x19, #0x10]
-            ldr     x3, [x23, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG25
-            ldr     x3, [x23, #0x30]
-            ldapur  x2, [x3, #0x88]
- 
-G_M000_IG04:                ;; offset=0x0050
-            sub     x3, x2, x22
-            ldr     w0, [x19, #0x98]
-            sub     w0, w0, #1
-            cmp     x3, w0, SXTW
-            blo     G_M000_IG29
- 
-G_M000_IG05:                ;; offset=0x0064
-            ldapurb w0, [x23, #0x40]
-            cbz     w0, G_M000_IG07
- 
-G_M000_IG06:                ;; offset=0x006C
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG07:                ;; offset=0x0074
-            ldr     x0, [x23, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG30
-            ldr     x0, [x23, #0x30]
-            ldapur  x24, [x0, #0x88]
- 
-G_M000_IG08:                ;; offset=0x008C
-            ldr     x0, [x23, #0x10]
-            cbnz    x0, G_M000_IG34
- 
-G_M000_IG09:                ;; offset=0x0094
-            cmp     x24, x22
-            bge     G_M000_IG11
- 
-G_M000_IG10:                ;; offset=0x009C
-            mov     x0, x19
-            mov     x1, x22
-            movz    x2, #0x5188
-            movk    x2, #0x6F9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x24, x0
- 
-G_M000_IG11:                ;; offset=0x00BC
-            cmp     x24, x22
-            bge     G_M000_IG13
- 
-G_M000_IG12:                ;; offset=0x00C4
-            b       G_M000_IG14
- 
-G_M000_IG13:                ;; offset=0x00C8
-            ldr     x0, [x19, #0x70]
-            add     x0, x22, x0
-            sub     x0, x0, #1
-            cmp     x24, x0
-            bgt     G_M000_IG35
- 
-G_M000_IG14:                ;; offset=0x00DC
-            cmp     x24, x22
-            blt     G_M000_IG23
- 
-G_M000_IG15:                ;; offset=0x00E4
-            movz    x0, #0x3C80
-            movk    x0, #0x65C0 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            ldr     x0, [x0, #0x08]
-            ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG36
- 
-G_M000_IG16:                ;; offset=0x0100
-            ldr     x0, [x19, #0x18]
-            ldapur  x0, [x0, #0x98]
-            cmp     x0, x22
-            bge     G_M000_IG39
-            ldr     x0, [x19]
-            ldr     x1, [x0, #0x30]
-            ldr     x1, [x1, #0x10]
-            ldr     x2, [x1, #0x28]
-            cbz     x2, G_M000_IG22
- 
-G_M000_IG17:                ;; offset=0x0124
-            add     x0, x19, #88
-            blr     x2
-            cbz     w0, G_M000_IG18
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x5200
-            movk    x3, #0x6F9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            cbz     w0, G_M000_IG38
- 
-G_M000_IG18:                ;; offset=0x0154
-            ldr     x0, [x19, #0x68]
-            cbnz    x0, G_M000_IG37
-            str     x24, [x19, #0x80]
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x5278
-            movk    x3, #0x6F9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x23, x0
-            mov     x0, #0x8000000000000000
-            str     x0, [x19, #0x80]
- 
-G_M000_IG19:                ;; offset=0x018C
-            mov     x22, x23
-            mov     x0, #0x8000000000000000
-            cmp     x22, x0
-            beq     G_M000_IG24
-            ldr     x0, [x19, #0x38]
-            stlur   x24, [x0, #0x88]
-            ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG40
- 
-G_M000_IG20:                ;; offset=0x01AC
-            cbnz    x20, G_M000_IG41
- 
-G_M000_IG21:                ;; offset=0x01B0
-            ldapur  x0, [x21, #0xB0]
-            cbz     x0, G_M000_IG03
-            b       G_M000_IG42
- 
-G_M000_IG22:                ;; offset=0x01BC
-            movz    x1, #0xFCE8
-            movk    x1, #0x6CD LSL #16
-            movk    x1, #85 LSL #32
-            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
-            mov     x2, x0
-            b       G_M000_IG17
- 
-G_M000_IG23:                ;; offset=0x01D4
-            mov     x0, #0x8000000000000000
-            cmp     x24, x0
-            bne     G_M000_IG03
- 
-G_M000_IG24:                ;; offset=0x01E0
-            ldp     x23, x24, [sp, #0x40]
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x50
-            ret     lr
- 
-G_M000_IG25:                ;; offset=0x01F4
-            ldr     x2, [x23, #0x28]
-            movn    x3, #0x8000 LSL #48
-            mov     w0, wzr
-            b       G_M000_IG28
- 
-G_M000_IG26:                ;; offset=0x0204
-            add     x1, x2, #16
-            ldr     x1, [x1, w0, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x3, x1
-            ble     G_M000_IG27
-            mov     x3, x1
-            b       G_M000_IG27
- 
-G_M000_IG27:                ;; offset=0x0220
-            add     w0, w0, #1
- 
-G_M000_IG28:                ;; offset=0x0224
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w0
-            bgt     G_M000_IG26
-            mov     x2, x3
-            b       G_M000_IG04
- 
-G_M000_IG29:                ;; offset=0x0238
-            ldr     w3, [x19, #0x98]
-            mov     x0, x23
-            mov     x1, x22
-            movz    x4, #0xDA28
-            movk    x4, #0x6DE LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG05
- 
-G_M000_IG30:                ;; offset=0x025C
-            ldr     x0, [x23, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG33
- 
-G_M000_IG31:                ;; offset=0x026C
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG32
-            mov     x1, x3
-            b       G_M000_IG32
- 
-G_M000_IG32:                ;; offset=0x0288
-            add     w2, w2, #1
- 
-G_M000_IG33:                ;; offset=0x028C
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG31
-            mov     x24, x1
-            b       G_M000_IG08
- 
-G_M000_IG34:                ;; offset=0x02A0
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG09
- 
-G_M000_IG35:                ;; offset=0x02A8
-            mov     x24, x0
-            b       G_M000_IG14
- 
-G_M000_IG36:                ;; offset=0x02B0
-            add     x0, x19, #72
-            sub     x1, x24, x22
-            add     x1, x1, #1
-            movz    x2, #0xD980
-            movk    x2, #0x6DE LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG16
- 
-G_M000_IG37:                ;; offset=0x02D4
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x51E8
-            movk    x3, #0x6F9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x23, x0
-            b       G_M000_IG19
- 
-G_M000_IG38:                ;; offset=0x02FC
-            mov     x23, #0x8000000000000000
-            b       G_M000_IG19
- 
-G_M000_IG39:                ;; offset=0x0304
-            mov     x0, x19
-            mov     x1, x22
-            mov     x2, x24
-            movz    x3, #0x5158
-            movk    x3, #0x6F9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x23, x0
-            b       G_M000_IG19
- 
-G_M000_IG40:                ;; offset=0x032C
-            ldr     x0, [x0, #0x08]
-            movz    x1, #0xF990
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            b       G_M000_IG20
- 
-G_M000_IG41:                ;; offset=0x034C
-            ldapur  w0, [x20, #0x10]
-            cbz     w0, G_M000_IG21
-            mov     x0, x20
-            movz    x1, #0xF840
-            movk    x1, #0x6DE LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG21
- 
-G_M000_IG42:                ;; offset=0x0370
-            mov     x0, x21
-            mov     x1, x24
-            movz    x2, #0xD9E0
-            movk    x2, #0x6C2 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 912
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[System.__Canon,NDisruptor.EventHandlerInvoker`1[System.__Canon]]:InvokeHandler(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 0 inlinees with PGO data; 4 single block inlinees; 2 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x28]
-            str     x21, [sp, #0x38]
-            mov     fp, sp
-            stp     xzr, xzr, [fp, #0x10]
-            str     x0, [fp, #0x20]
-            mov     x19, x0
-            mov     x20, x1
-            mov     x21, x2
- 
-G_M000_IG02:                ;; offset=0x0024
-            ldr     x0, [x19, #0x08]
-            ldr     x1, [x0, #0x08]
-            ldrsb   wzr, [x1], #0x90
-            ldr     x0, [x0, #0x30]
-            stp     x1, x0, [fp, #0x10]
-            ldr     x0, [x19]
-            ldr     x1, [x0, #0x30]
-            ldr     x1, [x1, #0x10]
-            ldr     x5, [x1, #0x40]
-            cbz     x5, G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x004C
-            add     x0, x19, #88
-            add     x4, x19, #120
-            add     x1, fp, #16
-            mov     x2, x20
-            mov     x3, x21
-            blr     x5
- 
-G_M000_IG04:                ;; offset=0x0064
-            ldr     x21, [sp, #0x38]
-            ldp     x19, x20, [sp, #0x28]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG05:                ;; offset=0x0074
-            movz    x1, #0xC0A8
-            movk    x1, #0x704 LSL #16
-            movk    x1, #85 LSL #32
-            bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
-            mov     x5, x0
-            b       G_M000_IG03
- 
-; Total bytes of code 140
 
 
 ; Assembly listing for method Disruptor.Processing.ValueEventProcessor`6[NDisruptor.Benchmarks.Contenders.LongEvent,Disruptor.Processing.EventProcessorHelpers+ValueRingBufferDataProvider`1[NDisruptor.Benchmarks.Contenders.LongEvent],Disruptor.Processing.EventProcessorHelpers+NoopPublishedSequenceReader,NDisruptor.Benchmarks.Micro.ConsumePath+DnHaltingSum,Disruptor.Processing.EventProcessorHelpers+NoopOnBatchStartEvaluator,Disruptor.Processing.EventProcessorHelpers+NoopBatchSizeLimiter]:ProcessEvents(System.Threading.CancellationToken):this (FullOpts)
@@ -5579,8 +5138,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5BC0
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0x5E60
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5589,8 +5148,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0x7858
-            movk    x3, #0x6DE LSL #16
+            movz    x3, #0xDD58
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5630,8 +5189,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x46C8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x46C0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5652,8 +5211,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0x7840
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xDD40
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5670,8 +5229,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x5AE0
-            movk    x0, #0x684 LSL #16
+            movz    x0, #0x41D8
+            movk    x0, #0x681 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -5682,8 +5241,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x73F0
-            movk    x1, #0x66C LSL #16
+            movz    x1, #0x6688
+            movk    x1, #0x66A LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5725,8 +5284,8 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x46C0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x46B8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5772,7 +5331,7 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x4D50
+            movz    x1, #0x6AF0
             movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
@@ -5824,13 +5383,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0xBB30
+            movz    x1, #0xB020
             movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xB5A0
-            movk    x0, #0x703 LSL #16
+            movz    x0, #0xE818
+            movk    x0, #0x700 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -5838,8 +5397,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x58F0
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0x5B90
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5847,24 +5406,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x9238
-            movk    x0, #0x685 LSL #16
+            movz    x0, #0xA8F8
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x18C0
-            movk    x0, #0x6F9 LSL #16
+            movz    x0, #0x1B60
+            movk    x0, #0x6FF LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3DF0
+            movz    x0, #0x3E30
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x5330
-            movk    x0, #0x547 LSL #16
+            movz    x0, #0x7E18
+            movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -5878,15 +5437,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xE820
-            movk    x0, #0x52C LSL #16
+            movz    x0, #0xECD0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5894,7 +5453,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x34B8
+            movz    x0, #0x34E0
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -5903,7 +5462,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x34B8
+            movz    x0, #0x34E0
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -5915,8 +5474,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x7378
-            movk    x0, #0x686 LSL #16
+            movz    x0, #0x7A88
+            movk    x0, #0x684 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -5940,8 +5499,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0xCB70
-            movk    x2, #0x66C LSL #16
+            movz    x2, #0x7E88
+            movk    x2, #0x66A LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5961,8 +5520,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4888
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4880
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -5973,8 +5532,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x48A0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4898
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -5984,8 +5543,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0x42D0
-            movk    x3, #0x6D3 LSL #16
+            movz    x3, #0x5038
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6005,8 +5564,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x78D0
-            movk    x3, #0x6F9 LSL #16
+            movz    x3, #0x7C00
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6019,8 +5578,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x48A8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48A0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6028,8 +5587,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x48B0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48A8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6038,7 +5597,7 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x5C48
+            movz    x3, #0x7908
             movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6047,8 +5606,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0x4258
-            movk    x0, #0x6D3 LSL #16
+            movz    x0, #0x4FD8
+            movk    x0, #0x6D1 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6061,13 +5620,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3DF0
+            movz    x1, #0x3E30
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x48B8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48B0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6083,7 +5642,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 881
+; with Synthesized PGO: fgCalledCount is 741
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -6103,8 +5662,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0x6900
-            movk    x1, #0x5D2 LSL #16
+            movz    x1, #0x6310
+            movk    x1, #0x5D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -6159,8 +5718,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0x6900
-            movk    x1, #0x5D2 LSL #16
+            movz    x1, #0x6310
+            movk    x1, #0x5D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -6204,8 +5763,8 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x48D8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48D0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6215,8 +5774,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0x42D0
-            movk    x3, #0x6D3 LSL #16
+            movz    x3, #0x5038
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6236,8 +5795,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x78D0
-            movk    x3, #0x6F9 LSL #16
+            movz    x3, #0x7C00
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6250,8 +5809,8 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48E0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48D8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6259,8 +5818,8 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48E8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48E0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6269,7 +5828,7 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x5C48
+            movz    x3, #0x7908
             movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6279,8 +5838,8 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x48C8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48C0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6288,8 +5847,8 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x48D0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48C8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6297,8 +5856,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0x42D0
-            movk    x3, #0x6D3 LSL #16
+            movz    x3, #0x5038
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6320,8 +5879,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x78D0
-            movk    x3, #0x6F9 LSL #16
+            movz    x3, #0x7C00
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6331,8 +5890,8 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x48D8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48D0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6342,8 +5901,8 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48E8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48E0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6354,7 +5913,7 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x5C48
+            movz    x3, #0x7908
             movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6365,16 +5924,16 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48E0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48D8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0x4258
-            movk    x0, #0x6D3 LSL #16
+            movz    x0, #0x4FD8
+            movk    x0, #0x6D1 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6465,8 +6024,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x7F30
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0xC2E8
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6475,8 +6034,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0x7858
-            movk    x3, #0x6DE LSL #16
+            movz    x3, #0xDD58
+            movk    x3, #0x6E7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6516,8 +6075,8 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4A58
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4A50
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6538,8 +6097,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0x7840
-            movk    x1, #0x6DE LSL #16
+            movz    x1, #0xDD40
+            movk    x1, #0x6E7 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6556,8 +6115,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x5AE0
-            movk    x0, #0x684 LSL #16
+            movz    x0, #0x41D8
+            movk    x0, #0x681 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -6568,8 +6127,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x73F0
-            movk    x1, #0x66C LSL #16
+            movz    x1, #0x6688
+            movk    x1, #0x66A LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6620,8 +6179,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0x9878
-            movk    x1, #0x709 LSL #16
+            movz    x1, #0xE0F0
+            movk    x1, #0x705 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -6676,7 +6235,7 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x4D50
+            movz    x1, #0x6AF0
             movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
@@ -6728,13 +6287,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0xBB30
+            movz    x1, #0xB020
             movk    x1, #0x6D0 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xB5A0
-            movk    x0, #0x703 LSL #16
+            movz    x0, #0xE818
+            movk    x0, #0x700 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6742,8 +6301,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x58F0
-            movk    x1, #0x6F9 LSL #16
+            movz    x1, #0x5B90
+            movk    x1, #0x6FF LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6751,24 +6310,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x9238
-            movk    x0, #0x685 LSL #16
+            movz    x0, #0xA8F8
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x18C0
-            movk    x0, #0x6F9 LSL #16
+            movz    x0, #0x1B60
+            movk    x0, #0x6FF LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
-            movz    x0, #0x3DF0
+            movz    x0, #0x3E30
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x5330
-            movk    x0, #0x547 LSL #16
+            movz    x0, #0x7E18
+            movk    x0, #0x548 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6782,15 +6341,15 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     w0, #0x2002
             stlur   w0, [x23, #0x34]
             movz    x0, #0x22A0
-            movk    x0, #0x498 LSL #16
+            movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_GETDYNAMIC_GCTHREADSTATIC_BASE_NOCTOR
             ldr     x0, [x0, #0x10]
             cbnz    x0, G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x01B8
-            movz    x0, #0xE820
-            movk    x0, #0x52C LSL #16
+            movz    x0, #0xECD0
+            movk    x0, #0x52B LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6798,7 +6357,7 @@ G_M000_IG09:                ;; offset=0x01B8
 G_M000_IG10:                ;; offset=0x01CC
             ldr     x20, [x0, #0x08]
             cbnz    x20, G_M000_IG29
-            movz    x0, #0x34B8
+            movz    x0, #0x34E0
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x20, [x0]
@@ -6807,7 +6366,7 @@ G_M000_IG11:                ;; offset=0x01E4
             cbz     x20, G_M000_IG16
  
 G_M000_IG12:                ;; offset=0x01E8
-            movz    x0, #0x34B8
+            movz    x0, #0x34E0
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -6819,8 +6378,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x7378
-            movk    x0, #0x686 LSL #16
+            movz    x0, #0x7A88
+            movk    x0, #0x684 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6844,8 +6403,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0xCB70
-            movk    x2, #0x66C LSL #16
+            movz    x2, #0x7E88
+            movk    x2, #0x66A LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6865,8 +6424,8 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4AB8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4A78
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6877,8 +6436,8 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4AD0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4A90
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
             ldr     xip0, [x11]
@@ -6888,8 +6447,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0x42D0
-            movk    x3, #0x6D3 LSL #16
+            movz    x3, #0x5038
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6909,8 +6468,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x78D0
-            movk    x3, #0x6F9 LSL #16
+            movz    x3, #0x7C00
+            movk    x3, #0x6FF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6923,8 +6482,8 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4AD8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4A98
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6932,8 +6491,8 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4AE0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4AA0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -6942,7 +6501,7 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x5C48
+            movz    x3, #0x7908
             movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -6951,8 +6510,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0x4258
-            movk    x0, #0x6D3 LSL #16
+            movz    x0, #0x4FD8
+            movk    x0, #0x6D1 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6965,13 +6524,13 @@ G_M000_IG29:                ;; offset=0x03C0
             b       G_M000_IG11
  
 G_M000_IG30:                ;; offset=0x03D0
-            movz    x1, #0x3DF0
+            movz    x1, #0x3E30
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4AE8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4AA8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -1,301 +1,15 @@
 ; HopPath: the Arm64 code of the micro-benchmark's hot loops at their last optimized tier (benchmarks/disasm-arm64.sh)
 
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:Consume():this (Tier1-OSR)
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:Consume():this (FullOpts)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1-OSR code
-; OSR variant for entry point 0x27
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 1
-; 13 inlinees with PGO data; 16 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
-            stp     x23, x24, [sp, #0x30]
-            mov     fp, sp
-            ldp     x21, x19, [fp, #0x80]
-            ldp     x20, x22, [fp, #0x70]
- 
-G_M000_IG02:                ;; offset=0x001C
-            b       G_M000_IG11
- 
-G_M000_IG03:                ;; offset=0x0020
-            cmp     x24, x20
-            blt     G_M000_IG20
- 
-G_M000_IG04:                ;; offset=0x0028
-            movz    x0, #0x38C0
-            movk    x0, #0x65C0 LSL #16
-            movk    x0, #85 LSL #32
-            ldr     x0, [x0]
-            ldr     x0, [x0, #0x08]
-            ldr     x0, [x0, #0x08]
-            cbnz    x0, G_M000_IG18
- 
-G_M000_IG05:                ;; offset=0x0044
-            ldr     x0, [x19, #0x18]
-            ldapur  x0, [x0, #0x98]
-            cmp     x0, x20
-            bge     G_M000_IG19
- 
-G_M000_IG06:                ;; offset=0x0054
-            ldr     x0, [x19, #0x70]
-            cbnz    x0, G_M000_IG35
-            str     x24, [x19, #0x88]
-            mov     x0, x19
-            mov     x1, x20
-            mov     x2, x24
-            movz    x3, #0xFE88
-            movk    x3, #0x6BD LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            mov     x1, #0x8000000000000000
-            str     x1, [x19, #0x88]
- 
-G_M000_IG07:                ;; offset=0x0088
-            mov     x20, x0
-            mov     x0, #0x8000000000000000
-            cmp     x20, x0
-            beq     G_M000_IG21
- 
-G_M000_IG08:                ;; offset=0x0098
-            ldr     x0, [x19, #0x38]
-            stlur   x24, [x0, #0x88]
-            ldr     x0, [x19, #0x28]
-            cbnz    x0, G_M000_IG36
- 
-G_M000_IG09:                ;; offset=0x00A8
-            cbnz    x21, G_M000_IG37
- 
-G_M000_IG10:                ;; offset=0x00AC
-            ldapur  x0, [x22, #0xB0]
-            cbnz    x0, G_M000_IG38
- 
-G_M000_IG11:                ;; offset=0x00B4
-            ldr     x23, [x19, #0x10]
-            ldr     x3, [x23, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG22
-            ldr     x3, [x23, #0x30]
-            ldapur  x2, [x3, #0x88]
- 
-G_M000_IG12:                ;; offset=0x00D0
-            sub     x3, x2, x20
-            ldr     w0, [x19, #0xA0]
-            sub     w0, w0, #1
-            cmp     x3, w0, SXTW
-            blo     G_M000_IG26
- 
-G_M000_IG13:                ;; offset=0x00E4
-            ldapurb w0, [x23, #0x40]
-            cbnz    w0, G_M000_IG32
-            ldr     x0, [x23, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG27
-            ldr     x0, [x23, #0x30]
-            ldapur  x24, [x0, #0x88]
- 
-G_M000_IG14:                ;; offset=0x0104
-            ldr     x0, [x23, #0x10]
-            cbnz    x0, G_M000_IG31
- 
-G_M000_IG15:                ;; offset=0x010C
-            cmp     x24, x20
-            blt     G_M000_IG33
- 
-G_M000_IG16:                ;; offset=0x0114
-            cmp     x24, x20
-            blt     G_M000_IG34
-            ldr     x0, [x19, #0x78]
-            add     x0, x20, x0
-            sub     x23, x0, #1
-            cmp     x24, x23
-            ble     G_M000_IG03
- 
-G_M000_IG17:                ;; offset=0x0130
-            mov     x24, x23
-            b       G_M000_IG03
- 
-G_M000_IG18:                ;; offset=0x0138
-            add     x0, x19, #72
-            sub     x1, x24, x20
-            add     x1, x1, #1
-            movz    x2, #0xF0C0
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG05
- 
-G_M000_IG19:                ;; offset=0x015C
-            mov     x0, x19
-            mov     x1, x20
-            mov     x2, x24
-            movz    x3, #0xF108
-            movk    x3, #0x6BD LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG20:                ;; offset=0x0180
-            mov     x0, #0x8000000000000000
-            cmp     x24, x0
-            bne     G_M000_IG11
- 
-G_M000_IG21:                ;; offset=0x018C
-            ldp     x23, x24, [sp, #0x30]
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x40
-            add     sp, sp, #80
-            ret     lr
- 
-G_M000_IG22:                ;; offset=0x01A4
-            ldr     x2, [x23, #0x28]
-            movn    x3, #0x8000 LSL #48
-            mov     w0, wzr
-            b       G_M000_IG25
- 
-G_M000_IG23:                ;; offset=0x01B4
-            add     x1, x2, #16
-            ldr     x1, [x1, w0, UXTW #3]
-            ldapur  x1, [x1, #0x88]
-            cmp     x3, x1
-            ble     G_M000_IG24
-            mov     x3, x1
-            b       G_M000_IG24
- 
-G_M000_IG24:                ;; offset=0x01D0
-            add     w0, w0, #1
- 
-G_M000_IG25:                ;; offset=0x01D4
-            ldr     w1, [x2, #0x08]
-            cmp     w1, w0
-            bgt     G_M000_IG23
-            mov     x2, x3
-            b       G_M000_IG12
- 
-G_M000_IG26:                ;; offset=0x01E8
-            ldr     w3, [x19, #0xA0]
-            mov     x0, x23
-            mov     x1, x20
-            movz    x4, #0xF180
-            movk    x4, #0x6BD LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG13
- 
-G_M000_IG27:                ;; offset=0x020C
-            ldr     x0, [x23, #0x28]
-            movn    x1, #0x8000 LSL #48
-            mov     w2, wzr
-            b       G_M000_IG30
- 
-G_M000_IG28:                ;; offset=0x021C
-            add     x3, x0, #16
-            ldr     x3, [x3, w2, UXTW #3]
-            ldapur  x3, [x3, #0x88]
-            cmp     x1, x3
-            ble     G_M000_IG29
-            mov     x1, x3
-            b       G_M000_IG29
- 
-G_M000_IG29:                ;; offset=0x0238
-            add     w2, w2, #1
- 
-G_M000_IG30:                ;; offset=0x023C
-            ldr     w3, [x0, #0x08]
-            cmp     w3, w2
-            bgt     G_M000_IG28
-            mov     x24, x1
-            b       G_M000_IG14
- 
-G_M000_IG31:                ;; offset=0x0250
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG15
- 
-G_M000_IG32:                ;; offset=0x0258
-            mov     x24, #0x8000000000000000
-            b       G_M000_IG15
- 
-G_M000_IG33:                ;; offset=0x0260
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0xF1C8
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x24, x0
-            b       G_M000_IG16
- 
-G_M000_IG34:                ;; offset=0x0284
-            b       G_M000_IG03
- 
-G_M000_IG35:                ;; offset=0x0288
-            mov     x0, x19
-            mov     x1, x20
-            mov     x2, x24
-            movz    x3, #0xFE58
-            movk    x3, #0x6BD LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG07
- 
-G_M000_IG36:                ;; offset=0x02AC
-            ldr     x0, [x0, #0x08]
-            movz    x1, #0xD908
-            movk    x1, #0x6D0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            ldr     wzr, [x0]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG37:                ;; offset=0x02CC
-            ldapur  w0, [x21, #0x10]
-            cbz     w0, G_M000_IG10
-            mov     x0, x21
-            movz    x1, #0x4030
-            movk    x1, #0x6D0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG10
- 
-G_M000_IG38:                ;; offset=0x02F0
-            mov     x0, x22
-            mov     x1, x24
-            movz    x2, #0xD890
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG11
- 
-; Total bytes of code 784
-
-
-; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:InvokeHandler(long,long):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
+; FullOpts code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 9 inlinees with PGO data; 17 single block inlinees; 7 inlinees without PGO data
+; 0 inlinees with PGO data; 32 single block inlinees; 26 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x70]!
@@ -306,86 +20,137 @@ G_M000_IG01:                ;; offset=0x0000
             stp     x27, x28, [sp, #0x60]
             mov     fp, sp
             str     wzr, [fp, #0x1C]
-            mov     x19, x2
+            mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0024
-            ldr     x2, [x0, #0x08]
-            ldp     x20, x21, [x2, #0x28]
-            add     x22, x0, #88
-            add     x23, x0, #128
-            mov     x24, x1
-            cmp     x24, x19
-            bgt     G_M000_IG10
+            ldr     x14, [x19, #0x08]
+            ldr     x14, [x14, #0x10]
+            ldapur  x15, [x14, #0x30]
+            add     x14, x19, #104
+            bl      CORINFO_HELP_ASSIGN_REF
+            ldr     x0, [x19, #0x38]
+            ldapur  x0, [x0, #0x88]
+            add     x20, x0, #1
+            b       G_M000_IG19
  
-G_M000_IG03:                ;; offset=0x0040
-            str     x24, [x23]
-            and     x0, x24, x21
-            lsl     x0, x0, #3
-            add     x25, x0, x20
-            ldr     x0, [x22]
-            ldr     x1, [x0, #0x18]
-            ldr     x2, [x25]
-            add     x1, x1, x2
-            str     x1, [x0, #0x18]
-            ldr     x0, [x22]
-            ldr     x0, [x0, #0x10]
-            cmp     x24, x0
-            beq     G_M000_IG12
+G_M000_IG03:                ;; offset=0x0048
+            movz    x0, #0x3870
+            movk    x0, #0x65C0 LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            ldr     x0, [x0, #0x08]
+            ldr     x0, [x0, #0x08]
+            cbz     x0, G_M000_IG05
  
-G_M000_IG04:                ;; offset=0x0074
-            ldr     x26, [x22, #0x08]
-            ldr     x27, [x26, #0x18]
-            cbz     x27, G_M000_IG14
-            add     x0, fp, #28
-            asr     x1, x0, #16
-            ldr     x0, [x27, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG17
+G_M000_IG04:                ;; offset=0x0064
+            add     x0, x19, #72
+            sub     x1, x21, x20
+            add     x1, x1, #1
+            movz    x2, #0x4048
+            movk    x2, #0x6D0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
  
-G_M000_IG05:                ;; offset=0x0094
-            ldr     x0, [x27, #0x2E8]
-            ldr     x1, [x27, #0x2F0]
-            add     x28, x0, #1
-            cmp     x28, x1
-            bgt     G_M000_IG18
+G_M000_IG05:                ;; offset=0x0084
+            ldr     x0, [x19, #0x18]
+            ldapur  x0, [x0, #0x98]
+            cmp     x0, x20
+            bge     G_M000_IG55
  
-G_M000_IG06:                ;; offset=0x00A8
-            str     x28, [x27, #0x2E8]
+G_M000_IG06:                ;; offset=0x0094
+            ldr     x0, [x19, #0x78]
+            cbnz    x0, G_M000_IG54
  
-G_M000_IG07:                ;; offset=0x00AC
-            ldr     x0, [x22, #0x08]
-            ldp     x1, x0, [x0, #0x28]
-            and     x0, x28, x0
-            ldr     x2, [x25]
-            add     x2, x2, #1
-            str     x2, [x1, x0, LSL #3]
-            ldr     x25, [x22, #0x08]
-            ldr     x26, [x25, #0x18]
-            cbz     x26, G_M000_IG22
-            ldr     x0, [x26, #0x2F8]
-            sub     x1, x28, x0
-            sub     x1, x1, #1
-            ldr     x2, [x26, #0x2E8]
-            sub     x0, x2, x0
-            cmp     x1, x0
-            bhs     G_M000_IG19
+G_M000_IG07:                ;; offset=0x009C
+            str     x21, [x19, #0x90]
+            sub     x0, x21, x20
+            cmp     x0, #63
+            bge     G_M000_IG53
  
-G_M000_IG08:                ;; offset=0x00EC
-            str     x28, [x26, #0x2F8]
-            ldr     x0, [x26, #0x10]
-            stlur   x28, [x0, #0x88]
-            ldrb    w0, [x26, #0x51]
-            cbnz    w0, G_M000_IG20
+G_M000_IG08:                ;; offset=0x00AC
+            add     x22, x19, #88
+            ldr     x0, [x19, #0x08]
+            ldp     x23, x24, [x0, #0x38]
+            add     x25, x19, #136
+            cmp     x20, x21
+            ble     G_M000_IG24
  
-G_M000_IG09:                ;; offset=0x0100
-            add     x24, x24, #1
-            cmp     x24, x19
-            ble     G_M000_IG03
+G_M000_IG09:                ;; offset=0x00C4
+            mov     x0, #0x8000000000000000
+            str     x0, [x19, #0x90]
  
-G_M000_IG10:                ;; offset=0x010C
-            mov     x0, x24
+G_M000_IG10:                ;; offset=0x00CC
+            mov     x0, #0x8000000000000000
+            cmp     x20, x0
+            beq     G_M000_IG21
  
-G_M000_IG11:                ;; offset=0x0110
+G_M000_IG11:                ;; offset=0x00D8
+            ldr     x0, [x19, #0x38]
+            stlur   x21, [x0, #0x88]
+            ldr     x0, [x19, #0x28]
+            cbz     x0, G_M000_IG14
+ 
+G_M000_IG12:                ;; offset=0x00E8
+            ldr     x0, [x0, #0x08]
+            ldrsb   wzr, [x0]
+            dmb     ish
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x00FC
+            movz    x1, #0x4120
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG14:                ;; offset=0x0110
+            ldr     x0, [x19, #0x68]
+            cbz     x0, G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0118
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0120
+            movz    x1, #0x40C0
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG17:                ;; offset=0x0134
+            ldr     x0, [x19, #0x30]
+            ldapur  x1, [x0, #0xB0]
+            cbz     x1, G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x0140
+            mov     x1, x21
+            movz    x2, #0xE880
+            movk    x2, #0x6BE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG19:                ;; offset=0x0158
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0x4138
+            movk    x2, #0x6D0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            cmp     x21, x20
+            bge     G_M000_IG03
+ 
+G_M000_IG20:                ;; offset=0x0180
+            mov     x0, #0x8000000000000000
+            cmp     x21, x0
+            bne     G_M000_IG19
+ 
+G_M000_IG21:                ;; offset=0x018C
             ldp     x27, x28, [sp, #0x60]
             ldp     x25, x26, [sp, #0x50]
             ldp     x23, x24, [sp, #0x40]
@@ -394,177 +159,317 @@ G_M000_IG11:                ;; offset=0x0110
             ldp     fp, lr, [sp], #0x70
             ret     lr
  
-G_M000_IG12:                ;; offset=0x012C
+G_M000_IG22:                ;; offset=0x01A8
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            ldr     x1, [x0]
-            movz    x2, #0x29C8
-            movk    x2, #0x6CA LSL #16
-            movk    x2, #85 LSL #32
-            cmp     x1, x2
-            bne     G_M000_IG13
-            movz    x1, #0x2648
-            movk    x1, #0x6CA LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-G_M000_IG13:                ;; offset=0x0164
-            movz    x11, #0x3390
-            movk    x11, #892 LSL #16
+            movz    x11, #0x2DC0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG09
  
-G_M000_IG14:                ;; offset=0x017C
-            ldr     x0, [x26, #0x20]
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
+G_M000_IG23:                ;; offset=0x01C4
+            add     x20, x20, #1
+            cmp     x20, x21
+            bgt     G_M000_IG09
+ 
+G_M000_IG24:                ;; offset=0x01D0
+            str     x20, [x25]
+            and     x0, x20, x24
+            lsl     x0, x0, #3
+            add     x26, x0, x23
+            ldr     x0, [x22]
+            ldr     x11, [x0, #0x18]
+            ldr     x1, [x26]
+            add     x11, x11, x1
+            str     x11, [x0, #0x18]
+            ldr     x0, [x22]
+            ldr     x0, [x0, #0x10]
+            cmp     x20, x0
+            beq     G_M000_IG22
+ 
+G_M000_IG25:                ;; offset=0x0204
+            ldr     x0, [x22, #0x08]
+            add     x1, fp, #28
+            asr     x1, x1, #16
+            ldr     x2, [x0, #0x18]
+            cbz     x2, G_M000_IG28
+ 
+G_M000_IG26:                ;; offset=0x0218
+            ldr     x3, [x2, #0x2E8]
+            ldr     x4, [x2, #0x2F0]
+            add     x3, x3, #1
+            ldr     x5, [x2, #0x300]
+            eor     x5, x1, x5
+            sub     x4, x4, x3
+            orr     x4, x5, x4,  ASR #63
+            cbnz    x4, G_M000_IG28
+ 
+G_M000_IG27:                ;; offset=0x0238
+            str     x3, [x2, #0x2E8]
+            b       G_M000_IG30
+ 
+G_M000_IG28:                ;; offset=0x0240
+            ldr     x3, [x0, #0x20]
+            cbnz    x3, G_M000_IG41
+ 
+G_M000_IG29:                ;; offset=0x0248
+            ldr     x0, [x0, #0x18]
+            mov     w2, #1
+            movz    x3, #0xFBB8
+            movk    x3, #0x6BE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x3, x0
+ 
+G_M000_IG30:                ;; offset=0x026C
+            ldr     x0, [x22, #0x08]
+            ldp     x1, x0, [x0, #0x38]
+            and     x0, x3, x0
+            ldr     x2, [x26]
             add     x2, x2, #1
-            cmp     x2, x1
-            ble     G_M000_IG15
-            mov     w1, #1
-            movz    x2, #0xD8D8
-            movk    x2, #0x6D0 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x28, x0
-            b       G_M000_IG16
+            str     x2, [x1, x0, LSL #3]
+            ldr     x26, [x22, #0x08]
+            ldapur  x0, [x26, #0x28]
+            cbnz    x0, G_M000_IG52
  
-G_M000_IG15:                ;; offset=0x01BC
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x28, x2, #1
-            cmp     x28, x1
-            ble     G_M000_IG16
-            ldr     w1, [x0, #0x48]
-            sub     x1, x28, w1, SXTW
-            sub     x2, x28, #1
-            mov     w3, wzr
-            movz    x4, #0xD8F0
+G_M000_IG31:                ;; offset=0x0290
+            ldr     x27, [x26, #0x20]
+            cbz     x27, G_M000_IG46
+ 
+G_M000_IG32:                ;; offset=0x0298
+            ldr     x0, [x27, #0x270]
+            ldr     w1, [x27, #0x278]
+            and     w1, w3, w1
+            sbfiz   x1, x1, #2, #32
+            add     x26, x0, x1
+            ldr     w0, [x27, #0x27C]
+            lsr     x28, x3, x0
+            ldapr   w2, [x26]
+            ldr     x0, [x27, #0x10]
+            ldrsb   wzr, [x0], #0x88
+            and     x1, x0, #8
+            neg     x1, x1,  LSL #1
+            add     x1, x1, #8
+            add     x0, x1, x0
+            ldapr   x0, [x0]
+            add     x0, x0, #1
+            cmp     x3, x0
+            bhs     G_M000_IG34
+ 
+G_M000_IG33:                ;; offset=0x02E0
+            sub     w0, w2, w28
+            lsr     w0, w0, #31
+            cbnz    w0, G_M000_IG35
+ 
+G_M000_IG34:                ;; offset=0x02EC
+            mov     x0, x27
+            mov     x1, x3
+            mov     w3, w28
+            movz    x4, #0x4090
             movk    x4, #0x6D0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x01FC
-            b       G_M000_IG07
+G_M000_IG35:                ;; offset=0x030C
+            stlr    w28, [x26]
+            ldrb    w0, [x27, #0x51]
+            cbz     w0, G_M000_IG23
  
-G_M000_IG17:                ;; offset=0x0200
+G_M000_IG36:                ;; offset=0x0318
+            ldrb    w0, [x27, #0x50]
+            cbz     w0, G_M000_IG38
+ 
+G_M000_IG37:                ;; offset=0x0320
             mov     x0, x27
-            movz    x2, #0xED18
-            movk    x2, #0x6BD LSL #16
+            movz    x1, #0x40A8
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG38:                ;; offset=0x0338
+            ldapur  x0, [x27, #0x30]
+            cbz     x0, G_M000_IG23
+ 
+G_M000_IG39:                ;; offset=0x0340
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG23
+ 
+G_M000_IG40:                ;; offset=0x0348
+            movz    x1, #0x40C0
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG23
+ 
+G_M000_IG41:                ;; offset=0x0360
+            add     x1, x3, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x3, #0x10]
+            ldrsb   wzr, [x2], #0x88
+            and     x0, x2, #8
+            neg     x0, x0,  LSL #1
+            add     x0, x0, #8
+            add     x2, x0, x2
+            ldapr   x0, [x2]
+            add     x0, x0, #1
+            cmp     x0, x1
+            bgt     G_M000_IG45
+ 
+G_M000_IG42:                ;; offset=0x0390
+            ldr     x0, [x3, #0x10]
+            add     x0, x0, #136
+            mov     x4, #1
+            ldaddal x4, x0, [x0]
+            add     x27, x0, #1
+            stlr    x27, [x2]
+            cmp     x27, x1
+            ble     G_M000_IG44
+ 
+G_M000_IG43:                ;; offset=0x03B0
+            ldr     w1, [x3, #0x48]
+            sub     x1, x27, w1, SXTW
+            sub     x2, x27, #1
+            mov     x0, x3
+            mov     w3, wzr
+            movz    x4, #0x4078
+            movk    x4, #0x6D0 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG44:                ;; offset=0x03D8
+            mov     x3, x27
+            b       G_M000_IG30
+ 
+G_M000_IG45:                ;; offset=0x03E0
+            mov     x0, x3
+            mov     w1, #1
+            movz    x2, #0x4060
+            movk    x2, #0x6D0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            b       G_M000_IG05
+            mov     x27, x0
+            b       G_M000_IG44
  
-G_M000_IG18:                ;; offset=0x021C
-            mov     x0, x27
-            mov     x1, x28
-            movz    x2, #0xECE8
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG06
+G_M000_IG46:                ;; offset=0x0404
+            ldr     x26, [x26, #0x18]
+            ldr     x0, [x26, #0x2E8]
+            sub     x1, x0, x3
+            ldr     x2, [x26, #0x2F8]
+            sub     x0, x0, x2
+            cmp     x1, x0
+            bhs     G_M000_IG56
+            str     x3, [x26, #0x2F8]
+            ldr     x0, [x26, #0x10]
+            stlur   x3, [x0, #0x88]
+            ldrb    w0, [x26, #0x51]
+            cbz     w0, G_M000_IG23
  
-G_M000_IG19:                ;; offset=0x023C
+G_M000_IG47:                ;; offset=0x0434
+            ldrb    w0, [x26, #0x50]
+            cbz     w0, G_M000_IG49
+ 
+G_M000_IG48:                ;; offset=0x043C
             mov     x0, x26
-            mov     x1, x28
-            mov     x2, x28
-            movz    x3, #0x93A0
-            movk    x3, #0x6C7 LSL #16
+            movz    x1, #0x40A8
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG49:                ;; offset=0x0454
+            ldapur  x0, [x26, #0x30]
+            cbz     x0, G_M000_IG23
+ 
+G_M000_IG50:                ;; offset=0x045C
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG23
+ 
+G_M000_IG51:                ;; offset=0x0464
+            movz    x1, #0x40C0
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG23
+ 
+G_M000_IG52:                ;; offset=0x047C
+            ldr     x1, [x0, #0x2E8]
+            sub     x2, x1, x3
+            ldr     x4, [x0, #0x2F8]
+            sub     x1, x1, x4
+            cmp     x2, x1
+            bhs     G_M000_IG57
+            str     x3, [x0, #0x2F8]
+            ldr     x0, [x0, #0x10]
+            stlur   x3, [x0, #0x88]
+            b       G_M000_IG23
+ 
+G_M000_IG53:                ;; offset=0x04A4
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x40D8
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG20:                ;; offset=0x0260
-            ldrb    w0, [x26, #0x50]
-            cbz     w0, G_M000_IG21
-            mov     x0, x26
-            movz    x1, #0xEE50
-            movk    x1, #0x6BD LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG21:                ;; offset=0x0280
-            ldapur  x0, [x26, #0x30]
-            cbz     x0, G_M000_IG09
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0x4030
-            movk    x1, #0x6D0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+            mov     x20, x0
             b       G_M000_IG09
  
-G_M000_IG22:                ;; offset=0x02A8
-            ldr     x25, [x25, #0x20]
-            ldr     x0, [x25, #0x270]
-            ldr     w1, [x25, #0x278]
-            and     w1, w28, w1
-            sbfiz   x1, x1, #2, #32
-            add     x0, x0, x1
-            ldr     w1, [x25, #0x27C]
-            lsr     x4, x28, x1
-            ldr     x1, [x25, #0x10]
-            ldapur  x2, [x1, #0x88]
-            ldapr   w3, [x0]
-            add     x1, x2, #1
-            cmp     x28, x1
-            bhs     G_M000_IG23
-            sub     w1, w3, w4
-            lsr     w1, w1, #31
-            cbnz    w1, G_M000_IG24
+G_M000_IG54:                ;; offset=0x04CC
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x40F0
+            movk    x3, #0x6D0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x20, x0
+            b       G_M000_IG10
  
-G_M000_IG23:                ;; offset=0x02EC
-            mov     x0, x25
-            mov     x1, x28
-            movz    x5, #0xD950
-            movk    x5, #0x6D0 LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
+G_M000_IG55:                ;; offset=0x04F4
+            mov     x0, x19
+            mov     x1, x20
+            mov     x2, x21
+            movz    x3, #0x4108
+            movk    x3, #0x6D0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x20, x0
+            b       G_M000_IG10
+ 
+G_M000_IG56:                ;; offset=0x051C
+            mov     x0, x26
+            mov     x1, x3
+            movz    x2, #0xFD20
+            movk    x2, #0x6BE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG24:                ;; offset=0x0310
-            stlr    w4, [x0]
-            ldrb    w0, [x25, #0x51]
-            cbz     w0, G_M000_IG09
-            ldrb    w0, [x25, #0x50]
-            cbz     w0, G_M000_IG25
-            mov     x0, x25
-            movz    x1, #0xEE50
-            movk    x1, #0x6BD LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+G_M000_IG57:                ;; offset=0x0540
+            mov     x1, x3
+            movz    x2, #0xFD20
+            movk    x2, #0x6BE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
  
-G_M000_IG25:                ;; offset=0x033C
-            ldapur  x0, [x25, #0x30]
-            cbz     x0, G_M000_IG09
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG09
-            movz    x1, #0x4030
-            movk    x1, #0x6D0 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG09
- 
-; Total bytes of code 868
+; Total bytes of code 1376
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:AwaitBatch(long):long:this (Tier1)
@@ -574,150 +479,510 @@ G_M000_IG25:                ;; offset=0x033C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 22144
-; 8 inlinees with PGO data; 6 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 852621
+; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x18]
-            str     x21, [sp, #0x28]
+            stp     x19, x20, [sp, #0x10]
+            stp     x21, x22, [sp, #0x20]
             mov     fp, sp
             mov     x20, x0
             mov     x19, x1
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
-            ldr     x3, [x21, #0x28]
-            ldr     w3, [x3, #0x08]
-            cmp     w3, #1
-            bne     G_M000_IG09
             ldr     x3, [x21, #0x30]
+            cbz     x3, G_M000_IG11
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0034
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x3, [x20, #0x80]
+            add     x3, x19, x3
+            sub     x22, x3, #1
             sub     x3, x2, x19
-            ldr     w0, [x20, #0xA0]
+            ldr     w0, [x20, #0xA8]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
-            blo     G_M000_IG13
+            blo     G_M000_IG15
  
 G_M000_IG04:                ;; offset=0x0048
             ldapurb w0, [x21, #0x40]
-            cbnz    w0, G_M000_IG18
-            ldr     x0, [x21, #0x28]
-            ldr     w0, [x0, #0x08]
-            cmp     w0, #1
-            bne     G_M000_IG14
+            cbnz    w0, G_M000_IG22
+ 
+G_M000_IG05:                ;; offset=0x0050
             ldr     x0, [x21, #0x30]
+            cbz     x0, G_M000_IG18
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG05:                ;; offset=0x0068
+G_M000_IG06:                ;; offset=0x005C
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG06:                ;; offset=0x0078
+G_M000_IG07:                ;; offset=0x006C
             cmp     x0, x19
-            blt     G_M000_IG19
+            blt     G_M000_IG23
  
-G_M000_IG07:                ;; offset=0x0080
+G_M000_IG08:                ;; offset=0x0074
             cmp     x0, x19
-            blt     G_M000_IG20
-            ldr     x1, [x20, #0x78]
-            add     x1, x19, x1
-            sub     x1, x1, #1
-            cmp     x0, x1
-            csel    x0, x0, x1, le
+            blt     G_M000_IG24
  
-G_M000_IG08:                ;; offset=0x009C
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG09:                ;; offset=0x007C
+            cmp     x0, x22
+            csel    x0, x0, x22, le
+ 
+G_M000_IG10:                ;; offset=0x0084
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG09:                ;; offset=0x00AC
+G_M000_IG11:                ;; offset=0x0094
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
-            b       G_M000_IG12
+            b       G_M000_IG14
  
-G_M000_IG10:                ;; offset=0x00BC
+G_M000_IG12:                ;; offset=0x00A4
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x3, x1
-            ble     G_M000_IG11
+            ble     G_M000_IG13
             mov     x3, x1
-            b       G_M000_IG11
+            b       G_M000_IG13
  
-G_M000_IG11:                ;; offset=0x00D8
+G_M000_IG13:                ;; offset=0x00C0
             add     w0, w0, #1
  
-G_M000_IG12:                ;; offset=0x00DC
+G_M000_IG14:                ;; offset=0x00C4
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
-            bgt     G_M000_IG10
+            bgt     G_M000_IG12
             mov     x2, x3
             b       G_M000_IG03
  
-G_M000_IG13:                ;; offset=0x00F0
-            ldr     w3, [x20, #0xA0]
+G_M000_IG15:                ;; offset=0x00D8
+            ldr     w3, [x20, #0xA8]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xF180
-            movk    x4, #0x6BD LSL #16
+            movz    x4, #0x4180
+            movk    x4, #0x6D0 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
+            ldr     w1, [x20, #0xA8]
+            sub     x2, x0, x19
+            add     x2, x2, #1
+            cmp     x2, w1, SXTW
+            bge     G_M000_IG16
+            movn    x2, #0x8000 LSL #48
+            b       G_M000_IG17
+ 
+G_M000_IG16:                ;; offset=0x0114
+            asr     w2, w1, #31
+            and     w2, w2, #3
+            add     w1, w2, w1
+            asr     w1, w1, #2
+            sub     x2, x0, w1, SXTW
+ 
+G_M000_IG17:                ;; offset=0x0128
+            cmp     x22, x2
+            csel    x22, x22, x2, le
             b       G_M000_IG04
  
-G_M000_IG14:                ;; offset=0x0114
+G_M000_IG18:                ;; offset=0x0134
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG17
+            b       G_M000_IG21
  
-G_M000_IG15:                ;; offset=0x0124
+G_M000_IG19:                ;; offset=0x0144
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG16
+            ble     G_M000_IG20
             mov     x1, x3
-            b       G_M000_IG16
+            b       G_M000_IG20
  
-G_M000_IG16:                ;; offset=0x0140
+G_M000_IG20:                ;; offset=0x0160
             add     w2, w2, #1
  
-G_M000_IG17:                ;; offset=0x0144
+G_M000_IG21:                ;; offset=0x0164
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG15
+            bgt     G_M000_IG19
             mov     x0, x1
-            b       G_M000_IG05
- 
-G_M000_IG18:                ;; offset=0x0158
-            mov     x0, #0x8000000000000000
             b       G_M000_IG06
  
-G_M000_IG19:                ;; offset=0x0160
-            mov     x0, x20
-            mov     x1, x19
-            movz    x2, #0xF1C8
-            movk    x2, #0x6BD LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
+G_M000_IG22:                ;; offset=0x0178
+            mov     x0, #0x8000000000000000
             b       G_M000_IG07
  
-G_M000_IG20:                ;; offset=0x0180
-            ldr     x21, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG23:                ;; offset=0x0180
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0x41E0
+            movk    x3, #0x6D0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG24:                ;; offset=0x01A4
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 400
+; Total bytes of code 436
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.HopPath:ValueHop():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; fp based frame
+; partially interruptible
+; 3 inlinees with PGO data; 17 single block inlinees; 12 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
+            mov     fp, sp
+            str     wzr, [fp, #0x1C]
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0018
+            ldr     x20, [x19, #0x08]
+            add     x0, fp, #28
+            asr     x1, x0, #16
+            ldr     x0, [x20, #0x18]
+            cbz     x0, G_M000_IG09
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x2, x2, #1
+            ldr     x4, [x0, #0x300]
+            eor     x4, x1, x4
+            sub     x3, x3, x2
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG09
+ 
+G_M000_IG04:                ;; offset=0x004C
+            str     x2, [x0, #0x2E8]
+ 
+G_M000_IG05:                ;; offset=0x0050
+            ldp     x0, x1, [x20, #0x38]
+            and     x1, x2, x1
+            mov     x3, #1
+            str     x3, [x0, x1, LSL #3]
+            ldr     x0, [x19, #0x10]
+            mov     x1, #0xFFFF
+            add     x1, x2, x1
+            str     x1, [x0, #0x10]
+            ldapur  x0, [x20, #0x28]
+            cbz     x0, G_M000_IG17
+ 
+G_M000_IG06:                ;; offset=0x0078
+            ldr     x1, [x0, #0x2E8]
+            sub     x3, x1, x2
+            ldr     x4, [x0, #0x2F8]
+            sub     x1, x1, x4
+            cmp     x3, x1
+            bhs     G_M000_IG24
+            str     x2, [x0, #0x2F8]
+            ldr     x0, [x0, #0x10]
+            stlur   x2, [x0, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x009C
+            ldr     x0, [x19, #0x10]
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x3280
+            movk    x11, #893 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            ldr     x0, [x19, #0x10]
+            ldr     x0, [x0, #0x18]
+ 
+G_M000_IG08:                ;; offset=0x00C0
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG09:                ;; offset=0x00D0
+            ldr     x0, [x20, #0x20]
+            cbnz    x0, G_M000_IG12
+ 
+G_M000_IG10:                ;; offset=0x00D8
+            ldr     x0, [x20, #0x18]
+            mov     w2, #1
+            movz    x3, #0xFBB8
+            movk    x3, #0x6BE LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x2, x0
+ 
+G_M000_IG11:                ;; offset=0x00FC
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0100
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
+            bgt     G_M000_IG15
+ 
+G_M000_IG13:                ;; offset=0x0130
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #1
+            stlr    x21, [x2]
+            cmp     x21, x1
+            bgt     G_M000_IG16
+ 
+G_M000_IG14:                ;; offset=0x0150
+            mov     x2, x21
+            b       G_M000_IG11
+ 
+G_M000_IG15:                ;; offset=0x0158
+            mov     w1, #1
+            movz    x2, #0x4060
+            movk    x2, #0x6D0 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            b       G_M000_IG14
+ 
+G_M000_IG16:                ;; offset=0x0178
+            ldr     w1, [x0, #0x48]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #1
+            mov     w3, wzr
+            movz    x4, #0x4078
+            movk    x4, #0x6D0 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG14
+ 
+G_M000_IG17:                ;; offset=0x01A0
+            ldr     x21, [x20, #0x20]
+            cbz     x21, G_M000_IG21
+            ldr     x0, [x21, #0x270]
+            ldr     w1, [x21, #0x278]
+            and     w1, w2, w1
+            sbfiz   x1, x1, #2, #32
+            add     x20, x0, x1
+            ldr     w0, [x21, #0x27C]
+            lsr     x22, x2, x0
+            ldapr   w3, [x20]
+            ldr     x0, [x21, #0x10]
+            ldrsb   wzr, [x0], #0x88
+            and     x1, x0, #8
+            neg     x1, x1,  LSL #1
+            add     x1, x1, #8
+            add     x0, x1, x0
+            ldapr   x0, [x0]
+            add     x0, x0, #1
+            cmp     x2, x0
+            bhs     G_M000_IG18
+            sub     w0, w3, w22
+            lsr     w0, w0, #31
+            cbnz    w0, G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x01FC
+            mov     x0, x21
+            mov     x1, x2
+            mov     w2, w3
+            mov     w3, w22
+            movz    x4, #0x4090
+            movk    x4, #0x6D0 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG19:                ;; offset=0x0220
+            stlr    w22, [x20]
+            ldrb    w0, [x21, #0x51]
+            cbz     w0, G_M000_IG07
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG20
+            mov     x0, x21
+            movz    x1, #0x40A8
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG20:                ;; offset=0x024C
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0x40C0
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG21:                ;; offset=0x0274
+            ldr     x20, [x20, #0x18]
+            ldr     x0, [x20, #0x2E8]
+            sub     x1, x0, x2
+            ldr     x3, [x20, #0x2F8]
+            sub     x0, x0, x3
+            cmp     x1, x0
+            blo     G_M000_IG22
+            mov     x0, x20
+            mov     x1, x2
+            movz    x2, #0xFD20
+            movk    x2, #0x6BE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG22:                ;; offset=0x02B4
+            str     x2, [x20, #0x2F8]
+            ldr     x0, [x20, #0x10]
+            stlur   x2, [x0, #0x88]
+            ldrb    w0, [x20, #0x51]
+            cbz     w0, G_M000_IG07
+            ldrb    w0, [x20, #0x50]
+            cbz     w0, G_M000_IG23
+            mov     x0, x20
+            movz    x1, #0x40A8
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG23:                ;; offset=0x02E8
+            ldapur  x0, [x20, #0x30]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0x40C0
+            movk    x1, #0x6D0 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG24:                ;; offset=0x0310
+            mov     x1, x2
+            movz    x2, #0xFD20
+            movk    x2, #0x6BE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+; Total bytes of code 816
+
+
+; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:ProcessEvents():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 139
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            mov     fp, sp
+            stp     xzr, x0, [fp, #0x10]
+ 
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x0, [fp, #0x18]
+ 
+G_M000_IG03:                ;; offset=0x0010
+            movz    x1, #0xFF18
+            movk    x1, #0x6BE LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            nop     
+ 
+G_M000_IG04:                ;; offset=0x0028
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0030
+            ldp     x1, x0, [fp, #0x10]
+            movz    x2, #0xFF30
+            movk    x2, #0x6BE LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            cbnz    w0, G_M000_IG02
+            b       G_M000_IG04
+ 
+G_M000_IG06:                ;; offset=0x0050
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG07:                ;; offset=0x0054
+            mov     x1, x0
+            movz    x0, #0x5D8
+            movk    x0, #0x496 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_ISINSTANCEOFCLASS
+            cbnz    x0, G_M000_IG09
+ 
+G_M000_IG08:                ;; offset=0x006C
+            mov     w0, wzr
+            b       G_M000_IG10
+ 
+G_M000_IG09:                ;; offset=0x0074
+            str     x0, [fp, #0x10]
+            ldr     x0, [fp, #0x18]
+            ldr     x1, [x0, #0x90]
+            mov     x2, #0x8000000000000000
+            cmp     x1, x2
+            cset    x1, ne
+            mov     w0, w1
+ 
+G_M000_IG10:                ;; offset=0x0090
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x0098
+            stp     fp, lr, [sp, #-0x10]!
+ 
+G_M000_IG12:                ;; offset=0x009C
+            adr     x0, [G_M000_IG05]
+ 
+G_M000_IG13:                ;; offset=0x00A0
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 168
 
 
 ; Assembly listing for method Disruptor.Processing.ValueEventProcessor`6[NDisruptor.Benchmarks.Contenders.LongEvent,Disruptor.Processing.EventProcessorHelpers+ValueRingBufferDataProvider`1[NDisruptor.Benchmarks.Contenders.LongEvent],Disruptor.Processing.EventProcessorHelpers+NoopPublishedSequenceReader,NDisruptor.Benchmarks.Micro.HopPath+DnEcho,Disruptor.Processing.EventProcessorHelpers+NoopOnBatchStartEvaluator,Disruptor.Processing.EventProcessorHelpers+NoopBatchSizeLimiter]:ProcessEvents(System.Threading.CancellationToken):this (FullOpts)
@@ -804,8 +1069,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xCFF0
-            movk    x1, #0x6E3 LSL #16
+            movz    x1, #0xCB58
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -814,8 +1079,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xCFD8
-            movk    x3, #0x6E3 LSL #16
+            movz    x3, #0xCB40
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -853,8 +1118,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x0154
             ldr     x11, [x21]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x3C80
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3B78
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -886,8 +1151,8 @@ G_M000_IG21:                ;; offset=0x01AC
  
 G_M000_IG22:                ;; offset=0x01B4
             ldr     x0, [x22]
-            movz    x11, #0x3C88
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3B80
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -915,8 +1180,8 @@ G_M000_IG24:                ;; offset=0x0208
  
 G_M000_IG25:                ;; offset=0x0210
             ldr     x0, [x20]
-            movz    x11, #0x3C90
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3B88
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -940,8 +1205,8 @@ G_M000_IG26:                ;; offset=0x022C
 G_M000_IG27:                ;; offset=0x0260
             mov     x0, x1
             mov     x1, x3
-            movz    x3, #0xD008
-            movk    x3, #0x6E3 LSL #16
+            movz    x3, #0xCB70
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -963,8 +1228,8 @@ G_M000_IG29:                ;; offset=0x0284
  
 G_M000_IG30:                ;; offset=0x02A8
             mov     x0, x22
-            movz    x3, #0xCBB8
-            movk    x3, #0x6E3 LSL #16
+            movz    x3, #0xC720
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -988,8 +1253,8 @@ G_M000_IG32:                ;; offset=0x02CC
  
 G_M000_IG33:                ;; offset=0x02F4
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x3CA0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3B98
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1004,8 +1269,8 @@ G_M000_IG34:                ;; offset=0x0310
  
 G_M000_IG35:                ;; offset=0x0324
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x3C98
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3B90
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1013,8 +1278,8 @@ G_M000_IG35:                ;; offset=0x0324
  
 G_M000_IG36:                ;; offset=0x0340
             add     x0, fp, #32
-            movz    x1, #0xCFC0
-            movk    x1, #0x6E3 LSL #16
+            movz    x1, #0xCB28
+            movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1035,8 +1300,8 @@ G_M000_IG38:                ;; offset=0x0370
  
 G_M000_IG39:                ;; offset=0x0380
             mov     x1, x0
-            movz    x0, #0x28C0
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0xFCA0
+            movk    x0, #0x680 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG41
@@ -1047,8 +1312,8 @@ G_M000_IG40:                ;; offset=0x0398
  
 G_M000_IG41:                ;; offset=0x03A0
             add     x0, fp, #48
-            movz    x1, #0xC198
-            movk    x1, #0x61A LSL #16
+            movz    x1, #0x71B0
+            movk    x1, #0x66A LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1098,8 +1363,8 @@ G_M000_IG47:                ;; offset=0x040C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x3C78
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3B70
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1186,19 +1451,19 @@ G_M000_IG07:                ;; offset=0x00A0
             ldr     x1, [x19, #0x20]
             ldr     x0, [x1, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xB840
-            movk    x2, #0x6CA LSL #16
+            movz    x2, #0xE4F8
+            movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG18
  
 G_M000_IG08:                ;; offset=0x00C0
-            movz    x1, #0x3D50
+            movz    x1, #0x3D48
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            movz    x2, #0xB938
-            movk    x2, #0x6CA LSL #16
+            movz    x2, #0xE5F0
+            movk    x2, #0x6CE LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1218,8 +1483,8 @@ G_M000_IG11:                ;; offset=0x0100
             cmp     w22, #1
             beq     G_M000_IG13
             ldr     x0, [x3]
-            movz    x11, #0x40A0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3F90
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1228,8 +1493,8 @@ G_M000_IG11:                ;; offset=0x0100
  
 G_M000_IG12:                ;; offset=0x0128
             mov     x0, x22
-            movz    x3, #0xCBB8
-            movk    x3, #0x6E3 LSL #16
+            movz    x3, #0xC720
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1249,8 +1514,8 @@ G_M000_IG13:                ;; offset=0x0144
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG14
-            movz    x3, #0xD008
-            movk    x3, #0x6E3 LSL #16
+            movz    x3, #0xCB70
+            movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1263,8 +1528,8 @@ G_M000_IG15:                ;; offset=0x0190
             beq     G_M000_IG17
             ldr     x0, [x21]
             mov     x1, x23
-            movz    x11, #0x40A8
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3F98
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1272,8 +1537,8 @@ G_M000_IG15:                ;; offset=0x0190
  
 G_M000_IG16:                ;; offset=0x01B8
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x40B0
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3FA0
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1291,20 +1556,20 @@ G_M000_IG17:                ;; offset=0x01D4
             ldrb    w11, [x0, #0x3C]
             cbz     w11, G_M000_IG07
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x40B8
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3FA8
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG07
  
 G_M000_IG18:                ;; offset=0x0218
-            movz    x1, #0x3D50
+            movz    x1, #0x3D48
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            movz    x11, #0x4098
-            movk    x11, #892 LSL #16
+            movz    x11, #0x3F88
+            movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

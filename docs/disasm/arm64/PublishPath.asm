@@ -8,7 +8,7 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 6 inlinees with PGO data; 13 single block inlinees; 7 inlinees without PGO data
+; 9 inlinees with PGO data; 17 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -23,197 +23,233 @@ G_M000_IG02:                ;; offset=0x0018
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG10
+            add     x1, fp, #20
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbnz    x2, G_M000_IG12
+ 
+G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [x19, #0x20]
+            cbz     x0, G_M000_IG13
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
-            cmp     x2, x1
-            bgt     G_M000_IG08
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
+            bgt     G_M000_IG11
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #1
-            cmp     x22, x1
-            bgt     G_M000_IG09
+G_M000_IG05:                ;; offset=0x0068
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #1
+            stlr    x21, [x2]
+            cmp     x21, x1
+            bgt     G_M000_IG14
  
-G_M000_IG05:                ;; offset=0x0064
-            ldp     x0, x1, [x19, #0x28]
-            and     x1, x22, x1
-            sxtw    x2, w20
-            str     x2, [x0, x1, LSL #3]
-            ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG13
-            ldr     x23, [x19, #0x20]
-            ldr     x0, [x23, #0x270]
-            ldr     w1, [x23, #0x278]
-            and     w1, w22, w1
-            sbfiz   x1, x1, #2, #32
-            add     x0, x0, x1
-            ldr     w1, [x23, #0x27C]
-            lsr     x4, x22, x1
-            ldr     x1, [x23, #0x10]
-            ldapur  x2, [x1, #0x88]
-            ldapr   w3, [x0]
-            add     x1, x2, #1
-            cmp     x22, x1
-            bhs     G_M000_IG16
-            sub     w1, w3, w4
-            lsr     w1, w1, #31
-            cbz     w1, G_M000_IG16
-            stlr    w4, [x0]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG17
+G_M000_IG06:                ;; offset=0x0088
+            mov     x1, x21
  
-G_M000_IG06:                ;; offset=0x00CC
+G_M000_IG07:                ;; offset=0x008C
+            ldp     x0, x2, [x19, #0x38]
+            and     x2, x1, x2
+            sxtw    x3, w20
+            str     x3, [x0, x2, LSL #3]
+            ldapur  x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG20
+            ldr     x21, [x19, #0x20]
+            cbz     x21, G_M000_IG18
+            ldr     x0, [x21, #0x270]
+            ldr     w2, [x21, #0x278]
+            and     w2, w1, w2
+            sbfiz   x2, x2, #2, #32
+            add     x22, x0, x2
+            ldr     w0, [x21, #0x27C]
+            lsr     x23, x1, x0
+            ldapr   w2, [x22]
+            ldr     x0, [x21, #0x10]
+            ldrsb   wzr, [x0], #0x88
+            and     x3, x0, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x0, x3, x0
+            ldapr   x0, [x0]
+            add     x0, x0, #1
+            cmp     x1, x0
+            bhs     G_M000_IG15
+            sub     w0, w2, w23
+            lsr     w0, w0, #31
+            cbz     w0, G_M000_IG15
+ 
+G_M000_IG08:                ;; offset=0x0100
+            stlr    w23, [x22]
+            ldrb    w0, [x21, #0x51]
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG09:                ;; offset=0x010C
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x00D8
+G_M000_IG10:                ;; offset=0x0118
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x00EC
+G_M000_IG11:                ;; offset=0x012C
             mov     w1, #1
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            b       G_M000_IG05
+            mov     x21, x0
+            b       G_M000_IG06
  
-G_M000_IG09:                ;; offset=0x010C
+G_M000_IG12:                ;; offset=0x014C
+            ldr     x0, [x2, #0x2E8]
+            ldr     x3, [x2, #0x2F0]
+            add     x0, x0, #1
+            ldr     x4, [x2, #0x300]
+            eor     x4, x1, x4
+            sub     x3, x3, x0
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG04
+            str     x0, [x2, #0x2E8]
+            mov     x1, x0
+            b       G_M000_IG07
+ 
+G_M000_IG13:                ;; offset=0x0178
+            ldr     x0, [x19, #0x18]
+            mov     w2, #1
+            movz    x3, #0xE6A0
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x01A0
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #1
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG05
- 
-G_M000_IG10:                ;; offset=0x0134
-            add     x0, fp, #20
-            asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            beq     G_M000_IG11
-            mov     x0, x21
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG11:                ;; offset=0x0160
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #1
-            cmp     x22, x1
-            ble     G_M000_IG12
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xF210
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG12:                ;; offset=0x0190
-            str     x22, [x21, #0x2E8]
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x0198
-            ldr     x0, [x21, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x21, #0x2E8]
-            sub     x0, x2, x0
-            cmp     x1, x0
-            blo     G_M000_IG14
-            mov     x0, x21
-            mov     x1, x22
-            mov     x2, x22
-            movz    x3, #0x3B28
-            movk    x3, #0x6D0 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG14:                ;; offset=0x01D4
-            str     x22, [x21, #0x2F8]
-            ldr     x0, [x21, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x21, #0x51]
-            cbz     w0, G_M000_IG06
-            ldrb    w0, [x21, #0x50]
-            cbz     w0, G_M000_IG15
-            mov     x0, x21
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG15:                ;; offset=0x0208
-            ldapur  x0, [x21, #0x30]
-            cbz     x0, G_M000_IG06
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG06
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
             b       G_M000_IG06
  
-G_M000_IG16:                ;; offset=0x0230
-            mov     x0, x23
-            mov     x1, x22
-            movz    x5, #0xE8B0
-            movk    x5, #0x6C3 LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
+G_M000_IG15:                ;; offset=0x01C8
+            mov     x0, x21
+            mov     w3, w23
+            movz    x4, #0xEA78
+            movk    x4, #0x6C9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG08
+ 
+G_M000_IG16:                ;; offset=0x01E8
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG17
+            mov     x0, x21
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG17:                ;; offset=0x0208
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG09
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG09
+ 
+G_M000_IG18:                ;; offset=0x0230
+            ldr     x21, [x19, #0x18]
+            ldr     x0, [x21, #0x2E8]
+            sub     x2, x0, x1
+            ldr     x3, [x21, #0x2F8]
+            sub     x0, x0, x3
+            cmp     x2, x0
+            bhs     G_M000_IG21
+            str     x1, [x21, #0x2F8]
+            ldr     x0, [x21, #0x10]
+            stlur   x1, [x0, #0x88]
+            ldrb    w0, [x21, #0x51]
+            cbz     w0, G_M000_IG09
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG19
+            mov     x0, x21
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG19:                ;; offset=0x0280
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG09
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG09
+ 
+G_M000_IG20:                ;; offset=0x02A8
+            ldr     x2, [x0, #0x2E8]
+            sub     x3, x2, x1
+            ldr     x4, [x0, #0x2F8]
+            sub     x2, x2, x4
+            cmp     x3, x2
+            bhs     G_M000_IG22
+            str     x1, [x0, #0x2F8]
+            ldr     x0, [x0, #0x10]
+            stlur   x1, [x0, #0x88]
+            b       G_M000_IG09
+ 
+G_M000_IG21:                ;; offset=0x02D0
+            mov     x0, x21
+            movz    x2, #0xF558
+            movk    x2, #0x6C9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG17:                ;; offset=0x0254
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG18
-            mov     x0, x23
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+G_M000_IG22:                ;; offset=0x02F0
+            movz    x2, #0xF558
+            movk    x2, #0x6C9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
  
-G_M000_IG18:                ;; offset=0x0274
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG06
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG06
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG06
- 
-; Total bytes of code 668
+; Total bytes of code 780
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Next():long:this (Tier1)
@@ -236,53 +272,59 @@ G_M000_IG02:                ;; offset=0x000C
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
-            cmp     x2, x1
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
             bgt     G_M000_IG06
  
-G_M000_IG03:                ;; offset=0x0028
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x19, x2, #1
+G_M000_IG03:                ;; offset=0x003C
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x19, x3, #1
+            stlr    x19, [x2]
             cmp     x19, x1
             bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0044
+G_M000_IG04:                ;; offset=0x005C
             mov     x0, x19
  
-G_M000_IG05:                ;; offset=0x0048
+G_M000_IG05:                ;; offset=0x0060
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0054
+G_M000_IG06:                ;; offset=0x006C
             mov     w1, #1
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
-G_M000_IG07:                ;; offset=0x0068
+G_M000_IG07:                ;; offset=0x0080
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             br      x2
  
-G_M000_IG08:                ;; offset=0x0074
+G_M000_IG08:                ;; offset=0x008C
             ldr     w1, [x0, #0x48]
             sub     x1, x19, w1, SXTW
             sub     x2, x19, #1
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 156
+; Total bytes of code 180
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Claim(int):long:this (Tier1)
@@ -292,7 +334,7 @@ G_M000_IG08:                ;; offset=0x0074
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 837045
+; with Dynamic PGO: fgCalledCount is 720445
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -304,53 +346,59 @@ G_M000_IG02:                ;; offset=0x000C
             add     x2, x0, #776
             ldapr   x2, [x2]
             ldr     x3, [x0, #0x10]
-            ldapur  x3, [x3, #0x88]
-            sxtw    x4, w1
-            add     x3, x3, x4
-            cmp     x3, x2
+            ldrsb   wzr, [x3], #0x88
+            and     x4, x3, #8
+            neg     x4, x4,  LSL #1
+            add     x4, x4, #8
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            sxtw    x5, w1
+            add     x4, x4, x5
+            cmp     x4, x2
             bgt     G_M000_IG06
  
-G_M000_IG03:                ;; offset=0x002C
+G_M000_IG03:                ;; offset=0x0040
             ldr     x1, [x0, #0x10]
             ldrsb   wzr, [x1], #0x88
-            mov     x3, x4
-            ldaddal x3, x1, [x1]
-            add     x19, x1, x3
+            mov     x4, x5
+            ldaddal x4, x1, [x1]
+            add     x19, x1, x4
+            stlr    x19, [x3]
             cmp     x19, x2
             bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0048
+G_M000_IG04:                ;; offset=0x0060
             mov     x0, x19
  
-G_M000_IG05:                ;; offset=0x004C
+G_M000_IG05:                ;; offset=0x0064
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0058
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+G_M000_IG06:                ;; offset=0x0070
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
-G_M000_IG07:                ;; offset=0x0068
+G_M000_IG07:                ;; offset=0x0080
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             br      x2
  
-G_M000_IG08:                ;; offset=0x0074
+G_M000_IG08:                ;; offset=0x008C
             ldr     w1, [x0, #0x48]
             sub     x1, x19, w1, SXTW
-            sub     x2, x19, x4
+            sub     x2, x19, x5
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 156
+; Total bytes of code 180
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long):this (Tier1)
@@ -360,78 +408,87 @@ G_M000_IG08:                ;; offset=0x0074
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
+; with Synthesized PGO: fgCalledCount is 749568
 ; 2 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
             mov     fp, sp
             mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0010
+G_M000_IG02:                ;; offset=0x0014
             ldr     x0, [x19, #0x270]
             ldr     w2, [x19, #0x278]
             and     w2, w1, w2
             sbfiz   x2, x2, #2, #32
-            add     x0, x0, x2
-            ldr     w2, [x19, #0x27C]
-            lsr     x4, x1, x2
-            ldr     x2, [x19, #0x10]
-            ldapur  x2, [x2, #0x88]
-            ldapr   w3, [x0]
-            add     x5, x2, #1
-            cmp     x1, x5
-            bhs     G_M000_IG04
-            sub     w5, w3, w4
-            lsr     w5, w5, #31
-            cbz     w5, G_M000_IG04
-            stlr    w4, [x0]
-            ldrb    w0, [x19, #0x51]
-            cbnz    w0, G_M000_IG05
+            add     x20, x0, x2
+            ldr     w0, [x19, #0x27C]
+            lsr     x21, x1, x0
+            ldapr   w2, [x20]
+            ldr     x0, [x19, #0x10]
+            ldrsb   wzr, [x0], #0x88
+            and     x3, x0, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x0, x3, x0
+            ldapr   x0, [x0]
+            add     x0, x0, #1
+            cmp     x1, x0
+            bhs     G_M000_IG05
+            sub     w0, w2, w21
+            lsr     w0, w0, #31
+            cbz     w0, G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x005C
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG03:                ;; offset=0x0068
+            stlr    w21, [x20]
+            ldrb    w0, [x19, #0x51]
+            cbnz    w0, G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x0074
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0068
+G_M000_IG05:                ;; offset=0x0084
             mov     x0, x19
-            movz    x5, #0xE8B0
-            movk    x5, #0x6C3 LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
-            bl      CORINFO_HELP_THROW
-            brk     #0
+            mov     w3, w21
+            movz    x4, #0xEA78
+            movk    x4, #0x6C9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG03
  
-G_M000_IG05:                ;; offset=0x0088
+G_M000_IG06:                ;; offset=0x00A4
             ldrb    w0, [x19, #0x50]
-            cbz     w0, G_M000_IG06
+            cbz     w0, G_M000_IG07
             mov     x0, x19
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG06:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x00C4
             ldapur  x0, [x19, #0x30]
-            cbz     x0, G_M000_IG03
+            cbz     x0, G_M000_IG04
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG03
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
+            cbz     w1, G_M000_IG04
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
-G_M000_IG07:                ;; offset=0x00C8
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG08:                ;; offset=0x00E4
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
             br      x1
  
-; Total bytes of code 212
+; Total bytes of code 244
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:FlagFor(long):byref:this (Tier1)
@@ -494,7 +551,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 816768
+; with Dynamic PGO: fgCalledCount is 727680
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -521,8 +578,8 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 4388
-; 3 inlinees with PGO data; 12 single block inlinees; 0 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 4995
+; 3 inlinees with PGO data; 13 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x70]!
@@ -570,22 +627,29 @@ G_M000_IG05:                ;; offset=0x0070
             mov     x3, x20
             ldaddal x3, x1, [x1]
             add     x19, x1, x3
+            ldr     x1, [x0, #0x10]
+            ldrsb   wzr, [x1], #0x88
+            and     x3, x1, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x1, x3, x1
+            stlr    x19, [x1]
             ldr     w1, [x0, #0x48]
             sub     x1, x19, w1, SXTW
             cmp     x1, x2
             bgt     G_M000_IG18
  
-G_M000_IG06:                ;; offset=0x00A4
+G_M000_IG06:                ;; offset=0x00C0
             mov     x0, x19
  
-G_M000_IG07:                ;; offset=0x00A8
+G_M000_IG07:                ;; offset=0x00C4
             ldp     x23, x24, [sp, #0x60]
             ldp     x21, x22, [sp, #0x50]
             ldp     x19, x20, [sp, #0x40]
             ldp     fp, lr, [sp], #0x70
             ret     lr
  
-G_M000_IG08:                ;; offset=0x00BC
+G_M000_IG08:                ;; offset=0x00D8
             add     x7, x3, #16
             ldr     x7, [x7, x6]
             add     x6, x6, #8
@@ -594,20 +658,20 @@ G_M000_IG08:                ;; offset=0x00BC
             ble     G_M000_IG09
             b       G_M000_IG10
  
-G_M000_IG09:                ;; offset=0x00D8
+G_M000_IG09:                ;; offset=0x00F4
             mov     x7, x4
  
-G_M000_IG10:                ;; offset=0x00DC
+G_M000_IG10:                ;; offset=0x00F8
             mov     x4, x7
             b       G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x00E4
+G_M000_IG11:                ;; offset=0x0100
             mov     x3, x5
             b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x00EC
-            movz    x1, #0xF0C0
-            movk    x1, #0x6C3 LSL #16
+G_M000_IG12:                ;; offset=0x0108
+            movz    x1, #0xF2E8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -625,7 +689,7 @@ G_M000_IG12:                ;; offset=0x00EC
             mov     w2, #1
             stlrb   w2, [x1]
  
-G_M000_IG13:                ;; offset=0x0134
+G_M000_IG13:                ;; offset=0x0150
             add     x1, x0, #640
             ldaprb  w1, [x1]
             cbnz    w1, G_M000_IG14
@@ -634,13 +698,13 @@ G_M000_IG13:                ;; offset=0x0134
             mov     w24, wzr
             b       G_M000_IG15
  
-G_M000_IG14:                ;; offset=0x0150
+G_M000_IG14:                ;; offset=0x016C
             str     xzr, [fp, #0x20]
             str     wzr, [fp, #0x28]
             add     x0, fp, #32
             mov     w1, wzr
             mov     w2, #1
-            movz    x3, #0x7D80
+            movz    x3, #0x7F60
             movk    x3, #0x6D4 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -649,21 +713,21 @@ G_M000_IG14:                ;; offset=0x0150
             ldrb    w23, [fp, #0x24]
             ldr     w24, [fp, #0x28]
  
-G_M000_IG15:                ;; offset=0x0184
+G_M000_IG15:                ;; offset=0x01A0
             str     w22, [fp, #0x30]
             strb    w23, [fp, #0x34]
             str     w24, [fp, #0x38]
  
-G_M000_IG16:                ;; offset=0x0190
+G_M000_IG16:                ;; offset=0x01AC
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xF108
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xF330
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #48
-            movz    x1, #0xF120
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xF348
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -674,8 +738,8 @@ G_M000_IG16:                ;; offset=0x0190
             ldr     w2, [x0, #0x48]
             sub     x23, x1, w2, SXTW
             mov     x1, x22
-            movz    x2, #0xF0A8
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xF2D0
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -688,7 +752,7 @@ G_M000_IG16:                ;; offset=0x0190
             cmp     x0, x1
             blt     G_M000_IG16
  
-G_M000_IG17:                ;; offset=0x0210
+G_M000_IG17:                ;; offset=0x022C
             ldr     x22, [fp, #0x18]
             add     x0, x22, #0x410
             movn    x1, #0
@@ -696,39 +760,39 @@ G_M000_IG17:                ;; offset=0x0210
             mov     x0, x22
             b       G_M000_IG05
  
-G_M000_IG18:                ;; offset=0x0228
+G_M000_IG18:                ;; offset=0x0244
             sub     x2, x19, x20
             mov     w3, w21
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG06
  
-G_M000_IG19:                ;; offset=0x0248
+G_M000_IG19:                ;; offset=0x0264
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x10]
             stp     x21, x22, [sp, #0x20]
             stp     x23, x24, [sp, #0x30]
  
-G_M000_IG20:                ;; offset=0x0258
+G_M000_IG20:                ;; offset=0x0274
             ldr     x22, [fp, #0x18]
             add     x2, x22, #0x410
             movn    x0, #0
             ldaddal x0, x2, [x2]
  
-G_M000_IG21:                ;; offset=0x0268
+G_M000_IG21:                ;; offset=0x0284
             ldp     x23, x24, [sp, #0x30]
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 636
+; Total bytes of code 664
 
 
-; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiNextPublish():this (Tier1)
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:MultiScope():this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
@@ -736,150 +800,439 @@ G_M000_IG21:                ;; offset=0x0268
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 4 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+; 6 inlinees with PGO data; 8 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
+            stp     x19, x20, [sp, #0x28]
+            str     x21, [sp, #0x38]
             mov     fp, sp
+            str     wzr, [fp, #0x24]
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x10]
+            mov     w20, wzr
+            b       G_M000_IG07
+ 
+G_M000_IG03:                ;; offset=0x0020
+            mov     w1, #1
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            b       G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x0040
+            sxtw    x2, w20
+            str     x2, [x0]
+ 
+G_M000_IG05:                ;; offset=0x0048
+            ldr     x0, [x19, #0x18]
+            cbnz    x0, G_M000_IG16
+            mov     x0, x19
+            movz    x2, #0x6EE0
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG06:                ;; offset=0x0068
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            bge     G_M000_IG12
+ 
+G_M000_IG07:                ;; offset=0x0074
+            add     x1, fp, #36
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbnz    x2, G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x0084
+            ldr     x0, [x19, #0x20]
+            cbz     x0, G_M000_IG14
+            add     x1, x0, #776
+            ldapr   x1, [x1]
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
+            bgt     G_M000_IG03
+ 
+G_M000_IG09:                ;; offset=0x00BC
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #1
+            stlr    x21, [x2]
+            cmp     x21, x1
+            bgt     G_M000_IG15
+ 
+G_M000_IG10:                ;; offset=0x00DC
+            mov     x1, x21
+ 
+G_M000_IG11:                ;; offset=0x00E0
+            ldp     x0, x2, [x19, #0x38]
+            and     x2, x1, x2
+            lsl     x2, x2, #3
+            add     x0, x0, x2
+            stp     x19, x1, [fp, #0x10]
+            b       G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x00F8
+            ldr     x21, [sp, #0x38]
+            ldp     x19, x20, [sp, #0x28]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG13:                ;; offset=0x0108
+            ldr     x0, [x2, #0x2E8]
+            ldr     x3, [x2, #0x2F0]
+            add     x0, x0, #1
+            ldr     x4, [x2, #0x300]
+            eor     x4, x1, x4
+            sub     x3, x3, x0
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG08
+            str     x0, [x2, #0x2E8]
+            mov     x1, x0
+            b       G_M000_IG11
+ 
+G_M000_IG14:                ;; offset=0x0134
+            ldr     x0, [x19, #0x18]
+            mov     w2, #1
+            movz    x3, #0xE6A0
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG10
+ 
+G_M000_IG15:                ;; offset=0x015C
+            ldr     w1, [x0, #0x48]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #1
+            mov     w3, wzr
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG10
+ 
+G_M000_IG16:                ;; offset=0x0184
+            mov     x0, x19
+            movz    x2, #0x6EF8
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG06
+ 
+G_M000_IG17:                ;; offset=0x01A0
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+ 
+G_M000_IG18:                ;; offset=0x01AC
+            ldr     x0, [fp, #0x10]
+            cbz     x0, G_M000_IG20
+            ldr     x0, [fp, #0x10]
+            ldr     x0, [x0, #0x18]
+            cbnz    x0, G_M000_IG19
+            ldp     x0, x1, [fp, #0x10]
+            movz    x2, #0x6EE0
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x01DC
+            ldp     x0, x1, [fp, #0x10]
+            movz    x2, #0x6EF8
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG20:                ;; offset=0x01F4
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 516
+
+
+; Assembly listing for method NDisruptor.MultiProducerSequencer:PublishClaimed(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 1 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0010
+            ldr     x0, [x19, #0x270]
+            ldr     w2, [x19, #0x278]
+            and     w2, w1, w2
+            sbfiz   x2, x2, #2, #32
+            add     x0, x0, x2
+            ldr     w2, [x19, #0x27C]
+            lsr     x4, x1, x2
+            ldapr   w3, [x0]
+            sub     w2, w3, w4
+            tbz     w2, #31, G_M000_IG04
+            stlr    w4, [x0]
+            ldrb    w0, [x19, #0x51]
+            cbnz    w0, G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0044
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0050
+            ldr     x2, [x19, #0x10]
+            ldapur  x2, [x2, #0x88]
+            mov     x0, x19
+            movz    x5, #0x6F28
+            movk    x5, #0x6E9 LSL #16
+            movk    x5, #85 LSL #32
+            ldr     x5, [x5]
+            blr     x5
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG05:                ;; offset=0x0078
+            ldrb    w0, [x19, #0x50]
+            cbz     w0, G_M000_IG06
+            mov     x0, x19
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG06:                ;; offset=0x0098
+            ldapur  x0, [x19, #0x30]
+            cbz     x0, G_M000_IG03
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG03
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+ 
+G_M000_IG07:                ;; offset=0x00B8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            br      x1
+ 
+; Total bytes of code 196
+
+
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiScope():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 4 inlinees with PGO data; 15 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x50]!
+            stp     x19, x20, [sp, #0x38]
+            str     x21, [sp, #0x48]
+            mov     fp, sp
+            str     xzr, [fp, #0x20]
  
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x20]
-            mov     w20, wzr
+            str     x19, [fp, #0x20]
+            str     wzr, [fp, #0x34]
  
-G_M000_IG03:                ;; offset=0x001C
+G_M000_IG03:                ;; offset=0x0020
             ldrsb   wzr, [x19]
-            add     x21, x19, #88
-            mov     x3, x21
-            ldrb    w0, [x3, #0x08]
-            cbz     w0, G_M000_IG08
+            add     x20, x19, #88
+            ldrb    w0, [x20, #0x08]
+            cbz     w0, G_M000_IG10
             cmp     w0, #1
-            bne     G_M000_IG07
-            ldr     x0, [x3]
+            bne     G_M000_IG09
+            ldr     x0, [x20]
             ldr     x1, [x0, #0x10]
             add     x1, x1, #64
             mov     x2, #1
             ldaddal x2, x1, [x1]
-            add     x22, x1, #1
-            sub     x2, x22, #1
+            add     x21, x1, #1
+            sub     x2, x21, #1
             ldr     w1, [x0, #0x30]
-            sub     x1, x22, w1, SXTW
+            sub     x1, x21, w1, SXTW
             ldapur  x3, [x0, #0x80]
             cmp     x1, x3
             ccmp    x3, x2, 0, le
-            bgt     G_M000_IG10
+            bgt     G_M000_IG12
  
 G_M000_IG04:                ;; offset=0x006C
+            str     x19, [fp, #0x18]
+            str     x21, [fp, #0x28]
+ 
+G_M000_IG05:                ;; offset=0x0074
             ldr     x0, [x19, #0x40]
             ldr     w11, [x19, #0x48]
-            and     w11, w22, w11
+            and     w11, w21, w11
             add     w11, w11, #16
             ldrsb   wzr, [x0], #0x10
-            sxtw    x1, w20
+            ldrsw   x1, [fp, #0x34]
             str     x1, [x0, w11, UXTW #3]
-            ldrb    w0, [x21, #0x08]
-            cbz     w0, G_M000_IG12
-            cmp     w0, #1
-            bne     G_M000_IG11
-            ldr     x0, [x21]
-            ldr     x11, [x0, #0x28]
-            ldp     w1, w2, [x0, #0x34]
-            and     w1, w22, w1
-            sbfiz   x1, x1, #2, #32
-            add     x11, x11, x1
-            lsr     x1, x22, x2
-            stlr    w1, [x11]
-            ldrb    w11, [x0, #0x3C]
-            cbnz    w11, G_M000_IG13
  
-G_M000_IG05:                ;; offset=0x00C0
-            add     w20, w20, #1
-            cmp     w20, #0x3E8
+G_M000_IG06:                ;; offset=0x0090
+            bl      G_M000_IG13
+            nop     
+ 
+G_M000_IG07:                ;; offset=0x0098
+            ldr     w0, [fp, #0x34]
+            add     w0, w0, #1
+            str     w0, [fp, #0x34]
+            ldr     w0, [fp, #0x34]
+            cmp     w0, #0x3E8
+            ldr     x19, [fp, #0x20]
             blt     G_M000_IG03
  
-G_M000_IG06:                ;; offset=0x00CC
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x40
+G_M000_IG08:                ;; offset=0x00B4
+            ldr     x21, [sp, #0x48]
+            ldp     x19, x20, [sp, #0x38]
+            ldp     fp, lr, [sp], #0x50
             ret     lr
  
-G_M000_IG07:                ;; offset=0x00E0
-            ldr     x0, [x3]
-            movz    x11, #0x4058
-            movk    x11, #896 LSL #16
+G_M000_IG09:                ;; offset=0x00C4
+            ldr     x0, [x20]
+            movz    x11, #0x4230
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            mov     x22, x0
+            mov     x21, x0
             b       G_M000_IG04
  
-G_M000_IG08:                ;; offset=0x0100
-            ldr     x22, [x3]
-            ldr     x1, [x22, #0x68]
-            add     x23, x1, #1
-            ldr     w0, [x22, #0x20]
-            sub     x2, x23, w0, SXTW
-            ldr     x0, [x22, #0x70]
+G_M000_IG10:                ;; offset=0x00E4
+            ldr     x21, [x20]
+            ldr     x1, [x21, #0x68]
+            add     x20, x1, #1
+            ldr     w0, [x21, #0x20]
+            sub     x2, x20, w0, SXTW
+            ldr     x0, [x21, #0x70]
             cmp     x2, x0
             ccmp    x0, x1, 0, le
-            ble     G_M000_IG09
-            mov     x0, x22
-            movz    x3, #0x6B38
+            ble     G_M000_IG11
+            mov     x0, x21
+            movz    x3, #0xC198
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG09:                ;; offset=0x013C
-            str     x23, [x22, #0x68]
-            mov     x22, x23
+G_M000_IG11:                ;; offset=0x0120
+            str     x20, [x21, #0x68]
+            mov     x21, x20
             b       G_M000_IG04
  
-G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6808
+G_M000_IG12:                ;; offset=0x012C
+            movz    x3, #0xC000
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x0160
-            ldr     x0, [x21]
-            mov     x1, x22
-            movz    x11, #0x4060
-            movk    x11, #896 LSL #16
+G_M000_IG13:                ;; offset=0x0144
+            stp     fp, lr, [sp, #-0x30]!
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
+ 
+G_M000_IG14:                ;; offset=0x0150
+            ldr     x0, [fp, #0x18]
+            add     x19, x0, #88
+            ldrb    w0, [x19, #0x08]
+            cbz     w0, G_M000_IG16
+            cmp     w0, #1
+            beq     G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0168
+            ldr     x0, [x19]
+            ldr     x1, [fp, #0x28]
+            movz    x11, #0x4238
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
+            b       G_M000_IG19
  
-G_M000_IG12:                ;; offset=0x0180
-            ldr     x0, [x21]
+G_M000_IG16:                ;; offset=0x0188
+            ldr     x0, [x19]
             ldr     x11, [x0, #0x10]
-            stlur   x22, [x11, #0x40]
+            ldr     x1, [fp, #0x28]
+            stlur   x1, [x11, #0x40]
             ldrb    w11, [x0, #0x24]
-            cbz     w11, G_M000_IG05
+            cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4068
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4240
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
+            b       G_M000_IG19
  
-G_M000_IG13:                ;; offset=0x01B0
+G_M000_IG17:                ;; offset=0x01BC
+            ldr     x0, [x19]
+            ldr     x11, [x0, #0x28]
+            ldr     w1, [fp, #0x28]
+            ldp     w2, w3, [x0, #0x34]
+            and     w1, w1, w2
+            sbfiz   x1, x1, #2, #32
+            add     x11, x11, x1
+            ldr     x1, [fp, #0x28]
+            lsr     x1, x1, x3
+            stlr    w1, [x11]
+            ldrb    w11, [x0, #0x3C]
+            cbz     w11, G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4070
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4248
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG05
  
-; Total bytes of code 460
+G_M000_IG19:                ;; offset=0x0204
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+; Total bytes of code 532
 
 
 ; Assembly listing for method Disruptor.MultiProducerSequencer:NextInternal(int):long:this (Tier1)
@@ -889,71 +1242,8 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 1773056
+; with Synthesized PGO: fgCalledCount is 12992
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
-            mov     fp, sp
- 
-G_M000_IG02:                ;; offset=0x000C
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x40
-            sxtw    x1, w1
-            mov     x3, x1
-            ldaddal x3, x2, [x2]
-            add     x19, x2, x3
-            sub     x2, x19, x1
-            ldr     w1, [x0, #0x30]
-            sub     x1, x19, w1, SXTW
-            ldapur  x3, [x0, #0x80]
-            cmp     x1, x3
-            ccmp    x3, x2, 0, le
-            bgt     G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0040
-            mov     x0, x19
- 
-G_M000_IG04:                ;; offset=0x0044
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG05:                ;; offset=0x0050
-            movz    x3, #0x6808
-            movk    x3, #0x6E9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG03
- 
-; Total bytes of code 104
-
-
-; Assembly listing for method Disruptor.MultiProducerSequencer+SequenceCache:get_Value():long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x10]!
-            mov     fp, sp
- 
-G_M000_IG02:                ;; offset=0x0008
-            ldapur  x0, [x0, #0x40]
- 
-G_M000_IG03:                ;; offset=0x000C
-            ldp     fp, lr, [sp], #0x10
-            ret     lr
- 
-; Total bytes of code 20
-
 
 ; Assembly listing for method Disruptor.MultiProducerSequencer:Publish(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
@@ -962,7 +1252,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1786112
+; with Dynamic PGO: fgCalledCount is 21372
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -986,8 +1276,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4050
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4228
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -1083,7 +1373,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2526
+; with Dynamic PGO: fgCalledCount is 916
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1122,7 +1412,7 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x7390
+            movz    x2, #0xCCD8
             movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -1166,6 +1456,160 @@ G_M000_IG03:                ;; offset=0x000C
 ; Total bytes of code 20
 
 
+; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiNextPublish():this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 18
+; 4 inlinees with PGO data; 11 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x19, [x0, #0x20]
+            mov     w20, wzr
+ 
+G_M000_IG03:                ;; offset=0x001C
+            ldrsb   wzr, [x19]
+            add     x21, x19, #88
+            mov     x3, x21
+            ldrb    w0, [x3, #0x08]
+            cbz     w0, G_M000_IG08
+            cmp     w0, #1
+            bne     G_M000_IG07
+            ldr     x0, [x3]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #1
+            ldaddal x2, x1, [x1]
+            add     x22, x1, #1
+            sub     x2, x22, #1
+            ldr     w1, [x0, #0x30]
+            sub     x1, x22, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG10
+ 
+G_M000_IG04:                ;; offset=0x006C
+            ldr     x0, [x19, #0x40]
+            ldr     w11, [x19, #0x48]
+            and     w11, w22, w11
+            add     w11, w11, #16
+            ldrsb   wzr, [x0], #0x10
+            sxtw    x1, w20
+            str     x1, [x0, w11, UXTW #3]
+            ldrb    w0, [x21, #0x08]
+            cbz     w0, G_M000_IG12
+            cmp     w0, #1
+            bne     G_M000_IG11
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x28]
+            ldp     w1, w2, [x0, #0x34]
+            and     w1, w22, w1
+            sbfiz   x1, x1, #2, #32
+            add     x11, x11, x1
+            lsr     x1, x22, x2
+            stlr    w1, [x11]
+            ldrb    w11, [x0, #0x3C]
+            cbnz    w11, G_M000_IG13
+ 
+G_M000_IG05:                ;; offset=0x00C0
+            add     w20, w20, #1
+            cmp     w20, #0x3E8
+            blt     G_M000_IG03
+ 
+G_M000_IG06:                ;; offset=0x00CC
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG07:                ;; offset=0x00E0
+            ldr     x0, [x3]
+            movz    x11, #0x42E8
+            movk    x11, #895 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x22, x0
+            b       G_M000_IG04
+ 
+G_M000_IG08:                ;; offset=0x0100
+            ldr     x22, [x3]
+            ldr     x1, [x22, #0x68]
+            add     x23, x1, #1
+            ldr     w0, [x22, #0x20]
+            sub     x2, x23, w0, SXTW
+            ldr     x0, [x22, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            ble     G_M000_IG09
+            mov     x0, x22
+            movz    x3, #0xC198
+            movk    x3, #0x6E9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG09:                ;; offset=0x013C
+            str     x23, [x22, #0x68]
+            mov     x22, x23
+            b       G_M000_IG04
+ 
+G_M000_IG10:                ;; offset=0x0148
+            movz    x3, #0xC000
+            movk    x3, #0x6E9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x0160
+            ldr     x0, [x21]
+            mov     x1, x22
+            movz    x11, #0x42F0
+            movk    x11, #895 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG12:                ;; offset=0x0180
+            ldr     x0, [x21]
+            ldr     x11, [x0, #0x10]
+            stlur   x22, [x11, #0x40]
+            ldrb    w11, [x0, #0x24]
+            cbz     w11, G_M000_IG05
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x42F8
+            movk    x11, #895 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+G_M000_IG13:                ;; offset=0x01B0
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4300
+            movk    x11, #895 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG05
+ 
+; Total bytes of code 460
+
+
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublish():this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
@@ -1174,7 +1618,7 @@ G_M000_IG03:                ;; offset=0x000C
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 6 inlinees with PGO data; 13 single block inlinees; 7 inlinees without PGO data
+; 9 inlinees with PGO data; 17 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1189,197 +1633,289 @@ G_M000_IG02:                ;; offset=0x0018
             mov     w20, wzr
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG10
+            add     x1, fp, #20
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbnz    x2, G_M000_IG12
+ 
+G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [x19, #0x20]
+            cbz     x0, G_M000_IG13
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
-            cmp     x2, x1
-            bgt     G_M000_IG08
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
+            bgt     G_M000_IG11
  
-G_M000_IG04:                ;; offset=0x0048
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #1
-            cmp     x22, x1
-            bgt     G_M000_IG09
+G_M000_IG05:                ;; offset=0x0068
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #1
+            stlr    x21, [x2]
+            cmp     x21, x1
+            bgt     G_M000_IG14
  
-G_M000_IG05:                ;; offset=0x0064
-            ldp     x0, x1, [x19, #0x28]
-            and     x1, x22, x1
-            sxtw    x2, w20
-            str     x2, [x0, x1, LSL #3]
-            ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG13
-            ldr     x23, [x19, #0x20]
-            ldr     x0, [x23, #0x270]
-            ldr     w1, [x23, #0x278]
-            and     w1, w22, w1
-            sbfiz   x1, x1, #2, #32
-            add     x0, x0, x1
-            ldr     w1, [x23, #0x27C]
-            lsr     x4, x22, x1
-            ldr     x1, [x23, #0x10]
-            ldapur  x2, [x1, #0x88]
-            ldapr   w3, [x0]
-            add     x1, x2, #1
-            cmp     x22, x1
-            bhs     G_M000_IG16
-            sub     w1, w3, w4
-            lsr     w1, w1, #31
-            cbz     w1, G_M000_IG16
-            stlr    w4, [x0]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG17
+G_M000_IG06:                ;; offset=0x0088
+            mov     x1, x21
  
-G_M000_IG06:                ;; offset=0x00CC
+G_M000_IG07:                ;; offset=0x008C
+            ldp     x0, x2, [x19, #0x38]
+            and     x2, x1, x2
+            sxtw    x3, w20
+            str     x3, [x0, x2, LSL #3]
+            ldapur  x0, [x19, #0x28]
+            cbnz    x0, G_M000_IG20
+            ldr     x21, [x19, #0x20]
+            cbz     x21, G_M000_IG18
+            ldr     x0, [x21, #0x270]
+            ldr     w2, [x21, #0x278]
+            and     w2, w1, w2
+            sbfiz   x2, x2, #2, #32
+            add     x22, x0, x2
+            ldr     w0, [x21, #0x27C]
+            lsr     x23, x1, x0
+            ldapr   w2, [x22]
+            ldr     x0, [x21, #0x10]
+            ldrsb   wzr, [x0], #0x88
+            and     x3, x0, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x0, x3, x0
+            ldapr   x0, [x0]
+            add     x0, x0, #1
+            cmp     x1, x0
+            bhs     G_M000_IG15
+            sub     w0, w2, w23
+            lsr     w0, w0, #31
+            cbz     w0, G_M000_IG15
+ 
+G_M000_IG08:                ;; offset=0x0100
+            stlr    w23, [x22]
+            ldrb    w0, [x21, #0x51]
+            cbnz    w0, G_M000_IG16
+ 
+G_M000_IG09:                ;; offset=0x010C
             add     w20, w20, #1
             cmp     w20, #0x3E8
             blt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x00D8
+G_M000_IG10:                ;; offset=0x0118
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG08:                ;; offset=0x00EC
+G_M000_IG11:                ;; offset=0x012C
             mov     w1, #1
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
-            b       G_M000_IG05
+            mov     x21, x0
+            b       G_M000_IG06
  
-G_M000_IG09:                ;; offset=0x010C
+G_M000_IG12:                ;; offset=0x014C
+            ldr     x0, [x2, #0x2E8]
+            ldr     x3, [x2, #0x2F0]
+            add     x0, x0, #1
+            ldr     x4, [x2, #0x300]
+            eor     x4, x1, x4
+            sub     x3, x3, x0
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG04
+            str     x0, [x2, #0x2E8]
+            mov     x1, x0
+            b       G_M000_IG07
+ 
+G_M000_IG13:                ;; offset=0x0178
+            ldr     x0, [x19, #0x18]
+            mov     w2, #1
+            movz    x3, #0xE6A0
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG06
+ 
+G_M000_IG14:                ;; offset=0x01A0
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #1
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG05
- 
-G_M000_IG10:                ;; offset=0x0134
-            add     x0, fp, #20
-            asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            beq     G_M000_IG11
-            mov     x0, x21
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG11:                ;; offset=0x0160
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #1
-            cmp     x22, x1
-            ble     G_M000_IG12
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xF210
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG12:                ;; offset=0x0190
-            str     x22, [x21, #0x2E8]
-            b       G_M000_IG05
- 
-G_M000_IG13:                ;; offset=0x0198
-            ldr     x0, [x21, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x21, #0x2E8]
-            sub     x0, x2, x0
-            cmp     x1, x0
-            blo     G_M000_IG14
-            mov     x0, x21
-            mov     x1, x22
-            mov     x2, x22
-            movz    x3, #0x3B28
-            movk    x3, #0x6D0 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG14:                ;; offset=0x01D4
-            str     x22, [x21, #0x2F8]
-            ldr     x0, [x21, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x21, #0x51]
-            cbz     w0, G_M000_IG06
-            ldrb    w0, [x21, #0x50]
-            cbz     w0, G_M000_IG15
-            mov     x0, x21
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG15:                ;; offset=0x0208
-            ldapur  x0, [x21, #0x30]
-            cbz     x0, G_M000_IG06
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG06
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
             b       G_M000_IG06
  
-G_M000_IG16:                ;; offset=0x0230
-            mov     x0, x23
-            mov     x1, x22
-            movz    x5, #0xE8B0
-            movk    x5, #0x6C3 LSL #16
-            movk    x5, #85 LSL #32
-            ldr     x5, [x5]
-            blr     x5
+G_M000_IG15:                ;; offset=0x01C8
+            mov     x0, x21
+            mov     w3, w23
+            movz    x4, #0xEA78
+            movk    x4, #0x6C9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            b       G_M000_IG08
+ 
+G_M000_IG16:                ;; offset=0x01E8
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG17
+            mov     x0, x21
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG17:                ;; offset=0x0208
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG09
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG09
+ 
+G_M000_IG18:                ;; offset=0x0230
+            ldr     x21, [x19, #0x18]
+            ldr     x0, [x21, #0x2E8]
+            sub     x2, x0, x1
+            ldr     x3, [x21, #0x2F8]
+            sub     x0, x0, x3
+            cmp     x2, x0
+            bhs     G_M000_IG21
+            str     x1, [x21, #0x2F8]
+            ldr     x0, [x21, #0x10]
+            stlur   x1, [x0, #0x88]
+            ldrb    w0, [x21, #0x51]
+            cbz     w0, G_M000_IG09
+            ldrb    w0, [x21, #0x50]
+            cbz     w0, G_M000_IG19
+            mov     x0, x21
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG19:                ;; offset=0x0280
+            ldapur  x0, [x21, #0x30]
+            cbz     x0, G_M000_IG09
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG09
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG09
+ 
+G_M000_IG20:                ;; offset=0x02A8
+            ldr     x2, [x0, #0x2E8]
+            sub     x3, x2, x1
+            ldr     x4, [x0, #0x2F8]
+            sub     x2, x2, x4
+            cmp     x3, x2
+            bhs     G_M000_IG22
+            str     x1, [x0, #0x2F8]
+            ldr     x0, [x0, #0x10]
+            stlur   x1, [x0, #0x88]
+            b       G_M000_IG09
+ 
+G_M000_IG21:                ;; offset=0x02D0
+            mov     x0, x21
+            movz    x2, #0xF558
+            movk    x2, #0x6C9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG17:                ;; offset=0x0254
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG18
-            mov     x0, x23
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
+G_M000_IG22:                ;; offset=0x02F0
+            movz    x2, #0xF558
+            movk    x2, #0x6C9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
  
-G_M000_IG18:                ;; offset=0x0274
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG06
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG06
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG06
+; Total bytes of code 780
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:ClaimSlowly(nint,int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; fp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 101
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+            mov     fp, sp
+            mov     x19, x0
+            mov     w20, w2
  
-; Total bytes of code 668
+G_M000_IG02:                ;; offset=0x0014
+            ldr     x0, [x19, #0x300]
+            cmp     x1, x0
+            bne     G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0020
+            ldr     x0, [x19, #0x2E8]
+            ldr     x1, [x19, #0x2F0]
+            add     x20, x0, w20, SXTW
+            cmp     x20, x1
+            ble     G_M000_IG04
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0xD230
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+ 
+G_M000_IG04:                ;; offset=0x0050
+            str     x20, [x19, #0x2E8]
+            mov     x0, x20
+ 
+G_M000_IG05:                ;; offset=0x0058
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG06:                ;; offset=0x0064
+            mov     x0, x19
+            movz    x2, #0xD218
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG03
+ 
+; Total bytes of code 128
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:WaitForCapacity(long):this (Tier1)
@@ -1389,7 +1925,7 @@ G_M000_IG18:                ;; offset=0x0274
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4252
+; with Dynamic PGO: fgCalledCount is 1825
 ; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1451,8 +1987,8 @@ G_M000_IG09:                ;; offset=0x0094
  
 G_M000_IG10:                ;; offset=0x009C
             mov     x0, x19
-            movz    x1, #0xF0C0
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xF2E8
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1461,19 +1997,19 @@ G_M000_IG10:                ;; offset=0x009C
  
 G_M000_IG11:                ;; offset=0x00BC
             mov     x0, x19
-            movz    x1, #0xF108
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xF330
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #16
-            movz    x1, #0xF120
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xF348
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0x7858
+            movz    x1, #0xD2A8
             movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1557,7 +2093,7 @@ G_M000_IG09:                ;; offset=0x0078
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 9 inlinees with PGO data; 10 single block inlinees; 2 inlinees without PGO data
+; 9 inlinees with PGO data; 12 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1570,469 +2106,351 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG07
-            align   [0 bytes for IG11]
+            b       G_M000_IG06
+            align   [4 bytes for IG09]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
-G_M000_IG03:                ;; offset=0x0024
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xF210
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG09
+G_M000_IG03:                ;; offset=0x0028
+            ldapur  x23, [x19, #0x28]
+            cbz     x23, G_M000_IG16
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            sub     x3, x21, x22
+            sub     x1, x21, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG21
  
-G_M000_IG04:                ;; offset=0x0044
-            ldr     x23, [x19, #0x18]
-            cbz     x23, G_M000_IG20
-            ldr     x0, [x23, #0x2F8]
-            sub     x1, x22, x0
-            sub     x1, x1, #1
-            ldr     x2, [x23, #0x2E8]
-            sub     x2, x2, x0
-            cmp     x2, x1
-            bls     G_M000_IG17
-            sub     x0, x21, x0
-            sub     x0, x0, #1
-            cmp     x0, x1
-            bhi     G_M000_IG17
- 
-G_M000_IG05:                ;; offset=0x0078
-            str     x22, [x23, #0x2F8]
+G_M000_IG04:                ;; offset=0x0054
+            str     x21, [x23, #0x2F8]
             ldr     x0, [x23, #0x10]
-            stlur   x22, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbnz    w0, G_M000_IG18
+            stlur   x21, [x0, #0x88]
  
-G_M000_IG06:                ;; offset=0x008C
+G_M000_IG05:                ;; offset=0x0060
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG12
  
-G_M000_IG07:                ;; offset=0x0098
-            ldr     x21, [x19, #0x18]
-            cbz     x21, G_M000_IG13
-            ldr     w0, [x21, #0x48]
-            cmp     w0, #9
+G_M000_IG06:                ;; offset=0x006C
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x48]
+            cmp     w1, #9
             bls     G_M000_IG22
             add     x0, fp, #20
             asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG16
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG10
+            ldr     x2, [x0, #0x2E8]
+            ldr     x3, [x0, #0x2F0]
+            add     x21, x2, #10
+            ldr     x2, [x0, #0x300]
+            eor     x2, x1, x2
+            sub     x3, x3, x21
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x00C0
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #10
-            cmp     x22, x1
+G_M000_IG07:                ;; offset=0x00AC
+            str     x21, [x0, #0x2E8]
+ 
+G_M000_IG08:                ;; offset=0x00B0
+            sub     x22, x21, #9
+            mov     x0, x22
+            cmp     x22, x21
             bgt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00D4
-            str     x22, [x21, #0x2E8]
- 
-G_M000_IG10:                ;; offset=0x00D8
-            sub     x21, x22, #9
-            mov     x0, x21
-            cmp     x21, x22
-            bgt     G_M000_IG04
- 
-G_M000_IG11:                ;; offset=0x00E8
-            ldp     x1, x2, [x19, #0x28]
+G_M000_IG09:                ;; offset=0x00C0
+            ldp     x1, x2, [x19, #0x38]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
-            cmp     x0, x22
-            ble     G_M000_IG11
-            b       G_M000_IG04
+            cmp     x0, x21
+            ble     G_M000_IG09
+            b       G_M000_IG03
  
-G_M000_IG12:                ;; offset=0x0104
+G_M000_IG10:                ;; offset=0x00DC
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG13
+            ldr     x0, [x19, #0x18]
+            mov     w2, #10
+            movz    x3, #0xE6A0
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
+ 
+G_M000_IG11:                ;; offset=0x0108
+            b       G_M000_IG08
+ 
+G_M000_IG12:                ;; offset=0x010C
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG13:                ;; offset=0x0118
-            ldr     x0, [x19, #0x20]
-            ldr     w1, [x0, #0x48]
-            cmp     w1, #9
-            bls     G_M000_IG21
+G_M000_IG13:                ;; offset=0x0120
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #10
-            cmp     x2, x1
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #10
+            cmp     x3, x1
             ble     G_M000_IG14
             mov     w1, #10
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            mov     x22, x0
+            mov     x21, x0
             b       G_M000_IG15
  
-G_M000_IG14:                ;; offset=0x0164
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #10
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #10
-            cmp     x22, x1
+G_M000_IG14:                ;; offset=0x0170
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #10
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #10
+            stlr    x21, [x2]
+            cmp     x21, x1
             ble     G_M000_IG15
             ldr     w1, [x0, #0x48]
-            sub     x1, x22, w1, SXTW
-            sub     x2, x22, #10
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #10
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG15:                ;; offset=0x01A4
-            b       G_M000_IG10
+G_M000_IG15:                ;; offset=0x01B4
+            b       G_M000_IG11
  
-G_M000_IG16:                ;; offset=0x01A8
-            mov     x0, x21
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG08
- 
-G_M000_IG17:                ;; offset=0x01C4
+G_M000_IG16:                ;; offset=0x01B8
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG17
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC798
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xD920
+            movk    x3, #0x6E9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xD938
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG05
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG17:                ;; offset=0x0204
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x2E8]
+            ldr     x1, [x23, #0x2F8]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG18
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG19
+ 
+G_M000_IG18:                ;; offset=0x0230
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xD548
+            movk    x3, #0x6E9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG19:                ;; offset=0x0250
+            str     x21, [x23, #0x2F8]
+            ldr     x0, [x23, #0x10]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x51]
+            cbz     w0, G_M000_IG05
             ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG19
+            cbz     w0, G_M000_IG20
             mov     x0, x23
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG19:                ;; offset=0x0208
+G_M000_IG20:                ;; offset=0x0284
             ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG06
+            cbz     x0, G_M000_IG05
             ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG06
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
+            cbz     w1, G_M000_IG05
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG06
+            b       G_M000_IG05
  
-G_M000_IG20:                ;; offset=0x0230
-            ldr     x23, [x19, #0x20]
+G_M000_IG21:                ;; offset=0x02AC
             mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC768
-            movk    x3, #0x6E9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x0, x23
-            mov     x1, x21
-            mov     x2, x22
-            movz    x3, #0xC780
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xD548
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG06
- 
-G_M000_IG21:                ;; offset=0x027C
-            mov     w1, #10
-            movz    x2, #0xC720
-            movk    x2, #0x6E9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-G_M000_IG22:                ;; offset=0x0298
-            mov     x0, x21
-            mov     w1, #10
-            movz    x2, #0xC720
-            movk    x2, #0x6E9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            brk     #0
- 
-; Total bytes of code 696
-
-
-; Assembly listing for method NDisruptor.SingleProducerSequencer:Next(int):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 5753
-; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x20]
-            mov     fp, sp
-            str     wzr, [fp, #0x1C]
-            mov     x19, x0
-            mov     w20, w1
- 
-G_M000_IG02:                ;; offset=0x0018
-            sub     w0, w20, #1
-            ldr     w1, [x19, #0x48]
-            cmp     w0, w1
-            bhs     G_M000_IG07
-            add     x0, fp, #28
-            asr     x1, x0, #16
-            ldr     x0, [x19, #0x300]
-            cmp     x1, x0
-            bne     G_M000_IG08
- 
-G_M000_IG03:                ;; offset=0x003C
-            ldr     x0, [x19, #0x2E8]
-            ldr     x1, [x19, #0x2F0]
-            add     x20, x0, w20, SXTW
-            cmp     x20, x1
-            bgt     G_M000_IG06
- 
-G_M000_IG04:                ;; offset=0x0050
-            str     x20, [x19, #0x2E8]
-            mov     x0, x20
- 
-G_M000_IG05:                ;; offset=0x0058
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG06:                ;; offset=0x0064
-            mov     x0, x19
-            mov     x1, x20
-            movz    x2, #0xF210
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
             b       G_M000_IG04
  
-G_M000_IG07:                ;; offset=0x0084
-            mov     x0, x19
-            mov     w1, w20
-            movz    x2, #0xC720
+G_M000_IG22:                ;; offset=0x02D0
+            mov     w1, #10
+            movz    x2, #0xD500
             movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG08:                ;; offset=0x00A4
-            mov     x0, x19
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
- 
-; Total bytes of code 192
+; Total bytes of code 748
 
 
-; Assembly listing for method NDisruptor.SingleProducerSequencer:ThrowIfAnotherThreadClaims():this (Tier1)
+; Assembly listing for method NDisruptor.SingleProducerSequencer:TryClaimQuickly(nint,int,byref):bool:this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 4680
-; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 8075
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
+            stp     fp, lr, [sp, #-0x10]!
             mov     fp, sp
-            str     wzr, [fp, #0x1C]
  
-G_M000_IG02:                ;; offset=0x000C
-            add     x1, fp, #28
-            asr     x1, x1, #16
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x4, [x0, #0x2E8]
+            add     x2, x4, w2, SXTW
+            str     x2, [x3]
             ldr     x2, [x0, #0x300]
-            cmp     x1, x2
-            bne     G_M000_IG04
+            eor     x1, x1, x2
+            ldr     x2, [x0, #0x2F0]
+            ldr     x3, [x3]
+            sub     x2, x2, x3
+            orr     x1, x1, x2,  ASR #63
+            cbnz    x1, G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0020
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG03:                ;; offset=0x0030
+            str     x3, [x0, #0x2E8]
+            mov     w0, #1
+ 
+G_M000_IG04:                ;; offset=0x0038
+            ldp     fp, lr, [sp], #0x10
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0028
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            b       G_M000_IG03
+G_M000_IG05:                ;; offset=0x0040
+            mov     w0, wzr
  
-; Total bytes of code 64
+G_M000_IG06:                ;; offset=0x0044
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 76
 
 
-; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatch(long,long):this (Tier1)
+; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatchWithoutSignal(long,long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 6664
-; 1 inlinees with PGO data; 3 single block inlinees; 1 inlinees without PGO data
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 7041
+; 0 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
             stp     x19, x20, [sp, #0x10]
             mov     fp, sp
-            mov     x19, x0
-            mov     x20, x2
+            mov     x20, x0
+            mov     x19, x2
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x2F8]
-            sub     x2, x20, x0
-            sub     x2, x2, #1
-            ldr     x3, [x19, #0x2E8]
-            sub     x3, x3, x0
-            cmp     x3, x2
-            bls     G_M000_IG05
-            sub     x0, x1, x0
-            sub     x0, x0, #1
-            cmp     x0, x2
-            bhi     G_M000_IG05
+            ldr     x0, [x20, #0x2E8]
+            ldr     x2, [x20, #0x2F8]
+            sub     x3, x0, x19
+            sub     x0, x0, x2
+            sub     x4, x19, x1
+            sub     x2, x19, x2
+            cmp     x3, x0
+            ccmp    x4, x2, c, lo
+            bhs     G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0040
-            str     x20, [x19, #0x2F8]
-            ldr     x0, [x19, #0x10]
-            stlur   x20, [x0, #0x88]
-            ldrb    w0, [x19, #0x51]
-            cbnz    w0, G_M000_IG06
+G_M000_IG03:                ;; offset=0x0038
+            str     x19, [x20, #0x2F8]
+            ldr     x0, [x20, #0x10]
+            stlur   x19, [x0, #0x88]
  
-G_M000_IG04:                ;; offset=0x0054
+G_M000_IG04:                ;; offset=0x0044
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG05:                ;; offset=0x0060
-            mov     x0, x19
-            mov     x2, x20
-            movz    x3, #0xC798
+G_M000_IG05:                ;; offset=0x0050
+            mov     x0, x20
+            mov     x2, x19
+            movz    x3, #0xD548
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG03
  
-G_M000_IG06:                ;; offset=0x0080
-            ldrb    w0, [x19, #0x50]
-            cbz     w0, G_M000_IG07
-            mov     x0, x19
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG07:                ;; offset=0x00A0
-            ldapur  x0, [x19, #0x30]
-            cbz     x0, G_M000_IG04
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG04
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
- 
-G_M000_IG08:                ;; offset=0x00C0
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
-            br      x1
- 
-; Total bytes of code 204
+; Total bytes of code 112
 
 
-; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishRange(long,long):this (Tier1)
+; Assembly listing for method NDisruptor.SingleProducerSequencer:MakeVisible(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
-; fully interruptible
+; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 1 inlinees with PGO data; 2 single block inlinees; 1 inlinees without PGO data
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
+            stp     fp, lr, [sp, #-0x10]!
             mov     fp, sp
-            mov     x19, x0
  
-G_M000_IG02:                ;; offset=0x0010
-            str     x2, [x19, #0x2F8]
-            ldr     x0, [x19, #0x10]
-            stlur   x2, [x0, #0x88]
-            ldrb    w0, [x19, #0x51]
-            cbnz    w0, G_M000_IG04
+G_M000_IG02:                ;; offset=0x0008
+            str     x1, [x0, #0x2F8]
+            ldr     x0, [x0, #0x10]
+            stlur   x1, [x0, #0x88]
  
-G_M000_IG03:                ;; offset=0x0024
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
+G_M000_IG03:                ;; offset=0x0014
+            ldp     fp, lr, [sp], #0x10
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0030
-            ldrb    w0, [x19, #0x50]
-            cbz     w0, G_M000_IG05
-            mov     x0, x19
-            movz    x1, #0xE8F8
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG05:                ;; offset=0x0050
-            ldapur  x0, [x19, #0x30]
-            cbz     x0, G_M000_IG03
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG03
-            movz    x1, #0xF228
-            movk    x1, #0x6C3 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
- 
-G_M000_IG06:                ;; offset=0x0070
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            br      x1
- 
-; Total bytes of code 124
+; Total bytes of code 28
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Scope():this (Tier1)
@@ -2043,148 +2461,263 @@ G_M000_IG06:                ;; offset=0x0070
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 5 inlinees with PGO data; 8 single block inlinees; 2 inlinees without PGO data
+; 7 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x50]!
-            stp     x19, x20, [sp, #0x30]
-            stp     x21, x22, [sp, #0x40]
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x28]
+            str     x21, [sp, #0x38]
             mov     fp, sp
-            str     wzr, [fp, #0x2C]
+            str     wzr, [fp, #0x24]
  
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG06
+            b       G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
-            b       G_M000_IG08
+            b       G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0040
-            sxtw    x1, w20
-            str     x1, [x0]
+            sxtw    x2, w20
+            str     x2, [x0]
  
 G_M000_IG05:                ;; offset=0x0048
+            ldr     x0, [x19, #0x18]
+            cbnz    x0, G_M000_IG16
             mov     x0, x19
-            mov     x1, x21
-            movz    x2, #0xCD38
+            movz    x2, #0x6EE0
             movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+ 
+G_M000_IG06:                ;; offset=0x0068
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG09
+            bge     G_M000_IG12
  
-G_M000_IG06:                ;; offset=0x0070
-            ldr     x21, [x19, #0x18]
-            cbnz    x21, G_M000_IG11
+G_M000_IG07:                ;; offset=0x0074
+            add     x1, fp, #36
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbnz    x2, G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x0084
             ldr     x0, [x19, #0x20]
+            cbz     x0, G_M000_IG14
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
-            cmp     x2, x1
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
             bgt     G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x0098
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x21, x2, #1
+G_M000_IG09:                ;; offset=0x00BC
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x21, x3, #1
+            stlr    x21, [x2]
             cmp     x21, x1
-            bgt     G_M000_IG10
- 
-G_M000_IG08:                ;; offset=0x00B4
-            ldp     x0, x1, [x19, #0x28]
-            and     x1, x21, x1
-            lsl     x1, x1, #3
-            add     x0, x0, x1
-            stp     x19, x21, [fp, #0x18]
-            b       G_M000_IG04
- 
-G_M000_IG09:                ;; offset=0x00CC
-            ldp     x21, x22, [sp, #0x40]
-            ldp     x19, x20, [sp, #0x30]
-            ldp     fp, lr, [sp], #0x50
-            ret     lr
+            bgt     G_M000_IG15
  
 G_M000_IG10:                ;; offset=0x00DC
+            mov     x1, x21
+ 
+G_M000_IG11:                ;; offset=0x00E0
+            ldp     x0, x2, [x19, #0x38]
+            and     x2, x1, x2
+            lsl     x2, x2, #3
+            add     x0, x0, x2
+            stp     x19, x1, [fp, #0x10]
+            b       G_M000_IG04
+ 
+G_M000_IG12:                ;; offset=0x00F8
+            ldr     x21, [sp, #0x38]
+            ldp     x19, x20, [sp, #0x28]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG13:                ;; offset=0x0108
+            ldr     x0, [x2, #0x2E8]
+            ldr     x3, [x2, #0x2F0]
+            add     x0, x0, #1
+            ldr     x4, [x2, #0x300]
+            eor     x4, x1, x4
+            sub     x3, x3, x0
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG08
+            str     x0, [x2, #0x2E8]
+            mov     x1, x0
+            b       G_M000_IG11
+ 
+G_M000_IG14:                ;; offset=0x0134
+            ldr     x0, [x19, #0x18]
+            mov     w2, #1
+            movz    x3, #0xE6A0
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
+            b       G_M000_IG10
+ 
+G_M000_IG15:                ;; offset=0x015C
             ldr     w1, [x0, #0x48]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG08
+            b       G_M000_IG10
  
-G_M000_IG11:                ;; offset=0x0104
-            add     x0, fp, #44
-            asr     x1, x0, #16
-            ldr     x0, [x21, #0x300]
-            cmp     x1, x0
-            beq     G_M000_IG12
-            mov     x0, x21
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
+G_M000_IG16:                ;; offset=0x0184
+            mov     x0, x19
+            movz    x2, #0x6EF8
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
+            b       G_M000_IG06
  
-G_M000_IG12:                ;; offset=0x0130
-            ldr     x0, [x21, #0x2E8]
-            ldr     x1, [x21, #0x2F0]
-            add     x22, x0, #1
-            cmp     x22, x1
-            ble     G_M000_IG13
-            mov     x0, x21
-            mov     x1, x22
-            movz    x2, #0xF210
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG13:                ;; offset=0x0160
-            str     x22, [x21, #0x2E8]
-            mov     x21, x22
-            b       G_M000_IG08
- 
-G_M000_IG14:                ;; offset=0x016C
+G_M000_IG17:                ;; offset=0x01A0
             stp     fp, lr, [sp, #-0x30]!
-            stp     x19, x20, [sp, #0x10]
-            stp     x21, x22, [sp, #0x20]
+            stp     x19, x20, [sp, #0x18]
+            str     x21, [sp, #0x28]
  
-G_M000_IG15:                ;; offset=0x0178
-            ldr     x0, [fp, #0x18]
-            cbz     x0, G_M000_IG16
-            ldp     x0, x1, [fp, #0x18]
-            movz    x2, #0xCD38
+G_M000_IG18:                ;; offset=0x01AC
+            ldr     x0, [fp, #0x10]
+            cbz     x0, G_M000_IG20
+            ldr     x0, [fp, #0x10]
+            ldr     x0, [x0, #0x18]
+            cbnz    x0, G_M000_IG19
+            ldp     x0, x1, [fp, #0x10]
+            movz    x2, #0x6EE0
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x01DC
+            ldp     x0, x1, [fp, #0x10]
+            movz    x2, #0x6EF8
             movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG16:                ;; offset=0x0198
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
+G_M000_IG20:                ;; offset=0x01F4
+            ldr     x21, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 424
+; Total bytes of code 516
 
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:Publish(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 1 inlinees with PGO data; 3 single block inlinees; 2 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+            mov     fp, sp
+            mov     x19, x0
+ 
+G_M000_IG02:                ;; offset=0x0010
+            ldr     x0, [x19, #0x2E8]
+            sub     x2, x0, x1
+            ldr     x3, [x19, #0x2F8]
+            sub     x0, x0, x3
+            cmp     x2, x0
+            bhs     G_M000_IG04
+            str     x1, [x19, #0x2F8]
+            ldr     x0, [x19, #0x10]
+            stlur   x1, [x0, #0x88]
+            ldrb    w0, [x19, #0x51]
+            cbnz    w0, G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x003C
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0048
+            mov     x0, x19
+            movz    x2, #0xF558
+            movk    x2, #0x6C9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+G_M000_IG05:                ;; offset=0x0068
+            ldrb    w0, [x19, #0x50]
+            cbz     w0, G_M000_IG06
+            mov     x0, x19
+            movz    x1, #0xEAC0
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG06:                ;; offset=0x0088
+            ldapur  x0, [x19, #0x30]
+            cbz     x0, G_M000_IG03
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG03
+            movz    x1, #0xF540
+            movk    x1, #0x6C9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+ 
+G_M000_IG07:                ;; offset=0x00A8
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            br      x1
+ 
+; Total bytes of code 180
+
+
+; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishWithoutSignal(long):this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 0 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Translator():this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
@@ -2194,151 +2727,155 @@ G_M000_IG16:                ;; offset=0x0198
 ; fp based frame
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 4 inlinees with PGO data; 6 single block inlinees; 2 inlinees without PGO data
+; 5 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
-            stp     x19, x20, [sp, #0x18]
-            stp     x21, x22, [sp, #0x28]
-            str     x23, [sp, #0x38]
+            stp     x19, x20, [sp, #0x20]
+            stp     x21, x22, [sp, #0x30]
             mov     fp, sp
-            str     wzr, [fp, #0x14]
+            str     wzr, [fp, #0x1C]
  
-G_M000_IG02:                ;; offset=0x0018
+G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x08]
             mov     w20, wzr
-            b       G_M000_IG08
+            b       G_M000_IG10
  
-G_M000_IG03:                ;; offset=0x0024
-            movz    x0, #0x5338
-            movk    x0, #0x6F3 LSL #16
+G_M000_IG03:                ;; offset=0x0020
+            movz    x0, #0xB048
+            movk    x0, #0x6FE LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
-            movz    x14, #0x3848
+            movz    x14, #0x3868
             movk    x14, #0x65C0 LSL #16
             movk    x14, #85 LSL #32
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x8E10
+            movz    x14, #0x9C20
             movk    x14, #0x6E9 LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
-            movz    x14, #0x3860
+            movz    x14, #0x3880
             movk    x14, #0x65C0 LSL #16
             movk    x14, #85 LSL #32
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
  
-G_M000_IG04:                ;; offset=0x0074
+G_M000_IG04:                ;; offset=0x0070
             ldrsb   wzr, [x19]
-            ldr     x22, [x19, #0x18]
-            cbnz    x22, G_M000_IG12
+            add     x1, fp, #28
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbnz    x2, G_M000_IG13
  
-G_M000_IG05:                ;; offset=0x0080
+G_M000_IG05:                ;; offset=0x0084
             ldr     x0, [x19, #0x20]
+            cbz     x0, G_M000_IG14
+ 
+G_M000_IG06:                ;; offset=0x008C
             add     x1, x0, #776
             ldapr   x1, [x1]
             ldr     x2, [x0, #0x10]
-            ldapur  x2, [x2, #0x88]
-            add     x2, x2, #1
-            cmp     x2, x1
-            bgt     G_M000_IG10
- 
-G_M000_IG06:                ;; offset=0x00A0
-            ldr     x2, [x0, #0x10]
-            add     x2, x2, #136
-            mov     x3, #1
-            ldaddal x3, x2, [x2]
-            add     x22, x2, #1
-            cmp     x22, x1
-            bgt     G_M000_IG11
+            ldrsb   wzr, [x2], #0x88
+            and     x3, x2, #8
+            neg     x3, x3,  LSL #1
+            add     x3, x3, #8
+            add     x2, x3, x2
+            ldapr   x3, [x2]
+            add     x3, x3, #1
+            cmp     x3, x1
+            bgt     G_M000_IG12
  
 G_M000_IG07:                ;; offset=0x00BC
+            ldr     x3, [x0, #0x10]
+            add     x3, x3, #136
+            mov     x4, #1
+            ldaddal x4, x3, [x3]
+            add     x22, x3, #1
+            stlr    x22, [x2]
+            cmp     x22, x1
+            bgt     G_M000_IG15
+ 
+G_M000_IG08:                ;; offset=0x00DC
+            mov     x2, x22
+ 
+G_M000_IG09:                ;; offset=0x00E0
             mov     x0, x19
             mov     x1, x21
-            mov     x2, x22
             mov     w3, w20
-            movz    x4, #0xCE28
+            movz    x4, #0xDC38
             movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG09
+            bge     G_M000_IG11
  
-G_M000_IG08:                ;; offset=0x00EC
-            movz    x0, #0x3860
+G_M000_IG10:                ;; offset=0x010C
+            movz    x0, #0x3880
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x21, [x0]
             cbnz    x21, G_M000_IG04
             b       G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x0104
-            ldr     x23, [sp, #0x38]
-            ldp     x21, x22, [sp, #0x28]
-            ldp     x19, x20, [sp, #0x18]
+G_M000_IG11:                ;; offset=0x0124
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG10:                ;; offset=0x0118
+G_M000_IG12:                ;; offset=0x0134
             mov     w1, #1
-            movz    x2, #0xE748
-            movk    x2, #0x6C3 LSL #16
+            movz    x2, #0xE808
+            movk    x2, #0x6C9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
-            b       G_M000_IG07
+            b       G_M000_IG08
  
-G_M000_IG11:                ;; offset=0x0138
+G_M000_IG13:                ;; offset=0x0154
+            ldr     x0, [x2, #0x2E8]
+            ldr     x3, [x2, #0x2F0]
+            add     x0, x0, #1
+            ldr     x4, [x2, #0x300]
+            eor     x4, x1, x4
+            sub     x3, x3, x0
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG05
+            str     x0, [x2, #0x2E8]
+            mov     x2, x0
+            b       G_M000_IG09
+ 
+G_M000_IG14:                ;; offset=0x0180
+            ldr     x0, [x19, #0x18]
+            mov     w2, #1
+            movz    x3, #0xE6A0
+            movk    x3, #0x6C9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x22, x0
+            b       G_M000_IG08
+ 
+G_M000_IG15:                ;; offset=0x01A8
             ldr     w1, [x0, #0x48]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xE778
-            movk    x4, #0x6C3 LSL #16
+            movz    x4, #0xE838
+            movk    x4, #0x6C9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
-            b       G_M000_IG07
+            b       G_M000_IG08
  
-G_M000_IG12:                ;; offset=0x0160
-            add     x0, fp, #20
-            asr     x1, x0, #16
-            ldr     x0, [x22, #0x300]
-            cmp     x1, x0
-            beq     G_M000_IG13
-            mov     x0, x22
-            movz    x2, #0xF1F8
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG13:                ;; offset=0x018C
-            ldr     x0, [x22, #0x2E8]
-            ldr     x1, [x22, #0x2F0]
-            add     x23, x0, #1
-            cmp     x23, x1
-            ble     G_M000_IG14
-            mov     x0, x22
-            mov     x1, x23
-            movz    x2, #0xF210
-            movk    x2, #0x6C3 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
- 
-G_M000_IG14:                ;; offset=0x01BC
-            str     x23, [x22, #0x2E8]
-            mov     x22, x23
-            b       G_M000_IG07
- 
-; Total bytes of code 456
+; Total bytes of code 464
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublish():this (Tier1)
@@ -2421,8 +2958,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4578
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4688
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2440,7 +2977,7 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0x6B38
+            movz    x3, #0xC198
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2452,7 +2989,7 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0x6808
+            movz    x3, #0xC000
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2462,8 +2999,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4580
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4690
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2476,8 +3013,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4588
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4698
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2485,8 +3022,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4590
-            movk    x11, #896 LSL #16
+            movz    x11, #0x46A0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2502,7 +3039,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2464
+; with Dynamic PGO: fgCalledCount is 1587
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2544,7 +3081,7 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0x7390
+            movz    x2, #0xCCD8
             movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
@@ -2655,8 +3192,8 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x46B8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x47B0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
@@ -2666,7 +3203,7 @@ G_M000_IG10:                ;; offset=0x00DC
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0x6B38
+            movz    x3, #0xC198
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2687,7 +3224,7 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0x6808
+            movz    x3, #0xC000
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2700,8 +3237,8 @@ G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x46C0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x47B8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2709,8 +3246,8 @@ G_M000_IG14:                ;; offset=0x0170
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46C8
-            movk    x11, #896 LSL #16
+            movz    x11, #0x47C0
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2718,8 +3255,8 @@ G_M000_IG15:                ;; offset=0x0194
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x8CB0
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x8B80
+            movk    x3, #0x6CF LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2727,7 +3264,7 @@ G_M000_IG16:                ;; offset=0x01B0
             b       G_M000_IG04
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xD428
+            movz    x0, #0xE160
             movk    x0, #0x6E9 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -2737,54 +3274,6 @@ G_M000_IG17:                ;; offset=0x01D0
 ; Total bytes of code 488
 
 
-; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 4444
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            stp     x19, x20, [sp, #0x10]
-            mov     fp, sp
-            mov     x19, x0
- 
-G_M000_IG02:                ;; offset=0x0010
-            ldr     x2, [x19, #0x68]
-            add     x20, x2, w1, SXTW
-            ldr     w0, [x19, #0x20]
-            sub     x3, x20, w0, SXTW
-            ldr     x0, [x19, #0x70]
-            cmp     x3, x0
-            ccmp    x0, x2, 0, le
-            bgt     G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0030
-            str     x20, [x19, #0x68]
-            mov     x0, x20
- 
-G_M000_IG04:                ;; offset=0x0038
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG05:                ;; offset=0x0044
-            mov     x0, x19
-            mov     x1, x2
-            mov     x2, x3
-            movz    x3, #0x6B38
-            movk    x3, #0x6E9 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG03
- 
-; Total bytes of code 104
-
-
 ; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
@@ -2792,7 +3281,7 @@ G_M000_IG05:                ;; offset=0x0044
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 4760
+; with Dynamic PGO: fgCalledCount is 2518
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2811,8 +3300,8 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46B0
-            movk    x11, #896 LSL #16
+            movz    x11, #0x47A8
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -2901,8 +3390,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4770
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4920
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2920,7 +3409,7 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0x6B38
+            movz    x3, #0xC198
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2932,7 +3421,7 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0x6808
+            movz    x3, #0xC000
             movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -2955,8 +3444,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4778
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4928
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2970,8 +3459,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4780
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4930
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2993,8 +3482,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4788
-            movk    x11, #896 LSL #16
+            movz    x11, #0x4938
+            movk    x11, #895 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -671,8 +671,9 @@ public abstract class RingBufferBase<T>
     /// </remarks>
     internal bool SpreadForReadingConsumers()
     {
+        // The claims, which the cursor never passes: a single producer's own count, or the multi-producer cursor itself.
         long claimed = _singleProducer is { } single ? single.ClaimedThrough : _sequencer.CursorSequence.Value;
-        if (_entries is null || RuntimeHelpers.IsReferenceOrContainsReferences<T>() || claimed != Sequence.InitialValue || Cursor != Sequence.InitialValue)
+        if (_entries is null || RuntimeHelpers.IsReferenceOrContainsReferences<T>() || claimed != Sequence.InitialValue)
         {
             return false;
         }

@@ -102,7 +102,7 @@ public sealed class ReadingConsumersLapTests
         ring.Publish(sequence);
 
         SpreadAssert.SpreadBy(ring, 8);
-        Assert.True(counter.WaitFor(1, Bound), "the event claimed before Start never arrived");
+        await Waits.Until(() => counter.Count >= 1, "the event claimed before Start", Bound);
         Assert.Equal(42, counter.LastValue);
         await d.ShutdownAsync(Bound);
     }
@@ -221,7 +221,7 @@ public sealed class ReadingConsumersLapTests
         }
     }
 
-    /// <summary>Counts what it sees and keeps the last value, for the test thread to wait on.</summary>
+    /// <summary>Counts what it sees and keeps the last value, for the test thread to wait on (<see cref="Waits.Until"/>).</summary>
     private sealed class Counter : IValueEventHandler<long>
     {
         private long _count;
@@ -235,8 +235,7 @@ public sealed class ReadingConsumersLapTests
             System.Threading.Volatile.Write(ref _count, _count + 1);
         }
 
-        public bool WaitFor(long count, TimeSpan bound)
-            => System.Threading.SpinWait.SpinUntil(() => System.Threading.Volatile.Read(ref _count) >= count, bound);
+        public long Count => System.Threading.Volatile.Read(ref _count);
     }
 
     /// <summary>An event of 512 bytes, so that a small capacity reaches the size the ring spreads.</summary>

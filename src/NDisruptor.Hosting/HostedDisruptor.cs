@@ -14,17 +14,24 @@ namespace NDisruptor.Hosting;
 /// stops. Created when first resolved: its ring and publisher can be injected before the host starts it (events
 /// published early wait in the ring for the consumers).
 /// </summary>
+/// <remarks>
+/// The ring is taken from the disruptor only when someone asks for it (<see cref="Ring"/>, or the publisher's first event),
+/// not when this is made: a value disruptor spreads the ring it made as it starts, unless the ring was handed out before
+/// (a thread holding it could be claiming while the layout changed). Services take their publisher before the host starts
+/// them, so a ring taken here at once would keep the layout it was made with in every host.
+/// </remarks>
 internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
 {
+    private readonly Func<RingBufferBase<T>> _ring;
     private readonly Func<RingBufferBase<T>> _start;
     private readonly RingPublisher<T> _publisher;
     private readonly int _consumers;
     private readonly ILogger _logger;
 
-    internal HostedDisruptor(DisruptorBase<T> disruptor, RingBufferBase<T> ring, Func<RingBufferBase<T>> start, IReadOnlyList<object> handlers, DisruptorOptions options, IServiceProvider services)
+    internal HostedDisruptor(DisruptorBase<T> disruptor, Func<RingBufferBase<T>> ring, Func<RingBufferBase<T>> start, IReadOnlyList<object> handlers, DisruptorOptions options, IServiceProvider services)
     {
         Disruptor = disruptor;
-        Ring = ring;
+        _ring = ring;
         _start = start;
         _consumers = handlers.Count;
         Name = options.Name;
@@ -42,14 +49,15 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
 
     public DisruptorBase<T> Disruptor { get; }
 
-    public RingBufferBase<T> Ring { get; }
+    /// <summary>The ring, handed out: a value ring read before the host starts keeps the layout it was made with.</summary>
+    public RingBufferBase<T> Ring => _ring();
 
     public IEventPublisher<T> Publisher => _publisher;
 
     public Task StartAsync(CancellationToken cancellationToken)
     {
-        _start();
-        Log.Started(_logger, Name, Ring.BufferSize, Ring.ProducerType, _consumers);
+        RingBufferBase<T> ring = _start();
+        Log.Started(_logger, Name, ring.BufferSize, ring.ProducerType, _consumers);
         return Task.CompletedTask;
     }
 

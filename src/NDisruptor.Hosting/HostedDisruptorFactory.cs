@@ -19,7 +19,7 @@ internal static class HostedDisruptorFactory
             handlers.AddRange(created);
         }
 
-        return new HostedDisruptor<T>(disruptor, disruptor.RingBuffer, disruptor.Start, handlers, options, services);
+        return new HostedDisruptor<T>(disruptor, () => disruptor.RingBuffer, disruptor.Start, handlers, options, services);
     }
 
     public static HostedDisruptor<T> Create<T>(IServiceProvider services, ValueDisruptorBuilder<T> options)
@@ -38,7 +38,7 @@ internal static class HostedDisruptorFactory
             handlers.AddRange(created);
         }
 
-        return new HostedDisruptor<T>(disruptor, disruptor.RingBuffer, disruptor.Start, handlers, options, services);
+        return new HostedDisruptor<T>(disruptor, () => disruptor.RingBuffer, disruptor.Start, handlers, options, services);
     }
 
     private static THandler[] CreateStage<THandler>(IServiceProvider services, Func<IServiceProvider, THandler>[] stage, string name)

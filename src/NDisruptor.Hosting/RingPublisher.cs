@@ -11,8 +11,13 @@ namespace NDisruptor.Hosting;
 /// Both calls use the ring's translator form: the ring calls the translator inside its own <c>try</c>, so an
 /// event is aborted (no handler sees it) exactly when its translator throws, whatever the translator catches inside.
 /// </remarks>
-internal sealed class RingPublisher<T>(string name, DisruptorBase<T> disruptor, RingBufferBase<T> ring) : IEventPublisher<T>
+internal sealed class RingPublisher<T>(string name, DisruptorBase<T> disruptor, Func<RingBufferBase<T>> takeRing) : IEventPublisher<T>
 {
+    // Taken from the disruptor at the first event, not when the publisher is made (see HostedDisruptor): written by whichever
+    // thread publishes first (several may, each storing the same ring), with a release that pairs with the acquire below, so
+    // that a thread finding the ring here also sees the layout the disruptor's start gave it before that first taking.
+    private RingBufferBase<T>? _ring;
+
     // Set when the host begins to stop the disruptor: the drain covers what was published before, and an event
     // published during or after it could be left unhandled without anyone knowing.
     private int _closed;
@@ -28,7 +33,7 @@ internal sealed class RingPublisher<T>(string name, DisruptorBase<T> disruptor, 
         ThrowIfStopped();
         try
         {
-            return ring.PublishEvent(translator, state);
+            return Ring.PublishEvent(translator, state);
         }
         catch (InvalidOperationException) when (IsStopped)
         {
@@ -45,7 +50,16 @@ internal sealed class RingPublisher<T>(string name, DisruptorBase<T> disruptor, 
 
         // Checked first: a ring whose consumers stopped stays full, and false would have the producer retry forever.
         ThrowIfStopped();
-        return ring.TryPublishEvent(translator, state);
+        return Ring.TryPublishEvent(translator, state);
+    }
+
+    private RingBufferBase<T> Ring => Volatile.Read(ref _ring) ?? TakeRing();
+
+    private RingBufferBase<T> TakeRing()
+    {
+        RingBufferBase<T> ring = takeRing();
+        Volatile.Write(ref _ring, ring);
+        return ring;
     }
 
     private bool IsStopped => disruptor.Fault is not null || Volatile.Read(ref _closed) != 0;

@@ -16,8 +16,10 @@ public sealed class ValueDisruptorBuilder<T> : HandlerGraph<IValueEventHandler<T
 
     /// <summary>
     /// How much memory one lap of the ring's slots spans at least, as
-    /// <see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/> takes it; the ring's default spread
-    /// when null, as it is unless set.
+    /// <see cref="ValueRingBuffer{T}.Create(ProducerType, int, IWaitStrategy?, long)"/> takes it; when null, as it is unless set,
+    /// the ring's default spread, which the disruptor's start spreads further when no consumer follows another and nobody
+    /// took the ring itself before (publishers take it at their first event), as <see cref="ValueDisruptor{T}"/>'s constructor
+    /// describes.
     /// </summary>
     /// <remarks>
     /// A lap longer than the default's pays where the producers' and the consumers' cores have last-level caches of their own

@@ -29,8 +29,31 @@ internal sealed class SingleProducerSequencer : Sequencer
         : base(bufferSize, waitStrategy)
     {
         _state.NextValue = Sequence.InitialValue;
-        _state.ClaimLimit = Sequence.InitialValue + bufferSize;
+        _state.RoomLimit = _state.ClaimLimit = Sequence.InitialValue + bufferSize;
+        _state.PrefetchPoint = long.MaxValue;
         _state.PublishedValue = Sequence.InitialValue;
+    }
+
+    // The ring whose slots the claims prefetch, and how: null when they do not (see SlotPrefetch). Set once, by the ring's
+    // constructor, before any claim; read by the producer thread in the claim's slow path.
+    private ISlotPrefetcher? _prefetcher;
+    private int _prefetchBlock;
+    private int _prefetchDistance;
+
+    /// <summary>
+    /// Before any claim: from now on a claim every <paramref name="block"/> events prefetches the slots of the next
+    /// <paramref name="block"/> events from <paramref name="distance"/> events past it (see <see cref="SlotPrefetch"/>).
+    /// </summary>
+    internal void PrefetchSlotsWith(ISlotPrefetcher prefetcher, int block, int distance)
+    {
+        Invariant.Holds(_state.NextValue == Sequence.InitialValue && block > 0 && distance > 0, "prefetching is set up before any claim, with a block and a distance");
+        _prefetcher = prefetcher;
+        _prefetchBlock = block;
+        _prefetchDistance = distance;
+
+        // The first claim prefetches.
+        _state.PrefetchPoint = _state.NextValue;
+        _state.ClaimLimit = Math.Min(_state.RoomLimit, _state.PrefetchPoint);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -91,7 +114,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     private bool TryClaim(int n, out long sequence)
     {
         long next = _state.NextValue + n;
-        if (next > _state.ClaimLimit && next - _bufferSize > RefreshGatingSequence())
+        if (next > _state.RoomLimit && next - _bufferSize > RefreshGatingSequence())
         {
             sequence = default;
             return false;
@@ -234,7 +257,7 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override bool HasAvailableCapacity(int requiredCapacity)
     {
         long next = _state.NextValue + requiredCapacity;
-        return next <= _state.ClaimLimit || next - _bufferSize <= RefreshGatingSequence();
+        return next <= _state.RoomLimit || next - _bufferSize <= RefreshGatingSequence();
     }
 
     public override long GetRemainingCapacity()
@@ -251,13 +274,15 @@ internal sealed class SingleProducerSequencer : Sequencer
     internal void StartAfter(long sequence)
     {
         _state.NextValue = sequence;
-        _state.ClaimLimit = sequence + _bufferSize;
+        _state.RoomLimit = sequence + _bufferSize;
+        _state.PrefetchPoint = _prefetcher is null ? long.MaxValue : sequence;
+        _state.ClaimLimit = Math.Min(_state.RoomLimit, _state.PrefetchPoint);
         _state.PublishedValue = sequence;
         _cursor.SetValue(sequence);
         InitialCursor = sequence;
     }
 
-    private protected override void ForgetCachedGating() => _state.ClaimLimit = long.MinValue / 2;
+    private protected override void ForgetCachedGating() => _state.RoomLimit = _state.ClaimLimit = long.MinValue / 2;
 
     /// <summary>The slow path of a claim: wait until the slowest consumer leaves room for <paramref name="next"/>.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -283,7 +308,8 @@ internal sealed class SingleProducerSequencer : Sequencer
     private long RefreshGatingSequence()
     {
         long minimum = MinimumGatingSequence(_state.NextValue);
-        _state.ClaimLimit = minimum + _bufferSize;
+        _state.RoomLimit = minimum + _bufferSize;
+        _state.ClaimLimit = Math.Min(_state.RoomLimit, _state.PrefetchPoint);
         return minimum;
     }
 
@@ -299,8 +325,8 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     /// <summary>
     /// The claim <see cref="TryClaimQuickly"/> refused: it comes from another stack block than the last one (<paramref name="region"/>,
-    /// the caller's), or the claim limit says the ring may be full. The thread is checked first, as
-    /// <see cref="ThrowIfAnotherThreadClaims"/> does.
+    /// the caller's), the ring may be full, or the claim reaches the next block of slots to prefetch. The thread is checked
+    /// first, as <see cref="ThrowIfAnotherThreadClaims"/> does.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public long ClaimSlowly(nint region, int n)
@@ -311,13 +337,27 @@ internal sealed class SingleProducerSequencer : Sequencer
         }
 
         long next = _state.NextValue + n;
-        if (next > _state.ClaimLimit)
+        if (next > _state.RoomLimit)
         {
             WaitForCapacity(next);
         }
 
+        if (next > _state.PrefetchPoint)
+        {
+            PrefetchAhead(next);
+        }
+
         _state.NextValue = next;
         return next;
+    }
+
+    /// <summary>Prefetches the block of slots the distance past <paramref name="next"/> and moves the prefetch point a block on.</summary>
+    private void PrefetchAhead(long next)
+    {
+        long first = next + _prefetchDistance;
+        _prefetcher!.PrefetchSlots(first, first + _prefetchBlock - 1);
+        _state.PrefetchPoint = next + _prefetchBlock - 1;
+        _state.ClaimLimit = Math.Min(_state.RoomLimit, _state.PrefetchPoint);
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -345,15 +385,15 @@ internal sealed class SingleProducerSequencer : Sequencer
         _state.ClaimingThread = thread;
     }
 
-    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (5 * sizeof(long)) + CacheLine.PadBytes)]
+    [StructLayout(LayoutKind.Explicit, Size = CacheLine.PadBytes + (7 * sizeof(long)) + CacheLine.PadBytes)]
     private struct ProducerState
     {
         // The highest sequence claimed so far.
         [FieldOffset(CacheLine.PadBytes)]
         public long NextValue;
 
-        // The highest sequence the ring had room for when the slowest consumer was last read (its sequence plus the
-        // ring's size): lets most claims skip reading consumers' lines, with one compare.
+        // The highest sequence the quick claim may take: the lower of RoomLimit and PrefetchPoint, so that one compare
+        // sends the claim to the slow path for either.
         [FieldOffset(CacheLine.PadBytes + sizeof(long))]
         public long ClaimLimit;
 
@@ -371,5 +411,15 @@ internal sealed class SingleProducerSequencer : Sequencer
         // The managed id of the thread that claimed last (0 before the first claim).
         [FieldOffset(CacheLine.PadBytes + (4 * sizeof(long)))]
         public int ClaimingThread;
+
+        // The highest sequence the ring had room for when the slowest consumer was last read (its sequence plus the
+        // ring's size): lets most claims skip reading consumers' lines.
+        [FieldOffset(CacheLine.PadBytes + (5 * sizeof(long)))]
+        public long RoomLimit;
+
+        // The last sequence claimed before the next block of slots is prefetched (see SlotPrefetch); long.MaxValue when the
+        // ring does not prefetch.
+        [FieldOffset(CacheLine.PadBytes + (6 * sizeof(long)))]
+        public long PrefetchPoint;
     }
 }

@@ -20,7 +20,7 @@ namespace NDisruptor;
 /// events, whose slots are spread so that a lap outgrows a core's cache, and in one created with a lap of its own), once
 /// every gating consumer has moved past it.
 /// </remarks>
-public abstract class RingBufferBase<T>
+public abstract class RingBufferBase<T> : ISlotPrefetcher
 {
     // Unused slots at each end of the array keep the first and last events 128 bytes away from the
     // array's header and from whatever object the runtime places next (docs/design.md, rule 4).
@@ -106,7 +106,19 @@ public abstract class RingBufferBase<T>
         }
 
         Invariant.Holds((_singleProducer is null) != (_multiProducer is null) && ReferenceEquals(_sequencer, (Sequencer?)_singleProducer ?? _multiProducer), "a ring has exactly one sequencer, the one its producer type names");
+
+        // Slots at a fixed address (pinned, native or mapped): a single producer's claims may prefetch them (see SlotPrefetch).
+        if (_singleProducer is not null && !RuntimeHelpers.IsReferenceOrContainsReferences<T>() && SlotPrefetch.Pays(Unsafe.SizeOf<T>()))
+        {
+            _singleProducer.PrefetchSlotsWith(this, SlotPrefetch.BlockEvents(Unsafe.SizeOf<T>()), SlotPrefetch.DistanceEvents(Unsafe.SizeOf<T>(), bufferSize));
+        }
     }
+
+    /// <summary>
+    /// Called by the single producer's claim once per block of slots (see <see cref="SlotPrefetch"/>). Reads the slots' address
+    /// and mask as the claim does: fields set before any claim, the address cleared when a native ring frees its memory.
+    /// </summary>
+    void ISlotPrefetcher.PrefetchSlots(long first, long last) => SlotPrefetch.Lines(_firstSlot, _indexMask, Unsafe.SizeOf<T>(), first, last);
 
     /// <summary>Refuses a <see cref="NDisruptor.ProducerType"/> that names neither producer type; checked before any other argument, as it is the first.</summary>
     private protected static void ThrowIfUnknown(ProducerType producerType)

@@ -54,7 +54,9 @@ public sealed class LayoutTests
         Assert.Equal(144, (int)Marshal.OffsetOf(state, "PublishedValue"));
         Assert.Equal(152, (int)Marshal.OffsetOf(state, "ClaimingRegion"));
         Assert.Equal(160, (int)Marshal.OffsetOf(state, "ClaimingThread"));
-        Assert.Equal(128 + 40 + 128, Marshal.SizeOf(state));
+        Assert.Equal(168, (int)Marshal.OffsetOf(state, "RoomLimit"));
+        Assert.Equal(176, (int)Marshal.OffsetOf(state, "PrefetchPoint"));
+        Assert.Equal(128 + 56 + 128, Marshal.SizeOf(state));
     }
 
     [Fact]

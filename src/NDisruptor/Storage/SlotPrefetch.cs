@@ -12,7 +12,7 @@ namespace NDisruptor;
 /// can complete, the producer's core must take the line back (from the consumer's cache, or from memory once a long lap
 /// let it go there). Stores wait for that in the store buffer, which holds a few dozen: with the two cores on different
 /// chiplets (a round trip of ~400 ns on this project's AMD EPYC host) a producer of 8-byte events could have only a few
-/// lines on their way at once, and it ran at ~4-5 ns per event whoever consumed. A prefetch starts taking the line while
+/// lines on their way at once, and it ran at ~3-5 ns per event whoever consumed. A prefetch starts taking the line while
 /// the producer is still a few kilobytes behind, outside the store buffer, so its stores later find it close. Claims
 /// already test a limit (the consumers' position, cached), so the block boundary costs the common claim nothing: the
 /// limit is lowered to it and the claim's slow path, once per block, issues the prefetches (docs/design.md,

@@ -89,7 +89,7 @@ public sealed class SlotPrefetchTests
     [InlineData(4096)]
     public async Task Every_event_arrives_once_and_in_order_while_claims_cross_prefetch_points_and_the_room_limit(int capacity)
     {
-        const long events = 300_000;
+        const long events = 100_000;
         using var disruptor = new ValueDisruptor<long>(capacity, ProducerType.Single, new YieldingWaitStrategy());
         var checker = new SequencePayloadChecker();
         disruptor.HandleEventsWith(checker);

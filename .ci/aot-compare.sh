@@ -31,4 +31,18 @@ if [ "$status" -ne 0 ] || [ "$measured" -ne 2 ]; then
 fi
 
 grep -E '^\| NativeAOT' "$report"
-echo "NativeAOT comparison: passed (both twins measured)"
+
+# `compare builds`, the before/after comparison of builds, on the two builds at hand: this JIT build and the NativeAOT
+# executable just published. Also a smoke run: both rows must be measured.
+dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare builds Unicast \
+  jit=benchmarks/NDisruptor.Benchmarks/bin/Release/net10.0 aot=benchmarks/NDisruptor.Benchmarks/bin/NativeAotWorker/linux-x64 \
+  --rounds 1 --warmup 0 --scale 256 --seed 1 --out "$out" > "$out/builds.log" 2>&1
+status=$?
+builds=$(ls "$out"/compare-builds-Unicast-*.md 2>/dev/null | head -1)
+if [ "$status" -ne 0 ] || [ -z "$builds" ] || [ "$(grep -cE '^\| (jit|aot) \| [0-9]+ \| [0-9]+' "$builds")" -ne 2 ]; then
+  tail -40 "$out/builds.log"
+  echo "NativeAOT comparison: FAILED (compare builds: exit $status, the JIT and NativeAOT builds not both measured)"
+  exit 1
+fi
+
+echo "NativeAOT comparison: passed (both twins measured; compare builds measured a JIT and a NativeAOT build)"

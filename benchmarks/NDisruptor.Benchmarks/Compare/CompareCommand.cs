@@ -27,12 +27,18 @@ public static class CompareCommand
         {
             Console.WriteLine(CompareOptions.Usage);
             Console.WriteLine(MicroComparison.Usage);
+            Console.WriteLine(BuildComparison.Usage);
             return 0;
         }
 
         if (args is ["micro", ..])
         {
             return MicroComparison.Run(args[1..]);
+        }
+
+        if (args is ["builds", ..])
+        {
+            return BuildComparison.Run(args[1..]);
         }
 
         var options = CompareOptions.Parse(args);

@@ -67,14 +67,7 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
                 case "--rounds": rounds = Positive(args[i], value); break;
                 case "--launches": launches = Positive(args[i], value); break;
                 case "--warmup": warmup = value == "0" ? 0 : Positive(args[i], value); break;
-                case "--scale":
-                    scale = Positive(args[i], value);
-                    if (!BitOperations.IsPow2(scale))
-                    {
-                        throw new ArgumentException($"--scale {scale} is not a power of two (event counts must stay multiples of the producers and batches); use {(int)BitOperations.RoundUpToPowerOf2((uint)scale)}.", nameof(args));
-                    }
-
-                    break;
+                case "--scale": scale = ParseScale(value); break;
                 case "--contenders": contenders = [.. value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)]; break;
                 case "--seed": seed = value == "0" ? 0 : Positive(args[i], value); break;
                 case "--out": output = value; break;
@@ -98,6 +91,15 @@ public sealed record CompareOptions(string Target, int Rounds, int Warmup, int L
 
     /// <summary>The first round <paramref name="launch"/> records when <paramref name="launches"/> share <paramref name="rounds"/> equally (give or take one).</summary>
     internal static int FirstRoundOf(int launch, int launches, int rounds) => launch * rounds / launches;
+
+    /// <summary>The value of --scale: a power of two, since event counts must stay multiples of the producers and batches.</summary>
+    internal static int ParseScale(string value)
+    {
+        int scale = Positive("--scale", value);
+        return BitOperations.IsPow2(scale)
+            ? scale
+            : throw new ArgumentException($"--scale {scale} is not a power of two (event counts must stay multiples of the producers and batches); use {(int)BitOperations.RoundUpToPowerOf2((uint)scale)}.", nameof(value));
+    }
 
     internal static int Positive(string option, string value) =>
         int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out int n) && n > 0

@@ -54,11 +54,12 @@ public sealed class WorkerProcess : IDisposable
 
     /// <summary>Starts the worker and waits until it is warm: it runs alone meanwhile, since every other worker sits blocked.</summary>
     /// <param name="name">What the worker is called in messages: target/contender unless given.</param>
-    /// <param name="host">The executable to run, this program's own unless given (a NativeAOT build of it).</param>
-    public static WorkerProcess Start(string target, string contender, int scale, string? name = null, string? host = null)
+    /// <param name="host">The executable to run, this program's own unless given (a NativeAOT build of it, or the <c>dotnet</c> muxer).</param>
+    /// <param name="program">The assembly the muxer runs when <paramref name="host"/> is <c>dotnet</c>: this program's own unless given (another build of it).</param>
+    public static WorkerProcess Start(string target, string contender, int scale, string? name = null, string? host = null, string? program = null)
     {
         name ??= $"{target}/{contender}";
-        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)], host);
+        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)], host, program);
         try
         {
             return new WorkerProcess(process, name, WorkerReady.Parse(Expect(process, name, WorkerReady.Tag)));
@@ -77,7 +78,8 @@ public sealed class WorkerProcess : IDisposable
     /// </summary>
     /// <param name="name">What the worker is called in messages.</param>
     /// <param name="host">The executable to run, this process's own unless given.</param>
-    public static Process StartProgram(string name, IEnumerable<string> args, string? host = null)
+    /// <param name="program">The assembly the muxer runs when <paramref name="host"/> is <c>dotnet</c>: this program's own unless given.</param>
+    public static Process StartProgram(string name, IEnumerable<string> args, string? host = null, string? program = null)
     {
         host ??= Environment.ProcessPath ?? throw new InvalidOperationException("This process's executable is unknown: no worker can be started.");
         string[] launcher = Launcher;
@@ -102,7 +104,7 @@ public sealed class WorkerProcess : IDisposable
         // executable (dotnet run does that), it needs none.
         if (Path.GetFileNameWithoutExtension(host).Equals("dotnet", StringComparison.OrdinalIgnoreCase))
         {
-            info.ArgumentList.Add(typeof(Program).Assembly.Location);
+            info.ArgumentList.Add(program ?? typeof(Program).Assembly.Location);
         }
 
         foreach (string arg in args)

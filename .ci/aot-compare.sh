@@ -34,12 +34,16 @@ grep -E '^\| NativeAOT' "$report"
 
 # `compare builds`, the before/after comparison of builds, on the two builds at hand: this JIT build and the NativeAOT
 # executable just published. Also a smoke run: both rows must be measured.
+# The publish above went to bin/NativeAotWorker/<runtime id>, the one folder there.
+aot_folder=$(ls -d benchmarks/NDisruptor.Benchmarks/bin/NativeAotWorker/*/ | head -1)
 dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare builds Unicast \
-  jit=benchmarks/NDisruptor.Benchmarks/bin/Release/net10.0 aot=benchmarks/NDisruptor.Benchmarks/bin/NativeAotWorker/linux-x64 \
+  jit=benchmarks/NDisruptor.Benchmarks/bin/Release/net10.0 aot="$aot_folder" \
   --rounds 1 --warmup 0 --scale 256 --seed 1 --out "$out" > "$out/builds.log" 2>&1
 status=$?
 builds=$(ls "$out"/compare-builds-Unicast-*.md 2>/dev/null | head -1)
-if [ "$status" -ne 0 ] || [ -z "$builds" ] || [ "$(grep -cE '^\| (jit|aot) \| [0-9]+ \| [0-9]+' "$builds")" -ne 2 ]; then
+# Both rows measured, and each build run as what it is (the NativeAOT one not taken for a JIT build).
+if [ "$status" -ne 0 ] || [ -z "$builds" ] || [ "$(grep -cE '^\| (jit|aot) \| [0-9]+ \| [0-9]+' "$builds")" -ne 2 ] \
+  || ! grep -q '^- jit: JIT build' "$builds" || ! grep -q '^- aot: NativeAOT executable' "$builds"; then
   tail -40 "$out/builds.log"
   echo "NativeAOT comparison: FAILED (compare builds: exit $status, the JIT and NativeAOT builds not both measured)"
   exit 1

@@ -31,13 +31,18 @@ public static class BuildComparison
         "Each build's worker is started once and kept alive for every round.";
 
     private const string AssemblyFile = "NDisruptor.Benchmarks.dll";
-    private const string ExecutableFile = "NDisruptor.Benchmarks";
 
     /// <summary>One build: what it is called, and how its worker is started (an executable, and the assembly the muxer runs, if any).</summary>
     private sealed record Build(string Name, string Path, string Host, string? Program);
 
     public static int Run(string[] args)
     {
+        if (args is ["--help" or "-h"])
+        {
+            Console.WriteLine(Usage);
+            return 0;
+        }
+
         if (args.Length == 0 || args[0].StartsWith('-'))
         {
             throw new ArgumentException($"Name a topology and two builds or more. Usage: {Usage}", nameof(args));
@@ -84,11 +89,12 @@ public static class BuildComparison
         _ = Targets.Contender(target, contender);
 
         var text = new StringBuilder();
-        text.AppendLine($"# Builds compared: `compare builds {Described(args)}`");
+        text.AppendLine($"# Builds compared: `dotnet run -c Release --project benchmarks/NDisruptor.Benchmarks -- compare builds {Described(args)}`");
         text.AppendLine();
         text.AppendLine($"Started {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC, {Environment.ProcessorCount} logical cores, .NET {Environment.Version}.");
         CompareCommand.AppendMachine(text);
         text.AppendLine($"{target}/{contender}, as each build runs it: one worker per build, started once and kept alive. Each round probes the placement, then measures every build once, in a fresh random order (`--seed {seed}` repeats the orders); {warmup} warm-up {(warmup == 1 ? "round" : "rounds")} dropped, then {rounds} recorded.");
+        text.AppendLine($"Events per run: each worker's own choice, the BenchmarkDotNet invocation's{(scale > 1 ? $" divided by {scale}" : "")}, doubled until a run lasts at least {RunLength.MinRunTime.TotalMilliseconds / scale:0.##} ms and laps its ring at least {(double)RunLength.MinLaps / scale:0.##} times; each worker warmed until its JIT went quiet (calls counted towards promotion {(WorkerProcess.CallCountingDelaySetByCaller is { } delay ? $"as the caller set: {delay}" : "from the first, " + WorkerProcess.CallCountingDelayVariable + "=0")}).");
         text.AppendLine($"Time / {builds[0].Name} = the build's time per event over {builds[0].Name}'s, in the same round; median of the rounds [interquartile range].");
         text.AppendLine();
         Console.Write(text);
@@ -108,7 +114,8 @@ public static class BuildComparison
             for (int round = -warmup; round < rounds; round++)
             {
                 double probe = Placement.Probe();
-                int[] order = [.. Enumerable.Range(0, builds.Count).OrderBy(_ => random.Next())];
+                int[] order = [.. Enumerable.Range(0, builds.Count)];
+                random.Shuffle(order); // no build always follows the probe, or always follows the same other build
                 var results = new Measurement[builds.Count];
                 foreach (int b in order)
                 {
@@ -135,6 +142,12 @@ public static class BuildComparison
             Console.Write(table);
             text.Append(table);
         }
+        catch (Exception exception) when (exception is InvalidOperationException or TimeoutException or IOException)
+        {
+            // A worker that failed or left: say which, and end the others here (the finally below), not by this process's crash.
+            CompareCommand.Log($"not measured: {exception.Message}");
+            return 1;
+        }
         finally
         {
             foreach (var worker in workers)
@@ -143,11 +156,7 @@ public static class BuildComparison
             }
         }
 
-        Directory.CreateDirectory(output);
-        string path = Path.Combine(output, $"compare-builds-{target}-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
-        File.WriteAllText(path, text.ToString());
-        Console.WriteLine($"Wrote {Path.GetFullPath(path)}");
-        return 0;
+        return CompareCommand.WriteReport(output, $"builds-{target}", text, []);
     }
 
     /// <summary>The command line with each build's path and the output folder left out: the report names builds, not where they sit.</summary>
@@ -178,30 +187,37 @@ public static class BuildComparison
     private static Build ParseBuild(string argument, List<Build> earlier)
     {
         int equals = argument.IndexOf('=', StringComparison.Ordinal);
-        if (equals <= 0 || equals == argument.Length - 1)
+        string name = equals > 0 ? argument[..equals] : "";
+        if (name.Length == 0 || equals == argument.Length - 1 || !name.All(c => char.IsAsciiLetterOrDigit(c) || c is '.' or '_' or '-'))
         {
-            throw new ArgumentException($"'{argument}' is not NAME=PATH: name each build, as in before=../old/bin/Release/net10.0.", nameof(argument));
+            throw new ArgumentException($"'{argument}' is not NAME=PATH with a NAME of letters, digits, '.', '_' or '-': name each build, as in before=../before/benchmarks/NDisruptor.Benchmarks/bin/Release/net10.0.", nameof(argument));
         }
 
-        string name = argument[..equals], path = Path.GetFullPath(argument[(equals + 1)..]);
         if (earlier.Any(b => b.Name == name))
         {
             throw new ArgumentException($"Two builds are named {name}; give each its own name (the same PATH under two names is fine).", nameof(argument));
         }
 
+        string path = Path.GetFullPath(argument[(equals + 1)..]);
         string folder = Directory.Exists(path) ? path : Path.GetDirectoryName(path) ?? path;
+
+        // A JIT build's folder holds the assembly (and an apphost named like a NativeAOT executable); a NativeAOT publish folder does not.
         string assembly = Path.Combine(folder, AssemblyFile);
-        if (File.Exists(assembly) && (Directory.Exists(path) || path == assembly))
+        if (File.Exists(assembly))
         {
-            // The muxer the running SDK set for its children, else the one on the PATH.
-            return new Build(name, path, Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet", assembly);
+            return new Build(name, path, Muxer(), assembly);
         }
 
-        string executable = Directory.Exists(path) ? Path.Combine(path, ExecutableFile) : path;
+        string executable = Directory.Exists(path) ? Path.Combine(path, NativeAotWorker.ExecutableName) : path;
         return File.Exists(executable)
             ? new Build(name, path, executable, null)
-            : throw new ArgumentException($"{name}: {path} holds neither {AssemblyFile} (a build of this program) nor its NativeAOT executable {ExecutableFile}.", nameof(argument));
+            : throw new ArgumentException($"{name}: {path} holds neither {AssemblyFile} (a build of this program) nor its NativeAOT executable {NativeAotWorker.ExecutableName}.", nameof(argument));
     }
+
+    /// <summary>The <c>dotnet</c> muxer: the one running this process if it is one, else the one the SDK named for its children, else the one on the PATH.</summary>
+    private static string Muxer() =>
+        Environment.ProcessPath is { } self && Path.GetFileNameWithoutExtension(self).Equals("dotnet", StringComparison.OrdinalIgnoreCase) ? self
+        : Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") ?? "dotnet";
 
     private static string Table(List<Build> builds, List<WorkerProcess> workers, List<Measurement>[] measured, List<double> probes)
     {

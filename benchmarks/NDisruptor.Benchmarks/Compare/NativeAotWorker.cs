@@ -103,7 +103,7 @@ public static class NativeAotWorker
 
     private const string ProjectFile = "NDisruptor.Benchmarks.csproj";
 
-    private static string ExecutableName => OperatingSystem.IsWindows() ? "NDisruptor.Benchmarks.exe" : "NDisruptor.Benchmarks";
+    internal static string ExecutableName => OperatingSystem.IsWindows() ? "NDisruptor.Benchmarks.exe" : "NDisruptor.Benchmarks";
 
     private static string PublishCommand(string project) => $"dotnet publish {project} -c Release -r {Rid} -p:PublishAot=true";
 

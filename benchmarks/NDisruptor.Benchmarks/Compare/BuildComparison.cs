@@ -221,7 +221,7 @@ public static class BuildComparison
 
     private static string Table(List<Build> builds, List<WorkerProcess> workers, List<Measurement>[] measured, List<double> probes)
     {
-        var (modeOfRound, modes) = Placement.Cluster(probes);
+        var (_, modes) = Placement.Cluster(probes);
         var md = new StringBuilder();
         md.AppendLine($"Placement probe (raw ping-pong round trip) per round, modes: {Placement.Describe(probes, modes)}.");
         md.AppendLine();
@@ -236,7 +236,7 @@ public static class BuildComparison
             string perMode = string.Concat(modes.Select(m => $" {Stats.Median(m.Select(r => ratios[r])):0.000}× |"));
             md.AppendLine(string.Create(
                 CultureInfo.InvariantCulture,
-                $"| {builds[b].Name} | {events} | {Quartiles(runs.Select(m => m.NsPerEvent), "0.###")} | {(b == 0 ? "1 (baseline)" : Quartiles(ratios, "0.000", "×"))} |{perMode} {Stats.Median(runs.Select(m => m.AverageBatch(events))):0.#} | {Stats.Median(runs.Select(m => m.CpuNsPerEvent)):0.0} | {Stats.Median(runs.Select(m => m.BytesPerEvent)):0.####} |"));
+                $"| {builds[b].Name} | {events} | {Stats.MedianIqr(runs.Select(m => m.NsPerEvent), "0.###")} | {(b == 0 ? "1 (baseline)" : Stats.MedianIqr(ratios, "0.000", "×"))} |{perMode} {Stats.Median(runs.Select(m => m.AverageBatch(events))):0.#} | {Stats.Median(runs.Select(m => m.CpuNsPerEvent)):0.0} | {Stats.Median(runs.Select(m => m.BytesPerEvent)):0.####} |"));
         }
 
         md.AppendLine();
@@ -248,13 +248,5 @@ public static class BuildComparison
 
         md.AppendLine();
         return md.ToString();
-    }
-
-    /// <summary>"1.234 [1.100–1.400]", the median's unit after it ("0.912× [0.880–0.950]").</summary>
-    private static string Quartiles(IEnumerable<double> values, string format, string unit = "")
-    {
-        var list = values.ToList();
-        string Text(double value) => value.ToString(format, CultureInfo.InvariantCulture);
-        return $"{Text(Stats.Median(list))}{unit} [{Text(Stats.Quantile(list, 0.25))}–{Text(Stats.Quantile(list, 0.75))}]";
     }
 }

@@ -112,14 +112,13 @@ public sealed class Comparison
     public string AdvantageText(string contender, IEnumerable<int>? rounds = null)
     {
         var ratios = Ratios(Index(contender), rounds ?? AllRounds);
-        return $"{Stats.Median(ratios):0.00}× [{Stats.Quantile(ratios, 0.25):0.00}–{Stats.Quantile(ratios, 0.75):0.00}]";
+        return Stats.MedianIqr(ratios, "0.00", "×");
     }
 
     /// <summary>"12.31 [12.02–12.90]": the median time per event over rounds and its interquartile range, the noise any other run's median is judged against.</summary>
     public string NsText(string contender)
     {
-        var ns = _rounds[Index(contender)].Select(m => m.NsPerEvent).ToArray();
-        return $"{Stats.Median(ns):0.00} [{Stats.Quantile(ns, 0.25):0.00}–{Stats.Quantile(ns, 0.75):0.00}]";
+        return Stats.MedianIqr(_rounds[Index(contender)].Select(m => m.NsPerEvent), "0.00");
     }
 
     /// <summary>"12.3", or "–" for contenders without batches.</summary>

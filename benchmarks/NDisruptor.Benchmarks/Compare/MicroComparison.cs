@@ -116,11 +116,7 @@ public static class MicroComparison
     {
         var advantages = rounds.Select(r => r.Advantage).ToList();
         double median = Stats.Median(advantages);
-        string Times(Func<MicroRound, double> side)
-        {
-            var values = rounds.Select(side).ToList();
-            return string.Create(CultureInfo.InvariantCulture, $"{Stats.Median(values):0.###} [{Stats.Quantile(values, 0.25):0.###}–{Stats.Quantile(values, 0.75):0.###}]");
-        }
+        string Times(Func<MicroRound, double> side) => Stats.MedianIqr(rounds.Select(side), "0.###");
 
         return string.Create(
             CultureInfo.InvariantCulture,

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics;
+using System.Globalization;
 using System.Linq;
 using NDisruptor.Benchmarks.Contenders;
 
@@ -66,6 +67,14 @@ public static class Placement
 public static class Stats
 {
     public static double Median(IEnumerable<double> values) => Quantile(values, 0.5);
+
+    /// <summary>"1.23 [1.10–1.40]": the median and the interquartile range, each in <paramref name="format"/>, <paramref name="unit"/> after the median ("0.91× [0.88–0.95]").</summary>
+    public static string MedianIqr(IEnumerable<double> values, string format, string unit = "")
+    {
+        var list = values.ToList();
+        string Text(double value) => value.ToString(format, CultureInfo.InvariantCulture);
+        return $"{Text(Median(list))}{unit} [{Text(Quantile(list, 0.25))}–{Text(Quantile(list, 0.75))}]";
+    }
 
     /// <summary>Linear interpolation between closest ranks; NaN when empty.</summary>
     public static double Quantile(IEnumerable<double> values, double q)

@@ -382,6 +382,7 @@ public abstract class DisruptorBase<T> : IDisposable
     {
         ArgumentNullException.ThrowIfNull(handlers);
         ThrowIfStarted("HandleEventsWith");
+        ThrowIfPublishedBefore(barrierSequences);
 
         // Check everything before changing anything: a rejected call leaves the graph as it was.
         ProcessorChecks.Handlers(handlers, _consumersByHandler.ContainsKey, nameof(handlers));
@@ -552,6 +553,22 @@ public abstract class DisruptorBase<T> : IDisposable
         if (HasStarted)
         {
             throw new InvalidOperationException($"{operation} was called after Start; wire handlers and exception handlers before calling Start.");
+        }
+    }
+
+    /// <summary>
+    /// Refuses consumers that would follow the producer directly (<paramref name="upstream"/> empty) once something was
+    /// published through <c>RingBuffer</c>: they start at the cursor, after those events, which they would never see (and
+    /// with no consumer wired yet, nothing held the producers back, so the events may be overwritten already). Consumers
+    /// chained after others start where those are, so they miss nothing. The constructor refuses a ring made beforehand
+    /// with events in it for the same reason.
+    /// </summary>
+    private void ThrowIfPublishedBefore(Sequence[] upstream)
+    {
+        long published = _ring.Cursor - _ring.Sequencer.InitialCursor;
+        if (upstream.Length == 0 && published != 0)
+        {
+            throw new InvalidOperationException($"{published} event(s) were published to RingBuffer before this handler was wired: it would start after them and never see them{(_consumers.Count == 0 ? ", and with no consumer wired nothing held the producers back" : "")}. Wire every handler first, call Start, then publish.");
         }
     }
 

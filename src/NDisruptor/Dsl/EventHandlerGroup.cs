@@ -96,9 +96,16 @@ public sealed class EventHandlerGroup<T>
     /// <summary>A group of this group's consumers and <paramref name="other"/>'s: handlers chained after it wait for both.</summary>
     /// <param name="other">Another group of the same disruptor.</param>
     /// <returns>The combined group.</returns>
+    /// <exception cref="ArgumentException"><paramref name="other"/> belongs to another disruptor.</exception>
     public EventHandlerGroup<T> And(EventHandlerGroup<T> other)
     {
         ArgumentNullException.ThrowIfNull(other);
+        if (!ReferenceEquals(other._disruptor, _disruptor))
+        {
+            // Its consumers would gate nothing of this disruptor's, and handlers chained after both would stall with it.
+            throw new ArgumentException("other is a group of another disruptor; combine groups of the same disruptor, and hand events between disruptors with a handler that publishes.", nameof(other));
+        }
+
         return new(_disruptor, _sequences.Concat(other._sequences).ToArray());
     }
 }

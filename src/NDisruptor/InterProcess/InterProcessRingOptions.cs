@@ -7,6 +7,7 @@ namespace NDisruptor;
 public sealed class InterProcessRingOptions
 {
     private TimeSpan _abandonedClaimTimeout = TimeSpan.FromSeconds(5);
+    private InterProcessWait _wait = InterProcessWait.Yielding;
 
     /// <summary>
     /// The directory of the ring's file; null for the default: <c>/dev/shm</c> where it exists (memory, never written to
@@ -28,7 +29,20 @@ public sealed class InterProcessRingOptions
     public int LayoutVersion { get; set; }
 
     /// <summary>How producers wait for space and the consumer process waits for events (<see cref="InterProcessWait.Yielding"/> by default).</summary>
-    public InterProcessWait Wait { get; set; } = InterProcessWait.Yielding;
+    /// <exception cref="ArgumentOutOfRangeException">The value is not one of <see cref="InterProcessWait"/>'s.</exception>
+    public InterProcessWait Wait
+    {
+        get => _wait;
+        set
+        {
+            if (!Enum.IsDefined(value))
+            {
+                throw new ArgumentOutOfRangeException(nameof(value), value, $"Wait {(int)value} is not an InterProcessWait; use InterProcessWait.{string.Join(", InterProcessWait.", Enum.GetNames<InterProcessWait>())}.");
+            }
+
+            _wait = value;
+        }
+    }
 
     /// <summary>
     /// How long a claimed but unpublished slot may hold up the consumer process before it checks whether the claiming

@@ -547,24 +547,4 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     private long InvokeBatch(long next, long available)
         => HandlerCopy.Pays(next, available) ? InvokeLongBatch(next, available) : InvokeHandler(next, available);
 
-    // Inlined: for a handler without a batch-start body the test is a constant, and the batch costs no call here.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private bool NotifyBatchStart(long next, long available)
-        => !_invoker.NotifiesBatchStart || CallBatchStart(next, available);
-
-    // Out of line: its exception region would keep the caller's locals on the stack.
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private bool CallBatchStart(long next, long available)
-    {
-        try
-        {
-            _invoker.OnBatchStart(available - next + 1);
-            return true;
-        }
-        catch (Exception exception)
-        {
-            // The batch is published and still goes to the handler: a failed notification loses no event.
-            return HandleEventException(exception, next, hasEvent: true);
-        }
-    }
 }

@@ -22,6 +22,10 @@ public sealed class EventPoller<T> : IDisposable
     // Written only by the polling thread; read by producers.
     private readonly Sequence _sequence = new();
 
+    // Set by Dispose. Read by Poll on the polling thread: once the sequence no longer gates producers they may
+    // overwrite any slot, so a poll after it would hand out events it never had and skip others.
+    private volatile bool _disposed;
+
     internal EventPoller(RingBufferBase<T> ring, Sequence[] dependents)
     {
         _ring = ring;
@@ -46,6 +50,11 @@ public sealed class EventPoller<T> : IDisposable
         if (handler is null)
         {
             throw new ArgumentNullException(nameof(handler), "handler is null; pass the IEventPollHandler<T> that should receive the events.");
+        }
+
+        if (_disposed)
+        {
+            throw new ObjectDisposedException(nameof(EventPoller<T>), "This poller was disposed: it no longer holds producers back, so its next slots may already hold later events. Create a new poller with NewPoller(...) to go on polling.");
         }
 
         long current = _sequence.Value;
@@ -119,11 +128,14 @@ public sealed class EventPoller<T> : IDisposable
         return PollState.Processing;
     }
 
-    /// <summary>Releases what was handled to producers, and wakes asynchronous claims parked on the full ring.</summary>
+    /// <summary>
+    /// Releases what was handled to producers, and wakes whoever sleeps on this poller: consumers that wait on its
+    /// sequence and asynchronous claims parked on the full ring.
+    /// </summary>
     private void StoreProgress(long processed)
     {
         _sequence.SetValue(processed);
-        _sequencer.ClaimWaiters.WakeFor(processed);
+        _sequencer.SignalConsumerProgress(processed);
     }
 
     /// <summary>Hands every available event to <paramref name="handler"/> until it returns false.</summary>
@@ -140,6 +152,11 @@ public sealed class EventPoller<T> : IDisposable
         public bool OnEvent(ref T data, long sequence, bool endOfBatch) => callback(ref data, sequence, endOfBatch);
     }
 
-    /// <summary>Stops gating producers on this poller; it must not be polled afterwards.</summary>
-    public void Dispose() => _ring.RemoveGatingSequence(_sequence);
+    /// <summary>Stops gating producers on this poller; <c>Poll</c> then throws <see cref="ObjectDisposedException"/>.</summary>
+    public void Dispose()
+    {
+        // Before the gate goes: a poll that starts after Dispose returned is refused.
+        _disposed = true;
+        _ring.RemoveGatingSequence(_sequence);
+    }
 }

@@ -56,4 +56,28 @@ internal static class ProcessorChecks
             }
         }
     }
+
+    /// <summary>
+    /// Refuses a handler that asks for batch rewinds from a processor that does not rewind (<paramref name="processorKind"/>):
+    /// its rewinds would reach the exception handler as failures, to be skipped or to stop the processor.
+    /// </summary>
+    public static void NotRewindable(object handler, string processorKind, string parameter)
+    {
+        if (handler is IRewindableHandler)
+        {
+            throw new ArgumentException($"handler {handler.GetType().Name} implements IRewindableHandler, but a {processorKind} does not rewind: its RewindableExceptions would reach the exception handler as failures. Handle it with HandleEventsWith on a handler of IEventHandler, IValueEventHandler or IBatchEventHandler (their processors rewind), or remove the interface and retry inside the handler.", parameter);
+        }
+    }
+
+    /// <summary>
+    /// Refuses a handler that releases events early from a processor that never gives it a releaser
+    /// (<paramref name="processorKind"/>): its first release would fail on a releaser it never received.
+    /// </summary>
+    public static void NotReleasing(object handler, string processorKind, string parameter)
+    {
+        if (handler is IEventReleaseAware)
+        {
+            throw new ArgumentException($"handler {handler.GetType().Name} implements IEventReleaseAware, but a {processorKind} hands out one event per claim and never gives it a releaser. Handle it with HandleEventsWith (its processors release early), or remove the interface.", parameter);
+        }
+    }
 }

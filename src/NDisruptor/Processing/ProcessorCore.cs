@@ -124,10 +124,5 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     /// Wakes the consumers asleep on this one and the parked claims, after a store of its sequence outside a consume
     /// loop (the loops do the same inline, once per batch).
     /// </summary>
-    private protected void SignalProgress(long stored)
-    {
-        _progressSignal?.SignalAllWhenBlocking();
-        _ring.Sequencer.AsyncWaitersIfAny?.WakeArmed();
-        _claimWaiters.WakeFor(stored);
-    }
+    private protected void SignalProgress(long stored) => _ring.Sequencer.SignalConsumerProgress(stored);
 }

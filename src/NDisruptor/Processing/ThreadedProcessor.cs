@@ -153,4 +153,29 @@ internal abstract class ThreadedProcessor<T, TInvoker> : ProcessorCore<T>
     /// <summary>Debug builds: only the thread inside <see cref="Run"/> stores this processor's sequence.</summary>
     [System.Diagnostics.Conditional("DEBUG")]
     private protected void AssertRunThread() => Invariant.OnThread(_runThread, "the processor's sequence");
+
+    /// <summary>
+    /// Tells the handler a batch of <paramref name="next"/> to <paramref name="available"/> starts, if it wants to know;
+    /// false if its failure stopped the processor.
+    /// </summary>
+    /// <remarks>Inlined: for a handler without a batch-start body the test is a constant, and the batch costs no call here.</remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private protected bool NotifyBatchStart(long next, long available)
+        => !_invoker.NotifiesBatchStart || CallBatchStart(next, available);
+
+    // Out of line: its exception region would keep the caller's locals on the stack.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool CallBatchStart(long next, long available)
+    {
+        try
+        {
+            _invoker.OnBatchStart(available - next + 1);
+            return true;
+        }
+        catch (Exception exception)
+        {
+            // The batch is published and still goes to the handler: a failed notification loses no event.
+            return HandleEventException(exception, next, hasEvent: true);
+        }
+    }
 }

@@ -30,6 +30,12 @@ public sealed class WorkerPool<T>
 
     // Start and Shutdown run under it: the threads they start and join.
     private readonly object _lifecycle = new();
+
+    // Halt and Start's forgetting of earlier halts run under it, so that a Halt racing a Start reaches every worker's new
+    // run or none: between two workers' forgets it stopped some workers and not others, and a stopped worker holding a
+    // claim stalls the pool. Not _lifecycle: Shutdown holds that while it joins the threads, and a worker's fault halts the
+    // pool from that worker's thread.
+    private readonly object _halts = new();
     private readonly List<Thread> _threads = [];
 
     // The worker sequences, filled while the pool is built (before any worker runs), read-only afterwards.
@@ -96,9 +102,16 @@ public sealed class WorkerPool<T>
             // ended, not for this start.
             Volatile.Write(ref _fault, null);
             _threads.Clear();
+            lock (_halts)
+            {
+                foreach (IWorkProcessor worker in _workers)
+                {
+                    worker.ForgetPendingHalt();
+                }
+            }
+
             foreach (IWorkProcessor worker in _workers)
             {
-                worker.ForgetPendingHalt();
                 _threads.Add(new Thread(() => RunWorker(worker)) { IsBackground = true, Name = $"NDisruptor worker {worker.Handler.GetType().Name}" });
             }
 
@@ -115,9 +128,12 @@ public sealed class WorkerPool<T>
     /// </summary>
     public void Halt()
     {
-        foreach (IWorkProcessor worker in _workers)
+        lock (_halts)
         {
-            worker.Halt();
+            foreach (IWorkProcessor worker in _workers)
+            {
+                worker.Halt();
+            }
         }
     }
 
@@ -149,9 +165,11 @@ public sealed class WorkerPool<T>
             Thread.Sleep(1);
         }
 
-        Halt();
         lock (_lifecycle)
         {
+            // Under the lifecycle lock, so that no Start comes between the halt and the joins: its threads would not be
+            // halted, and the joins below would wait for them.
+            Halt();
             foreach (Thread thread in _threads)
             {
                 TimeSpan remaining = timeout == Timeout.InfiniteTimeSpan ? Timeout.InfiniteTimeSpan : TimeSpan.FromTicks(Math.Max(timeout.Ticks - clock.Elapsed.Ticks, TimeSpan.FromMilliseconds(100).Ticks));

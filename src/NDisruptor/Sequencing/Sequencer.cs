@@ -348,17 +348,17 @@ internal abstract class Sequencer
     {
         get
         {
-            if (Volatile.Read(ref _asyncWaiters) is { } waiters)
+            if (Volatile.Read(ref _asyncWaiters) is not { } waiters)
             {
-                return waiters;
+                Interlocked.CompareExchange(ref _asyncWaiters, new AsyncWaiters(), null);
+                waiters = _asyncWaiters!;
             }
 
-            Interlocked.CompareExchange(ref _asyncWaiters, new AsyncWaiters(), null);
-
             // After the waiters are set: a producer that sees the flag finds them (SignalConsumers reads them with
-            // acquire).
+            // acquire). On every path, not only the one that created them: a second async processor made while the first
+            // one's thread is between the two steps would otherwise arm, and sleep, while publishes still skip the wake-up.
             Volatile.Write(ref _signalOnPublish, true);
-            return _asyncWaiters!;
+            return waiters;
         }
     }
 
@@ -393,6 +393,19 @@ internal abstract class Sequencer
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void WakeParkedConsumers() => _waitStrategy.SignalAllWhenBlocking();
+
+    /// <summary>
+    /// Wakes whoever may sleep on a consumer's sequence after that consumer stored <paramref name="stored"/>: consumers
+    /// parked on it (only <see cref="AsyncWaitStrategy"/> parks a consumer on another consumer), the ring's armed async
+    /// processors, and claims parked on the full ring. For stores outside a consume loop (a poller's, a processor's on a
+    /// stop or failure path); the loops do the same inline, once per batch.
+    /// </summary>
+    internal void SignalConsumerProgress(long stored)
+    {
+        (_waitStrategy as AsyncWaitStrategy)?.SignalAllWhenBlocking();
+        AsyncWaitersIfAny?.WakeArmed();
+        ClaimWaiters.WakeFor(stored);
+    }
 
     /// <summary>Throws unless <paramref name="lo"/> to <paramref name="hi"/> can be a batch: not reversed, and no longer than the ring.</summary>
     internal void ThrowIfNotABatch(long lo, long hi)

@@ -528,9 +528,19 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     public void PublishEvents<TArg>(EventTranslator<T, TArg> translator, ReadOnlySpan<TArg> args)
     {
         ArgumentNullException.ThrowIfNull(translator);
+        ThrowIfMoreThanTheRing(args.Length, nameof(args));
         if (!args.IsEmpty)
         {
             TranslateBatch(translator, Next(args.Length), args);
+        }
+    }
+
+    /// <summary>Refuses a translator batch larger than the ring by the name of its arguments, before the claim would by its size.</summary>
+    private void ThrowIfMoreThanTheRing(int events, string parameter)
+    {
+        if (events > BufferSize)
+        {
+            throw new ArgumentOutOfRangeException(parameter, events, $"{parameter} holds {events} events, more than the ring's size {BufferSize}; publish them in batches of at most {BufferSize}, or use a larger ring.");
         }
     }
 
@@ -544,6 +554,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     public bool TryPublishEvents<TArg>(EventTranslator<T, TArg> translator, ReadOnlySpan<TArg> args)
     {
         ArgumentNullException.ThrowIfNull(translator);
+        ThrowIfMoreThanTheRing(args.Length, nameof(args));
         if (args.IsEmpty)
         {
             return true;
@@ -626,9 +637,18 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <summary>Creates a barrier for a hand-wired consumer that follows <paramref name="dependents"/>, or the producer alone.</summary>
     /// <param name="dependents">Sequences of upstream consumers.</param>
     /// <returns>The barrier.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="dependents"/> or one of its sequences is null.</exception>
     public SequenceBarrier NewBarrier(params Sequence[] dependents)
     {
         ArgumentNullException.ThrowIfNull(dependents);
+
+        // Here, not when the consumer first waits on its thread, where a null would stop it as a failure of its wait.
+        int missing = Array.IndexOf(dependents, null);
+        if (missing >= 0)
+        {
+            throw new ArgumentNullException(nameof(dependents), $"dependents[{missing}] is null; pass the sequences of the consumers this barrier waits for (none to wait for the producer).");
+        }
+
         return _sequencer.NewBarrier(dependents);
     }
 

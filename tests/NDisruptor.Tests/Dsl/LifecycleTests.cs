@@ -172,6 +172,48 @@ public sealed class LifecycleTests
     }
 
     [Fact]
+    public void A_handler_following_the_producer_is_refused_once_something_was_published()
+    {
+        // Nothing held the producer back: the 20 events lapped the 8 slots, and a consumer wired now starts after them.
+        using var d = new ValueDisruptor<long>(8, ProducerType.Single);
+        Payloads.Publish(d.RingBuffer, 20);
+        var ex = Assert.Throws<InvalidOperationException>(() => d.HandleEventsWith(new CountingHandler()));
+        Assert.Contains("20 event(s) were published", ex.Message, StringComparison.Ordinal);
+        Assert.Throws<InvalidOperationException>(() => d.HandleEventsWithWorkerPool(new CountingHandler(), new CountingHandler()));
+
+        // Published once a handler is wired, events wait for it, Start or not; a second handler beside it would start
+        // after them, and is refused, while one chained after it starts where it is and sees them all.
+        using var wired = new ValueDisruptor<long>(8, ProducerType.Single);
+        var first = new CountingHandler();
+        var group = wired.HandleEventsWith(first);
+        Payloads.Publish(wired.RingBuffer, 5);
+        Assert.Throws<InvalidOperationException>(() => wired.HandleEventsWith(new CountingHandler()));
+        var chained = new CountingHandler();
+        group.Then(chained);
+        wired.Start();
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref first.Count) == 5 && Volatile.Read(ref chained.Count) == 5, TimeSpan.FromSeconds(30)));
+    }
+
+    [Fact]
+    public void Groups_of_two_disruptors_are_not_combined()
+    {
+        using var one = new ValueDisruptor<long>(8);
+        using var other = new ValueDisruptor<long>(8);
+        var mine = one.HandleEventsWith(new CountingHandler());
+        var theirs = other.HandleEventsWith(new CountingHandler());
+        var ex = Assert.Throws<ArgumentException>(() => mine.And(theirs));
+        Assert.Equal("other", ex.ParamName);
+
+        using var classOne = new Disruptor<ClassEvent>(() => new ClassEvent(), 8);
+        using var classOther = new Disruptor<ClassEvent>(() => new ClassEvent(), 8);
+        var classMine = classOne.HandleEventsWith(new RecordingClassHandler(1));
+        Assert.Throws<ArgumentException>(() => classMine.And(classOther.HandleEventsWith(new RecordingClassHandler(1))));
+
+        // Groups of one disruptor still combine.
+        classMine.And(classOne.HandleEventsWith(new RecordingClassHandler(1)));
+    }
+
+    [Fact]
     public async Task A_halt_racing_the_consumer_threads_start_is_never_lost()
     {
         // Shutdown right after Start: Halt can land between a processor's switch to Running and its

@@ -398,6 +398,15 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public void A_wait_that_is_not_an_InterProcessWait_is_refused_by_the_options()
+    {
+        var options = Options();
+        var ex = Assert.Throws<ArgumentOutOfRangeException>(() => options.Wait = (InterProcessWait)42);
+        Assert.Contains("Wait 42", ex.Message, StringComparison.Ordinal);
+        Assert.Equal(InterProcessWait.Yielding, options.Wait);
+    }
+
+    [Fact]
     public void Publishing_what_was_not_claimed_is_refused()
     {
         using var ring = InterProcessRing<PeerEvent>.Create("unclaimed", 16, Options());

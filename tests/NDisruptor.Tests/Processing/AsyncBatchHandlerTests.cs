@@ -298,6 +298,17 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         Assert.Contains("MaxBatchSize 0", e.Message);
         Assert.Throws<ArgumentNullException>(() => EventProcessorFactory.CreateAsyncBatch<EventFields>(ring, ring.NewBarrier(), null!));
         Assert.Throws<ArgumentOutOfRangeException>(() => default(EventBatch<EventFields>)[0]);
+
+        // An async processor does not rewind: a rewindable handler's rewinds would reach its exception handler as failures.
+        var rewindable = Assert.Throws<ArgumentException>(() => EventProcessorFactory.CreateAsyncBatch(ring, ring.NewBarrier(), new RewindableAsyncHandler()));
+        Assert.Contains("IRewindableHandler", rewindable.Message, StringComparison.Ordinal);
+    }
+
+    private sealed class RewindableAsyncHandler : IAsyncBatchEventHandler<EventFields>, IRewindableHandler
+    {
+        public IBatchRewindStrategy RewindStrategy { get; } = new GiveUpRewindStrategy(3);
+
+        public ValueTask OnBatchAsync(EventBatch<EventFields> batch, long firstSequence, CancellationToken cancellationToken) => default;
     }
 
     // Publishes in chunks of 8 and waits for the consumer after each: at least one batch, and one idle wait

@@ -1,5 +1,6 @@
 using System;
 using System.Diagnostics;
+using System.Reflection;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -120,6 +121,33 @@ public sealed class AsyncWakeUpTests
         processor.Halt();
         await run.WaitAsync(PerBurst);
         Assert.Equal(0, seen.OutOfOrder);
+    }
+
+    [Fact]
+    public async Task An_async_handler_made_while_another_is_being_made_is_woken_by_the_next_publish()
+    {
+        // Two async processors made at once on a ring whose publishes wake nobody yet: the first has made the ring's
+        // waiters but not yet told publishes to wake them when the second finds the waiters there, arms and sleeps. The
+        // test leaves the ring as the first would at that moment; making the second must still turn the wake-ups on.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        typeof(Sequencer).GetField("_asyncWaiters", BindingFlags.Instance | BindingFlags.NonPublic)!.SetValue(ring.Sequencer, new AsyncWaiters());
+        Assert.False(ring.Sequencer.SignalsOnPublish);
+
+        var seen = new LastSequence();
+        var processor = EventProcessorFactory.CreateAsyncBatch(ring, ring.NewBarrier(), seen);
+        ring.AddGatingSequences(processor.Sequence);
+        Assert.True(ring.Sequencer.SignalsOnPublish);
+        Task run = ((IAsyncEventProcessor)processor).RunAsync();
+        var waiters = ring.Sequencer.AsyncWaitersIfAny!;
+        await Waits.Until(() => waiters.ArmedCount == 1, "the async processor to sleep", PerBurst);
+
+        long sequence = ring.Next();
+        ring[sequence] = 0;
+        ring.Publish(sequence);
+        await Waits.Until(() => seen.Value == sequence, "the async handler to be woken for the event", PerBurst);
+
+        processor.Halt();
+        await run.WaitAsync(PerBurst);
     }
 
     private sealed class LastSequence : IAsyncBatchEventHandler<long>

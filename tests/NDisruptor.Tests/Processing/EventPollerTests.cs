@@ -117,6 +117,72 @@ public sealed class EventPollerTests
     }
 
     [Fact]
+    public void A_disposed_poller_refuses_to_poll_slots_producers_may_have_reused()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(4);
+        var poller = ring.NewPoller();
+        Payloads.Publish(ring, 4);
+        poller.Dispose();
+
+        // Nothing holds the producer back now: it laps the four events the poller never took.
+        Payloads.Publish(ring, 8);
+        int calls = 0;
+        EventPollCallback<long> count = (ref long value, long sequence, bool endOfBatch) => ++calls > 0;
+        var refused = Assert.Throws<ObjectDisposedException>(() => poller.Poll(count));
+        Assert.Contains("NewPoller", refused.Message, StringComparison.Ordinal);
+        Assert.Equal(0, calls);
+
+        poller.Dispose();
+        Assert.Throws<ObjectDisposedException>(() => poller.Poll(count));
+    }
+
+    [Fact]
+    public async Task An_async_consumer_behind_a_poller_is_woken_when_the_poller_moves()
+    {
+        // The poller is the async consumer's only dependency: the producer's publishes wake it, but it finds nothing the
+        // poller let through and sleeps again. Only the poller's progress can wake it now.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new YieldingWaitStrategy());
+        var poller = ring.NewPoller();
+        var seen = new AsyncLastSequence();
+        var processor = EventProcessorFactory.CreateAsyncBatch(ring, ring.NewBarrier(poller.Sequence), seen);
+        ring.AddGatingSequences(processor.Sequence);
+        Task run = ((IAsyncEventProcessor)processor).RunAsync();
+        var waiters = ring.Sequencer.AsyncWaitersIfAny!;
+        await Waits.Until(() => waiters.ArmedCount == 1, "the async consumer to sleep", Bound);
+
+        Payloads.Publish(ring, 4);
+        await Task.Delay(20); // for the publishes' wake-up to land
+        await Waits.Until(() => waiters.ArmedCount == 1, "the async consumer to sleep again behind the poller", Bound);
+        Assert.Equal(-1, seen.Value);
+        Assert.Equal(PollState.Processing, poller.Poll(static (ref long value, long sequence, bool endOfBatch) => true));
+
+        await Waits.Until(() => seen.Value == 3, "the async consumer to take the events the poller let through", Bound);
+        processor.Halt();
+        await run.WaitAsync(Bound);
+    }
+
+    [Fact]
+    public void A_consumer_asleep_on_a_poller_under_AsyncWaitStrategy_is_woken_when_the_poller_moves()
+    {
+        // AsyncWaitStrategy parks a consumer that waits on another consumer until that one signals its progress.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new AsyncWaitStrategy());
+        var poller = ring.NewPoller();
+        var seen = new LastSeen();
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(poller.Sequence), seen);
+        ring.AddGatingSequences(processor.Sequence);
+        var thread = new Thread(processor.Run) { IsBackground = true };
+        thread.Start();
+
+        Payloads.Publish(ring, 4);
+        Thread.Sleep(50); // long enough for the consumer to park behind the poller
+        Assert.Equal(PollState.Processing, poller.Poll(static (ref long value, long sequence, bool endOfBatch) => true));
+
+        Assert.True(SpinWait.SpinUntil(() => seen.Value == 3, Bound), $"the consumer behind the poller saw up to {seen.Value} of 3");
+        processor.Halt();
+        Assert.True(thread.Join(Bound));
+    }
+
+    [Fact]
     public void Null_arguments_are_rejected()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
@@ -253,5 +319,31 @@ public sealed class EventPollerTests
         }
 
         return null;
+    }
+
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(20);
+
+    /// <summary>The last sequence an async handler took, read by the test thread.</summary>
+    private sealed class AsyncLastSequence : IAsyncBatchEventHandler<long>
+    {
+        private long _value = -1;
+
+        public long Value => Volatile.Read(ref _value);
+
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            Volatile.Write(ref _value, firstSequence + batch.Length - 1);
+            return default;
+        }
+    }
+
+    /// <summary>The last sequence a handler took on its processor's thread, read by the test thread.</summary>
+    private sealed class LastSeen : IValueEventHandler<long>
+    {
+        private long _value = -1;
+
+        public long Value => Volatile.Read(ref _value);
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => Volatile.Write(ref _value, sequence);
     }
 }

@@ -225,6 +225,88 @@ public sealed class WorkerPoolTests
     }
 
     [Fact]
+    public void A_failed_batch_start_notification_still_hands_the_event_to_the_worker()
+    {
+        // As a batch processor does: a returning exception handler skips the failed notification, never the event.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(64, new YieldingWaitStrategy());
+        var handlers = new[] { new FailingBatchStart(), new FailingBatchStart() };
+        var reported = new ReportingExceptionHandler();
+        var pool = WorkerPool.Create(ring, handlers, exceptionHandler: reported);
+        pool.Start();
+        Payloads.Publish(ring, 1_000);
+        pool.Shutdown(Bound);
+
+        Assert.Equal(Enumerable.Range(0, 1_000).Select(i => (long)i), handlers.SelectMany(h => h.Seen).Order());
+        Assert.Equal(handlers.Sum(h => h.Failed), reported.Reports.Count);
+        Assert.True(reported.Reports.Count >= 1_000 / FailingBatchStart.FailEvery - 2, $"{reported.Reports.Count} notifications failed");
+        Assert.All(reported.Reports, r => Assert.Equal(r.Sequence, r.Event));
+    }
+
+    [Fact]
+    public void A_pool_refuses_handlers_that_rewind_or_release_early()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var rewinding = Assert.Throws<ArgumentException>(() => WorkerPool.Create(ring, new[] { new RewindingWorker() }));
+        Assert.Contains("IRewindableHandler", rewinding.Message, StringComparison.Ordinal);
+        Assert.Contains(nameof(RewindingWorker), rewinding.Message, StringComparison.Ordinal);
+        var releasing = Assert.Throws<ArgumentException>(() => WorkerPool.Create(ring, new[] { new ReleasingWorker() }));
+        Assert.Contains("IEventReleaseAware", releasing.Message, StringComparison.Ordinal);
+
+        using var disruptor = new ValueDisruptor<long>(8);
+        Assert.Throws<ArgumentException>(() => disruptor.HandleEventsWithWorkerPool(new RewindingWorker(), new RewindingWorker()));
+
+        // Nothing was left gating the ring.
+        Assert.True(ring.HasAvailableCapacity(8));
+    }
+
+    [Fact]
+    [Trait("Category", "Stress")]
+    public void Halt_or_Shutdown_racing_Start_reaches_every_worker_of_the_new_run_or_none()
+    {
+        // A halt that lands between two workers' starts used to stop some of them and not others, and a Shutdown whose halt
+        // came just before a Start joined the new run's threads, which nobody had halted. Rounds race each call against a
+        // Start on another thread; the window is short, so most rounds only check that nothing else goes wrong.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(64, new YieldingWaitStrategy());
+        var pool = WorkerPool.Create(ring, Enumerable.Range(0, 4).Select(_ => new SlowRecorder()).ToArray());
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        for (int round = 0; clock.Elapsed < TimeSpan.FromSeconds(2); round++)
+        {
+            using var go = new ManualResetEventSlim();
+            Exception? startFailure = null;
+            var starter = new Thread(() =>
+            {
+                go.Wait();
+                try
+                {
+                    pool.Start();
+                }
+                catch (Exception e)
+                {
+                    startFailure = e;
+                }
+            });
+            starter.Start();
+            go.Set();
+            if (round % 2 == 0)
+            {
+                pool.Halt();
+            }
+            else
+            {
+                pool.Shutdown(Bound); // halts the new run, or comes before it; it never waits for unhalted threads
+            }
+
+            Assert.True(starter.Join(Bound), $"round {round}: Start did not return");
+            Assert.Null(startFailure);
+            Thread.Sleep(1);
+            int running = pool.Workers.Count(w => w.IsRunning);
+            Assert.True(running == 0 || running == pool.Workers.Count, $"round {round}: {running} of {pool.Workers.Count} workers run after a racing halt");
+            pool.Shutdown(Bound);
+            Assert.False(pool.IsRunning);
+        }
+    }
+
+    [Fact]
     public void Bad_arguments_and_lifecycle_misuse_are_refused()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
@@ -365,6 +447,49 @@ public sealed class WorkerPoolTests
             }
 
             _seen.Add(data);
+        }
+    }
+
+    private sealed class FailingBatchStart : IValueEventHandler<long>
+    {
+        public const int FailEvery = 5;
+
+        private readonly List<long> _seen = [];
+        private int _starts;
+
+        public IEnumerable<long> Seen => _seen;
+
+        public int Failed { get; private set; }
+
+        public void OnBatchStart(long batchSize)
+        {
+            if (++_starts % FailEvery == 0)
+            {
+                Failed++;
+                throw new FormatException("the notification failed");
+            }
+        }
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => _seen.Add(data);
+    }
+
+    private sealed class RewindingWorker : IValueEventHandler<long>, IRewindableHandler
+    {
+        public IBatchRewindStrategy RewindStrategy { get; } = new GiveUpRewindStrategy(3);
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+
+    private sealed class ReleasingWorker : IValueEventHandler<long>, IEventReleaseAware
+    {
+        public void SetEventReleaser(EventReleaser releaser)
+        {
+        }
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
         }
     }
 

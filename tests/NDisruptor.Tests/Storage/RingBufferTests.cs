@@ -54,6 +54,16 @@ public sealed class RingBufferTests
     }
 
     [Fact]
+    public void A_barrier_on_a_null_sequence_is_refused_with_its_position()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        var ex = Assert.Throws<ArgumentNullException>(() => ring.NewBarrier(new Sequence(), null!));
+        Assert.Equal("dependents", ex.ParamName);
+        Assert.Contains("dependents[1] is null", ex.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentNullException>(() => ring.NewBarrier(null!));
+    }
+
+    [Fact]
     public void Publishing_a_sequence_never_claimed_throws()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new BusySpinWaitStrategy());

@@ -121,7 +121,10 @@ public sealed class TranslatorTests
     public void A_batch_larger_than_the_ring_throws_before_anything_is_claimed()
     {
         var (ring, _) = Polled.NewRing(ProducerType.Single, 4);
-        Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishEvents(static (ref long e, long s, long v) => e = v, new long[5]));
+        var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishEvents(static (ref long e, long s, long v) => e = v, new long[5]));
+        Assert.Equal("args", ex.ParamName);
+        Assert.Contains("args holds 5 events, more than the ring's size 4", ex.Message, StringComparison.Ordinal);
+        Assert.Equal("args", Assert.Throws<ArgumentOutOfRangeException>(() => ring.TryPublishEvents(static (ref long e, long s, long v) => e = v, new long[5])).ParamName);
         Assert.Equal(-1, ring.Cursor);
     }
 

@@ -488,7 +488,8 @@ public abstract class DisruptorBase<T> : IDisposable
 
     private bool HasBacklog()
     {
-        long cursor = _ring.Cursor;
+        // The cursor, or further for a ring fed from elsewhere (see RingBufferBase.OwedThrough).
+        long cursor = _ring.OwedThrough;
         foreach (ConsumerInfo<T> consumer in _consumers)
         {
             if (consumer.IsEndOfChain && consumer.Processor.Sequence.Value < cursor)

@@ -49,7 +49,7 @@ public sealed class InterProcessRing<T> : IDisposable
         _mapping = mapping;
         _layout = layout;
         _options = options;
-        _ring = new MappedRingBuffer<T>(layout.BufferSize, waitStrategy, mapping.Base + (nint)layout.SlotsOffset, lastPublished);
+        _ring = new MappedRingBuffer<T>(mapping.Base, layout, waitStrategy, lastPublished);
     }
 
     /// <summary>The ring's file.</summary>
@@ -183,6 +183,7 @@ public sealed class InterProcessRing<T> : IDisposable
             }
 
             _ring.Sequencer.Retire(new ObjectDisposedException(nameof(InterProcessRing<T>), "The inter-process ring was disposed."));
+            _ring.Unmapping();
             _mapping.Dispose();
             Forget(Path);
         }

@@ -1,3 +1,5 @@
+using System.Threading;
+
 namespace NDisruptor;
 
 /// <summary>
@@ -7,7 +9,50 @@ namespace NDisruptor;
 internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     where T : unmanaged
 {
-    public MappedRingBuffer(int bufferSize, IWaitStrategy? waitStrategy, nint firstSlot, long lastPublished)
-        : base(bufferSize, ProducerType.Single, waitStrategy, firstSlot)
-        => ((SingleProducerSequencer)Sequencer).StartAfter(lastPublished);
+    private readonly nint _base;
+    private readonly SharedLayout _layout;
+
+    // Set by the owner before it unmaps the file: from then on the flags are not read.
+    private volatile bool _unmapped;
+
+    public MappedRingBuffer(nint @base, SharedLayout layout, IWaitStrategy? waitStrategy, long lastPublished)
+        : base(layout.BufferSize, ProducerType.Single, waitStrategy, @base + (nint)layout.SlotsOffset)
+    {
+        _base = @base;
+        _layout = layout;
+        ((SingleProducerSequencer)Sequencer).StartAfter(lastPublished);
+    }
+
+    /// <summary>
+    /// The local cursor, and past it the run of slots producer processes published that the pump has not republished
+    /// yet: a shutdown that drained the consumers only up to the local cursor would stop the pump with those unread, and
+    /// the ring's disposal would delete them with the file.
+    /// </summary>
+    /// <remarks>
+    /// Read on the shutting-down thread while the pump runs. The cursor first: the flags of what the pump republishes
+    /// meanwhile still hold their sequences (a slot is written again only a lap later, after the consumers read it), so
+    /// the scan passes them and ends where the pump's own scan would.
+    /// </remarks>
+    internal override long OwedThrough
+    {
+        get
+        {
+            long hi = Cursor;
+            if (_unmapped)
+            {
+                return hi;
+            }
+
+            long limit = hi + BufferSize;
+            while (hi < limit && Volatile.Read(ref _layout.FlagOf(_base, hi + 1)) == hi + 1)
+            {
+                hi++;
+            }
+
+            return hi;
+        }
+    }
+
+    /// <summary>Called by the owner before it unmaps the file.</summary>
+    internal void Unmapping() => _unmapped = true;
 }

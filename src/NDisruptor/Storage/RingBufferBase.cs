@@ -629,6 +629,12 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         return _sequencer.HasAvailableCapacity(requiredCapacity);
     }
 
+    /// <summary>
+    /// The last event this ring's consumers are owed: its cursor, or for a ring fed from elsewhere, what was published
+    /// there and not yet here as well. A disruptor's shutdown drains its consumers up to it.
+    /// </summary>
+    internal virtual long OwedThrough => Cursor;
+
     /// <summary>Whether <paramref name="sequence"/> has been published and not yet overwritten.</summary>
     /// <param name="sequence">The sequence.</param>
     /// <returns>Whether consumers may read it.</returns>

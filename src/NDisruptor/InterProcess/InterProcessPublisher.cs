@@ -13,8 +13,9 @@ namespace NDisruptor;
 /// <remarks>
 /// A claim is a compare-and-swap on the shared claim cursor, made only when the slot is free: a producer never holds a
 /// claim it waits on, so one that gives up (<see cref="TryNext(int, TimeSpan, out long)"/>) leaves nothing behind.
-/// Publish each claimed sequence once, soon: until then the consumer process waits for it (and after
-/// <see cref="InterProcessRingOptions.AbandonedClaimTimeout"/> skips it only if this process has died).
+/// Publish each claimed sequence once, soon, or abort it (<see cref="PublishAborted(long)"/>) when its event cannot be
+/// written: until then the consumer process waits for it (and after <see cref="InterProcessRingOptions.AbandonedClaimTimeout"/>
+/// skips it only if this process has died).
 /// </remarks>
 public sealed class InterProcessPublisher<T> : IDisposable
     where T : unmanaged
@@ -193,15 +194,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
     public void Publish(long lo, long hi)
     {
         ObjectDisposedException.ThrowIf(_disposed, this);
-
-        // Checked against the shared positions: no flag is ever set for a slot that was not claimed, or that the consumer
-        // process has already passed (it skipped the claim as abandoned).
-        long claimed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset));
-        long consumed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.GatingOffset));
-        if (lo > hi || hi > claimed || lo <= consumed || hi - lo >= _layout.BufferSize)
-        {
-            throw new ArgumentOutOfRangeException(nameof(lo), $"sequences {lo}..{hi} are not claimed slots awaiting publication (claimed up to {claimed}, consumed up to {consumed}); publish what Next returned, once.");
-        }
+        ThrowIfNotAwaitingPublication(lo, hi);
 
         // A consumer process that closed the ring will never read these: say so rather than lose them. (One that died or
         // stopped leaves them for the process that takes the ring over.)
@@ -214,6 +207,45 @@ public sealed class InterProcessPublisher<T> : IDisposable
         {
             // Release: the event written before is visible to the pump, which acquire-reads the flag.
             Volatile.Write(ref _layout.FlagOf(_base, s), s);
+        }
+    }
+
+    /// <summary>
+    /// Gives up a claimed sequence whose event could not be written (its fill threw, say): the consumer process's
+    /// consumers skip it, as they skip a local ring's aborted claims, and go on with the next. Without it the claim would
+    /// hold them up for as long as this process lives.
+    /// </summary>
+    /// <param name="sequence">A sequence this process claimed and has neither published nor aborted.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="sequence"/> is not a claimed slot of the current lap.</exception>
+    public void PublishAborted(long sequence) => PublishAborted(sequence, sequence);
+
+    /// <summary>Gives up claimed sequences <paramref name="lo"/> to <paramref name="hi"/> (see <see cref="PublishAborted(long)"/>).</summary>
+    /// <param name="lo">The first.</param>
+    /// <param name="hi">The last.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The range is not claimed slots of the current lap.</exception>
+    public void PublishAborted(long lo, long hi)
+    {
+        ObjectDisposedException.ThrowIf(_disposed, this);
+        ThrowIfNotAwaitingPublication(lo, hi);
+
+        // No refusal once the consumer process closed the ring: an aborted claim loses nothing.
+        for (long s = lo; s <= hi; s++)
+        {
+            Volatile.Write(ref _layout.FlagOf(_base, s), SharedLayout.AbortedFlag(s));
+        }
+    }
+
+    /// <summary>
+    /// Checked against the shared positions: no flag is ever set for a slot that was not claimed, or that the consumer
+    /// process has already passed (it skipped the claim as abandoned).
+    /// </summary>
+    private void ThrowIfNotAwaitingPublication(long lo, long hi)
+    {
+        long claimed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset));
+        long consumed = Volatile.Read(ref SharedLayout.Int64At(_base + SharedLayout.GatingOffset));
+        if (lo > hi || hi > claimed || lo <= consumed || hi - lo >= _layout.BufferSize)
+        {
+            throw new ArgumentOutOfRangeException(nameof(lo), $"sequences {lo}..{hi} are not claimed slots awaiting publication (claimed up to {claimed}, consumed up to {consumed}); publish or abort what Next returned, once.");
         }
     }
 

@@ -67,6 +67,15 @@ internal sealed class InterProcessPump<T>
                 stuckSince = 0;
                 waiter.Reset();
             }
+            else if (Volatile.Read(ref _layout.FlagOf(_base, next)) == SharedLayout.AbortedFlag(next))
+            {
+                // Its producer gave the claim up: consumers skip it as aborted, and the pump goes on.
+                _ring.Next();
+                _ring.PublishAborted(next);
+                next++;
+                stuckSince = 0;
+                waiter.Reset();
+            }
             else if (Volatile.Read(ref claim) >= next && IsAbandoned(next, ref stuckSince))
             {
                 // Nobody will publish it: consumers skip it as aborted, and the pump goes on.

@@ -24,8 +24,8 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     }
 
     /// <summary>
-    /// The local cursor, and past it the run of slots producer processes published that the pump has not republished
-    /// yet: a shutdown that drained the consumers only up to the local cursor would stop the pump with those unread, and
+    /// The local cursor, and past it the run of slots producer processes published (or aborted) that the pump has not
+    /// republished yet: a shutdown that drained the consumers only up to the local cursor would stop the pump with those unread, and
     /// the ring's disposal would delete them with the file.
     /// </summary>
     /// <remarks>
@@ -44,7 +44,7 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
             }
 
             long limit = hi + BufferSize;
-            while (hi < limit && Volatile.Read(ref _layout.FlagOf(_base, hi + 1)) == hi + 1)
+            while (hi < limit && SharedLayout.Settles(Volatile.Read(ref _layout.FlagOf(_base, hi + 1)), hi + 1))
             {
                 hi++;
             }

@@ -202,8 +202,18 @@ internal readonly struct SharedLayout
     public static InvalidDataException Invalid(string path, string reason)
         => new($"{path} is not a usable inter-process ring: {reason}. If it is left over from an older run, delete it and start the consumer process again.");
 
-    /// <summary>The slot's published flag: the sequence last published in it (-1 before any).</summary>
+    /// <summary>The slot's published flag: the sequence last published in it (-1 before any), or <see cref="AbortedFlag"/> of it.</summary>
     public ref long FlagOf(nint @base, long sequence) => ref Int64At(@base + FlagsOffset + (nint)(8 * (sequence & (BufferSize - 1))));
+
+    /// <summary>
+    /// The flag of a slot whose producer gave its claim up (<c>PublishAborted</c>): the sequence with a bit that no position
+    /// reaches (they stay below 2^62: a consumer process refuses a file whose claims got there), so it is told apart from a
+    /// publish and from the initial -1.
+    /// </summary>
+    public static long AbortedFlag(long sequence) => sequence | (1L << 62);
+
+    /// <summary>Whether <paramref name="flag"/> settles <paramref name="sequence"/>: published or aborted, the pump moves it on.</summary>
+    public static bool Settles(long flag, long sequence) => flag == sequence || flag == AbortedFlag(sequence);
 
     /// <summary>The slot's owner record: the claiming process id in the high half, the sequence's low 32 bits in the low half.</summary>
     public ref long OwnerOf(nint @base, long sequence) => ref Int64At(@base + (nint)OwnersOffset + (nint)(8 * (sequence & (BufferSize - 1))));

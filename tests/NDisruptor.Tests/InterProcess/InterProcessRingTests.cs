@@ -256,6 +256,54 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public async Task A_claim_its_producer_aborts_reaches_no_consumer_and_holds_nobody_up()
+    {
+        // A producer process whose fill fails gives the claim up; the pump passes it on as aborted. Each round claims three
+        // slots, publishes the outer two and aborts the middle one, whose slot holds a poison event (a counter the log
+        // never expects); every fifth round aborts a claimed pair as well. 100 rounds lap the 16 slots 25 times.
+        using var ring = InterProcessRing<PeerEvent>.Create("abort", 16, Options(), new YieldingWaitStrategy());
+        var log = new PeerLog(1);
+        long counter = 0;
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(log);
+            disruptor.Start();
+            ring.Start();
+            using var publisher = InterProcessPublisher<PeerEvent>.Open("abort", Options());
+            for (int round = 0; round < 100; round++)
+            {
+                long hi = publisher.Next(3);
+                Fill(publisher, hi - 2, counter++);
+                Fill(publisher, hi - 1, long.MaxValue);
+                Fill(publisher, hi, counter++);
+                publisher.Publish(hi - 2);
+                publisher.PublishAborted(hi - 1);
+                publisher.Publish(hi);
+                if (round % 5 == 0)
+                {
+                    long pair = publisher.Next(2);
+                    Fill(publisher, pair - 1, long.MaxValue);
+                    Fill(publisher, pair, long.MaxValue);
+                    publisher.PublishAborted(pair - 1, pair);
+                }
+            }
+
+            Assert.True(log.WaitForCount(counter, Bound), $"{log.Count} of {counter}; {log.FirstError}");
+
+            // What was not claimed cannot be aborted.
+            long claimed = publisher.Next();
+            var refused = Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(claimed + 1));
+            Assert.Contains("publish or abort what Next returned", refused.Message, StringComparison.Ordinal);
+            publisher.PublishAborted(claimed);
+            await disruptor.ShutdownAsync(Bound);
+        }
+
+        Assert.Null(log.FirstError);
+        Assert.Equal(counter, log.NextCounterOf(0));
+        Assert.Equal(0, ring.AbandonedClaims);
+    }
+
+    [Fact]
     public async Task ShutdownAsync_drains_what_producers_published_before_the_pump_moved_it()
     {
         // A sleeping pump looks at the file about once a millisecond: events published just before the shutdown are in the
@@ -494,6 +542,14 @@ public sealed class InterProcessRingTests : IDisposable
             }
         });
         Assert.Contains("closed", claim.Message, StringComparison.Ordinal);
+    }
+
+    private static void Fill(InterProcessPublisher<PeerEvent> publisher, long sequence, long counter)
+    {
+        ref PeerEvent e = ref publisher[sequence];
+        e.Producer = 0;
+        e.Counter = counter;
+        e.Check = PeerEvent.CheckOf(0, counter);
     }
 
     private static void Publish(InterProcessPublisher<PeerEvent> publisher, int producer, long counter)

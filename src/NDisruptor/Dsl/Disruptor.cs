@@ -44,6 +44,7 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     /// <summary>Adds handlers that run in parallel, each seeing every event.</summary>
     /// <param name="handlers">The handlers.</param>
     /// <returns>The group, to chain handlers that run after it with <see cref="EventHandlerGroup{T}.Then(IEventHandler{T}[])"/>.</returns>
+    /// <exception cref="InvalidOperationException">The disruptor has started, or something was published through <see cref="RingBuffer"/> before these handlers were wired (they would start after those events).</exception>
     public EventHandlerGroup<T> HandleEventsWith(params IEventHandler<T>[] handlers) => HandleEventsAfter([], handlers);
 
     /// <summary>Adds one handler; a struct handler gets a processor compiled for it, with the call inlined.</summary>
@@ -62,6 +63,7 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     /// <summary>Adds async batch handlers that run in parallel, each on the thread pool, waiting without a thread when idle.</summary>
     /// <param name="handlers">The handlers.</param>
     /// <returns>The group; synchronous or async handlers may follow it.</returns>
+    /// <exception cref="ArgumentException">A handler implements <see cref="IRewindableHandler"/>: async handlers do not rewind.</exception>
     public EventHandlerGroup<T> HandleEventsWith(params IAsyncBatchEventHandler<T>[] handlers) => HandleAsyncBatchesAfter([], handlers);
 
     /// <summary>Not callable: a call without handlers is a compile error that says to pass at least one.</summary>
@@ -78,8 +80,8 @@ public sealed class Disruptor<T> : DisruptorBase<T>
     /// <typeparam name="THandler">The handler type; a struct handler gets workers compiled for it.</typeparam>
     /// <param name="handlers">One handler per worker, each a distinct instance. Each gets its events as batches of one.</param>
     /// <returns>The pool as a group, to chain handlers after it with <c>Then</c>.</returns>
-    /// <exception cref="ArgumentException">No handlers, or a handler instance given twice or already added.</exception>
-    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    /// <exception cref="ArgumentException">No handlers, a handler instance given twice or already added, or one that implements <see cref="IRewindableHandler"/> or <see cref="IEventReleaseAware"/> (a pool neither rewinds nor releases early).</exception>
+    /// <exception cref="InvalidOperationException">The disruptor has started, or something was published through <c>RingBuffer</c> before the pool was wired (it would start after those events).</exception>
     public EventHandlerGroup<T> HandleEventsWithWorkerPool<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(params THandler[] handlers)
         where THandler : IEventHandler<T>
         => HandleWorkerPoolAfter([], handlers);

@@ -378,14 +378,15 @@ public abstract class DisruptorBase<T> : IDisposable
     }
 
     /// <summary>Adds consumers that run in parallel, each after <paramref name="barrierSequences"/> (or the producer).</summary>
-    private protected Sequence[] AddConsumers<THandler>(Sequence[] barrierSequences, IReadOnlyList<THandler> handlers, Func<THandler, SequenceBarrier, IExceptionHandler<T>, Action<Exception>, IEventProcessor> createProcessor)
+    private protected Sequence[] AddConsumers<THandler>(Sequence[] barrierSequences, IReadOnlyList<THandler> handlers, Func<THandler, SequenceBarrier, IExceptionHandler<T>, Action<Exception>, IEventProcessor> createProcessor, Action<IReadOnlyList<THandler>, string>? checkHandlers = null)
     {
         ArgumentNullException.ThrowIfNull(handlers);
         ThrowIfStarted("HandleEventsWith");
-        ThrowIfPublishedBefore(barrierSequences);
 
         // Check everything before changing anything: a rejected call leaves the graph as it was.
         ProcessorChecks.Handlers(handlers, _consumersByHandler.ContainsKey, nameof(handlers));
+        checkHandlers?.Invoke(handlers, nameof(handlers));
+        ThrowIfPublishedBefore(barrierSequences);
 
         var added = new ConsumerInfo<T>[handlers.Count];
         var sequences = new Sequence[handlers.Count];
@@ -432,7 +433,7 @@ public abstract class DisruptorBase<T> : IDisposable
     private protected Sequence[] AddWorkerPool<THandler>(Sequence[] barrierSequences, THandler[] handlers, Func<THandler, SequenceBarrier, WorkClaims, IExceptionHandler<T>, Action<Exception>, IWorkProcessor> createWorker)
     {
         var pool = new WorkerPool<T>(_ring, OnFault);
-        Sequence[] sequences = AddConsumers(barrierSequences, handlers, (h, b, e, _) => pool.AddWorker((claims, onFault) => createWorker(h, b, claims, e, onFault)));
+        Sequence[] sequences = AddConsumers(barrierSequences, handlers, (h, b, e, _) => pool.AddWorker((claims, onFault) => createWorker(h, b, claims, e, onFault)), ProcessorChecks.WorkerHandlers);
 
         // AddConsumers set the workers' sequences to where the pool begins; nothing runs yet.
         pool.BeginClaims();
@@ -559,17 +560,19 @@ public abstract class DisruptorBase<T> : IDisposable
 
     /// <summary>
     /// Refuses consumers that would follow the producer directly (<paramref name="upstream"/> empty) once something was
-    /// published through <c>RingBuffer</c>: they start at the cursor, after those events, which they would never see (and
+    /// claimed through <c>RingBuffer</c>: they start at the cursor, after those events, which they would never see (and
     /// with no consumer wired yet, nothing held the producers back, so the events may be overwritten already). Consumers
     /// chained after others start where those are, so they miss nothing. The constructor refuses a ring made beforehand
-    /// with events in it for the same reason.
+    /// with events in it for the same reason. What a producer claims while the handler is being wired is not caught:
+    /// wiring is meant to come before the producers start.
     /// </summary>
     private void ThrowIfPublishedBefore(Sequence[] upstream)
     {
-        long published = _ring.Cursor - _ring.Sequencer.InitialCursor;
-        if (upstream.Length == 0 && published != 0)
+        // The cursor counts claims on a multi-producer ring, publishes on a single-producer one.
+        long claimed = _ring.Cursor - _ring.Sequencer.InitialCursor;
+        if (upstream.Length == 0 && claimed != 0)
         {
-            throw new InvalidOperationException($"{published} event(s) were published to RingBuffer before this handler was wired: it would start after them and never see them{(_consumers.Count == 0 ? ", and with no consumer wired nothing held the producers back" : "")}. Wire every handler first, call Start, then publish.");
+            throw new InvalidOperationException($"{claimed} event(s) were claimed or published through RingBuffer before this handler was wired: it would start after them and never see them{(_consumers.Count == 0 ? ", and with no consumer wired nothing held the producers back" : "")}. Wire every handler first, call Start, then publish.");
         }
     }
 

@@ -65,6 +65,7 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     /// <summary>Adds handlers that run in parallel, each seeing every event.</summary>
     /// <param name="handlers">The handlers.</param>
     /// <returns>The group, to chain handlers that run after it with <see cref="ValueEventHandlerGroup{T}.Then(IValueEventHandler{T}[])"/>.</returns>
+    /// <exception cref="InvalidOperationException">The disruptor has started, or something was published through <see cref="RingBuffer"/> before these handlers were wired (they would start after those events).</exception>
     public ValueEventHandlerGroup<T> HandleEventsWith(params IValueEventHandler<T>[] handlers) => HandleEventsAfter([], handlers);
 
     /// <summary>Adds one handler; a struct handler gets a processor compiled for it, with the call inlined.</summary>
@@ -99,8 +100,8 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
     /// <typeparam name="THandler">The handler type; a struct handler gets workers compiled for it.</typeparam>
     /// <param name="handlers">One handler per worker, each a distinct instance. Each gets its events as batches of one.</param>
     /// <returns>The pool as a group, to chain handlers after it with <c>Then</c>.</returns>
-    /// <exception cref="ArgumentException">No handlers, or a handler instance given twice or already added.</exception>
-    /// <exception cref="InvalidOperationException">The disruptor has started.</exception>
+    /// <exception cref="ArgumentException">No handlers, a handler instance given twice or already added, or one that implements <see cref="IRewindableHandler"/> or <see cref="IEventReleaseAware"/> (a pool neither rewinds nor releases early).</exception>
+    /// <exception cref="InvalidOperationException">The disruptor has started, or something was published through <c>RingBuffer</c> before the pool was wired (it would start after those events).</exception>
     public ValueEventHandlerGroup<T> HandleEventsWithWorkerPool<[DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(params THandler[] handlers)
         where THandler : IValueEventHandler<T>
         => HandleWorkerPoolAfter([], handlers);

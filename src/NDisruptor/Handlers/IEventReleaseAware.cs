@@ -3,7 +3,8 @@ namespace NDisruptor;
 /// <summary>
 /// Lets a handler (<see cref="IEventHandler{T}"/>, <see cref="IValueEventHandler{T}"/>, <see cref="IBatchEventHandler{T}"/>
 /// or <see cref="IAsyncBatchEventHandler{T}"/>) release events early: inside a long batch it reports "everything up to
-/// this sequence is done", and producers and downstream consumers move on without waiting for the batch's end.
+/// this sequence is done", and producers and downstream consumers move on without waiting for the batch's end. A worker
+/// pool hands out one event per claim, releases nothing early, and refuses a handler that implements this interface.
 /// </summary>
 /// <remarks>
 /// Handlers that do not implement this interface pay nothing for it (one predicted branch per batch).

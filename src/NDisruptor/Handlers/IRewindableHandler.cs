@@ -3,7 +3,8 @@ namespace NDisruptor;
 /// <summary>
 /// Opts a synchronous handler (<see cref="IEventHandler{T}"/>, <see cref="IValueEventHandler{T}"/> or
 /// <see cref="IBatchEventHandler{T}"/>) into rewinding: when it throws a <see cref="RewindableException"/>, its
-/// processor hands it the same batch again, from its first event, as <see cref="RewindStrategy"/> decides.
+/// processor hands it the same batch again, from its first event, as <see cref="RewindStrategy"/> decides. Worker pools
+/// and async batch processors do not rewind, and refuse a handler that implements this interface.
 /// </summary>
 /// <remarks>
 /// <para>

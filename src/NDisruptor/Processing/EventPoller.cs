@@ -10,7 +10,8 @@ namespace NDisruptor;
 /// <typeparam name="T">The event type.</typeparam>
 /// <remarks>
 /// Poll from one thread at a time: the poller's sequence has a single writer. Dispose a poller you stop
-/// using, or producers will wait for it forever once the ring fills.
+/// using, or producers will wait for it forever once the ring fills; dispose it on the polling thread, or once its
+/// last poll has returned, since a poll already under way is not stopped.
 /// </remarks>
 public sealed class EventPoller<T> : IDisposable
 {
@@ -44,6 +45,7 @@ public sealed class EventPoller<T> : IDisposable
     /// <typeparam name="THandler">The handler type: a struct handler is called directly.</typeparam>
     /// <param name="handler">The handler.</param>
     /// <returns>Whether events were handled, held back by an upstream consumer, or not there.</returns>
+    /// <exception cref="ObjectDisposedException">The poller was disposed: it no longer holds producers back.</exception>
     public PollState Poll<THandler>(THandler handler)
         where THandler : IEventPollHandler<T>
     {
@@ -141,6 +143,7 @@ public sealed class EventPoller<T> : IDisposable
     /// <summary>Hands every available event to <paramref name="handler"/> until it returns false.</summary>
     /// <param name="handler">The callback.</param>
     /// <returns>Whether events were handled, held back by an upstream consumer, or not there.</returns>
+    /// <exception cref="ObjectDisposedException">The poller was disposed: it no longer holds producers back.</exception>
     public PollState Poll(EventPollCallback<T> handler)
     {
         ArgumentNullException.ThrowIfNull(handler);

@@ -68,6 +68,7 @@ public static class EventProcessorFactory
     /// <see cref="IEventProcessor.Run"/> blocks the calling thread until halted (the DSL runs it without a thread).
     /// Create it before starting the processors upstream of it: they look for async waiters when they start.
     /// </returns>
+    /// <exception cref="ArgumentException"><paramref name="handler"/> implements <see cref="IRewindableHandler"/> (async handlers do not rewind), or the barrier is not this ring's or is taken.</exception>
     public static IEventProcessor CreateAsyncBatch<T>(RingBufferBase<T> ring, SequenceBarrier barrier, IAsyncBatchEventHandler<T> handler, IExceptionHandler<T>? exceptionHandler = null)
     {
         Validate(ring, barrier, handler);

@@ -65,19 +65,31 @@ internal static class ProcessorChecks
     {
         if (handler is IRewindableHandler)
         {
-            throw new ArgumentException($"handler {handler.GetType().Name} implements IRewindableHandler, but a {processorKind} does not rewind: its RewindableExceptions would reach the exception handler as failures. Handle it with HandleEventsWith on a handler of IEventHandler, IValueEventHandler or IBatchEventHandler (their processors rewind), or remove the interface and retry inside the handler.", parameter);
+            throw new ArgumentException(RewindRefusal($"handler {handler.GetType().Name}", processorKind), parameter);
         }
     }
 
     /// <summary>
-    /// Refuses a handler that releases events early from a processor that never gives it a releaser
-    /// (<paramref name="processorKind"/>): its first release would fail on a releaser it never received.
+    /// Refuses, before any worker is made, a pool handler that rewinds or releases events early: a pool does neither, so
+    /// its rewinds would reach the exception handler as failures, and it would never be given its releaser.
     /// </summary>
-    public static void NotReleasing(object handler, string processorKind, string parameter)
+    public static void WorkerHandlers<THandler>(IReadOnlyList<THandler> handlers, string parameter)
     {
-        if (handler is IEventReleaseAware)
+        for (int i = 0; i < handlers.Count; i++)
         {
-            throw new ArgumentException($"handler {handler.GetType().Name} implements IEventReleaseAware, but a {processorKind} hands out one event per claim and never gives it a releaser. Handle it with HandleEventsWith (its processors release early), or remove the interface.", parameter);
+            string who = $"handler {i} ({handlers[i]!.GetType().Name})";
+            if (handlers[i] is IRewindableHandler)
+            {
+                throw new ArgumentException(RewindRefusal(who, "worker pool"), parameter);
+            }
+
+            if (handlers[i] is IEventReleaseAware)
+            {
+                throw new ArgumentException($"{who} implements IEventReleaseAware, but a worker pool hands out one event per claim and never gives it a releaser. Handle it with HandleEventsWith (its processors release early), or remove the interface.", parameter);
+            }
         }
     }
+
+    private static string RewindRefusal(string who, string processorKind)
+        => $"{who} implements IRewindableHandler, but a {processorKind} does not rewind: its RewindableExceptions would reach the exception handler as failures. Handle it with HandleEventsWith on a handler of IEventHandler, IValueEventHandler or IBatchEventHandler (their processors rewind), or remove the interface and retry inside the handler.";
 }

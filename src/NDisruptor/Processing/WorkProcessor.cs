@@ -36,8 +36,6 @@ internal sealed class WorkProcessor<T, TInvoker> : ThreadedProcessor<T, TInvoker
         : base(ring, barrier, invoker, exceptionHandler, onFault)
     {
         _claims = claims;
-        ProcessorChecks.NotRewindable(invoker.Handler, "worker pool", nameof(invoker));
-        ProcessorChecks.NotReleasing(invoker.Handler, "worker pool", nameof(invoker));
 
         // Last: a constructor that threw must not leave the barrier taken.
         ProcessorChecks.TakeBarrier(barrier, invoker.Handler);
@@ -117,8 +115,8 @@ internal sealed class WorkProcessor<T, TInvoker> : ThreadedProcessor<T, TInvoker
             _metrics.RecordBatchSize(1);
         }
 
-        // Outside the handler call's exception region, as a batch processor notifies: when the exception handler lets a
-        // failed notification pass, the event still reaches the handler (inside one region, it was skipped with it).
+        // Outside the handler call's exception region, as a batch processor notifies: an exception handler that lets a
+        // failed notification pass must not skip the event with it.
         if (!NotifyBatchStart(claim, claim))
         {
             return false;

@@ -32,9 +32,9 @@ public sealed class WorkerPool<T>
     private readonly object _lifecycle = new();
 
     // Halt and Start's forgetting of earlier halts run under it, so that a Halt racing a Start reaches every worker's new
-    // run or none: between two workers' forgets it stopped some workers and not others, and a stopped worker holding a
-    // claim stalls the pool. Not _lifecycle: Shutdown holds that while it joins the threads, and a worker's fault halts the
-    // pool from that worker's thread.
+    // run or none: one landing between two workers' forgets would stop some workers and not others, and a stopped worker
+    // holding a claim stalls the pool. Not _lifecycle: Shutdown holds that while it joins the threads, and a worker's
+    // fault halts the pool from that worker's thread.
     private readonly object _halts = new();
     private readonly List<Thread> _threads = [];
 

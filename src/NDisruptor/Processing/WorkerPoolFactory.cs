@@ -19,7 +19,7 @@ public static class WorkerPool
     /// <param name="after">The consumers the pool follows; empty or null for the producer alone.</param>
     /// <param name="exceptionHandler">What to do when a handler throws; <see cref="FatalExceptionHandler{T}"/> (stop the pool) when null.</param>
     /// <returns>The pool, not started; its workers' sequences already gate <paramref name="ring"/>.</returns>
-    /// <exception cref="ArgumentException">No handlers, a handler instance given twice, or a null dependency.</exception>
+    /// <exception cref="ArgumentException">No handlers, a handler instance given twice, a handler that implements <see cref="IRewindableHandler"/> or <see cref="IEventReleaseAware"/> (a pool neither rewinds nor releases early), or a null dependency.</exception>
     /// <exception cref="ArgumentNullException"><paramref name="ring"/>, <paramref name="handlers"/> or a handler is null.</exception>
     public static WorkerPool<T> Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(RingBuffer<T> ring, THandler[] handlers, Sequence[]? after = null, IExceptionHandler<T>? exceptionHandler = null)
         where T : class
@@ -37,7 +37,7 @@ public static class WorkerPool
     /// <param name="after">The consumers the pool follows; empty or null for the producer alone.</param>
     /// <param name="exceptionHandler">What to do when a handler throws; <see cref="FatalExceptionHandler{T}"/> (stop the pool) when null.</param>
     /// <returns>The pool, not started; its workers' sequences already gate <paramref name="ring"/>.</returns>
-    /// <exception cref="ArgumentException">No handlers, a handler instance given twice, or a null dependency.</exception>
+    /// <exception cref="ArgumentException">No handlers, a handler instance given twice, a handler that implements <see cref="IRewindableHandler"/> or <see cref="IEventReleaseAware"/> (a pool neither rewinds nor releases early), or a null dependency.</exception>
     /// <exception cref="ArgumentNullException"><paramref name="ring"/>, <paramref name="handlers"/> or a handler is null.</exception>
     public static WorkerPool<T> Create<T, [DynamicallyAccessedMembers(HandlerReflection.Members)] THandler>(ValueRingBuffer<T> ring, THandler[] handlers, Sequence[]? after = null, IExceptionHandler<T>? exceptionHandler = null)
         where T : struct
@@ -67,6 +67,7 @@ public static class WorkerPool
     private static WorkerPool<T> Build<T, THandler>(RingBufferBase<T> ring, THandler[] handlers, Sequence[]? after, IExceptionHandler<T>? exceptionHandler, Func<THandler, SequenceBarrier, WorkClaims, IExceptionHandler<T>, Action<Exception>, IWorkProcessor> createWorker)
     {
         ProcessorChecks.Handlers(handlers, static _ => false, nameof(handlers));
+        ProcessorChecks.WorkerHandlers(handlers, nameof(handlers));
         after ??= [];
         if (Array.IndexOf(after, null) is int missing and >= 0)
         {

@@ -20,7 +20,7 @@ internal abstract class Sequencer
     private readonly bool _wakesParkedConsumers;
 
     // Whether a publish must wake anyone: consumers parked by a blocking wait strategy (known at construction) or
-    // async processors (from the first one created, before it runs). One flag, so that a multi-producer ring with
+    // async processors (set by each one's constructor, before it runs; see AsyncWaiters). One flag, so that a multi-producer ring with
     // neither pays a single not-taken branch per publish; a single-producer ring reads it only when its ring's own
     // field says its publishes may wake someone (RingBufferBase<T>.Publish).
     private bool _signalOnPublish;

@@ -12,7 +12,7 @@ namespace NDisruptor;
 /// <see cref="BlockingWaitStrategy"/> parks a consumer only on the producer's cursor; a consumer behind
 /// another consumer backs off on it (spin, yield, occasional sleep), because consumers do not signal each
 /// other. Here they do: a processor running on a ring with this strategy, after storing its sequence once
-/// per batch, makes the same check a producer makes after publishing (a full fence, then one read of the
+/// per batch (a poller after each poll), makes the same check a producer makes after publishing (a full fence, then one read of the
 /// sleeper count) and takes the lock to wake sleepers only when that count is not zero. So a diamond or a
 /// pipeline parks every consumer between bursts.
 /// </para>

@@ -178,7 +178,7 @@ public sealed class LifecycleTests
         using var d = new ValueDisruptor<long>(8, ProducerType.Single);
         Payloads.Publish(d.RingBuffer, 20);
         var ex = Assert.Throws<InvalidOperationException>(() => d.HandleEventsWith(new CountingHandler()));
-        Assert.Contains("20 event(s) were published", ex.Message, StringComparison.Ordinal);
+        Assert.Contains("20 event(s) were claimed or published", ex.Message, StringComparison.Ordinal);
         Assert.Throws<InvalidOperationException>(() => d.HandleEventsWithWorkerPool(new CountingHandler(), new CountingHandler()));
 
         // Published once a handler is wired, events wait for it, Start or not; a second handler beside it would start

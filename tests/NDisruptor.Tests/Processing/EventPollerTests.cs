@@ -151,7 +151,6 @@ public sealed class EventPollerTests
         await Waits.Until(() => waiters.ArmedCount == 1, "the async consumer to sleep", Bound);
 
         Payloads.Publish(ring, 4);
-        await Task.Delay(20); // for the publishes' wake-up to land
         await Waits.Until(() => waiters.ArmedCount == 1, "the async consumer to sleep again behind the poller", Bound);
         Assert.Equal(-1, seen.Value);
         Assert.Equal(PollState.Processing, poller.Poll(static (ref long value, long sequence, bool endOfBatch) => true));
@@ -165,16 +164,18 @@ public sealed class EventPollerTests
     public void A_consumer_asleep_on_a_poller_under_AsyncWaitStrategy_is_woken_when_the_poller_moves()
     {
         // AsyncWaitStrategy parks a consumer that waits on another consumer until that one signals its progress.
-        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, new AsyncWaitStrategy());
+        var strategy = new AsyncWaitStrategy();
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(16, strategy);
         var poller = ring.NewPoller();
         var seen = new LastSeen();
         var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(poller.Sequence), seen);
         ring.AddGatingSequences(processor.Sequence);
+
+        // Published before the consumer runs: the only thing it can park on is the poller.
+        Payloads.Publish(ring, 4);
         var thread = new Thread(processor.Run) { IsBackground = true };
         thread.Start();
-
-        Payloads.Publish(ring, 4);
-        Thread.Sleep(50); // long enough for the consumer to park behind the poller
+        Assert.True(SpinWait.SpinUntil(() => strategy.Sleepers == 1, Bound), "the consumer to park behind the poller");
         Assert.Equal(PollState.Processing, poller.Poll(static (ref long value, long sequence, bool endOfBatch) => true));
 
         Assert.True(SpinWait.SpinUntil(() => seen.Value == 3, Bound), $"the consumer behind the poller saw up to {seen.Value} of 3");

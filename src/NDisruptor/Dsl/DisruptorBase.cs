@@ -237,7 +237,9 @@ public abstract class DisruptorBase<T> : IDisposable
 
         if (!drained)
         {
-            throw new TimeoutException($"The consumers did not finish within {timeout} (cursor {_ring.Cursor}, slowest consumer {_ring.GetMinimumGatingSequence()}); they were halted. Give ShutdownAsync a longer timeout or make the handlers faster.");
+            long owed = _ring.OwedThrough;
+            string fedFrom = owed > _ring.Cursor ? $", published upstream through {owed}" : "";
+            throw new TimeoutException($"The consumers did not finish within {timeout} (cursor {_ring.Cursor}{fedFrom}, slowest consumer {_ring.GetMinimumGatingSequence()}); they were halted. Give ShutdownAsync a longer timeout or make the handlers faster.");
         }
     }
 

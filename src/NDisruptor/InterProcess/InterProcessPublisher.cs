@@ -181,20 +181,21 @@ public sealed class InterProcessPublisher<T> : IDisposable
     }
 
     /// <summary>Publishes a claimed sequence: the consumer process may read its event from now on.</summary>
-    /// <param name="sequence">A sequence this process claimed and has not published.</param>
-    /// <exception cref="ArgumentOutOfRangeException"><paramref name="sequence"/> is not a claimed slot of the current lap.</exception>
+    /// <param name="sequence">A sequence this process claimed and has neither published nor aborted.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="sequence"/> is not a claimed slot of the current lap, or was published or aborted already.</exception>
     /// <exception cref="InvalidOperationException">The consumer process closed the ring: the event would never be read.</exception>
     public void Publish(long sequence) => Publish(sequence, sequence);
 
     /// <summary>Publishes claimed sequences <paramref name="lo"/> to <paramref name="hi"/>.</summary>
     /// <param name="lo">The first.</param>
     /// <param name="hi">The last.</param>
-    /// <exception cref="ArgumentOutOfRangeException">The range is not claimed slots of the current lap.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The range is not claimed slots of the current lap, or holds one published or aborted already.</exception>
     /// <exception cref="InvalidOperationException">The consumer process closed the ring: the events would never be read.</exception>
     public void Publish(long lo, long hi)
     {
         ObjectDisposedException.ThrowIf(_disposed, this);
         ThrowIfNotAwaitingPublication(lo, hi);
+        ThrowIfSettled(lo, hi, "publish");
 
         // A consumer process that closed the ring will never read these: say so rather than lose them. (One that died or
         // stopped leaves them for the process that takes the ring over.)
@@ -216,22 +217,39 @@ public sealed class InterProcessPublisher<T> : IDisposable
     /// hold them up for as long as this process lives.
     /// </summary>
     /// <param name="sequence">A sequence this process claimed and has neither published nor aborted.</param>
-    /// <exception cref="ArgumentOutOfRangeException"><paramref name="sequence"/> is not a claimed slot of the current lap.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="sequence"/> is not a claimed slot of the current lap, or was published or aborted already.</exception>
     public void PublishAborted(long sequence) => PublishAborted(sequence, sequence);
 
     /// <summary>Gives up claimed sequences <paramref name="lo"/> to <paramref name="hi"/> (see <see cref="PublishAborted(long)"/>).</summary>
     /// <param name="lo">The first.</param>
     /// <param name="hi">The last.</param>
-    /// <exception cref="ArgumentOutOfRangeException">The range is not claimed slots of the current lap.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The range is not claimed slots of the current lap, or holds one published or aborted already.</exception>
     public void PublishAborted(long lo, long hi)
     {
         ObjectDisposedException.ThrowIf(_disposed, this);
         ThrowIfNotAwaitingPublication(lo, hi);
+        ThrowIfSettled(lo, hi, "abort");
 
         // No refusal once the consumer process closed the ring: an aborted claim loses nothing.
         for (long s = lo; s <= hi; s++)
         {
             Volatile.Write(ref _layout.FlagOf(_base, s), SharedLayout.AbortedFlag(s));
+        }
+    }
+
+    /// <summary>
+    /// Refuses to settle a claim twice: a publish after an abort (or an abort after a publish) would race the pump's read
+    /// of the flag, which would deliver a failed fill or skip an event whose publish had returned.
+    /// </summary>
+    private void ThrowIfSettled(long lo, long hi, string action)
+    {
+        for (long s = lo; s <= hi; s++)
+        {
+            long flag = Volatile.Read(ref _layout.FlagOf(_base, s));
+            if (SharedLayout.Settles(flag, s))
+            {
+                throw new ArgumentOutOfRangeException(nameof(lo), $"sequence {s} was already {(flag == s ? "published" : "aborted")}; {action} each claimed sequence once, by publishing or aborting it.");
+            }
         }
     }
 

@@ -15,7 +15,8 @@ namespace NDisruptor;
 /// sequences (acquire) and release-stores their minimum as the shared gating sequence; a producer acquire-reads it before
 /// it claims a slot a lap on, so every read of the old event happened before the slot is written again. The gating
 /// sequence never runs ahead of a local consumer, and the pump never republishes past a slot whose flag does not hold
-/// its sequence, so no slot is read before it is written or written while it is read.
+/// its sequence except as aborted (its producer aborted it, or died holding it), which no consumer reads, so no slot is
+/// read before it is written or written while it is read.
 /// </remarks>
 internal sealed class InterProcessPump<T>
     where T : unmanaged

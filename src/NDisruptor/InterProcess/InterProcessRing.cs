@@ -23,7 +23,8 @@ namespace NDisruptor;
 /// resumes after the last event every consumer had finished, so events after that are delivered again (at least once).
 /// If a producer process dies between claim and publish, the pump skips its slot as aborted after
 /// <see cref="InterProcessRingOptions.AbandonedClaimTimeout"/>, once it sees that process gone, and counts it in
-/// <see cref="AbandonedClaims"/>.
+/// <see cref="AbandonedClaims"/>; a live producer that cannot fill a claim aborts it itself
+/// (<see cref="InterProcessPublisher{T}.PublishAborted(long)"/>), and the pump skips that slot at once.
 /// </para>
 /// </remarks>
 public sealed class InterProcessRing<T> : IDisposable
@@ -279,6 +280,7 @@ public sealed class InterProcessRing<T> : IDisposable
 
     private void Pump()
     {
+        _ring.Pumping(true);
         try
         {
             new InterProcessPump<T>(_mapping.Base, _layout, _ring, _options, this).Run(ref _stopping);
@@ -297,6 +299,11 @@ public sealed class InterProcessRing<T> : IDisposable
         catch (Exception)
         {
             // Disposed: the local ring was closed under the pump's wait for space.
+        }
+        finally
+        {
+            // Nothing past the cursor arrives any more: a shutdown must not wait for it.
+            _ring.Pumping(false);
         }
     }
 

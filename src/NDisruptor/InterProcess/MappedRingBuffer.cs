@@ -12,8 +12,13 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     private readonly nint _base;
     private readonly SharedLayout _layout;
 
-    // Set by the owner before it unmaps the file: from then on the flags are not read.
-    private volatile bool _unmapped;
+    // Guards the flag scan against the unmapping: a scan that began reads mapped memory to its end.
+    private readonly object _scan = new();
+
+    // Whether the pump runs (set as its thread starts, cleared as it leaves): without it nothing past the cursor will ever
+    // arrive, so nothing past it is owed. Under _scan, as is _unmapped, set by the owner before it unmaps the file.
+    private bool _pumping;
+    private bool _unmapped;
 
     public MappedRingBuffer(nint @base, SharedLayout layout, IWaitStrategy? waitStrategy, long lastPublished)
         : base(layout.BufferSize, ProducerType.Single, waitStrategy, @base + (nint)layout.SlotsOffset)
@@ -31,28 +36,47 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     /// <remarks>
     /// Read on the shutting-down thread while the pump runs. The cursor first: the flags of what the pump republishes
     /// meanwhile still hold their sequences (a slot is written again only a lap later, after the consumers read it), so
-    /// the scan passes them and ends where the pump's own scan would.
+    /// the scan passes them and ends where the pump's own scan would. The run ends at the first claim not settled yet:
+    /// what is published after it arrives only once that claim is published, aborted, or given up as abandoned.
     /// </remarks>
     internal override long OwedThrough
     {
         get
         {
-            long hi = Cursor;
-            if (_unmapped)
+            lock (_scan)
             {
+                long hi = Cursor;
+                if (!_pumping || _unmapped)
+                {
+                    return hi;
+                }
+
+                long limit = hi + BufferSize;
+                while (hi < limit && SharedLayout.Settles(Volatile.Read(ref _layout.FlagOf(_base, hi + 1)), hi + 1))
+                {
+                    hi++;
+                }
+
                 return hi;
             }
-
-            long limit = hi + BufferSize;
-            while (hi < limit && SharedLayout.Settles(Volatile.Read(ref _layout.FlagOf(_base, hi + 1)), hi + 1))
-            {
-                hi++;
-            }
-
-            return hi;
         }
     }
 
-    /// <summary>Called by the owner before it unmaps the file.</summary>
-    internal void Unmapping() => _unmapped = true;
+    /// <summary>Called by the pump's thread as it starts (true) and as it leaves (false).</summary>
+    internal void Pumping(bool running)
+    {
+        lock (_scan)
+        {
+            _pumping = running;
+        }
+    }
+
+    /// <summary>Called by the owner before it unmaps the file; waits for a scan under way.</summary>
+    internal void Unmapping()
+    {
+        lock (_scan)
+        {
+            _unmapped = true;
+        }
+    }
 }

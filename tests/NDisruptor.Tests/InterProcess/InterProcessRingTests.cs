@@ -260,7 +260,7 @@ public sealed class InterProcessRingTests : IDisposable
     {
         // A producer process whose fill fails gives the claim up; the pump passes it on as aborted. Each round claims three
         // slots, publishes the outer two and aborts the middle one, whose slot holds a poison event (a counter the log
-        // never expects); every fifth round aborts a claimed pair as well. 100 rounds lap the 16 slots 25 times.
+        // never expects); every fifth round aborts a claimed pair as well: 340 slots in all, over 20 laps of the 16.
         using var ring = InterProcessRing<PeerEvent>.Create("abort", 16, Options(), new YieldingWaitStrategy());
         var log = new PeerLog(1);
         long counter = 0;
@@ -290,11 +290,17 @@ public sealed class InterProcessRingTests : IDisposable
 
             Assert.True(log.WaitForCount(counter, Bound), $"{log.Count} of {counter}; {log.FirstError}");
 
-            // What was not claimed cannot be aborted.
+            // What was not claimed cannot be aborted, nor a claim settled twice either way.
             long claimed = publisher.Next();
             var refused = Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(claimed + 1));
             Assert.Contains("publish or abort what Next returned", refused.Message, StringComparison.Ordinal);
             publisher.PublishAborted(claimed);
+            Assert.Contains("was already aborted", Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Publish(claimed)).Message, StringComparison.Ordinal);
+            long published = publisher.Next();
+            Fill(publisher, published, counter++);
+            publisher.Publish(published);
+            Assert.Contains("was already published", Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(published)).Message, StringComparison.Ordinal);
+            Assert.True(log.WaitForCount(counter, Bound), $"{log.Count} of {counter}; {log.FirstError}");
             await disruptor.ShutdownAsync(Bound);
         }
 
@@ -325,6 +331,11 @@ public sealed class InterProcessRingTests : IDisposable
                 for (long i = 0; i < 40; i++)
                 {
                     Publish(publisher, 0, i);
+                    if (i % 10 == 3)
+                    {
+                        // An aborted claim in the run: the drain passes it as the pump does.
+                        publisher.PublishAborted(publisher.Next());
+                    }
                 }
 
                 await disruptor.ShutdownAsync(Bound);
@@ -333,6 +344,23 @@ public sealed class InterProcessRingTests : IDisposable
             Assert.Null(log.FirstError);
             Assert.Equal(40, log.Count);
         }
+    }
+
+    [Fact]
+    public async Task ShutdownAsync_does_not_wait_for_events_no_pump_will_bring()
+    {
+        // The ring was never started: what producers publish into the file never reaches this process's consumers, so a
+        // drain that waited for it would wait until its timeout.
+        using var ring = InterProcessRing<PeerEvent>.Create("unpumped", 64, Options(), new YieldingWaitStrategy());
+        var log = new PeerLog(1);
+        using var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer);
+        disruptor.HandleEventsWith(log);
+        disruptor.Start();
+        using var publisher = InterProcessPublisher<PeerEvent>.Open("unpumped", Options());
+        Publish(publisher, 0, 0);
+
+        await disruptor.ShutdownAsync(TimeSpan.FromSeconds(20)).WaitAsync(TimeSpan.FromSeconds(10));
+        Assert.Equal(0, log.Count);
     }
 
     [Theory]

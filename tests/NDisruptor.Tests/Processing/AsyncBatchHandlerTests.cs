@@ -119,6 +119,33 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public async Task Halt_returns_without_running_the_handler_or_its_shutdown_on_the_halting_thread()
+    {
+        // The halting thread may hold locks of its own (a host's, the disruptor's lifecycle): the handler's code after
+        // its cancelled await, and the run's OnShutdown, belong on the pool.
+        var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        var blocking = new BlockingAsyncHandler(entered);
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
+        d.HandleEventsWith(blocking);
+        var ring = d.Start();
+        ring.Publish(ring.Next());
+        await entered.Task.WaitAsync(Bound);
+
+        int haltedOn = 0;
+        var halting = new Thread(() =>
+        {
+            haltedOn = Environment.CurrentManagedThreadId;
+            d.Halt();
+        });
+        halting.Start();
+        Assert.True(halting.Join(Bound));
+        await Waits.Until(() => blocking.SawCancellation && blocking.ShutDown, "the handler cancelled and shut down", Bound);
+        Assert.NotEqual(haltedOn, blocking.CancelledOn);
+        Assert.NotEqual(haltedOn, blocking.ShutDownOn);
+        d.Dispose();
+    }
+
+    [Fact]
     public async Task Dispose_returns_only_once_an_async_handler_inside_a_batch_has_finished()
     {
         var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);

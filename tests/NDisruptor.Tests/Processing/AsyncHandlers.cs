@@ -93,10 +93,18 @@ internal sealed class BlockingAsyncHandler(TaskCompletionSource entered) : IAsyn
 {
     private volatile bool _sawCancellation;
     private volatile bool _shutDown;
+    private volatile int _cancelledOn;
+    private volatile int _shutDownOn;
 
     public bool SawCancellation => _sawCancellation;
 
     public bool ShutDown => _shutDown;
+
+    /// <summary>The managed thread that went on after the cancelled await.</summary>
+    public int CancelledOn => _cancelledOn;
+
+    /// <summary>The managed thread that called <see cref="OnShutdown"/>.</summary>
+    public int ShutDownOn => _shutDownOn;
 
     public async ValueTask OnBatchAsync(EventBatch<EventFields> batch, long firstSequence, CancellationToken cancellationToken)
     {
@@ -107,12 +115,17 @@ internal sealed class BlockingAsyncHandler(TaskCompletionSource entered) : IAsyn
         }
         catch (OperationCanceledException)
         {
+            _cancelledOn = Environment.CurrentManagedThreadId;
             _sawCancellation = true;
             throw;
         }
     }
 
-    public void OnShutdown() => _shutDown = true;
+    public void OnShutdown()
+    {
+        _shutDownOn = Environment.CurrentManagedThreadId;
+        _shutDown = true;
+    }
 }
 
 /// <summary>Takes <c>duration</c> over its first batch, whatever the token says.</summary>

@@ -290,16 +290,23 @@ public sealed class InterProcessRingTests : IDisposable
 
             Assert.True(log.WaitForCount(counter, Bound), $"{log.Count} of {counter}; {log.FirstError}");
 
-            // What was not claimed cannot be aborted, nor a claim settled twice either way.
-            long claimed = publisher.Next();
-            var refused = Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(claimed + 1));
+            // A claim is settled once, either way. The first claim below stays unsettled until the end, so the pump cannot
+            // pass the two claims after it, whatever the speed of this machine: every refusal is the double settle's.
+            long first = publisher.Next();
+            Fill(publisher, first, counter++);
+            long twoLater = publisher.Next(2);
+            Fill(publisher, twoLater - 1, counter++);
+            Fill(publisher, twoLater, long.MaxValue);
+            publisher.PublishAborted(twoLater);
+            Assert.Contains($"sequence {twoLater} was already aborted", Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Publish(twoLater)).Message, StringComparison.Ordinal);
+            publisher.Publish(twoLater - 1);
+            Assert.Contains($"sequence {twoLater - 1} was already published", Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(twoLater - 1)).Message, StringComparison.Ordinal);
+
+            // What was not claimed cannot be aborted.
+            var refused = Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(twoLater + 1));
             Assert.Contains("publish or abort what Next returned", refused.Message, StringComparison.Ordinal);
-            publisher.PublishAborted(claimed);
-            Assert.Contains("was already aborted", Assert.Throws<ArgumentOutOfRangeException>(() => publisher.Publish(claimed)).Message, StringComparison.Ordinal);
-            long published = publisher.Next();
-            Fill(publisher, published, counter++);
-            publisher.Publish(published);
-            Assert.Contains("was already published", Assert.Throws<ArgumentOutOfRangeException>(() => publisher.PublishAborted(published)).Message, StringComparison.Ordinal);
+
+            publisher.Publish(first);
             Assert.True(log.WaitForCount(counter, Bound), $"{log.Count} of {counter}; {log.FirstError}");
             await disruptor.ShutdownAsync(Bound);
         }

@@ -184,7 +184,6 @@ public sealed class InterProcessRing<T> : IDisposable
             }
 
             _ring.Sequencer.Retire(new ObjectDisposedException(nameof(InterProcessRing<T>), "The inter-process ring was disposed."));
-            _ring.Unmapping();
             _mapping.Dispose();
             Forget(Path);
         }

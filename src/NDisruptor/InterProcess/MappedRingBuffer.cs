@@ -12,13 +12,12 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     private readonly nint _base;
     private readonly SharedLayout _layout;
 
-    // Guards the flag scan against the unmapping: a scan that began reads mapped memory to its end.
-    private readonly object _scan = new();
-
     // Whether the pump runs (set as its thread starts, cleared as it leaves): without it nothing past the cursor will ever
-    // arrive, so nothing past it is owed. Under _scan, as is _unmapped, set by the owner before it unmaps the file.
+    // arrive, so nothing past it is owed. Under _scan, which also keeps the file mapped for a scan under way: the owner
+    // unmaps the file only after the pump's thread has left (its Dispose joins it), and the thread cannot say it left
+    // while a scan holds the lock.
+    private readonly object _scan = new();
     private bool _pumping;
-    private bool _unmapped;
 
     public MappedRingBuffer(nint @base, SharedLayout layout, IWaitStrategy? waitStrategy, long lastPublished)
         : base(layout.BufferSize, ProducerType.Single, waitStrategy, @base + (nint)layout.SlotsOffset)
@@ -46,7 +45,7 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
             lock (_scan)
             {
                 long hi = Cursor;
-                if (!_pumping || _unmapped)
+                if (!_pumping)
                 {
                     return hi;
                 }
@@ -68,15 +67,6 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
         lock (_scan)
         {
             _pumping = running;
-        }
-    }
-
-    /// <summary>Called by the owner before it unmaps the file; waits for a scan under way.</summary>
-    internal void Unmapping()
-    {
-        lock (_scan)
-        {
-            _unmapped = true;
         }
     }
 }

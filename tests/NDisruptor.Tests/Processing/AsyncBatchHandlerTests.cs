@@ -103,15 +103,7 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
     [Fact]
     public async Task Halt_cancels_the_token_of_a_batch_in_progress_and_stops_the_processor_where_it_was()
     {
-        var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
-        var blocking = new BlockingAsyncHandler(entered);
-        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
-        d.HandleEventsWith(blocking);
-        var ring = d.Start();
-        long s = ring.Next();
-        ring.Publish(s);
-        await entered.Task.WaitAsync(Bound);
-
+        var (d, blocking) = await StartedInsideABatch();
         d.Halt();
         await Waits.Until(() => blocking.SawCancellation && blocking.ShutDown, "the handler cancelled and shut down", Bound);
         Assert.Equal(-1, d.GetSequenceValueFor(blocking));
@@ -123,14 +115,7 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
     {
         // The halting thread may hold locks of its own (a host's, the disruptor's lifecycle): the handler's code after
         // its cancelled await, and the run's OnShutdown, belong on the pool.
-        var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
-        var blocking = new BlockingAsyncHandler(entered);
-        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
-        d.HandleEventsWith(blocking);
-        var ring = d.Start();
-        ring.Publish(ring.Next());
-        await entered.Task.WaitAsync(Bound);
-
+        var (d, blocking) = await StartedInsideABatch();
         int haltedOn = 0;
         var halting = new Thread(() =>
         {
@@ -336,6 +321,19 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         public IBatchRewindStrategy RewindStrategy { get; } = new GiveUpRewindStrategy(3);
 
         public ValueTask OnBatchAsync(EventBatch<EventFields> batch, long firstSequence, CancellationToken cancellationToken) => default;
+    }
+
+    /// <summary>A started disruptor whose async handler is inside its first batch, waiting on the batch's token.</summary>
+    private static async Task<(ValueDisruptor<EventFields> Disruptor, BlockingAsyncHandler Handler)> StartedInsideABatch()
+    {
+        var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        var blocking = new BlockingAsyncHandler(entered);
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
+        d.HandleEventsWith(blocking);
+        var ring = d.Start();
+        ring.Publish(ring.Next());
+        await entered.Task.WaitAsync(Bound);
+        return (d, blocking);
     }
 
     // Publishes in chunks of 8 and waits for the consumer after each: at least one batch, and one idle wait

@@ -133,8 +133,20 @@ public sealed class SequenceBarrier
     }
 
     /// <summary>The consumer has caught up: the wait strategy waits, out of line so that the inlined fast path stays small.</summary>
+    /// <remarks>
+    /// Before it waits, the consumer's thread drains its own store buffer with a full fence. What it stored last is what
+    /// another thread may be waiting for: a handler that publishes to another ring (a stage, a ping-pong's echo) and the
+    /// consumer's own sequence, which downstream consumers wait on. A plain store becomes visible to the other core once
+    /// it leaves the store buffer, and a thread that goes on to spin leaves it there for longer than one that fences
+    /// (docs/design.md, "Round trips"). The fence costs the thread nothing it would use: it is about to wait, and it
+    /// fences once per wait, not per spin, never when a batch is there already.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private SequenceWaitResult WaitForDependents(long sequence) => _waitStrategy.WaitFor(sequence, this);
+    private SequenceWaitResult WaitForDependents(long sequence)
+    {
+        Interlocked.MemoryBarrier();
+        return _waitStrategy.WaitFor(sequence, this);
+    }
 
     /// <summary>
     /// The slot is claimed but its producer has not published it yet: that producer is mid-write (nanoseconds) or

@@ -223,8 +223,21 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         // Events already waiting mean the producer streams: take a short batch now and this consumer chases it. Once
         // the producer got ahead, the batch stops short of the lines it is writing (see ProducerLead.LastToTake).
         var barrier = _barrier;
-        long waiting = barrier.DependentSequence;
         long last = next + _maxBatchSize - 1;
+
+        // With several producers, a consumer whose next event is not published yet first waits on that event's flag, not
+        // on the claim counter the producers pass between them (see SequenceBarrier.AwaitQuietFlag). One test of a field
+        // that is null with one producer.
+        if (barrier.FindsUnpublished(next))
+        {
+            long quiet = barrier.AwaitQuietFlag(next, last);
+            if (quiet >= next)
+            {
+                return quiet;
+            }
+        }
+
+        long waiting = barrier.DependentSequence;
         if (ProducerLead.IsShort(next, waiting, _leadTarget))
         {
             last = Math.Min(last, ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(barrier, next, waiting, _leadTarget), _leadTarget));

@@ -34,6 +34,11 @@ public sealed class SequenceBarrier
     // comes twice on every batch, and these loads sit on the path to the batch's first event.
     private readonly Sequence? _soleDependent;
 
+    // The multi-producer sequencer when this barrier's consumer waits on its claim counter alone (no upstream consumers)
+    // with a strategy that spins before it backs off (not a blocking one); null otherwise. Such a consumer that finds its
+    // next event unpublished spins on that event's flag before it reads the counter (AwaitQuietFlag).
+    private readonly MultiProducerSequencer? _quietFlags;
+
     // Written by the halting thread, read by the consumer's wait loop.
     private volatile bool _alerted;
 
@@ -48,6 +53,7 @@ public sealed class SequenceBarrier
         _cursor = sequencer.CursorSequence;
         _dependents = dependents.Length == 0 ? [_cursor] : (Sequence[])dependents.Clone();
         _soleDependent = _dependents.Length == 1 ? _dependents[0] : null;
+        _quietFlags = WaitsOnClaimCounter && !waitStrategy.IsBlockingStrategy ? _multiProducer : null;
     }
 
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
@@ -149,6 +155,65 @@ public sealed class SequenceBarrier
     }
 
     /// <summary>
+    /// Whether this barrier's consumer waits on a multi-producer ring's claim counter, spinning first, and
+    /// <paramref name="sequence"/> is not published yet: then <see cref="AwaitQuietFlag(long, long)"/> may wait for it without reading
+    /// the counter.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal bool FindsUnpublished(long sequence) => _quietFlags is { } multi && !multi.IsAvailable(sequence);
+
+    /// <summary>
+    /// For a consumer that found <paramref name="sequence"/> unpublished (<see cref="FindsUnpublished"/>): spins on that
+    /// sequence's flag alone for up to <see cref="QuietFlag.SpinLimit"/> hints. If the flag is set only after the first
+    /// hint, the consumer had caught up with producers that paused, and this returns the end of what is published from
+    /// <paramref name="sequence"/> on (at most <paramref name="last"/>), read from the flags. Otherwise (set as the consumer
+    /// looked again: a producer was publishing it, the producers stream; the spin ran out; an alert) it returns
+    /// long.MinValue, and the consumer waits as it does on any ring: the claim counter, its lead, the wait strategy.
+    /// </summary>
+    /// <remarks>
+    /// A consumer that waits on the claim counter takes that line from the producers at every read, so each claim's atomic
+    /// add, which cannot start until its core holds the line, first waits for it to come back. When the producers pause
+    /// (a request and its reply, a ping-pong), the consumer's reads of the counter while it waits and as its next batch
+    /// starts put a cross-core transfer into every claim, and the consumer then reads the counter's line and the flag's in
+    /// turn. On the flag alone it reads the one line the publish writes, and leaves the counter to the producers
+    /// (docs/design.md, "Round trips"). The first event after a quiet spell is never held back (see
+    /// <see cref="ProducerLead"/>), so a consumer that waited here needs no counter to decide its batch.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal long AwaitQuietFlag(long sequence, long last) => AwaitQuietFlag(sequence, last, QuietFlag.SpinLimit);
+
+    /// <summary><see cref="AwaitQuietFlag(long, long)"/> with its spin budget in hints (tests pass their own).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal long AwaitQuietFlag(long sequence, long last, int spinLimit)
+    {
+        var multi = _quietFlags!;
+
+        // The consumer is about to wait: what its thread stored last leaves the store buffer now (see WaitForDependents).
+        Interlocked.MemoryBarrier();
+        int pauses = 0;
+        while (!multi.IsAvailable(sequence))
+        {
+            if (_alerted || ++pauses > spinLimit)
+            {
+                return long.MinValue;
+            }
+
+            SpinHint.Pause();
+        }
+
+        // Set as the consumer looked again: a stream, whose batch the claim counter and the lead decide. A halt asked for
+        // meanwhile goes to the usual wait, which sees it, as every batch start does.
+        if (pauses == 0 || _alerted)
+        {
+            return long.MinValue;
+        }
+
+        // A claim waits until every gating consumer, this one included, has passed the sequence a capacity before it, so
+        // nothing past that bound is claimed; the flags past the claims hold earlier laps and end the scan.
+        return multi.GetHighestPublishedSequence(sequence, Math.Min(last, sequence + _sequencer.BufferSize - 1));
+    }
+
+    /// <summary>
     /// The slot is claimed but its producer has not published it yet: that producer is mid-write (nanoseconds) or
     /// was preempted between claim and publish. Spin through the gap for about a scheduler time slice, then back off
     /// (yield, then sleep) so that, when threads outnumber cores, it gets a core to finish on (docs/design.md, rule 5).
@@ -227,6 +292,19 @@ public sealed class SequenceBarrier
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void ThrowAlert() => throw AlertException.Instance;
+
+    /// <summary>The spin budget of <see cref="AwaitQuietFlag(long, long)"/>, calibrated the first time a consumer uses it.</summary>
+    internal static class QuietFlag
+    {
+        /// <summary>
+        /// How long a consumer spins on the flag before it waits as usual: a few cross-core round trips, the reply to a
+        /// request across cores far apart included.
+        /// </summary>
+        internal const double SpinNanoseconds = 2_000;
+
+        /// <summary>The hints of <see cref="SpinNanoseconds"/>.</summary>
+        internal static readonly int SpinLimit = SpinCalibration.Measured.PausesFor(SpinNanoseconds);
+    }
 
     /// <summary>The spin budget of a wait on an unpublished slot, calibrated the first time a consumer meets one.</summary>
     internal static class UnpublishedSlot

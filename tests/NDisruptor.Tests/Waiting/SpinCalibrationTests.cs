@@ -24,6 +24,7 @@ public sealed class SpinCalibrationTests
         AssertSpins(calibration, YieldingWaitStrategy.SpinNanoseconds);
         AssertSpins(calibration, SleepingWaitStrategy.SpinRetryNanoseconds);
         AssertSpins(calibration, SequenceBarrier.UnpublishedSlot.SpinNanoseconds);
+        AssertSpins(calibration, SequenceBarrier.QuietFlag.SpinNanoseconds);
     }
 
     [Fact]

@@ -115,7 +115,8 @@ public sealed class NDisruptorUnicast : NDisruptorRun
     /// <param name="workerPool">Whether the consumer is a worker pool of one worker (what a pool's claim costs per event).</param>
     /// <param name="ringSize">The ring's capacity; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
     /// <param name="lapBytes">The lap the ring is created with; the default spread when null.</param>
-    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false, int ringSize = Suite.RingSize, long? lapBytes = null)
+    /// <param name="producerType">How many threads the ring is declared for (one publishes either way).</param>
+    public NDisruptorUnicast(string topology, int events, int batchSize, string contender = ContenderName.NDisruptor, IWaitStrategy? waitStrategy = null, bool nativeMemory = false, bool workerPool = false, int ringSize = Suite.RingSize, long? lapBytes = null, ProducerType producerType = ProducerType.Single)
         : base(topology, contender, events)
     {
         _batchSize = batchSize;
@@ -124,7 +125,7 @@ public sealed class NDisruptorUnicast : NDisruptorRun
         _native = nativeMemory ? NativeRingBuffer<LongEvent>.CreateSingleProducer(ringSize, waitStrategy) : null;
         _disruptor = _native is not null ? new ValueDisruptor<LongEvent>(_native)
             : lapBytes is { } lap ? new ValueDisruptor<LongEvent>(ValueRingBuffer<LongEvent>.Create(ProducerType.Single, ringSize, waitStrategy, lap))
-            : new ValueDisruptor<LongEvent>(ringSize, ProducerType.Single, waitStrategy);
+            : new ValueDisruptor<LongEvent>(ringSize, producerType, waitStrategy);
         if (workerPool)
         {
             _disruptor.HandleEventsWithWorkerPool(new SumHandler(Tally));

@@ -86,7 +86,8 @@ public static class ContenderName
 
     /// <summary>
     /// Experiment: PingPong over two rings made for several producers (the DSL's default producer type), one thread at a time publishing to each:
-    /// what a multi-producer claim and publish add to a round trip (comparison mode only).
+    /// what a multi-producer claim and publish add to a round trip; Unicast and UnicastBatch on a value ring made for several
+    /// producers with one publishing (comparison mode only).
     /// </summary>
     public const string NDisruptorMulti = "NDisruptorMulti";
 

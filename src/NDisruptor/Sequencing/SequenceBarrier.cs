@@ -35,8 +35,10 @@ public sealed class SequenceBarrier
     private readonly Sequence? _soleDependent;
 
     // The multi-producer sequencer when this barrier's consumer waits on its claim counter alone (no upstream consumers)
-    // with a strategy that spins before it backs off (not a blocking one); null otherwise. Such a consumer that finds its
-    // next event unpublished spins on that event's flag before it reads the counter (AwaitQuietFlag).
+    // with one of the strategies that spin for microseconds anyway (busy-spin, yielding), on more than one core; null
+    // otherwise. Such a consumer that finds its next event unpublished spins on that event's flag before it reads the
+    // counter (AwaitQuietFlag). Other strategies are left as configured: a sleeping strategy may be set not to spin at
+    // all, a custom one may count its waits, and a blocking one parks. On one core nobody can publish while it spins.
     private readonly MultiProducerSequencer? _quietFlags;
 
     // Written by the halting thread, read by the consumer's wait loop.
@@ -53,7 +55,9 @@ public sealed class SequenceBarrier
         _cursor = sequencer.CursorSequence;
         _dependents = dependents.Length == 0 ? [_cursor] : (Sequence[])dependents.Clone();
         _soleDependent = _dependents.Length == 1 ? _dependents[0] : null;
-        _quietFlags = WaitsOnClaimCounter && !waitStrategy.IsBlockingStrategy ? _multiProducer : null;
+        _quietFlags = WaitsOnClaimCounter && waitStrategy is BusySpinWaitStrategy or YieldingWaitStrategy && Environment.ProcessorCount > 1
+            ? _multiProducer
+            : null;
     }
 
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
@@ -145,7 +149,8 @@ public sealed class SequenceBarrier
     /// consumer's own sequence, which downstream consumers wait on. A plain store becomes visible to the other core once
     /// it leaves the store buffer, and a thread that goes on to spin leaves it there for longer than one that fences
     /// (docs/design.md, "Round trips"). The fence costs the thread nothing it would use: it is about to wait, and it
-    /// fences once per wait, not per spin, never when a batch is there already.
+    /// fences as a wait begins (twice when a wait on a flag ran out first, see AwaitQuietFlag), never per spin, and never
+    /// when a batch is there already.
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private SequenceWaitResult WaitForDependents(long sequence)
@@ -155,7 +160,7 @@ public sealed class SequenceBarrier
     }
 
     /// <summary>
-    /// Whether this barrier's consumer waits on a multi-producer ring's claim counter, spinning first, and
+    /// Whether this barrier's consumer waits on a multi-producer ring's claim counter with a spinning strategy, and
     /// <paramref name="sequence"/> is not published yet: then <see cref="AwaitQuietFlag(long, long)"/> may wait for it without reading
     /// the counter.
     /// </summary>

@@ -30,10 +30,11 @@ public sealed class QuietFlagWaitTests
         Assert.True(barrier.FindsUnpublished(claimed + 1));
 
         // A consumer that follows another waits on that consumer's sequence; one producer publishes by moving the cursor;
-        // a blocking strategy parks rather than spins.
+        // a blocking strategy parks rather than spins, and a sleeping one may be set not to spin at all.
         Assert.False(multi.NewBarrier(new Sequence()).FindsUnpublished(5));
         Assert.False(ValueRingBuffer<long>.CreateSingleProducer(16, new BusySpinWaitStrategy()).NewBarrier().FindsUnpublished(0));
         Assert.False(ValueRingBuffer<long>.CreateMultiProducer(16, new BlockingWaitStrategy()).NewBarrier().FindsUnpublished(0));
+        Assert.False(ValueRingBuffer<long>.CreateMultiProducer(16, new SleepingWaitStrategy()).NewBarrier().FindsUnpublished(0));
         Assert.True(ValueRingBuffer<long>.CreateMultiProducer(16, new YieldingWaitStrategy()).NewBarrier().FindsUnpublished(0));
     }
 
@@ -56,6 +57,17 @@ public sealed class QuietFlagWaitTests
         bounded.Publish(bounded.Next());
         bounded.Publish(bounded.Next());
         Assert.Equal(1, AwaitWhilePublishing(bounded, bounded.NewBarrier(), awaited, last: 1));
+
+        // Nor past a capacity from the awaited sequence, beyond which nothing can be claimed while a consumer gates: here
+        // no consumer gates and the ring spreads 4 events over 8 slots, so 0 to 7 are all published when 0 is.
+        var spread = ValueRingBuffer<long>.Create(ProducerType.Multi, 4, new BusySpinWaitStrategy(), lapBytes: 8 * sizeof(long));
+        long start = spread.Next();
+        for (int i = 0; i < 7; i++)
+        {
+            spread.Publish(spread.Next());
+        }
+
+        Assert.Equal(3, AwaitWhilePublishing(spread, spread.NewBarrier(), start, last: long.MaxValue));
     }
 
     [Fact]
@@ -86,7 +98,7 @@ public sealed class QuietFlagWaitTests
         barrier.Alert();
         Assert.Equal(long.MinValue, await waiting.WaitAsync(Bound));
 
-        // Alerted, with the flag set: the usual wait, which throws the alert, decides.
+        // Alerted, with the flag set: the flag wait answers nothing, and the usual wait throws the alert.
         ring.Publish(ring.Next());
         Assert.Equal(long.MinValue, barrier.AwaitQuietFlag(0, long.MaxValue, spinLimit: int.MaxValue));
         Assert.Throws<AlertException>(() => barrier.WaitFor(0));
@@ -148,13 +160,18 @@ public sealed class QuietFlagWaitTests
         }
     }
 
-    /// <summary>Waits on <paramref name="sequence"/>'s flag while another thread publishes it 20 ms later.</summary>
+    /// <summary>Waits on <paramref name="sequence"/>'s flag while another thread publishes it 200 ms later.</summary>
+    /// <remarks>
+    /// The wait looks at the flag first: a publish before that would be a stream. So the wait's code is compiled by a short
+    /// call first, and the publish comes long after what starting a thread takes, even under emulation.
+    /// </remarks>
     private static long AwaitWhilePublishing(ValueRingBuffer<long> ring, SequenceBarrier barrier, long sequence, long last)
     {
+        Assert.Equal(long.MinValue, barrier.AwaitQuietFlag(sequence, last, spinLimit: 1));
         var publisher = TestThreads.Start(
             () =>
             {
-                Thread.Sleep(20);
+                Thread.Sleep(200);
                 ring.Publish(sequence);
             },
             out var fault);

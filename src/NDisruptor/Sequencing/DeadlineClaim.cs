@@ -88,7 +88,7 @@ internal static class DeadlineClaim
             return ValueTask.FromCanceled<long>(cancellationToken);
         }
 
-        return sequencer.TryNextFromAnyThread(n, out long sequence) ? new ValueTask<long>(sequence) : WaitAsync(sequencer, n, cancellationToken);
+        return sequencer.TryNext(n, out long sequence) ? new ValueTask<long>(sequence) : WaitAsync(sequencer, n, cancellationToken);
     }
 
     // Pooled state machine: a claim that parks allocates nothing once the pool is warm (with its waiter, also pooled).
@@ -109,7 +109,7 @@ internal static class DeadlineClaim
                 cancellationToken.ThrowIfCancellationRequested();
 
                 // Woken: room is likely, so try before parking again, which costs a process-wide barrier.
-                if (woken && sequencer.TryNextFromAnyThread(n, out long early))
+                if (woken && sequencer.TryNext(n, out long early))
                 {
                     return early;
                 }
@@ -117,7 +117,26 @@ internal static class DeadlineClaim
                 // Park, then try: a consumer that stored its sequence before the parking's process-wide barrier is
                 // seen by this try; one that stores after it sees the parked count and wakes us (docs/design.md).
                 waiters.Park(waiter, sequencer.WrapPointFor(n));
-                bool claimed = sequencer.TryNextFromAnyThread(n, out long sequence);
+                bool claimed;
+                long sequence;
+                try
+                {
+                    claimed = sequencer.TryNext(n, out sequence);
+                }
+                catch (InvalidOperationException)
+                {
+                    // On a single-producer ring another thread took it over with claims outstanding since the try before
+                    // the park (see SingleProducerSequencer.TakeOverClaiming): the claim fails. Its waiter leaves the parked
+                    // list first, or its waker's completion is awaited, so that the pool never hands out a waiter a
+                    // consumer may still complete.
+                    if (!waiters.TryUnpark(waiter))
+                    {
+                        await waiter.WaitAsync().ConfigureAwait(false);
+                    }
+
+                    throw;
+                }
+
                 if ((claimed || sequencer.IsClosed || cancellationToken.IsCancellationRequested) && waiters.TryUnpark(waiter))
                 {
                     if (claimed)

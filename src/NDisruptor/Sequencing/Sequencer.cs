@@ -110,12 +110,6 @@ internal abstract class Sequencer
     public abstract bool TryNext(int n, out long sequence);
 
     /// <summary>
-    /// <see cref="TryNext"/> for an asynchronous producer, whose continuations may run on any thread: a
-    /// single-producer ring lets it claim without the check for a second claiming thread.
-    /// </summary>
-    public virtual bool TryNextFromAnyThread(int n, out long sequence) => TryNext(n, out sequence);
-
-    /// <summary>
     /// Makes <paramref name="sequence"/> visible to consumers. Refuses, in every build, a sequence that was
     /// never claimed or is already published: accepting either would let a consumer read a slot nobody wrote,
     /// or lose the event a producer writes into it later.

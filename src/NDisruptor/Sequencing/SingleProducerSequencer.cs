@@ -14,7 +14,7 @@ namespace NDisruptor;
 /// nothing to show for it. So each claim checks that it runs where the last one did (the stack block of
 /// <see cref="StackRegion"/>: one compare), and otherwise compares managed thread ids; another thread may
 /// take over only when every claim so far is published, which is how a producer that moves between threads
-/// (async code) hands over. A second thread
+/// (async code, whose <c>NextAsync</c> claims are checked the same way) hands over. A second thread
 /// claiming while claims are outstanding throws, pointing at <see cref="ProducerType.Multi"/>. This catches
 /// concurrent claimers as soon as their claims overlap, which in a stream of events is almost at once.
 /// </remarks>
@@ -97,18 +97,8 @@ internal sealed class SingleProducerSequencer : Sequencer
         return TryClaim(n, out sequence);
     }
 
-    public override bool TryNextFromAnyThread(int n, out long sequence)
-    {
-        ThrowIfBadBatchSize(n);
-
-        // An async producer's continuations run on any pool thread, one after another: each claim hands the
-        // ring over to the thread it runs on.
-        _state.ClaimingThread = Environment.CurrentManagedThreadId;
-        _state.ClaimingRegion = StackRegion.Current();
-        return TryClaim(n, out sequence);
-    }
-
-    // Read by the asynchronous claim that owns the producer's state while it parks (see TryNextFromAnyThread).
+    // Read by an asynchronous claim while it parks (see DeadlineClaim.NextAsync): the producer it belongs to claims nothing
+    // meanwhile, as it awaits the claim.
     internal override long WrapPointFor(int n) => _state.NextValue + n - _bufferSize;
 
     private bool TryClaim(int n, out long sequence)
@@ -379,7 +369,7 @@ internal sealed class SingleProducerSequencer : Sequencer
             throw new InvalidOperationException(
                 $"A thread claims from a single-producer ring while another thread holds sequences {_state.PublishedValue + 1} to {_state.NextValue}, claimed and not yet published. " +
                 "Two threads claiming at once would overwrite each other's events: create the ring (or disruptor) with ProducerType.Multi for several producing threads. " +
-                "One producer moving between threads must publish its claims before it moves.");
+                "One producer moving between threads (an async producer resuming on another) must publish its claims before it moves.");
         }
 
         _state.ClaimingThread = thread;

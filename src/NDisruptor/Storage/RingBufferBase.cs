@@ -300,12 +300,21 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
     /// <summary>
     /// Claims the next slot for an asynchronous producer: completes at once when there is room; otherwise
-    /// no thread waits (the claim yields to the pool between tries, then retries every millisecond).
+    /// no thread waits (the claim parks until the consumer that frees a slot wakes it).
     /// </summary>
+    /// <remarks>
+    /// On a single-producer ring the claim may resume on another thread than the last claim's; it takes the ring over, as
+    /// any claim from another thread does, only once every earlier claim is published. So an asynchronous producer publishes
+    /// each claim before it claims again, and two producers claiming at once are refused instead of overwriting each
+    /// other's events.
+    /// </remarks>
     /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
     /// <returns>The claimed sequence. Write its event and publish it before claiming again from the same (single) producer.</returns>
     /// <exception cref="OperationCanceledException">The token was cancelled before a slot was free.</exception>
-    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    /// <exception cref="InvalidOperationException">
+    /// The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, another thread
+    /// holds claims not yet published.
+    /// </exception>
     public ValueTask<long> NextAsync(CancellationToken cancellationToken = default) => NextAsync(1, cancellationToken);
 
     /// <summary>Claims <paramref name="n"/> slots for an asynchronous producer (see <see cref="NextAsync(CancellationToken)"/>).</summary>
@@ -313,6 +322,8 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
     /// <returns>The highest claimed sequence.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is outside 1 to <see cref="BufferSize"/>.</exception>
+    /// <exception cref="OperationCanceledException">The token was cancelled before the slots were free.</exception>
+    /// <exception cref="InvalidOperationException">As for <see cref="NextAsync(CancellationToken)"/>.</exception>
     public ValueTask<long> NextAsync(int n, CancellationToken cancellationToken = default) => DeadlineClaim.NextAsync(_sequencer, n, cancellationToken);
 
     /// <summary>Publishes a claimed sequence: consumers may now read its event.</summary>

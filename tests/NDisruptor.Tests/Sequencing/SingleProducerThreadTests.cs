@@ -120,6 +120,93 @@ public sealed class SingleProducerThreadTests
     }
 
     [Fact]
+    public void NextAsync_on_another_thread_while_a_synchronous_claim_is_outstanding_throws_and_claims_nothing()
+    {
+        // A synchronous producer and an asynchronous one on a ring declared for one producer: the async claim takes the
+        // ring over only as a synchronous claim would, once every claim is published.
+        var (ring, poller) = Polled.NewRing(ProducerType.Single, 16);
+        long mine = ring.Next();
+
+        foreach (Func<Task> claim in new Func<Task>[] { () => ring.NextAsync().AsTask(), () => ring.NextAsync(2).AsTask() })
+        {
+            Exception? caught = null;
+            var other = new Thread(() => caught = RecordAwaited(claim)) { IsBackground = true };
+            other.Start();
+            Assert.True(other.Join(Bound));
+            var ex = Assert.IsType<InvalidOperationException>(caught);
+            Assert.Contains("ProducerType.Multi", ex.Message, StringComparison.Ordinal);
+            Assert.Contains("holds sequences 0 to 0", ex.Message, StringComparison.Ordinal);
+        }
+
+        // Nothing was claimed by the refused calls; once the owner published, an async claim elsewhere takes over.
+        ring[mine] = 1;
+        ring.Publish(mine);
+        long taken = -1;
+        var later = new Thread(() => taken = ring.NextAsync().AsTask().GetAwaiter().GetResult()) { IsBackground = true };
+        later.Start();
+        Assert.True(later.Join(Bound));
+        Assert.Equal(1, taken);
+        ring[taken] = 2;
+        ring.Publish(taken);
+        Assert.Equal([1L, 2L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public async Task An_async_producer_that_claims_again_on_another_thread_before_publishing_is_refused()
+    {
+        // What NextAsync's documentation asks of a single producer: publish each claim before claiming again. A claim that
+        // resumes elsewhere with an earlier one unpublished looks exactly like a second producer, and is refused as one.
+        var (ring, poller) = Polled.NewRing(ProducerType.Single, 16);
+        long first = await ring.NextAsync();
+        var ex = await Assert.ThrowsAsync<InvalidOperationException>(() => Task.Factory.StartNew(
+            () => ring.NextAsync().AsTask(), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default).Unwrap());
+        Assert.Contains("publish its claims", ex.Message, StringComparison.Ordinal);
+
+        ring[first] = 7;
+        ring.Publish(first);
+        Assert.Equal([7L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public async Task Two_async_producers_on_a_single_producer_ring_at_once_are_caught()
+    {
+        // Real concurrency: two asynchronous loops (such as two requests of a service) claiming from a ring declared for
+        // one producer. As soon as one claims while the other holds a claim, one of them is told, instead of both
+        // publishing into the same slot.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+        using var stop = new CancellationTokenSource(Bound);
+        Exception? caught = null;
+        async Task Produce()
+        {
+            try
+            {
+                while (!stop.IsCancellationRequested)
+                {
+                    long sequence = await ring.NextAsync(stop.Token);
+                    Thread.SpinWait(20);
+                    ring[sequence] = sequence;
+                    ring.Publish(sequence);
+                }
+            }
+            catch (Exception ex) when (ex is not OperationCanceledException)
+            {
+                Interlocked.CompareExchange(ref caught, ex, null);
+                stop.Cancel();
+            }
+            catch (OperationCanceledException)
+            {
+            }
+        }
+
+        // Each loop on a thread of its own, so that they run at once even on a small pool.
+        Task Start() => Task.Factory.StartNew(Produce, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default).Unwrap();
+        await Task.WhenAll(Start(), Start()).WaitAsync(Bound + Bound);
+
+        Assert.NotNull(caught);
+        Assert.True(caught is InvalidOperationException or ArgumentOutOfRangeException, caught.ToString());
+    }
+
+    [Fact]
     public void Two_threads_claiming_from_a_single_producer_ring_at_once_are_caught()
     {
         // Real concurrency, no coordination: as soon as one thread claims while the other holds a claim, one of
@@ -160,6 +247,12 @@ public sealed class SingleProducerThreadTests
         Assert.NotNull(caught);
         Assert.True(caught is InvalidOperationException or ArgumentOutOfRangeException, caught.ToString());
     }
+
+    private static Exception? RecordAwaited(Func<Task> claim) => Record(() =>
+    {
+        claim().GetAwaiter().GetResult();
+        return 0;
+    });
 
     private static Exception? Record(Func<object> claim)
     {

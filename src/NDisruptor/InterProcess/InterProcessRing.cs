@@ -34,6 +34,9 @@ public sealed class InterProcessRing<T> : IDisposable
     // same slots. Guarded by itself.
     private static readonly HashSet<string> s_consumed = new(StringComparer.Ordinal);
 
+    // How long Create waits for a consumer process that closed the ring to remove its file (see AwaitRemoval).
+    private const int ClosingWaitMilliseconds = 2000;
+
     private readonly SharedMapping _mapping;
     private readonly SharedLayout _layout;
     private readonly MappedRingBuffer<T> _ring;
@@ -75,7 +78,10 @@ public sealed class InterProcessRing<T> : IDisposable
     /// <param name="waitStrategy">How this process's consumers wait on the pump; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring; dispose it after its consumers have stopped.</returns>
     /// <exception cref="ArgumentException"><paramref name="name"/> is not a plain name, or <paramref name="bufferSize"/> not a power of two.</exception>
-    /// <exception cref="InvalidOperationException">Another live process consumes the ring.</exception>
+    /// <exception cref="InvalidOperationException">
+    /// Another live process consumes the ring, or closed it and has not removed its file within two seconds (a consumer that
+    /// closed the ring removes its file right after; meanwhile this call waits, then creates the ring anew).
+    /// </exception>
     /// <exception cref="InvalidDataException">The file exists but is not a ring this process can use (another layout, version or event size, or corrupt).</exception>
     public static InterProcessRing<T> Create(string name, int bufferSize, InterProcessRingOptions? options = null, IWaitStrategy? waitStrategy = null)
     {
@@ -104,10 +110,33 @@ public sealed class InterProcessRing<T> : IDisposable
         try
         {
             var layout = new SharedLayout(bufferSize, eventSize);
-            SharedMapping? created = SharedMapping.TryCreateNew(path, layout.TotalLength, options.ShareWithGroup);
-            return created is not null
-                ? Initialize(created, layout, options, waitStrategy)
-                : TakeOver(SharedMapping.OpenExisting(path), bufferSize, options, waitStrategy);
+            long deadline = Environment.TickCount64 + ClosingWaitMilliseconds;
+            while (true)
+            {
+                SharedMapping? created = SharedMapping.TryCreateNew(path, layout.TotalLength, options.ShareWithGroup);
+                if (created is not null)
+                {
+                    return Initialize(created, layout, options, waitStrategy);
+                }
+
+                SharedMapping existing;
+                try
+                {
+                    existing = SharedMapping.OpenExisting(path);
+                }
+                catch (Exception exception) when (exception is InvalidOperationException or FileNotFoundException && !File.Exists(path))
+                {
+                    // Removed since the attempt to create it (its consumer closed it): create it now.
+                    continue;
+                }
+
+                if (TakeOver(existing, bufferSize, options, waitStrategy, out int closer) is { } ring)
+                {
+                    return ring;
+                }
+
+                AwaitRemoval(path, closer, deadline);
+            }
         }
         catch
         {
@@ -166,21 +195,20 @@ public sealed class InterProcessRing<T> : IDisposable
             _pump?.Join();
             _disposed = true;
 
-            // Unless another process has taken the ring over (this one's pump had stopped): then the file is its now.
-            if (Volatile.Read(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerPidOffset)) == ProcessLiveness.CurrentId)
+            // Closed while it is still this process's, then its name removed. A process taking the ring over at this moment
+            // (this one's pump may have stopped earlier, which lets it) either swapped the consumer word first, and the
+            // file is then its own and stays, or finds the ring closed and waits for the name to go (Create): it never
+            // takes over a file about to be deleted, and this process never marks its ring closed.
+            if (TryClose(_mapping.Base))
             {
-                // The name first, then the state: a consumer process starting now either creates a new file or finds
-                // this one still running (and is refused); it never takes over a file about to be deleted.
                 try
                 {
                     File.Delete(Path);
                 }
                 catch (IOException)
                 {
-                    // Already gone; producers that still map it see the state below.
+                    // Already gone. Producers that still map it see the state.
                 }
-
-                Volatile.Write(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerClosed);
             }
 
             _ring.Sequencer.Retire(new ObjectDisposedException(nameof(InterProcessRing<T>), "The inter-process ring was disposed."));
@@ -222,8 +250,68 @@ public sealed class InterProcessRing<T> : IDisposable
         }
     }
 
-    private static InterProcessRing<T> TakeOver(SharedMapping mapping, int bufferSize, InterProcessRingOptions options, IWaitStrategy? waitStrategy)
+    /// <summary>Marks the ring closed if this process still consumes it; false if another process took it over.</summary>
+    private static bool TryClose(nint @base)
     {
+        ref long word = ref SharedLayout.ConsumerWordAt(@base);
+        long seen = Volatile.Read(ref word);
+        while (SharedLayout.ConsumerPidOf(seen) == ProcessLiveness.CurrentId)
+        {
+            long found = Interlocked.CompareExchange(ref word, SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerClosed), seen);
+            if (found == seen)
+            {
+                return true;
+            }
+
+            seen = found;
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// The ring at <paramref name="path"/> was closed by process <paramref name="closer"/>, which removes its file next: waits
+    /// until it has, so that this process creates a new ring rather than take over one no producer can find by its name.
+    /// </summary>
+    /// <remarks>
+    /// A closer that died before removing it, or this process (whose own removal failed), never will: the file is removed
+    /// here. Another process could only have put a new file there if it also took the ring over, which one consumer process
+    /// per ring rules out.
+    /// </remarks>
+    private static void AwaitRemoval(string path, int closer, long deadline)
+    {
+        while (File.Exists(path))
+        {
+            if (closer == ProcessLiveness.CurrentId || !ProcessLiveness.IsAlive(closer))
+            {
+                try
+                {
+                    File.Delete(path);
+                }
+                catch (IOException)
+                {
+                    // Removed meanwhile.
+                }
+
+                return;
+            }
+
+            if (Environment.TickCount64 > deadline)
+            {
+                throw new InvalidOperationException($"Process {closer} closed the inter-process ring at {path} and has not removed its file within {ClosingWaitMilliseconds} ms; create the ring again once it has.");
+            }
+
+            Thread.Sleep(1);
+        }
+    }
+
+    /// <summary>
+    /// Takes over the ring of a consumer process that stopped; null (its mapping released) if that consumer closed it, with
+    /// <paramref name="closer"/> its process id.
+    /// </summary>
+    private static InterProcessRing<T>? TakeOver(SharedMapping mapping, int bufferSize, InterProcessRingOptions options, IWaitStrategy? waitStrategy, out int closer)
+    {
+        closer = 0;
         try
         {
             nint @base = mapping.Base;
@@ -239,16 +327,39 @@ public sealed class InterProcessRing<T> : IDisposable
                 throw SharedLayout.Invalid(mapping.Path, $"it has {layout.BufferSize} slots and this process asked for {bufferSize}");
             }
 
-            int previous = Volatile.Read(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset));
-            int state = Volatile.Read(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerStateOffset));
-            if (state == SharedLayout.ConsumerRunning && previous != ProcessLiveness.CurrentId && ProcessLiveness.IsAlive(previous))
+            // The consumer's id and state are swapped together (see SharedLayout.ConsumerWordAt), against a consumer closing
+            // the ring at this moment as well as another process taking it over.
+            ref long word = ref SharedLayout.ConsumerWordAt(@base);
+            long seen = Volatile.Read(ref word);
+            while (true)
             {
-                throw new InvalidOperationException($"Process {previous} already consumes the inter-process ring at {mapping.Path}; a ring has one consumer process. Stop it first, or use another name.");
-            }
+                int previous = SharedLayout.ConsumerPidOf(seen);
+                int state = SharedLayout.ConsumerStateOf(seen);
+                if (state == SharedLayout.ConsumerClosed)
+                {
+                    closer = previous;
+                    mapping.Dispose();
+                    return null;
+                }
 
-            if (Interlocked.CompareExchange(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset), ProcessLiveness.CurrentId, previous) != previous)
-            {
-                throw new InvalidOperationException($"Another process took over the inter-process ring at {mapping.Path} at the same time; a ring has one consumer process.");
+                if (state == SharedLayout.ConsumerRunning && previous != ProcessLiveness.CurrentId && ProcessLiveness.IsAlive(previous))
+                {
+                    throw new InvalidOperationException($"Process {previous} already consumes the inter-process ring at {mapping.Path}; a ring has one consumer process. Stop it first, or use another name.");
+                }
+
+                long found = Interlocked.CompareExchange(ref word, SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, state), seen);
+                if (found == seen)
+                {
+                    break;
+                }
+
+                if (SharedLayout.ConsumerPidOf(found) != previous)
+                {
+                    throw new InvalidOperationException($"Another process took over the inter-process ring at {mapping.Path} at the same time; a ring has one consumer process.");
+                }
+
+                // Its consumer closed it meanwhile: look again.
+                seen = found;
             }
 
             // Positions a dead consumer left behind, checked before they bound anything: the gating sequence at most a
@@ -272,10 +383,7 @@ public sealed class InterProcessRing<T> : IDisposable
     }
 
     private static void ClaimConsumer(nint @base)
-    {
-        Volatile.Write(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerPidOffset), ProcessLiveness.CurrentId);
-        Volatile.Write(ref SharedLayout.Int32At(@base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerRunning);
-    }
+        => Volatile.Write(ref SharedLayout.ConsumerWordAt(@base), SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning));
 
     private void Pump()
     {

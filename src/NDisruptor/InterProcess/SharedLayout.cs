@@ -85,6 +85,20 @@ internal readonly struct SharedLayout
     public const int ConsumerClosed = 2;
     public const int ConsumerStopped = 3;
 
+    /// <summary>
+    /// The consumer's process id and state as one 8-byte word: the id is its low half (at <see cref="ConsumerPidOffset"/>),
+    /// the state its high half (at <see cref="ConsumerStateOffset"/>), on the little-endian processors .NET runs on. A
+    /// consumer closing the ring and a process taking it over each swap the whole word, so that one of them wins and the
+    /// other sees what it did.
+    /// </summary>
+    public static ref long ConsumerWordAt(nint @base) => ref Int64At(@base + ConsumerPidOffset);
+
+    public static long ConsumerWord(int processId, int state) => (uint)processId | ((long)state << 32);
+
+    public static int ConsumerPidOf(long word) => (int)word;
+
+    public static int ConsumerStateOf(long word) => (int)(word >> 32);
+
     public static ref long Int64At(nint address) => ref Unsafe.AddByteOffset(ref Unsafe.NullRef<long>(), address);
 
     public static ref int Int32At(nint address) => ref Unsafe.AddByteOffset(ref Unsafe.NullRef<int>(), address);

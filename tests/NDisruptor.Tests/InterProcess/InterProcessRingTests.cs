@@ -137,6 +137,50 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public async Task A_new_consumer_waits_for_a_consumer_that_closed_the_ring_to_remove_it_then_creates_it_anew()
+    {
+        // A consumer's Dispose marks the ring closed, then removes its file. A consumer process starting in between must
+        // not take over that file: producers opening the ring by its name would never find it.
+        using var closer = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
+        Assert.True(closer.WaitForLine("consuming", Bound), closer.Output);
+        string path = CopyOfALiveRing("closed", gating: 5);
+        WriteConsumer(path, closer.Id, SharedLayout.ConsumerClosed);
+
+        var creating = Task.Run(() => InterProcessRing<PeerEvent>.Create("closed", 16, Options()));
+        await Task.Delay(300);
+        Assert.False(creating.IsCompleted, "the new consumer should wait while the closed ring's file is still there");
+
+        File.Delete(path);
+        using var ring = await creating.WaitAsync(Bound);
+        AssertNewRingOfThisProcess(ring);
+    }
+
+    [Fact]
+    public void A_ring_left_closed_by_a_consumer_that_died_before_removing_it_is_replaced_at_once()
+    {
+        using var gone = PeerProcess.Start("no-such-mode", _directory);
+        Assert.True(gone.WaitForExit(Bound));
+        string path = CopyOfALiveRing("left", gating: 5);
+        WriteConsumer(path, gone.Id, SharedLayout.ConsumerClosed);
+
+        using var ring = InterProcessRing<PeerEvent>.Create("left", 16, Options());
+        AssertNewRingOfThisProcess(ring);
+    }
+
+    [Fact]
+    public void Dispose_leaves_the_ring_to_a_process_that_took_it_over()
+    {
+        using var other = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
+        Assert.True(other.WaitForLine("consuming", Bound), other.Output);
+        var ring = InterProcessRing<PeerEvent>.Create("taken", 16, Options());
+        WriteConsumer(ring.Path, other.Id, SharedLayout.ConsumerRunning);
+
+        ring.Dispose();
+        Assert.True(File.Exists(ring.Path), "the file is the other consumer's now");
+        Assert.Equal((other.Id, SharedLayout.ConsumerRunning), ReadConsumer(ring.Path));
+    }
+
+    [Fact]
     public async Task A_slow_live_producer_is_waited_for_not_skipped()
     {
         // A claim held for several timeouts by a process that lives (this one) must still be delivered: skipping it
@@ -604,6 +648,50 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     private InterProcessRingOptions Options() => new() { Directory = _directory, Wait = InterProcessWait.Yielding };
+
+    /// <summary>A copy of a live ring's file, named for <paramref name="name"/>, its positions moved to <paramref name="gating"/> so that a ring made anew tells itself apart.</summary>
+    private string CopyOfALiveRing(string name, long gating)
+    {
+        string path = SharedMapping.PathFor(name, _directory);
+        using (var ring = InterProcessRing<PeerEvent>.Create($"{name}-template", 16, Options()))
+        {
+            File.Copy(ring.Path, path);
+        }
+
+        using var file = new FileStream(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite);
+        file.Position = SharedLayout.GatingOffset;
+        file.Write(BitConverter.GetBytes(gating));
+        file.Position = SharedLayout.ClaimOffset;
+        file.Write(BitConverter.GetBytes(gating));
+        return path;
+    }
+
+    private static void WriteConsumer(string path, int processId, int state)
+    {
+        using var file = new FileStream(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
+        file.Position = SharedLayout.ConsumerPidOffset;
+        file.Write(BitConverter.GetBytes(SharedLayout.ConsumerWord(processId, state)));
+    }
+
+    private static (int ProcessId, int State) ReadConsumer(string path)
+    {
+        using var file = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+        var word = new byte[8];
+        file.Position = SharedLayout.ConsumerPidOffset;
+        file.ReadExactly(word);
+        long value = BitConverter.ToInt64(word);
+        return (SharedLayout.ConsumerPidOf(value), SharedLayout.ConsumerStateOf(value));
+    }
+
+    private static void AssertNewRingOfThisProcess(InterProcessRing<PeerEvent> ring)
+    {
+        Assert.Equal((Environment.ProcessId, SharedLayout.ConsumerRunning), ReadConsumer(ring.Path));
+        using var file = new FileStream(ring.Path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+        var position = new byte[8];
+        file.Position = SharedLayout.GatingOffset;
+        file.ReadExactly(position);
+        Assert.Equal(Sequence.InitialValue, BitConverter.ToInt64(position));
+    }
 
     private sealed class Discard : IValueEventHandler<PeerEvent>
     {

@@ -20,6 +20,8 @@ internal sealed class PeerProcess : IDisposable
 
     public int ExitCode => _process.ExitCode;
 
+    public int Id => _process.Id;
+
     public string Output
     {
         get

@@ -58,8 +58,13 @@ public sealed class InterProcessPublisher<T> : IDisposable
 
     /// <summary>Whether the consumer process is running: it has not closed the ring and its process exists.</summary>
     public bool IsConsumerAlive
-        => Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset)) == SharedLayout.ConsumerRunning
-        && ProcessLiveness.IsAlive(Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerPidOffset)));
+    {
+        get
+        {
+            long consumer = SharedLayout.ReadConsumer(_base);
+            return SharedLayout.ConsumerStateOf(consumer) == SharedLayout.ConsumerRunning && ProcessLiveness.IsAlive(SharedLayout.ConsumerPidOf(consumer));
+        }
+    }
 
     /// <summary>The event in the slot for a sequence this publisher claimed, by reference: write it, then publish.</summary>
     /// <param name="sequence">A claimed sequence.</param>
@@ -199,7 +204,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
 
         // A consumer process that closed the ring will never read these: say so rather than lose them. (One that died or
         // stopped leaves them for the process that takes the ring over.)
-        if (Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset)) == SharedLayout.ConsumerClosed)
+        if (SharedLayout.ConsumerStateOf(SharedLayout.ReadConsumer(_base)) == SharedLayout.ConsumerClosed)
         {
             throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; sequences {lo}..{hi} will never be read. Open the ring again once a consumer process has created it.");
         }
@@ -322,7 +327,8 @@ public sealed class InterProcessPublisher<T> : IDisposable
 
     private void ThrowIfConsumerGone()
     {
-        int state = Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerStateOffset));
+        long word = SharedLayout.ReadConsumer(_base);
+        int state = SharedLayout.ConsumerStateOf(word);
         if (state == SharedLayout.ConsumerClosed)
         {
             throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; this claim can never complete. Open the ring again once a consumer process has created it.");
@@ -333,7 +339,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
             throw new InvalidOperationException($"The consumer process of the inter-process ring at {Path} stopped consuming (its consumers were halted or failed); this claim can never complete until a consumer process takes the ring over. Try again after one has.");
         }
 
-        int consumer = Volatile.Read(ref SharedLayout.Int32At(_base + SharedLayout.ConsumerPidOffset));
+        int consumer = SharedLayout.ConsumerPidOf(word);
         if (!ProcessLiveness.IsAlive(consumer))
         {
             throw new InvalidOperationException($"The consumer process ({consumer}) of the inter-process ring at {Path} has exited; this claim can never complete until a new consumer process takes the ring over. Try again after one has.");

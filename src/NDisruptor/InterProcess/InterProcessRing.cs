@@ -34,8 +34,11 @@ public sealed class InterProcessRing<T> : IDisposable
     // same slots. Guarded by itself.
     private static readonly HashSet<string> s_consumed = new(StringComparer.Ordinal);
 
-    // How long Create waits for a consumer process that closed the ring to remove its file (see AwaitRemoval).
+    // How long Create waits for the process removing a closed ring's file (see TakeOver).
     private const int ClosingWaitMilliseconds = 2000;
+
+    // The consumer word's id when no process is to remove a closed ring's file: the next consumer process does.
+    private const int NoProcess = 0;
 
     private readonly SharedMapping _mapping;
     private readonly SharedLayout _layout;
@@ -78,9 +81,13 @@ public sealed class InterProcessRing<T> : IDisposable
     /// <param name="waitStrategy">How this process's consumers wait on the pump; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring; dispose it after its consumers have stopped.</returns>
     /// <exception cref="ArgumentException"><paramref name="name"/> is not a plain name, or <paramref name="bufferSize"/> not a power of two.</exception>
+    /// <remarks>
+    /// A ring its consumer closed is never taken over: its file is about to lose its name, and producers opening the ring by
+    /// name would never find it. This call waits while that consumer removes it (it does so right after closing), or removes
+    /// it itself if that consumer could not (it died, or the file could not be deleted from there), then creates the ring anew.
+    /// </remarks>
     /// <exception cref="InvalidOperationException">
-    /// Another live process consumes the ring, or closed it and has not removed its file within two seconds (a consumer that
-    /// closed the ring removes its file right after; meanwhile this call waits, then creates the ring anew).
+    /// Another live process consumes the ring, or closed it and has not removed its file within two seconds.
     /// </exception>
     /// <exception cref="InvalidDataException">The file exists but is not a ring this process can use (another layout, version or event size, or corrupt).</exception>
     public static InterProcessRing<T> Create(string name, int bufferSize, InterProcessRingOptions? options = null, IWaitStrategy? waitStrategy = null)
@@ -130,12 +137,24 @@ public sealed class InterProcessRing<T> : IDisposable
                     continue;
                 }
 
-                if (TakeOver(existing, bufferSize, options, waitStrategy, out int closer) is { } ring)
+                if (TakeOver(existing, bufferSize, options, waitStrategy, out int closer, out bool removed) is { } ring)
                 {
                     return ring;
                 }
 
-                AwaitRemoval(path, closer, deadline);
+                // Closed by its consumer. Removed here, the name is free at once; otherwise the process removing it has
+                // not yet, and is waited for (it deletes right after closing, so a wait only spans that moment).
+                if (!removed)
+                {
+                    if (Environment.TickCount64 > deadline)
+                    {
+                        throw new InvalidOperationException(closer == NoProcess
+                            ? $"The inter-process ring at {path} was closed and its file could not be removed (from here either); remove it, then create the ring again."
+                            : $"Process {closer} closed the inter-process ring at {path} and has not removed its file within {ClosingWaitMilliseconds} ms; create the ring again once it has.");
+                    }
+
+                    Thread.Sleep(1);
+                }
             }
         }
         catch
@@ -169,8 +188,9 @@ public sealed class InterProcessRing<T> : IDisposable
     }
 
     /// <summary>
-    /// Stops the pump, marks the ring closed (producers waiting for space get an exception), unmaps it and deletes its
-    /// file. Call it after this process's consumers have stopped.
+    /// Stops the pump, marks the ring closed (producers waiting for space get an exception), deletes its file and unmaps
+    /// it; a ring another consumer process took over (possible once this one's pump stopped) is left to it. Call it after
+    /// this process's consumers have stopped.
     /// </summary>
     /// <exception cref="InvalidOperationException">A processor still runs on <see cref="RingBuffer"/>: it would read unmapped memory.</exception>
     public void Dispose()
@@ -197,8 +217,8 @@ public sealed class InterProcessRing<T> : IDisposable
 
             // Closed while it is still this process's, then its name removed. A process taking the ring over at this moment
             // (this one's pump may have stopped earlier, which lets it) either swapped the consumer word first, and the
-            // file is then its own and stays, or finds the ring closed and waits for the name to go (Create): it never
-            // takes over a file about to be deleted, and this process never marks its ring closed.
+            // file is then its own: it is neither marked closed nor deleted here. Or it finds the ring closed and waits for
+            // the name to go (Create): it never takes over a file about to be deleted.
             if (TryClose(_mapping.Base))
             {
                 try
@@ -207,7 +227,12 @@ public sealed class InterProcessRing<T> : IDisposable
                 }
                 catch (IOException)
                 {
-                    // Already gone. Producers that still map it see the state.
+                    // The file cannot be deleted from here (on Windows, while a handle that does not share deletion is open):
+                    // the next consumer process removes it, instead of waiting for this one (see TakeOver).
+                    Interlocked.CompareExchange(
+                        ref SharedLayout.ConsumerAt(_mapping.Base),
+                        SharedLayout.ConsumerWord(NoProcess, SharedLayout.ConsumerClosed),
+                        SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerClosed));
                 }
             }
 
@@ -253,7 +278,7 @@ public sealed class InterProcessRing<T> : IDisposable
     /// <summary>Marks the ring closed if this process still consumes it; false if another process took it over.</summary>
     private static bool TryClose(nint @base)
     {
-        ref long word = ref SharedLayout.ConsumerWordAt(@base);
+        ref long word = ref SharedLayout.ConsumerAt(@base);
         long seen = Volatile.Read(ref word);
         while (SharedLayout.ConsumerPidOf(seen) == ProcessLiveness.CurrentId)
         {
@@ -270,48 +295,13 @@ public sealed class InterProcessRing<T> : IDisposable
     }
 
     /// <summary>
-    /// The ring at <paramref name="path"/> was closed by process <paramref name="closer"/>, which removes its file next: waits
-    /// until it has, so that this process creates a new ring rather than take over one no producer can find by its name.
-    /// </summary>
-    /// <remarks>
-    /// A closer that died before removing it, or this process (whose own removal failed), never will: the file is removed
-    /// here. Another process could only have put a new file there if it also took the ring over, which one consumer process
-    /// per ring rules out.
-    /// </remarks>
-    private static void AwaitRemoval(string path, int closer, long deadline)
-    {
-        while (File.Exists(path))
-        {
-            if (closer == ProcessLiveness.CurrentId || !ProcessLiveness.IsAlive(closer))
-            {
-                try
-                {
-                    File.Delete(path);
-                }
-                catch (IOException)
-                {
-                    // Removed meanwhile.
-                }
-
-                return;
-            }
-
-            if (Environment.TickCount64 > deadline)
-            {
-                throw new InvalidOperationException($"Process {closer} closed the inter-process ring at {path} and has not removed its file within {ClosingWaitMilliseconds} ms; create the ring again once it has.");
-            }
-
-            Thread.Sleep(1);
-        }
-    }
-
-    /// <summary>
     /// Takes over the ring of a consumer process that stopped; null (its mapping released) if that consumer closed it, with
-    /// <paramref name="closer"/> its process id.
+    /// <paramref name="closer"/> the process that removes its file and <paramref name="removed"/> whether this call did.
     /// </summary>
-    private static InterProcessRing<T>? TakeOver(SharedMapping mapping, int bufferSize, InterProcessRingOptions options, IWaitStrategy? waitStrategy, out int closer)
+    private static InterProcessRing<T>? TakeOver(SharedMapping mapping, int bufferSize, InterProcessRingOptions options, IWaitStrategy? waitStrategy, out int closer, out bool removed)
     {
-        closer = 0;
+        closer = NoProcess;
+        removed = false;
         try
         {
             nint @base = mapping.Base;
@@ -327,9 +317,11 @@ public sealed class InterProcessRing<T> : IDisposable
                 throw SharedLayout.Invalid(mapping.Path, $"it has {layout.BufferSize} slots and this process asked for {bufferSize}");
             }
 
-            // The consumer's id and state are swapped together (see SharedLayout.ConsumerWordAt), against a consumer closing
-            // the ring at this moment as well as another process taking it over.
-            ref long word = ref SharedLayout.ConsumerWordAt(@base);
+            // Swapped straight to this process, running (see SharedLayout.ConsumerAt), against a consumer closing the ring at
+            // this moment and another process taking it over: with the old state kept for a while, a third process could
+            // take a stopped ring over from under this one.
+            ref long word = ref SharedLayout.ConsumerAt(@base);
+            long mine = SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning);
             long seen = Volatile.Read(ref word);
             while (true)
             {
@@ -338,7 +330,7 @@ public sealed class InterProcessRing<T> : IDisposable
                 if (state == SharedLayout.ConsumerClosed)
                 {
                     closer = previous;
-                    mapping.Dispose();
+                    removed = TryRemoveClosed(mapping, seen);
                     return null;
                 }
 
@@ -347,18 +339,18 @@ public sealed class InterProcessRing<T> : IDisposable
                     throw new InvalidOperationException($"Process {previous} already consumes the inter-process ring at {mapping.Path}; a ring has one consumer process. Stop it first, or use another name.");
                 }
 
-                long found = Interlocked.CompareExchange(ref word, SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, state), seen);
+                long found = Interlocked.CompareExchange(ref word, mine, seen);
                 if (found == seen)
                 {
                     break;
                 }
 
-                if (SharedLayout.ConsumerPidOf(found) != previous)
+                if (SharedLayout.ConsumerStateOf(found) != SharedLayout.ConsumerClosed && SharedLayout.ConsumerPidOf(found) != previous)
                 {
                     throw new InvalidOperationException($"Another process took over the inter-process ring at {mapping.Path} at the same time; a ring has one consumer process.");
                 }
 
-                // Its consumer closed it meanwhile: look again.
+                // Its consumer closed it (or its pump marked it stopped) meanwhile: look again.
                 seen = found;
             }
 
@@ -369,10 +361,11 @@ public sealed class InterProcessRing<T> : IDisposable
             long claimed = Volatile.Read(ref SharedLayout.Int64At(@base + SharedLayout.ClaimOffset));
             if (gating < Sequence.InitialValue || claimed < gating || claimed - gating > layout.BufferSize || claimed >= 1L << 62)
             {
+                // Not taken over after all: the consumer word goes back to what it was.
+                Interlocked.CompareExchange(ref word, seen, mine);
                 throw SharedLayout.Invalid(mapping.Path, $"its positions are inconsistent (consumed up to {gating}, claimed up to {claimed}, {layout.BufferSize} slots)");
             }
 
-            ClaimConsumer(@base);
             return new InterProcessRing<T>(mapping, layout, options, waitStrategy, gating);
         }
         catch
@@ -383,7 +376,43 @@ public sealed class InterProcessRing<T> : IDisposable
     }
 
     private static void ClaimConsumer(nint @base)
-        => Volatile.Write(ref SharedLayout.ConsumerWordAt(@base), SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning));
+        => Volatile.Write(ref SharedLayout.ConsumerAt(@base), SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning));
+
+    /// <summary>
+    /// Removes the file of a ring whose consumer word read <paramref name="closed"/> (closed), if its removal falls to this
+    /// process; releases the mapping either way. True if the name is free now.
+    /// </summary>
+    /// <remarks>
+    /// The consumer that closed a ring deletes its file right after. One that cannot any more (it died, or could not delete
+    /// it and left <see cref="NoProcess"/>) hands the removal to whichever process swaps its own id into the closed word
+    /// first: only the process named there deletes the file by its name, so the name still names this file when it does,
+    /// never a ring created anew by another process.
+    /// </remarks>
+    private static bool TryRemoveClosed(SharedMapping mapping, long closed)
+    {
+        int closer = SharedLayout.ConsumerPidOf(closed);
+        ref long word = ref SharedLayout.ConsumerAt(mapping.Base);
+        long mine = SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerClosed);
+        bool removing = (closer == NoProcess || closer == ProcessLiveness.CurrentId || !ProcessLiveness.IsAlive(closer))
+            && Interlocked.CompareExchange(ref word, mine, closed) == closed;
+        bool removed = false;
+        if (removing)
+        {
+            try
+            {
+                File.Delete(mapping.Path);
+                removed = true;
+            }
+            catch (IOException)
+            {
+                // Not deletable from here either: left for the next process to try, which will not wait for this one.
+                Interlocked.CompareExchange(ref word, SharedLayout.ConsumerWord(NoProcess, SharedLayout.ConsumerClosed), mine);
+            }
+        }
+
+        mapping.Dispose();
+        return removed;
+    }
 
     private void Pump()
     {
@@ -401,7 +430,11 @@ public sealed class InterProcessRing<T> : IDisposable
                 Volatile.Write(ref _pumpFault, exception);
             }
 
-            Volatile.Write(ref SharedLayout.Int32At(_mapping.Base + SharedLayout.ConsumerStateOffset), SharedLayout.ConsumerStopped);
+            // Only while the ring is still this process's and running: a swap, never a store over another process's word.
+            Interlocked.CompareExchange(
+                ref SharedLayout.ConsumerAt(_mapping.Base),
+                SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerStopped),
+                SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning));
         }
         catch (Exception)
         {

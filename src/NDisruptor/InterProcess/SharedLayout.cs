@@ -41,8 +41,7 @@ internal readonly struct SharedLayout
 
     public const int ClaimOffset = 1 * Block;
     public const int GatingOffset = 2 * Block;
-    public const int ConsumerPidOffset = 3 * Block;
-    public const int ConsumerStateOffset = (3 * Block) + 4;
+    public const int ConsumerOffset = 3 * Block;
 
     /// <summary>How many publishers (of any processes) may have the ring open at once.</summary>
     public const int MaxPublishers = 64;
@@ -86,12 +85,15 @@ internal readonly struct SharedLayout
     public const int ConsumerStopped = 3;
 
     /// <summary>
-    /// The consumer's process id and state as one 8-byte word: the id is its low half (at <see cref="ConsumerPidOffset"/>),
-    /// the state its high half (at <see cref="ConsumerStateOffset"/>), on the little-endian processors .NET runs on. A
-    /// consumer closing the ring and a process taking it over each swap the whole word, so that one of them wins and the
-    /// other sees what it did.
+    /// The consumer block: one 8-byte word holding the consumer process's id and its state, <c>(state &lt;&lt; 32) | id</c>.
+    /// It is only ever read and written whole, never as two ints, so that both halves are always seen together and the
+    /// packing means the same on either byte order. A consumer closing the ring, one taking it over and the pump marking it
+    /// stopped each swap the whole word: whoever swaps first wins, and the others see what it did.
     /// </summary>
-    public static ref long ConsumerWordAt(nint @base) => ref Int64At(@base + ConsumerPidOffset);
+    public static ref long ConsumerAt(nint @base) => ref Int64At(@base + ConsumerOffset);
+
+    /// <summary>The consumer word, read with acquire.</summary>
+    public static long ReadConsumer(nint @base) => Volatile.Read(ref ConsumerAt(@base));
 
     public static long ConsumerWord(int processId, int state) => (uint)processId | ((long)state << 32);
 

@@ -155,15 +155,43 @@ public sealed class InterProcessRingTests : IDisposable
         AssertNewRingOfThisProcess(ring);
     }
 
-    [Fact]
-    public void A_ring_left_closed_by_a_consumer_that_died_before_removing_it_is_replaced_at_once()
+    [Theory]
+    [InlineData(true)]  // the consumer that closed it died before removing it
+    [InlineData(false)] // it could not remove it, and left no process id for the next one to wait for
+    public void A_ring_left_closed_is_replaced_at_once(bool closerDied)
     {
-        using var gone = PeerProcess.Start("no-such-mode", _directory);
-        Assert.True(gone.WaitForExit(Bound));
+        int closer = 0;
+        if (closerDied)
+        {
+            // A process that exits at once: the peer refuses an unknown mode with exit code 2.
+            using var gone = PeerProcess.Start("no-such-mode", _directory);
+            Assert.True(gone.WaitForExit(Bound));
+            Assert.True(gone.ExitCode == 2, gone.Output);
+            closer = gone.Id;
+        }
+
         string path = CopyOfALiveRing("left", gating: 5);
-        WriteConsumer(path, gone.Id, SharedLayout.ConsumerClosed);
+        WriteConsumer(path, closer, SharedLayout.ConsumerClosed);
 
         using var ring = InterProcessRing<PeerEvent>.Create("left", 16, Options());
+        AssertNewRingOfThisProcess(ring);
+    }
+
+    [Fact]
+    public void A_consumer_that_closed_the_ring_and_never_removes_it_is_named_after_two_seconds()
+    {
+        using var closer = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
+        Assert.True(closer.WaitForLine("consuming", Bound), closer.Output);
+        string path = CopyOfALiveRing("stuck", gating: 5);
+        WriteConsumer(path, closer.Id, SharedLayout.ConsumerClosed);
+
+        var ex = Assert.Throws<InvalidOperationException>(() => InterProcessRing<PeerEvent>.Create("stuck", 16, Options()));
+        Assert.Contains($"Process {closer.Id} closed the inter-process ring", ex.Message, StringComparison.Ordinal);
+        Assert.True(File.Exists(path), "a live closer's file is its to remove");
+
+        // Nothing of the refused call stays behind: once the file is gone, the ring is created.
+        File.Delete(path);
+        using var ring = InterProcessRing<PeerEvent>.Create("stuck", 16, Options());
         AssertNewRingOfThisProcess(ring);
     }
 
@@ -669,7 +697,7 @@ public sealed class InterProcessRingTests : IDisposable
     private static void WriteConsumer(string path, int processId, int state)
     {
         using var file = new FileStream(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
-        file.Position = SharedLayout.ConsumerPidOffset;
+        file.Position = SharedLayout.ConsumerOffset;
         file.Write(BitConverter.GetBytes(SharedLayout.ConsumerWord(processId, state)));
     }
 
@@ -677,7 +705,7 @@ public sealed class InterProcessRingTests : IDisposable
     {
         using var file = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
         var word = new byte[8];
-        file.Position = SharedLayout.ConsumerPidOffset;
+        file.Position = SharedLayout.ConsumerOffset;
         file.ReadExactly(word);
         long value = BitConverter.ToInt64(word);
         return (SharedLayout.ConsumerPidOf(value), SharedLayout.ConsumerStateOf(value));

@@ -88,7 +88,20 @@ internal static class DeadlineClaim
             return ValueTask.FromCanceled<long>(cancellationToken);
         }
 
-        return sequencer.TryNext(n, out long sequence) ? new ValueTask<long>(sequence) : WaitAsync(sequencer, n, cancellationToken);
+        bool claimed;
+        long sequence;
+        try
+        {
+            claimed = sequencer.TryNext(n, out sequence);
+        }
+        catch (InvalidOperationException exception)
+        {
+            // Refused (another thread holds claims on a single-producer ring): reported through the task, as the same
+            // refusal is when it comes after the claim waited for room.
+            return ValueTask.FromException<long>(exception);
+        }
+
+        return claimed ? new ValueTask<long>(sequence) : WaitAsync(sequencer, n, cancellationToken);
     }
 
     // Pooled state machine: a claim that parks allocates nothing once the pool is warm (with its waiter, also pooled).
@@ -125,10 +138,10 @@ internal static class DeadlineClaim
                 }
                 catch (InvalidOperationException)
                 {
-                    // On a single-producer ring another thread took it over with claims outstanding since the try before
-                    // the park (see SingleProducerSequencer.TakeOverClaiming): the claim fails. Its waiter leaves the parked
-                    // list first, or its waker's completion is awaited, so that the pool never hands out a waiter a
-                    // consumer may still complete.
+                    // On a single-producer ring, another thread claimed since the try before the park and still holds
+                    // its claims (see SingleProducerSequencer.TakeOverClaiming): this claim is refused. Its waiter leaves
+                    // the parked list first, or its waker's completion is awaited, so that the pool never hands out a
+                    // waiter a consumer may still complete.
                     if (!waiters.TryUnpark(waiter))
                     {
                         await waiter.WaitAsync().ConfigureAwait(false);

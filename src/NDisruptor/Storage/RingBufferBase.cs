@@ -300,13 +300,14 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
     /// <summary>
     /// Claims the next slot for an asynchronous producer: completes at once when there is room; otherwise
-    /// no thread waits (the claim parks until the consumer that frees a slot wakes it).
+    /// no thread waits (the claim parks until a consumer frees a slot, the token is cancelled or the ring closes).
     /// </summary>
     /// <remarks>
-    /// On a single-producer ring the claim may resume on another thread than the last claim's; it takes the ring over, as
-    /// any claim from another thread does, only once every earlier claim is published. So an asynchronous producer publishes
-    /// each claim before it claims again, and two producers claiming at once are refused instead of overwriting each
-    /// other's events.
+    /// On a single-producer ring the claim may run on another thread than the last claim's; it takes the ring over, as any
+    /// claim from another thread does, only once every earlier claim is published. So an asynchronous producer publishes
+    /// each claim before it claims again, and a second producer claiming from another thread while the first holds claims
+    /// is refused instead of overwriting its events. (Two producers whose continuations share one thread, on a
+    /// single-threaded synchronization context, are not told apart.)
     /// </remarks>
     /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
     /// <returns>The claimed sequence. Write its event and publish it before claiming again from the same (single) producer.</returns>

@@ -141,10 +141,8 @@ public sealed class InterProcessRingTests : IDisposable
     {
         // A consumer's Dispose marks the ring closed, then removes its file. A consumer process starting in between must
         // not take over that file: producers opening the ring by its name would never find it.
-        using var closer = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
-        Assert.True(closer.WaitForLine("consuming", Bound), closer.Output);
-        string path = CopyOfALiveRing("closed", gating: 5);
-        WriteConsumer(path, closer.Id, SharedLayout.ConsumerClosed);
+        using var closer = StartAnotherLiveProcess();
+        string path = ClosedRingFile("closed", closer.Id);
 
         var creating = Task.Run(() => InterProcessRing<PeerEvent>.Create("closed", 16, Options()));
         await Task.Delay(300);
@@ -170,9 +168,7 @@ public sealed class InterProcessRingTests : IDisposable
             closer = gone.Id;
         }
 
-        string path = CopyOfALiveRing("left", gating: 5);
-        WriteConsumer(path, closer, SharedLayout.ConsumerClosed);
-
+        ClosedRingFile("left", closer);
         using var ring = InterProcessRing<PeerEvent>.Create("left", 16, Options());
         AssertNewRingOfThisProcess(ring);
     }
@@ -180,10 +176,8 @@ public sealed class InterProcessRingTests : IDisposable
     [Fact]
     public void A_consumer_that_closed_the_ring_and_never_removes_it_is_named_after_two_seconds()
     {
-        using var closer = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
-        Assert.True(closer.WaitForLine("consuming", Bound), closer.Output);
-        string path = CopyOfALiveRing("stuck", gating: 5);
-        WriteConsumer(path, closer.Id, SharedLayout.ConsumerClosed);
+        using var closer = StartAnotherLiveProcess();
+        string path = ClosedRingFile("stuck", closer.Id);
 
         var ex = Assert.Throws<InvalidOperationException>(() => InterProcessRing<PeerEvent>.Create("stuck", 16, Options()));
         Assert.Contains($"Process {closer.Id} closed the inter-process ring", ex.Message, StringComparison.Ordinal);
@@ -198,8 +192,7 @@ public sealed class InterProcessRingTests : IDisposable
     [Fact]
     public void Dispose_leaves_the_ring_to_a_process_that_took_it_over()
     {
-        using var other = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
-        Assert.True(other.WaitForLine("consuming", Bound), other.Output);
+        using var other = StartAnotherLiveProcess();
         var ring = InterProcessRing<PeerEvent>.Create("taken", 16, Options());
         WriteConsumer(ring.Path, other.Id, SharedLayout.ConsumerRunning);
 
@@ -676,6 +669,28 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     private InterProcessRingOptions Options() => new() { Directory = _directory, Wait = InterProcessWait.Yielding };
+
+    /// <summary>A live process other than this one (a peer consuming a ring of its own), to name in a consumer word.</summary>
+    private PeerProcess StartAnotherLiveProcess()
+    {
+        var peer = PeerProcess.Start("consume", _directory, "stand-in", "64", "1000000000");
+        if (!peer.WaitForLine("consuming", Bound))
+        {
+            string output = peer.Output;
+            peer.Dispose();
+            Assert.Fail(output);
+        }
+
+        return peer;
+    }
+
+    /// <summary>The file of ring <paramref name="name"/> as process <paramref name="closer"/> left it when it closed the ring (see <see cref="CopyOfALiveRing"/>).</summary>
+    private string ClosedRingFile(string name, int closer)
+    {
+        string path = CopyOfALiveRing(name, gating: 5);
+        WriteConsumer(path, closer, SharedLayout.ConsumerClosed);
+        return path;
+    }
 
     /// <summary>A copy of a live ring's file, named for <paramref name="name"/>, its positions moved to <paramref name="gating"/> so that a ring made anew tells itself apart.</summary>
     private string CopyOfALiveRing(string name, long gating)

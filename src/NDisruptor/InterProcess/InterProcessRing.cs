@@ -221,19 +221,7 @@ public sealed class InterProcessRing<T> : IDisposable
             // the name to go (Create): it never takes over a file about to be deleted.
             if (TryClose(_mapping.Base))
             {
-                try
-                {
-                    File.Delete(Path);
-                }
-                catch (IOException)
-                {
-                    // The file cannot be deleted from here (on Windows, while a handle that does not share deletion is open):
-                    // the next consumer process removes it, instead of waiting for this one (see TakeOver).
-                    Interlocked.CompareExchange(
-                        ref SharedLayout.ConsumerAt(_mapping.Base),
-                        SharedLayout.ConsumerWord(NoProcess, SharedLayout.ConsumerClosed),
-                        SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerClosed));
-                }
+                RemoveClosed(_mapping);
             }
 
             _ring.Sequencer.Retire(new ObjectDisposedException(nameof(InterProcessRing<T>), "The inter-process ring was disposed."));
@@ -393,25 +381,33 @@ public sealed class InterProcessRing<T> : IDisposable
         int closer = SharedLayout.ConsumerPidOf(closed);
         ref long word = ref SharedLayout.ConsumerAt(mapping.Base);
         long mine = SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerClosed);
-        bool removing = (closer == NoProcess || closer == ProcessLiveness.CurrentId || !ProcessLiveness.IsAlive(closer))
-            && Interlocked.CompareExchange(ref word, mine, closed) == closed;
-        bool removed = false;
-        if (removing)
-        {
-            try
-            {
-                File.Delete(mapping.Path);
-                removed = true;
-            }
-            catch (IOException)
-            {
-                // Not deletable from here either: left for the next process to try, which will not wait for this one.
-                Interlocked.CompareExchange(ref word, SharedLayout.ConsumerWord(NoProcess, SharedLayout.ConsumerClosed), mine);
-            }
-        }
-
+        bool removed = (closer == NoProcess || closer == ProcessLiveness.CurrentId || !ProcessLiveness.IsAlive(closer))
+            && Interlocked.CompareExchange(ref word, mine, closed) == closed
+            && RemoveClosed(mapping);
         mapping.Dispose();
         return removed;
+    }
+
+    /// <summary>
+    /// Deletes the file of a ring whose consumer word names this process, closed; true if it is gone. If it cannot be
+    /// deleted from here (on Windows, while a handle that does not share deletion is open), the word is left naming no
+    /// process, so that the next consumer process removes it instead of waiting for this one.
+    /// </summary>
+    private static bool RemoveClosed(SharedMapping mapping)
+    {
+        try
+        {
+            File.Delete(mapping.Path);
+            return true;
+        }
+        catch (IOException)
+        {
+            Interlocked.CompareExchange(
+                ref SharedLayout.ConsumerAt(mapping.Base),
+                SharedLayout.ConsumerWord(NoProcess, SharedLayout.ConsumerClosed),
+                SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerClosed));
+            return false;
+        }
     }
 
     private void Pump()

@@ -543,6 +543,21 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public void A_takeover_refused_for_its_positions_leaves_the_consumer_word_as_it_found_it()
+    {
+        // A ring whose consumer process stopped, with positions no ring reaches: the takeover swapped this process in as
+        // running before it read them, and must swap the word back, not leave the ring claimed by a consumer that never ran.
+        using var gone = PeerProcess.Start("no-such-mode", _directory);
+        Assert.True(gone.WaitForExit(Bound));
+        string path = CopyOfALiveRing("refused", gating: 1L << 62);
+        WriteConsumer(path, gone.Id, SharedLayout.ConsumerStopped);
+
+        var ex = Assert.Throws<InvalidDataException>(() => InterProcessRing<PeerEvent>.Create("refused", 16, Options()));
+        Assert.Contains("positions are inconsistent", ex.Message, StringComparison.Ordinal);
+        Assert.Equal((gone.Id, SharedLayout.ConsumerStopped), ReadConsumer(path));
+    }
+
+    [Fact]
     public void Another_event_type_or_layout_version_is_refused()
     {
         using var ring = InterProcessRing<PeerEvent>.Create("types", 16, Options());

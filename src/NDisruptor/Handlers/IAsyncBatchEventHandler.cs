@@ -25,7 +25,11 @@ public interface IAsyncBatchEventHandler<T> : ILifecycleAware
     /// <returns>A task that completes when the batch is handled.</returns>
     ValueTask OnBatchAsync(EventBatch<T> batch, long firstSequence, CancellationToken cancellationToken);
 
-    /// <summary>The most events in one call; <see cref="int.MaxValue"/> (no limit) by default. Read once, at construction.</summary>
+    /// <summary>
+    /// The most events in one call. Read once, at construction. The default, <see cref="int.MaxValue"/>, lets the processor
+    /// end a batch after 8,192 events, so that the consumers after this one and a producer waiting for room can move on
+    /// while it works through a long backlog; return a value of your own, larger or smaller, to get exactly that.
+    /// </summary>
     int MaxBatchSize => int.MaxValue;
 
     /// <summary>

@@ -19,6 +19,11 @@ public interface IBatchEventHandler<T> : ILifecycleAware
     /// <param name="firstSequence">The sequence of <c>batch[0]</c>.</param>
     void OnBatch(ReadOnlySpan<T> batch, long firstSequence);
 
-    /// <summary>The most events in one call; <see cref="int.MaxValue"/> (no limit) by default. Read once, at start.</summary>
+    /// <summary>
+    /// The most events in one call (a batch that wraps past the ring's end is two calls). Read once, at start. The default,
+    /// <see cref="int.MaxValue"/>, lets the processor end a batch after 8,192 events, so that the consumers after this one and
+    /// a producer waiting for room can move on while it works through a long backlog; return a value of your own, larger or
+    /// smaller, to get exactly that.
+    /// </summary>
     int MaxBatchSize => int.MaxValue;
 }

@@ -14,8 +14,8 @@ public interface IEventHandler<in T> : ILifecycleAware
     /// <param name="sequence">Its sequence.</param>
     /// <param name="endOfBatch">
     /// Whether it is the last event of this batch: the moment to flush I/O. A batch ends at the last event published when
-    /// it began, or sooner: at <see cref="MaxBatchSize"/>, or a short way behind a producer that streams faster than the
-    /// handler needs (the events after it start the next batch).
+    /// it began, or sooner: at <see cref="MaxBatchSize"/> (8,192 events unless the handler sets it), or a short way behind
+    /// a producer that streams faster than the handler needs (the events after it start the next batch).
     /// </param>
     void OnEvent(T data, long sequence, bool endOfBatch);
 
@@ -25,6 +25,11 @@ public interface IEventHandler<in T> : ILifecycleAware
     {
     }
 
-    /// <summary>The most events handled before the consumer's sequence is published; <see cref="int.MaxValue"/> (no limit) by default. Read once, at start.</summary>
+    /// <summary>
+    /// The most events handled before the consumer's sequence is published. Read once, at start. The default,
+    /// <see cref="int.MaxValue"/>, lets the processor end a batch after 8,192 events, so that the consumers after this one and
+    /// a producer waiting for room can move on while it works through a long backlog; return a value of your own, larger or
+    /// smaller, to get exactly that.
+    /// </summary>
     int MaxBatchSize => int.MaxValue;
 }

@@ -57,12 +57,13 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         : base(ring, barrier, exceptionHandler, onFault)
     {
         _handler = handler;
-        _maxBatchSize = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
+        long handlerMax = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
         _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
         ProcessorChecks.NotRewindable(handler, "async batch processor", nameof(handler));
         // The short lead whatever the ring: the longer ones were measured with threaded consumers only, and here each
         // step of the wait holds a pool thread.
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, readsClaimCounter: false, _maxBatchSize);
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, readsClaimCounter: false, handlerMax);
+        _maxBatchSize = BatchLimit.For(handlerMax);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);

@@ -55,8 +55,9 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         : base(ring, barrier, invoker, exceptionHandler, onFault)
     {
-        _maxBatchSize = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, _maxBatchSize, ProducerLead.SlotBytes<T>());
+        long handlerMax = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, handlerMax, ProducerLead.SlotBytes<T>());
+        _maxBatchSize = BatchLimit.For(handlerMax);
 
         // Decided here, once: a failure to decide (the handler type's reflection) fails this constructor, where the
         // per-batch read outside NotifyBatchStart's exception handling would have ended the run's thread.

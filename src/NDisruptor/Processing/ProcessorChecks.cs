@@ -11,7 +11,7 @@ internal static class ProcessorChecks
     {
         if (max < 1)
         {
-            throw new ArgumentOutOfRangeException(parameter, max, $"MaxBatchSize {max} of handler {handler.GetType().Name} must be at least 1; return int.MaxValue for no limit.");
+            throw new ArgumentOutOfRangeException(parameter, max, $"MaxBatchSize {max} of handler {handler.GetType().Name} must be at least 1; return int.MaxValue for the default (8,192 events), or the longest batch you want.");
         }
 
         return max;

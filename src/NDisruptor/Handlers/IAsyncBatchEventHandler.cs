@@ -28,7 +28,8 @@ public interface IAsyncBatchEventHandler<T> : ILifecycleAware
     /// <summary>
     /// The most events in one call. Read once, at construction. The default, <see cref="int.MaxValue"/>, lets the processor
     /// end a batch after 8,192 events, so that the consumers after this one and a producer waiting for room can move on
-    /// while it works through a long backlog; return a value of your own, larger or smaller, to get exactly that.
+    /// while it works through a long backlog. Any other value, larger or smaller, is the limit; the ring's size lets a batch
+    /// take everything available.
     /// </summary>
     int MaxBatchSize => int.MaxValue;
 

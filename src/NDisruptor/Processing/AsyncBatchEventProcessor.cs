@@ -57,13 +57,12 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         : base(ring, barrier, exceptionHandler, onFault)
     {
         _handler = handler;
-        long handlerMax = ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler));
+        _maxBatchSize = BatchLimit.For(ProcessorChecks.MaxBatchSize(handler.MaxBatchSize, handler, nameof(handler)));
         _idlePeriod = AsyncIdleTimeout.Checked(handler.IdleTimeout, handler);
         ProcessorChecks.NotRewindable(handler, "async batch processor", nameof(handler));
         // The short lead whatever the ring: the longer ones were measured with threaded consumers only, and here each
         // step of the wait holds a pool thread.
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, readsClaimCounter: false, handlerMax);
-        _maxBatchSize = BatchLimit.For(handlerMax);
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, readsClaimCounter: false, _maxBatchSize);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);
@@ -158,16 +157,20 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         using AsyncIdleTimeout? idleTimeout = AsyncIdleTimeout.Start(_idlePeriod, _signal);
         while (!IsHaltRequested)
         {
-            long available = _barrier.AvailableFrom(next);
+            // Every look stops at the batch's limit: with several producers a look reads a flag per event, and a backlog
+            // read whole for each limited batch would be read again and again. The lead's target is never above the limit,
+            // so the bounded look tells a short batch as the whole one would.
+            long limit = next + _maxBatchSize - 1;
+            long available = _barrier.AvailableFrom(next, limit);
             if (ProducerLead.IsShort(next, available, _leadTarget))
             {
                 // A short batch waiting right after the last one: the producer streams (see ProducerLead).
                 long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget), _leadTarget);
-                available = _barrier.AvailableFrom(next, last);
+                available = _barrier.AvailableFrom(next, Math.Min(last, limit));
             }
             else if (available < next)
             {
-                available = LookAgainBriefly(next);
+                available = LookAgainBriefly(next, limit);
             }
 
             if (available < next)
@@ -191,7 +194,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
                 // after the arm's barrier, before the look.
                 _signal.Arm();
                 bool mayBeSkipped = !_publishesWakeUs && !(_publishesWakeUs = UnsignalledPublishesLanded());
-                available = _barrier.AvailableFrom(next);
+                available = _barrier.AvailableFrom(next, limit);
                 if ((available >= next || IsHaltRequested || mayBeSkipped || (idleTimeout is not null && !idleTimeout.TrySchedule())) && _signal.TryDisarm())
                 {
                     if (mayBeSkipped && available < next && !IsHaltRequested)
@@ -208,7 +211,6 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
                 continue;
             }
 
-            available = Math.Min(available, next + _maxBatchSize - 1);
             if (MeteredInstruments.BatchSize.Enabled)
             {
                 _metrics.RecordBatchSize(available - next + 1);
@@ -257,7 +259,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
     /// <see cref="AsyncSignal.Arm"/>) that a consumer keeping up with a stream would otherwise pay every few events.
     /// Bounded, so an idle consumer still gives its thread back within microseconds.
     /// </summary>
-    private long LookAgainBriefly(long next)
+    private long LookAgainBriefly(long next, long limit)
     {
         long available = next - 1;
         int pauses = s_pausesPerLook;
@@ -268,7 +270,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
                 SpinHint.Pause();
             }
 
-            available = _barrier.AvailableFrom(next);
+            available = _barrier.AvailableFrom(next, limit);
         }
 
         return available;

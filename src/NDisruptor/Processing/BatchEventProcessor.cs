@@ -5,8 +5,8 @@ using System.Threading;
 namespace NDisruptor;
 
 /// <summary>
-/// Runs one handler on its own thread: waits on its barrier, hands every available event to the handler,
-/// then publishes its own sequence once per batch (the batching effect of the paper).
+/// Runs one handler on its own thread: waits on its barrier, hands the available events to the handler as a batch
+/// (at most its limit, see BatchLimit), then publishes its own sequence once per batch (the batching effect of the paper).
 /// </summary>
 /// <typeparam name="T">The event type.</typeparam>
 /// <typeparam name="TInvoker">How the handler is called; a struct, so each handler kind gets its own compiled loop.</typeparam>
@@ -55,9 +55,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     public BatchEventProcessor(RingBufferBase<T> ring, SequenceBarrier barrier, TInvoker invoker, IExceptionHandler<T> exceptionHandler, Action<Exception>? onFault)
         : base(ring, barrier, invoker, exceptionHandler, onFault)
     {
-        long handlerMax = ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker));
-        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, handlerMax, ProducerLead.SlotBytes<T>());
-        _maxBatchSize = BatchLimit.For(handlerMax);
+        _maxBatchSize = BatchLimit.For(ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker)));
+        _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, _maxBatchSize, ProducerLead.SlotBytes<T>());
 
         // Decided here, once: a failure to decide (the handler type's reflection) fails this constructor, where the
         // per-batch read outside NotifyBatchStart's exception handling would have ended the run's thread.

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -25,7 +26,7 @@ public sealed class BatchLimitTests
         // Published before the processor runs: the first look finds all 20,000 waiting, so without the limit they would
         // be one batch.
         const int Events = 20_000;
-        var log = new BatchLog();
+        var log = new EndOfBatchLog();
         var processor = valueRing ? ValueProcessor(Events, new ValueRecorder(log)) : ClassProcessor(Events, new ClassRecorder(log));
 
         TestThreads.RunUntil(processor, () => Volatile.Read(ref log.Count) == Events, Bound);
@@ -40,7 +41,7 @@ public sealed class BatchLimitTests
     public void A_handler_that_sets_a_longer_MaxBatchSize_takes_the_whole_backlog_as_it_asked()
     {
         const int Events = 20_000;
-        var log = new BatchLog();
+        var log = new EndOfBatchLog();
         var processor = ValueProcessor(Events, new ValueRecorder(log, maxBatchSize: RingSize));
 
         TestThreads.RunUntil(processor, () => Volatile.Read(ref log.Count) == Events, Bound);
@@ -69,6 +70,86 @@ public sealed class BatchLimitTests
         Assert.Equal([Limit, Limit, Events - (2 * Limit)], handler.Sizes);
     }
 
+    [Fact]
+    public void Several_producers_backlog_arrives_in_batches_of_the_limit_with_every_event_once_in_producer_order()
+    {
+        // Three threads fill a multi-producer ring before the processor runs, so its looks read each slot's flag.
+        const int Producers = 3;
+        const int PerProducer = 20_000;
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(RingSize, new YieldingWaitStrategy());
+        PublishStamps(ring, Producers, PerProducer);
+        var log = new StampLog(Producers);
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(), new StampRecorder(log));
+
+        TestThreads.RunUntil(processor, () => Volatile.Read(ref log.Count) == Producers * PerProducer, Bound);
+
+        log.AssertEveryEventOnceInOrder(PerProducer);
+        Assert.Equal(Limit, log.Starts[0]);
+        Assert.All(log.Starts, size => Assert.InRange(size, 1, Limit));
+    }
+
+    [Fact]
+    public async Task An_async_handler_on_a_multi_producer_ring_gets_batches_of_at_most_the_limit_with_every_event_once()
+    {
+        // The handler holds its first call until every producer is done, so the calls after it find a long backlog.
+        const int Producers = 3;
+        const int PerProducer = 15_000;
+        using var d = new ValueDisruptor<long>(RingSize, ProducerType.Multi, new YieldingWaitStrategy());
+        var handler = new AsyncStampRecorder(Producers);
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        try
+        {
+            PublishStamps(ring, Producers, PerProducer);
+        }
+        finally
+        {
+            handler.Release.Set();
+        }
+
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref handler.Log.Count) == Producers * PerProducer, Bound), $"the handler saw {handler.Log.Count} events");
+        await d.ShutdownAsync(Bound);
+
+        Assert.Null(d.Fault);
+        handler.Log.AssertEveryEventOnceInOrder(PerProducer);
+        Assert.All(handler.Log.Starts, size => Assert.InRange(size, 1, Limit));
+        Assert.Contains(Limit, handler.Log.Starts);
+    }
+
+    [Fact]
+    public void A_batch_handler_gets_a_backlog_that_wraps_the_rings_end_in_spans_of_at_most_the_limit()
+    {
+        // A first run takes the ring to 5,000 slots before its end; the backlog of 20,000 published after it wraps.
+        const int Ring = 32_768;
+        const int Before = Ring - 5_000;
+        const int Events = 20_000;
+        var ring = ValueRingBuffer<long>.Create(ProducerType.Single, Ring, new YieldingWaitStrategy(), lapBytes: 0);
+        var handler = new SpanRecorder();
+        var processor = EventProcessorFactory.CreateBatch(ring, ring.NewBarrier(), handler);
+        PublishCounting(ring, Before);
+        TestThreads.RunUntil(processor, () => Volatile.Read(ref handler.Count) == Before, Bound);
+        handler.Spans.Clear();
+
+        PublishCounting(ring, Events);
+        TestThreads.RunUntil(processor, () => Volatile.Read(ref handler.Count) == Before + Events, Bound);
+
+        Assert.Null(handler.Error);
+        Assert.Equal(Events, handler.Spans.Sum());
+        Assert.All(handler.Spans, length => Assert.InRange(length, 1, Limit));
+        Assert.Equal([Ring - Before, Limit - (Ring - Before), Limit, Events - (2 * Limit)], handler.Spans);
+    }
+
+    private static void PublishCounting(ValueRingBuffer<long> ring, int events)
+    {
+        long hi = ring.Next(events);
+        for (long s = hi - events + 1; s <= hi; s++)
+        {
+            ring[s] = s;
+        }
+
+        ring.Publish(hi - events + 1, hi);
+    }
+
     [Theory]
     [InlineData(true)]
     [InlineData(false)]
@@ -84,29 +165,23 @@ public sealed class BatchLimitTests
         if (valueRing)
         {
             using var d = new ValueDisruptor<long>(RingSize, ProducerType.Single, new YieldingWaitStrategy());
-            d.HandleEventsWith(new ValueGate(gate, StopAt)).Then(new ValueCounter(downstream));
-            var ring = d.Start();
-            ring.Publish(0, ring.Next(Events));
-            await AssertNextStageRunsAhead(downstream, gate, Events);
-            await d.ShutdownAsync(Bound);
-            Assert.Null(d.Fault);
+            d.HandleEventsWith(new Gate(gate, StopAt)).Then(new Counter(downstream));
+            await AssertNextStageRunsAhead(d, d.Start(), downstream, gate, Events);
         }
         else
         {
             using var d = new Disruptor<long[]>(static () => new long[1], RingSize, ProducerType.Single, new YieldingWaitStrategy());
-            d.HandleEventsWith(new ClassGate(gate, StopAt)).Then(new ClassCounter(downstream));
-            var ring = d.Start();
-            ring.Publish(0, ring.Next(Events));
-            await AssertNextStageRunsAhead(downstream, gate, Events);
-            await d.ShutdownAsync(Bound);
-            Assert.Null(d.Fault);
+            d.HandleEventsWith(new Gate(gate, StopAt)).Then(new Counter(downstream));
+            await AssertNextStageRunsAhead(d, d.Start(), downstream, gate, Events);
         }
 
         Assert.Equal(-1, downstream.FirstOutOfOrder);
     }
 
-    private static async Task AssertNextStageRunsAhead(CountingLog downstream, ManualResetEventSlim gate, int events)
+    /// <summary>Publishes <paramref name="events"/> at once, then watches the second stage while the first is held at its gate.</summary>
+    private static async Task AssertNextStageRunsAhead<T>(DisruptorBase<T> d, RingBufferBase<T> ring, CountingLog downstream, ManualResetEventSlim gate, int events)
     {
+        ring.Publish(0, ring.Next(events));
         try
         {
             Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref downstream.Count) == Limit, Bound), $"the next stage saw {downstream.Count} events while the first stage was held inside its second batch");
@@ -119,6 +194,8 @@ public sealed class BatchLimitTests
         }
 
         Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref downstream.Count) == events, Bound), $"the next stage saw {downstream.Count} of {events} events");
+        await d.ShutdownAsync(Bound);
+        Assert.Null(d.Fault);
     }
 
     private static IEventProcessor ValueProcessor<THandler>(int events, THandler handler)
@@ -137,29 +214,6 @@ public sealed class BatchLimitTests
         return EventProcessorFactory.Create(ring, ring.NewBarrier(), handler);
     }
 
-    private sealed class BatchLog
-    {
-        public readonly List<long> EndsOfBatch = [];
-        public readonly List<long> Starts = [];
-        public int Count;
-        public long FirstOutOfOrder = -1;
-
-        public void Saw(long sequence, bool endOfBatch)
-        {
-            if (sequence != Count && FirstOutOfOrder < 0)
-            {
-                FirstOutOfOrder = sequence;
-            }
-
-            if (endOfBatch)
-            {
-                EndsOfBatch.Add(sequence);
-            }
-
-            Volatile.Write(ref Count, Count + 1);
-        }
-    }
-
     private sealed class CountingLog
     {
         public int Count;
@@ -176,7 +230,7 @@ public sealed class BatchLimitTests
         }
     }
 
-    private readonly struct ValueRecorder(BatchLog log, int maxBatchSize = int.MaxValue) : IValueEventHandler<long>
+    private readonly struct ValueRecorder(EndOfBatchLog log, int maxBatchSize = int.MaxValue) : IValueEventHandler<long>
     {
         public int MaxBatchSize => maxBatchSize;
 
@@ -185,16 +239,21 @@ public sealed class BatchLimitTests
         public void OnEvent(ref long data, long sequence, bool endOfBatch) => log.Saw(sequence, endOfBatch);
     }
 
-    private sealed class ClassRecorder(BatchLog log) : IEventHandler<long[]>
+    private sealed class ClassRecorder(EndOfBatchLog log) : IEventHandler<long[]>
     {
         public void OnBatchStart(long batchSize) => log.Starts.Add(batchSize);
 
         public void OnEvent(long[] data, long sequence, bool endOfBatch) => log.Saw(sequence, endOfBatch);
     }
 
-    private sealed class ValueGate(ManualResetEventSlim gate, long stopAt) : IValueEventHandler<long>
+    /// <summary>Stops its processor's thread on <paramref name="stopAt"/> until the test opens the gate.</summary>
+    private sealed class Gate(ManualResetEventSlim gate, long stopAt) : IValueEventHandler<long>, IEventHandler<long[]>
     {
-        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => Pass(sequence);
+
+        public void OnEvent(long[] data, long sequence, bool endOfBatch) => Pass(sequence);
+
+        private void Pass(long sequence)
         {
             if (sequence == stopAt && !gate.Wait(Bound))
             {
@@ -203,24 +262,10 @@ public sealed class BatchLimitTests
         }
     }
 
-    private sealed class ClassGate(ManualResetEventSlim gate, long stopAt) : IEventHandler<long[]>
-    {
-        public void OnEvent(long[] data, long sequence, bool endOfBatch)
-        {
-            if (sequence == stopAt && !gate.Wait(Bound))
-            {
-                throw new TimeoutException("the test never let the first stage go");
-            }
-        }
-    }
-
-    private sealed class ValueCounter(CountingLog log) : IValueEventHandler<long>
+    private sealed class Counter(CountingLog log) : IValueEventHandler<long>, IEventHandler<long[]>
     {
         public void OnEvent(ref long data, long sequence, bool endOfBatch) => log.Saw(sequence);
-    }
 
-    private sealed class ClassCounter(CountingLog log) : IEventHandler<long[]>
-    {
         public void OnEvent(long[] data, long sequence, bool endOfBatch) => log.Saw(sequence);
     }
 
@@ -246,6 +291,105 @@ public sealed class BatchLimitTests
             _next = firstSequence + batch.Length;
             Volatile.Write(ref _events, _events + batch.Length);
             return ValueTask.CompletedTask;
+        }
+    }
+
+    /// <summary>Each of <paramref name="producers"/> threads publishes its number and a counter, one event per claim.</summary>
+    private static void PublishStamps(ValueRingBuffer<long> ring, int producers, int perProducer)
+        => Support.Producers.RunThreads(producers, p =>
+        {
+            for (long i = 0; i < perProducer; i++)
+            {
+                long s = ring.Next();
+                ring[s] = (p * 1_000_000L) + i;
+                ring.Publish(s);
+            }
+        }, Bound);
+
+    private sealed class StampLog(int producers)
+    {
+        private readonly long[] _next = new long[producers];
+        public readonly List<long> Starts = [];
+        public int Count;
+        public string? Error;
+
+        public void Saw(long stamp)
+        {
+            int producer = (int)(stamp / 1_000_000L);
+            long counter = stamp % 1_000_000L;
+            if (counter != _next[producer] && Error is null)
+            {
+                Error = $"producer {producer}: event {counter} arrived where {_next[producer]} was due";
+            }
+
+            _next[producer] = counter + 1;
+            Volatile.Write(ref Count, Count + 1);
+        }
+
+        public void AssertEveryEventOnceInOrder(long perProducer)
+        {
+            Assert.Null(Error);
+            Assert.All(_next, next => Assert.Equal(perProducer, next));
+        }
+    }
+
+    private readonly struct StampRecorder(StampLog log) : IValueEventHandler<long>
+    {
+        public void OnBatchStart(long batchSize) => log.Starts.Add(batchSize);
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch) => log.Saw(data);
+    }
+
+    private sealed class AsyncStampRecorder(int producers) : IAsyncBatchEventHandler<long>
+    {
+        public ManualResetEventSlim Release { get; } = new(false);
+
+        public StampLog Log { get; } = new(producers);
+
+        public ValueTask OnBatchAsync(EventBatch<long> batch, long firstSequence, CancellationToken cancellationToken)
+        {
+            if (!Release.Wait(Bound, cancellationToken))
+            {
+                throw new TimeoutException("the producers never finished");
+            }
+
+            Log.Starts.Add(batch.Length);
+            var span = batch.GetSpans(out var second);
+            foreach (long stamp in span)
+            {
+                Log.Saw(stamp);
+            }
+
+            foreach (long stamp in second)
+            {
+                Log.Saw(stamp);
+            }
+
+            return ValueTask.CompletedTask;
+        }
+    }
+
+    private sealed class SpanRecorder : IBatchEventHandler<long>
+    {
+        public readonly List<int> Spans = [];
+        private long _next;
+        public int Count;
+        public string? Error;
+
+        public void OnBatch(ReadOnlySpan<long> batch, long firstSequence)
+        {
+            Spans.Add(batch.Length);
+            for (int i = 0; i < batch.Length; i++)
+            {
+                if ((batch[i] != _next || firstSequence + i != _next) && Error is null)
+                {
+                    Error = $"event {batch[i]} at sequence {firstSequence + i} arrived where {_next} was due";
+                }
+
+                _next++;
+            }
+
+            Volatile.Write(ref Count, Count + batch.Length);
         }
     }
 }

@@ -52,7 +52,7 @@ public sealed class ProcessorTests
         // A thousand events published before the processor runs reach a struct handler as one batch, long enough to be run
         // on a copy of the handler (see HandlerCopy), which takes its last event apart from the rest.
         const int Events = 1000;
-        var seen = new EndOfBatchLog(Events);
+        var seen = new EndOfBatchLog();
         IEventProcessor processor;
         if (valueRing)
         {
@@ -453,28 +453,6 @@ public sealed class ProcessorTests
 
         // No OnBatchStart: the default body would run on a boxed copy, one allocation per batch, so the
         // processor must not call it.
-    }
-
-    private sealed class EndOfBatchLog(int capacity)
-    {
-        public readonly System.Collections.Generic.List<long> EndsOfBatch = new(capacity);
-        public int Count;
-        public long FirstOutOfOrder = -1;
-
-        public void Saw(long sequence, bool endOfBatch)
-        {
-            if (sequence != Count && FirstOutOfOrder < 0)
-            {
-                FirstOutOfOrder = sequence;
-            }
-
-            if (endOfBatch)
-            {
-                EndsOfBatch.Add(sequence);
-            }
-
-            Volatile.Write(ref Count, Count + 1);
-        }
     }
 
     private readonly struct ValueEndOfBatchRecorder(EndOfBatchLog log) : IValueEventHandler<long>

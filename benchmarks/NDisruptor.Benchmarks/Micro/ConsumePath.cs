@@ -210,7 +210,7 @@ public class ConsumePath
         }
     }
 
-    /// <summary>Sums the events and halts its processor on the last one, so that <c>Run</c> returns after the batch.</summary>
+    /// <summary>Sums the events and halts its processor on the last one, so that <c>Run</c> returns after the last event's batch.</summary>
     private readonly struct HaltingSum(Driver driver) : IValueEventHandler<LongEvent>, IEventHandler<LongEventObject>
     {
         public void OnEvent(ref LongEvent data, long sequence, bool endOfBatch) => Add(data.Value, sequence);

@@ -28,8 +28,8 @@ public interface IValueEventHandler<T> : ILifecycleAware
     /// <summary>
     /// The most events handled before the consumer's sequence is published. Read once, when the processor is made. The
     /// default, <see cref="int.MaxValue"/>, lets the processor end a batch after 8,192 events, so that the consumers after this
-    /// one and a producer waiting for room can move on while it works through a long backlog. Any other value, larger or
-    /// smaller, is the limit; the ring's size lets a batch take everything available.
+    /// one and a producer waiting for room can move on while it works through a long backlog. Any other value, above or
+    /// below 8,192, is the limit; the ring's size lets a batch take everything available.
     /// </summary>
     int MaxBatchSize => int.MaxValue;
 }

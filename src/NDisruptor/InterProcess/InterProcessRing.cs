@@ -182,8 +182,21 @@ public sealed class InterProcessRing<T> : IDisposable
                 throw new InvalidOperationException("Start was called before any consumer gates RingBuffer, so producers would overwrite events unread; wire the handlers (and start the disruptor) first.");
             }
 
+            // Marked before the thread starts, not by the thread: a shutdown right after Start, before the new thread ran,
+            // would otherwise find no pump and drain the consumers only up to the local cursor, halting them with the
+            // file's events still to come.
+            _ring.Pumping(true);
             _pump = new Thread(Pump) { IsBackground = true, Name = $"NDisruptor pump {System.IO.Path.GetFileName(Path)}" };
-            _pump.Start();
+            try
+            {
+                _pump.Start();
+            }
+            catch
+            {
+                _pump = null;
+                _ring.Pumping(false);
+                throw;
+            }
         }
     }
 
@@ -412,7 +425,6 @@ public sealed class InterProcessRing<T> : IDisposable
 
     private void Pump()
     {
-        _ring.Pumping(true);
         try
         {
             new InterProcessPump<T>(_mapping.Base, _layout, _ring, _options, this).Run(ref _stopping);

@@ -12,7 +12,7 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     private readonly nint _base;
     private readonly SharedLayout _layout;
 
-    // Whether the pump runs (set as its thread starts, cleared as it leaves): without it nothing past the cursor will ever
+    // Whether the pump runs (set as its thread is started, cleared by the thread as it leaves): without it nothing past the cursor will ever
     // arrive, so nothing past it is owed. Under _scan, which also keeps the file mapped for a scan under way: the owner
     // unmaps the file only after the pump's thread has left (its Dispose joins it), and the thread cannot say it left
     // while a scan holds the lock.
@@ -61,7 +61,7 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
         }
     }
 
-    /// <summary>Called by the pump's thread as it starts (true) and as it leaves (false).</summary>
+    /// <summary>Called as the pump's thread is started (true) and by that thread as it leaves (false).</summary>
     internal void Pumping(bool running)
     {
         lock (_scan)

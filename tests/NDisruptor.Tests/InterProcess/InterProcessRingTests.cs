@@ -419,6 +419,34 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public async Task The_drain_counts_on_the_pump_from_the_moment_Start_returns()
+    {
+        // Events already in the file when the pump is started are owed to the consumers at once, whether or not the pump's
+        // new thread has run yet: a shutdown in between must wait for them, not halt the consumers at the local cursor.
+        using var ring = InterProcessRing<PeerEvent>.Create("owed", 64, Options(), new YieldingWaitStrategy());
+        var log = new PeerLog(1);
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(log);
+            disruptor.Start();
+            using (var publisher = InterProcessPublisher<PeerEvent>.Open("owed", Options()))
+            {
+                for (long i = 0; i < 5; i++)
+                {
+                    Publish(publisher, 0, i);
+                }
+            }
+
+            ring.Start();
+            Assert.Equal(4, ring.RingBuffer.OwedThrough);
+            await disruptor.ShutdownAsync(Bound);
+        }
+
+        Assert.Null(log.FirstError);
+        Assert.Equal(5, log.Count);
+    }
+
+    [Fact]
     public async Task ShutdownAsync_does_not_wait_for_events_no_pump_will_bring()
     {
         // The ring was never started: what producers publish into the file never reaches this process's consumers, so a

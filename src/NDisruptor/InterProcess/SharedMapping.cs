@@ -45,6 +45,9 @@ internal sealed partial class SharedMapping : IDisposable
         return System.IO.Path.Combine(folder, $"ndisruptor-{name}.ring");
     }
 
+    // How many times TryCreateNew tries to create a file that is not there when a create fails.
+    private const int CreateAttempts = 3;
+
     /// <summary>Creates the file, zeroed, only if it does not exist; null if it does.</summary>
     public static SharedMapping? TryCreateNew(string path, long length, bool shareWithGroup)
     {
@@ -57,13 +60,22 @@ internal sealed partial class SharedMapping : IDisposable
         }
 
         FileStream stream;
-        try
+        for (int attempt = 1; ; attempt++)
         {
-            stream = new FileStream(path, options);
-        }
-        catch (IOException) when (File.Exists(path))
-        {
-            return null;
+            try
+            {
+                stream = new FileStream(path, options);
+                break;
+            }
+            catch (IOException) when (File.Exists(path))
+            {
+                return null;
+            }
+            catch (IOException) when (attempt < CreateAttempts)
+            {
+                // The create may have failed because the file existed and was removed before the check above (a consumer
+                // that closed the ring deletes it): try again, a bounded number of times, as another failure would repeat.
+            }
         }
 
         try

@@ -12,8 +12,8 @@ internal sealed class MappedRingBuffer<T> : ValueRingBuffer<T>
     private readonly nint _base;
     private readonly SharedLayout _layout;
 
-    // Whether the pump runs (set as its thread is started, cleared by the thread as it leaves): without it nothing past the cursor will ever
-    // arrive, so nothing past it is owed. Under _scan, which also keeps the file mapped for a scan under way: the owner
+    // Whether the pump runs (set as its thread is started, cleared by the thread as it leaves): without it nothing past the
+    // cursor will ever arrive, so nothing past it is owed. Under _scan, which also keeps the file mapped for a scan under way: the owner
     // unmaps the file only after the pump's thread has left (its Dispose joins it), and the thread cannot say it left
     // while a scan holds the lock.
     private readonly object _scan = new();

@@ -23,7 +23,7 @@ G_M000_IG02:                ;; offset=0x0014
             mov     x21, xzr
  
 G_M000_IG03:                ;; offset=0x0020
-            ldapurb w0, [x19, #0x40]
+            ldapurb w0, [x19, #0x48]
             cbnz    w0, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0028
@@ -56,8 +56,8 @@ G_M000_IG09:                ;; offset=0x0058
             ret     lr
  
 G_M000_IG10:                ;; offset=0x006C
-            movz    x0, #0x5C50
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0x6178
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -91,8 +91,8 @@ G_M000_IG14:                ;; offset=0x00B4
 G_M000_IG15:                ;; offset=0x00C8
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0x5BF0
-            movk    x2, #0x6D1 LSL #16
+            movz    x2, #0x6118
+            movk    x2, #0x6D2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -108,8 +108,8 @@ G_M000_IG17:                ;; offset=0x00F8
             mov     x0, x23
             mov     x1, x21
             mov     x2, x22
-            movz    x3, #0x6E08
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0x5B40
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -119,8 +119,8 @@ G_M000_IG17:                ;; offset=0x00F8
             mov     x1, x23
             mov     x2, x21
             mov     x3, x22
-            movz    x4, #0x5C20
-            movk    x4, #0x6D1 LSL #16
+            movz    x4, #0x6148
+            movk    x4, #0x6D2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -156,7 +156,7 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x1
  
 G_M000_IG02:                ;; offset=0x0018
-            ldapurb w0, [x19, #0x40]
+            ldapurb w0, [x19, #0x48]
             cbnz    w0, G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0020
@@ -180,8 +180,8 @@ G_M000_IG06:                ;; offset=0x0040
             ret     lr
  
 G_M000_IG07:                ;; offset=0x0050
-            movz    x0, #0x5C50
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0x6178
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -215,8 +215,8 @@ G_M000_IG11:                ;; offset=0x0098
 G_M000_IG12:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x5BF0
-            movk    x2, #0x6D1 LSL #16
+            movz    x2, #0x6118
+            movk    x2, #0x6D2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -233,8 +233,8 @@ G_M000_IG14:                ;; offset=0x00E0
             mov     x0, x22
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x6E08
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0x5B40
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -244,8 +244,8 @@ G_M000_IG14:                ;; offset=0x00E0
             mov     x1, x22
             mov     x2, x20
             mov     x3, x21
-            movz    x4, #0x5C20
-            movk    x4, #0x6D1 LSL #16
+            movz    x4, #0x6148
+            movk    x4, #0x6D2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -264,7 +264,7 @@ G_M000_IG15:                ;; offset=0x0130
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 69664
+; with Dynamic PGO: fgCalledCount is 1880576
 ; 4 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -277,7 +277,7 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x20, x2
  
 G_M000_IG02:                ;; offset=0x001C
-            ldapurb w0, [x19, #0x40]
+            ldapurb w0, [x19, #0x48]
             cbnz    w0, G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0024
@@ -303,8 +303,8 @@ G_M000_IG06:                ;; offset=0x004C
             ret     lr
  
 G_M000_IG07:                ;; offset=0x005C
-            movz    x0, #0x5C50
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0x6178
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -338,8 +338,8 @@ G_M000_IG11:                ;; offset=0x00A4
 G_M000_IG12:                ;; offset=0x00B8
             mov     x0, x19
             mov     x1, x21
-            movz    x2, #0x5BF0
-            movk    x2, #0x6D1 LSL #16
+            movz    x2, #0x6118
+            movk    x2, #0x6D2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -360,8 +360,8 @@ G_M000_IG15:                ;; offset=0x00F4
             mov     x0, x22
             mov     x1, x21
             mov     x2, x20
-            movz    x3, #0x6E08
-            movk    x3, #0x6CC LSL #16
+            movz    x3, #0x5B40
+            movk    x3, #0x6CD LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -371,8 +371,8 @@ G_M000_IG15:                ;; offset=0x00F4
             mov     x1, x22
             mov     x2, x21
             mov     x3, x20
-            movz    x4, #0x5C20
-            movk    x4, #0x6D1 LSL #16
+            movz    x4, #0x6148
+            movk    x4, #0x6D2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -455,8 +455,8 @@ G_M000_IG11:                ;; offset=0x006C
  
 G_M000_IG12:                ;; offset=0x0074
             ldr     x2, [fp, #0x18]
-            movz    x3, #0xDD58
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xDE60
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -467,8 +467,8 @@ G_M000_IG13:                ;; offset=0x008C
  
 G_M000_IG14:                ;; offset=0x0094
             add     x0, fp, #24
-            movz    x1, #0xDD40
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -564,8 +564,8 @@ G_M000_IG14:                ;; offset=0x00AC
             mov     x0, x19
             mov     x1, x21
             ldr     x2, [fp, #0x10]
-            movz    x3, #0xDD58
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xDE60
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -574,8 +574,8 @@ G_M000_IG14:                ;; offset=0x00AC
  
 G_M000_IG15:                ;; offset=0x00D4
             add     x0, fp, #16
-            movz    x1, #0xDD40
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -607,7 +607,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x001C
             ldr     x14, [x19, #0x08]
             ldr     x14, [x14, #0x10]
-            ldapur  x15, [x14, #0x30]
+            ldapur  x15, [x14, #0x38]
             add     x14, x19, #96
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x19, #0x38]
@@ -628,8 +628,8 @@ G_M000_IG04:                ;; offset=0x005C
             add     x0, x19, #72
             sub     x1, x21, x20
             add     x1, x1, #1
-            movz    x2, #0xEAA8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xEE50
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -653,7 +653,7 @@ G_M000_IG07:                ;; offset=0x0094
 G_M000_IG08:                ;; offset=0x00A4
             add     x22, x19, #88
             ldr     x0, [x19, #0x08]
-            ldp     x23, x24, [x0, #0x38]
+            ldp     x23, x24, [x0, #0x40]
             add     x25, x19, #128
  
 G_M000_IG09:                ;; offset=0x00B4
@@ -672,7 +672,7 @@ G_M000_IG09:                ;; offset=0x00B4
  
 G_M000_IG10:                ;; offset=0x00E4
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4098
+            movz    x11, #0x4060
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -706,8 +706,8 @@ G_M000_IG15:                ;; offset=0x012C
             cbz     w1, G_M000_IG17
  
 G_M000_IG16:                ;; offset=0x0140
-            movz    x1, #0xEB08
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEB0
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -721,8 +721,8 @@ G_M000_IG18:                ;; offset=0x015C
             cbz     w1, G_M000_IG20
  
 G_M000_IG19:                ;; offset=0x0164
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -734,8 +734,8 @@ G_M000_IG20:                ;; offset=0x0178
  
 G_M000_IG21:                ;; offset=0x0184
             mov     x1, x21
-            movz    x2, #0xE910
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xE880
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -743,8 +743,8 @@ G_M000_IG21:                ;; offset=0x0184
 G_M000_IG22:                ;; offset=0x019C
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xEB38
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xEEE0
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -769,8 +769,8 @@ G_M000_IG25:                ;; offset=0x01E8
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0xEAC0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xEE68
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -781,8 +781,8 @@ G_M000_IG26:                ;; offset=0x0210
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0xEAD8
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xEE80
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -793,8 +793,8 @@ G_M000_IG27:                ;; offset=0x0238
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0xEAF0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xEE98
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -811,8 +811,8 @@ G_M000_IG27:                ;; offset=0x0238
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 157
-; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 89
+; 10 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -824,104 +824,144 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
+            ldr     x0, [x20, #0x78]
+            add     x0, x19, x0
+            sub     x22, x0, #1
+            ldr     x0, [x21, #0x38]
+            cbnz    x0, G_M000_IG15
+ 
+G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x21, #0x30]
-            cbz     x3, G_M000_IG14
+            cbz     x3, G_M000_IG17
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0028
-            ldr     x3, [x20, #0x78]
-            add     x3, x19, x3
-            sub     x22, x3, #1
+G_M000_IG04:                ;; offset=0x003C
             sub     x3, x2, x19
             ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
-            blo     G_M000_IG18
- 
-G_M000_IG04:                ;; offset=0x0048
-            ldapurb w0, [x21, #0x40]
-            cbnz    w0, G_M000_IG12
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0050
+            ldapurb w0, [x21, #0x48]
+            cbnz    w0, G_M000_IG12
+ 
+G_M000_IG06:                ;; offset=0x0058
             ldr     x0, [x21, #0x30]
-            cbz     x0, G_M000_IG21
+            cbz     x0, G_M000_IG24
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG06:                ;; offset=0x005C
+G_M000_IG07:                ;; offset=0x0064
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG07:                ;; offset=0x006C
-            cmp     x0, x19
-            bge     G_M000_IG09
- 
 G_M000_IG08:                ;; offset=0x0074
-            mov     x0, x20
-            mov     x1, x19
-            mov     x2, x22
-            movz    x3, #0xEBC8
-            movk    x3, #0x6E7 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG09:                ;; offset=0x0094
             cmp     x0, x19
             blt     G_M000_IG13
  
-G_M000_IG10:                ;; offset=0x009C
+G_M000_IG09:                ;; offset=0x007C
+            cmp     x0, x19
+            blt     G_M000_IG14
+ 
+G_M000_IG10:                ;; offset=0x0084
             cmp     x0, x22
             csel    x0, x0, x22, le
  
-G_M000_IG11:                ;; offset=0x00A4
+G_M000_IG11:                ;; offset=0x008C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00B4
+G_M000_IG12:                ;; offset=0x009C
             mov     x0, #0x8000000000000000
-            b       G_M000_IG07
+            b       G_M000_IG08
  
-G_M000_IG13:                ;; offset=0x00BC
+G_M000_IG13:                ;; offset=0x00A4
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0xEFA0
+            movk    x3, #0x6E9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG09
+ 
+G_M000_IG14:                ;; offset=0x00C8
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00CC
+G_M000_IG15:                ;; offset=0x00D8
+            add     x1, x0, #632
+            ldp     x2, x1, [x1, #0x08]
+            and     x1, x19, x1
+            add     x1, x2, x1,  LSL #2
+            ldapr   w1, [x1]
+            ldr     w0, [x0, #0x290]
+            lsr     x0, x19, x0
+            cmp     w1, w0
+            beq     G_M000_IG03
+            movz    x0, #0xF5B8
+            movk    x0, #0x6F6 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_GET_NONGCSTATIC_BASE
+            movz    x3, #0xB298
+            movk    x3, #892 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     w3, [x3]
+            mov     x1, x19
+            mov     x2, x22
+            mov     x0, x21
+            movz    x4, #0xFE28
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cmp     x0, x19
+            blt     G_M000_IG03
+ 
+G_M000_IG16:                ;; offset=0x0144
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG17:                ;; offset=0x0154
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
-            b       G_M000_IG17
+            b       G_M000_IG20
  
-G_M000_IG15:                ;; offset=0x00DC
+G_M000_IG18:                ;; offset=0x0164
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x3, x1
-            ble     G_M000_IG16
+            ble     G_M000_IG19
             mov     x3, x1
-            b       G_M000_IG16
+            b       G_M000_IG19
  
-G_M000_IG16:                ;; offset=0x00F8
+G_M000_IG19:                ;; offset=0x0180
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x00FC
+G_M000_IG20:                ;; offset=0x0184
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
-            bgt     G_M000_IG15
+            bgt     G_M000_IG18
             mov     x2, x3
-            b       G_M000_IG03
+            b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x0110
+G_M000_IG21:                ;; offset=0x0198
             ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xEB68
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEF40
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -929,48 +969,48 @@ G_M000_IG18:                ;; offset=0x0110
             sub     x2, x0, x19
             add     x2, x2, #1
             cmp     x2, w1, SXTW
-            bge     G_M000_IG19
+            bge     G_M000_IG22
             movn    x2, #0x8000 LSL #48
-            b       G_M000_IG20
+            b       G_M000_IG23
  
-G_M000_IG19:                ;; offset=0x014C
+G_M000_IG22:                ;; offset=0x01D4
             asr     w2, w1, #31
             and     w2, w2, #3
             add     w1, w2, w1
             asr     w1, w1, #2
             sub     x2, x0, w1, SXTW
  
-G_M000_IG20:                ;; offset=0x0160
+G_M000_IG23:                ;; offset=0x01E8
             cmp     x22, x2
             csel    x22, x22, x2, le
-            b       G_M000_IG04
+            b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x016C
+G_M000_IG24:                ;; offset=0x01F4
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG24
+            b       G_M000_IG27
  
-G_M000_IG22:                ;; offset=0x017C
+G_M000_IG25:                ;; offset=0x0204
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG23
+            ble     G_M000_IG26
             mov     x1, x3
-            b       G_M000_IG23
+            b       G_M000_IG26
  
-G_M000_IG23:                ;; offset=0x0198
+G_M000_IG26:                ;; offset=0x0220
             add     w2, w2, #1
  
-G_M000_IG24:                ;; offset=0x019C
+G_M000_IG27:                ;; offset=0x0224
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG22
+            bgt     G_M000_IG25
             mov     x0, x1
-            b       G_M000_IG06
+            b       G_M000_IG07
  
-; Total bytes of code 432
+; Total bytes of code 568
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatch():long:this (Tier1)
@@ -1000,42 +1040,42 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #0x3FF
-            bls     G_M000_IG31
-            add     x0, fp, #52
-            asr     x1, x0, #16
-            ldr     x0, [x19, #0x18]
-            cbz     x0, G_M000_IG10
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #0x400
-            ldr     x2, [x0, #0x300]
-            eor     x2, x1, x2
+            bls     G_M000_IG33
+            add     x1, fp, #52
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbz     x2, G_M000_IG10
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
+            add     x21, x0, #0x400
+            ldr     x0, [x2, #0x318]
+            eor     x0, x1, x0
             sub     x3, x3, x21
-            orr     x2, x2, x3,  ASR #63
-            cbnz    x2, G_M000_IG10
+            orr     x0, x0, x3,  ASR #63
+            cbnz    x0, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0068
-            str     x21, [x0, #0x2E8]
+            str     x21, [x2, #0x300]
  
 G_M000_IG05:                ;; offset=0x006C
             sub     x22, x21, #0x3FF
-            ldapur  x23, [x19, #0x28]
-            cbz     x23, G_M000_IG25
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldapur  x23, [x19, #0x30]
+            cbz     x23, G_M000_IG27
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
             sub     x1, x21, x1
             cmp     x2, x0
             ccmp    x3, x1, c, lo
-            bhs     G_M000_IG30
+            bhs     G_M000_IG32
  
 G_M000_IG06:                ;; offset=0x009C
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x00A8
@@ -1045,21 +1085,21 @@ G_M000_IG07:                ;; offset=0x00A8
  
 G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
-            ldr     x0, [x0, #0x10]
+            ldr     x0, [x0, #0x18]
             ldapur  x0, [x0, #0x88]
             ldr     x1, [fp, #0x28]
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x1EE0
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #784
+            movk    x3, #0x6CE LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
-            bne     G_M000_IG35
+            bne     G_M000_IG37
             str     x0, [fp, #0x20]
             add     x0, x0, #64
             ldapr   w2, [x0]
-            tbnz    w2, #0, G_M000_IG33
+            tbnz    w2, #0, G_M000_IG35
  
 G_M000_IG09:                ;; offset=0x00F4
             add     w3, w2, #4
@@ -1067,7 +1107,7 @@ G_M000_IG09:                ;; offset=0x00F4
             mov     w4, w2
             casal   w4, w3, [x0]
             cmp     w4, w2
-            bne     G_M000_IG32
+            bne     G_M000_IG34
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -1075,86 +1115,133 @@ G_M000_IG09:                ;; offset=0x00F4
             ldr     x0, [x0, #0x10]
             str     x0, [fp, #0x18]
             ldr     x0, [fp, #0x18]
-            add     x1, x0, #76
+            add     x1, x0, #84
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG12
+            b       G_M000_IG17
  
 G_M000_IG10:                ;; offset=0x0138
             ldr     x0, [x19, #0x20]
-            cbnz    x0, G_M000_IG22
+            cbz     x0, G_M000_IG16
+ 
+G_M000_IG11:                ;; offset=0x0140
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #0x400
+            cmp     x4, x2
+            bgt     G_M000_IG15
+ 
+G_M000_IG12:                ;; offset=0x0174
+            mov     x4, #0x400
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #0x400
+            stlr    x21, [x3]
+            cmp     x21, x2
+            ble     G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x018C
+            ldr     w1, [x0, #0x50]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
+            mov     w3, wzr
+            movz    x4, #0xFDC8
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG14:                ;; offset=0x01B0
+            b       G_M000_IG05
+ 
+G_M000_IG15:                ;; offset=0x01B4
+            mov     w1, #0x400
+            movz    x2, #0xFDB0
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            b       G_M000_IG14
+ 
+G_M000_IG16:                ;; offset=0x01D4
             ldr     x0, [x19, #0x18]
             mov     w2, #0x400
-            movz    x3, #0xFA20
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFA98
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
             mov     x21, x0
+            b       G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x0164
-            b       G_M000_IG05
- 
-G_M000_IG12:                ;; offset=0x0168
+G_M000_IG17:                ;; offset=0x01FC
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x40]
+            stlurb  wzr, [x1, #0x48]
             dmb     ish
  
-G_M000_IG13:                ;; offset=0x0174
+G_M000_IG18:                ;; offset=0x0208
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7A8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEB80
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG18
+            cbz     w0, G_M000_IG23
  
-G_M000_IG14:                ;; offset=0x019C
+G_M000_IG19:                ;; offset=0x0230
             ldr     x3, [fp, #0x20]
             ldapur  w0, [x3, #0x40]
-            tbnz    w0, #1, G_M000_IG18
+            tbnz    w0, #1, G_M000_IG23
  
-G_M000_IG15:                ;; offset=0x01A8
+G_M000_IG20:                ;; offset=0x023C
             ldr     x3, [fp, #0x20]
  
-G_M000_IG16:                ;; offset=0x01AC
+G_M000_IG21:                ;; offset=0x0240
             mov     x0, x3
-            movz    x1, #0xE9A0
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xED48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG18
+            b       G_M000_IG23
  
-G_M000_IG17:                ;; offset=0x01C8
+G_M000_IG22:                ;; offset=0x025C
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xE9B8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xED60
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cbnz    w0, G_M000_IG15
+            cbnz    w0, G_M000_IG20
  
-G_M000_IG18:                ;; offset=0x01E8
+G_M000_IG23:                ;; offset=0x027C
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG19:                ;; offset=0x0210
+G_M000_IG24:                ;; offset=0x02A4
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -1166,182 +1253,138 @@ G_M000_IG19:                ;; offset=0x0210
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG34
+            cbnz    x0, G_M000_IG36
  
-G_M000_IG20:                ;; offset=0x0248
+G_M000_IG25:                ;; offset=0x02DC
             ldr     x1, [fp, #0x28]
             ldr     x0, [x1, #0x18]
  
-G_M000_IG21:                ;; offset=0x0250
+G_M000_IG26:                ;; offset=0x02E4
             ldr     x23, [sp, #0x58]
             ldp     x21, x22, [sp, #0x48]
             ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG22:                ;; offset=0x0264
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #0x400
-            cmp     x3, x1
-            ble     G_M000_IG23
-            mov     w1, #0x400
-            movz    x2, #0xF9C0
-            movk    x2, #0x6E7 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x21, x0
-            b       G_M000_IG24
- 
-G_M000_IG23:                ;; offset=0x02B4
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
-            mov     x4, #0x400
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #0x400
-            stlr    x21, [x2]
-            cmp     x21, x1
-            ble     G_M000_IG24
-            ldr     w1, [x0, #0x48]
-            sub     x1, x21, w1, SXTW
-            sub     x2, x21, #0x400
-            mov     w3, wzr
-            movz    x4, #0xF9D8
-            movk    x4, #0x6E7 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
- 
-G_M000_IG24:                ;; offset=0x02F8
-            b       G_M000_IG11
- 
-G_M000_IG25:                ;; offset=0x02FC
+G_M000_IG27:                ;; offset=0x02F8
             ldr     x23, [x19, #0x20]
-            cbz     x23, G_M000_IG26
+            cbz     x23, G_M000_IG28
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xF9F0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDE0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFA08
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDF8
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG26:                ;; offset=0x0348
+G_M000_IG28:                ;; offset=0x0344
             ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             cmp     x2, x0
-            bhs     G_M000_IG27
+            bhs     G_M000_IG29
             sub     x0, x21, x22
             sub     x1, x21, x1
             cmp     x0, x1
-            blo     G_M000_IG28
+            blo     G_M000_IG30
  
-G_M000_IG27:                ;; offset=0x0374
+G_M000_IG29:                ;; offset=0x0370
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG28:                ;; offset=0x0394
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+G_M000_IG30:                ;; offset=0x0390
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
+            ldrb    w0, [x23, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG29
+            ldrb    w0, [x23, #0x58]
+            cbz     w0, G_M000_IG31
             mov     x0, x23
-            movz    x1, #0xFA20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE10
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG29:                ;; offset=0x03C8
-            ldapur  x0, [x23, #0x30]
+G_M000_IG31:                ;; offset=0x03C4
+            ldapur  x0, [x23, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG30:                ;; offset=0x03F0
+G_M000_IG32:                ;; offset=0x03EC
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG06
  
-G_M000_IG31:                ;; offset=0x0414
+G_M000_IG33:                ;; offset=0x0410
             mov     w1, #0x400
-            movz    x2, #0xF9F0
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xFA68
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG32:                ;; offset=0x0430
+G_M000_IG34:                ;; offset=0x042C
             sxtw    w2, w4
             tbz     w2, #0, G_M000_IG09
  
-G_M000_IG33:                ;; offset=0x0438
-            movz    x0, #0x4630
-            movk    x0, #0x529 LSL #16
+G_M000_IG35:                ;; offset=0x0434
+            movz    x0, #0x7798
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            mov     w0, #0x3F9C
+            mov     w0, #0x4BFD
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x1AD8
+            movz    x1, #0xFEA0
             movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD5F0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD638
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1351,27 +1394,27 @@ G_M000_IG33:                ;; offset=0x0438
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
-            mov     w0, #0x3FC2
+            mov     w0, #0x4C23
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE868
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE8B0
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x62F8
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6D60
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1379,47 +1422,47 @@ G_M000_IG33:                ;; offset=0x0438
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG34:                ;; offset=0x0524
-            movz    x1, #0xFA38
-            movk    x1, #0x6E7 LSL #16
+G_M000_IG36:                ;; offset=0x0520
+            movz    x1, #0xFE40
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xE700
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEA60
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG35:                ;; offset=0x0554
-            movz    x11, #0x4150
+G_M000_IG37:                ;; offset=0x0550
+            movz    x11, #0x4138
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG20
+            b       G_M000_IG25
  
-G_M000_IG36:                ;; offset=0x056C
+G_M000_IG38:                ;; offset=0x0568
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG37:                ;; offset=0x057C
+G_M000_IG39:                ;; offset=0x0578
             mov     x1, x0
             movz    x0, #0x5D8
             movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            cbnz    x0, G_M000_IG39
+            cbnz    x0, G_M000_IG41
  
-G_M000_IG38:                ;; offset=0x0594
+G_M000_IG40:                ;; offset=0x0590
             mov     w0, wzr
-            b       G_M000_IG40
+            b       G_M000_IG42
  
-G_M000_IG39:                ;; offset=0x059C
+G_M000_IG41:                ;; offset=0x0598
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x20]
             ldr     x1, [x0, #0x88]
@@ -1428,64 +1471,64 @@ G_M000_IG39:                ;; offset=0x059C
             cset    x1, ne
             mov     w0, w1
  
-G_M000_IG40:                ;; offset=0x05B8
+G_M000_IG42:                ;; offset=0x05B4
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG41:                ;; offset=0x05CC
+G_M000_IG43:                ;; offset=0x05C8
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG42:                ;; offset=0x05DC
-            adr     x0, [G_M000_IG17]
+G_M000_IG44:                ;; offset=0x05D8
+            adr     x0, [G_M000_IG22]
  
-G_M000_IG43:                ;; offset=0x05E0
+G_M000_IG45:                ;; offset=0x05DC
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG44:                ;; offset=0x05F4
+G_M000_IG46:                ;; offset=0x05F0
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG45:                ;; offset=0x0604
+G_M000_IG47:                ;; offset=0x0600
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG46:                ;; offset=0x0630
+G_M000_IG48:                ;; offset=0x062C
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG47:                ;; offset=0x0644
+G_M000_IG49:                ;; offset=0x0640
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG48:                ;; offset=0x0654
+G_M000_IG50:                ;; offset=0x0650
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -1494,14 +1537,14 @@ G_M000_IG48:                ;; offset=0x0654
             mvn     w1, w0
             ldclral w1, w0, [x3]
  
-G_M000_IG49:                ;; offset=0x0678
+G_M000_IG51:                ;; offset=0x0674
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1676
+; Total bytes of code 1672
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:PublishEvents[NDisruptor.Benchmarks.Contenders.LongEvent](NDisruptor.RingBufferBase`1[NDisruptor.Benchmarks.Contenders.LongEvent]):long (Tier1)
@@ -1511,7 +1554,7 @@ G_M000_IG49:                ;; offset=0x0678
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 907
+; with Synthesized PGO: fgCalledCount is 270
 ; 7 inlinees with PGO data; 13 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1528,42 +1571,42 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #0x3FF
-            bls     G_M000_IG21
-            add     x0, fp, #20
-            asr     x1, x0, #16
-            ldr     x0, [x19, #0x18]
-            cbz     x0, G_M000_IG10
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #0x400
-            ldr     x2, [x0, #0x300]
-            eor     x2, x1, x2
+            bls     G_M000_IG24
+            add     x1, fp, #20
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbz     x2, G_M000_IG10
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
+            add     x21, x0, #0x400
+            ldr     x0, [x2, #0x318]
+            eor     x0, x1, x0
             sub     x3, x3, x21
-            orr     x2, x2, x3,  ASR #63
-            cbnz    x2, G_M000_IG10
+            orr     x0, x0, x3,  ASR #63
+            cbnz    x0, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0060
-            str     x21, [x0, #0x2E8]
+            str     x21, [x2, #0x300]
  
 G_M000_IG05:                ;; offset=0x0064
             sub     x22, x21, #0x3FF
-            ldapur  x23, [x19, #0x28]
-            cbz     x23, G_M000_IG15
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldapur  x23, [x19, #0x30]
+            cbz     x23, G_M000_IG18
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
             sub     x1, x21, x1
             cmp     x2, x0
             ccmp    x3, x1, c, lo
-            bhs     G_M000_IG20
+            bhs     G_M000_IG23
  
 G_M000_IG06:                ;; offset=0x0094
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x00A0
@@ -1573,7 +1616,7 @@ G_M000_IG07:                ;; offset=0x00A0
  
 G_M000_IG08:                ;; offset=0x00AC
             ldr     x0, [x19, #0x10]
-            ldr     x0, [x0, #0x10]
+            ldr     x0, [x0, #0x18]
             ldapur  x0, [x0, #0x88]
  
 G_M000_IG09:                ;; offset=0x00B8
@@ -1585,156 +1628,161 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00CC
             ldr     x0, [x19, #0x20]
-            cbnz    x0, G_M000_IG12
-            ldr     x0, [x19, #0x18]
-            mov     w2, #0x400
-            movz    x3, #0xFA20
-            movk    x3, #0x6BF LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            ldr     wzr, [x0]
-            blr     x3
-            mov     x21, x0
+            cbz     x0, G_M000_IG16
  
-G_M000_IG11:                ;; offset=0x00F8
-            b       G_M000_IG05
+G_M000_IG11:                ;; offset=0x00D4
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #0x400
+            cmp     x4, x2
+            bgt     G_M000_IG15
  
-G_M000_IG12:                ;; offset=0x00FC
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #0x400
-            cmp     x3, x1
-            ble     G_M000_IG13
+G_M000_IG12:                ;; offset=0x0108
+            mov     x4, #0x400
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #0x400
+            stlr    x21, [x3]
+            cmp     x21, x2
+            ble     G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x0120
+            ldr     w1, [x0, #0x50]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
+            mov     w3, wzr
+            movz    x4, #0xFDC8
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG14:                ;; offset=0x0144
+            b       G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x0148
             mov     w1, #0x400
-            movz    x2, #0xF9C0
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xFDB0
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
             b       G_M000_IG14
  
-G_M000_IG13:                ;; offset=0x014C
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
-            mov     x4, #0x400
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #0x400
-            stlr    x21, [x2]
-            cmp     x21, x1
-            ble     G_M000_IG14
-            ldr     w1, [x0, #0x48]
-            sub     x1, x21, w1, SXTW
-            sub     x2, x21, #0x400
-            mov     w3, wzr
-            movz    x4, #0xF9D8
-            movk    x4, #0x6E7 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
+G_M000_IG16:                ;; offset=0x0168
+            ldr     x0, [x19, #0x18]
+            mov     w2, #0x400
+            movz    x3, #0xFA98
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x21, x0
  
-G_M000_IG14:                ;; offset=0x0190
-            b       G_M000_IG11
+G_M000_IG17:                ;; offset=0x018C
+            b       G_M000_IG05
  
-G_M000_IG15:                ;; offset=0x0194
+G_M000_IG18:                ;; offset=0x0190
             ldr     x23, [x19, #0x20]
-            cbz     x23, G_M000_IG16
+            cbz     x23, G_M000_IG19
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xF9F0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDE0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFA08
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDF8
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG16:                ;; offset=0x01E0
+G_M000_IG19:                ;; offset=0x01DC
             ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             cmp     x2, x0
-            bhs     G_M000_IG17
+            bhs     G_M000_IG20
             sub     x0, x21, x22
             sub     x1, x21, x1
             cmp     x0, x1
-            blo     G_M000_IG18
+            blo     G_M000_IG21
  
-G_M000_IG17:                ;; offset=0x020C
+G_M000_IG20:                ;; offset=0x0208
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG18:                ;; offset=0x022C
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+G_M000_IG21:                ;; offset=0x0228
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
+            ldrb    w0, [x23, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG19
+            ldrb    w0, [x23, #0x58]
+            cbz     w0, G_M000_IG22
             mov     x0, x23
-            movz    x1, #0xFA20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE10
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG19:                ;; offset=0x0260
-            ldapur  x0, [x23, #0x30]
+G_M000_IG22:                ;; offset=0x025C
+            ldapur  x0, [x23, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG20:                ;; offset=0x0288
+G_M000_IG23:                ;; offset=0x0284
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG06
  
-G_M000_IG21:                ;; offset=0x02AC
+G_M000_IG24:                ;; offset=0x02A8
             mov     w1, #0x400
-            movz    x2, #0xF9F0
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xFA68
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-; Total bytes of code 712
+; Total bytes of code 708
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.ConsumePath+HaltingSum]]:ProcessEvents():this (Tier1)
@@ -1744,7 +1792,7 @@ G_M000_IG21:                ;; offset=0x02AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 907
+; with Dynamic PGO: fgCalledCount is 270
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -1755,8 +1803,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0xE9A0
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xED48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1768,8 +1816,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0xE9B8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xED60
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1839,7 +1887,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x14, [x19, #0x08]
             ldr     x14, [x14, #0x10]
-            ldapur  x15, [x14, #0x30]
+            ldapur  x15, [x14, #0x38]
             add     x14, x19, #96
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x19, #0x38]
@@ -1860,8 +1908,8 @@ G_M000_IG04:                ;; offset=0x0058
             add     x0, x19, #72
             sub     x1, x21, x20
             add     x1, x1, #1
-            movz    x2, #0xEAA8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xEE50
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1875,8 +1923,8 @@ G_M000_IG05:                ;; offset=0x0078
 G_M000_IG06:                ;; offset=0x0088
             ldr     x0, [x19]
             ldr     x1, [x0, #0x30]
-            ldr     x1, [x1, #0x10]
-            ldr     x2, [x1, #0x30]
+            ldr     x1, [x1, #0x08]
+            ldr     x2, [x1, #0x28]
             cbz     x2, G_M000_IG25
  
 G_M000_IG07:                ;; offset=0x009C
@@ -1888,8 +1936,8 @@ G_M000_IG08:                ;; offset=0x00A8
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x41C8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4570
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1909,8 +1957,8 @@ G_M000_IG11:                ;; offset=0x00E4
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x41E0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4588
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1940,8 +1988,8 @@ G_M000_IG15:                ;; offset=0x0130
             cbz     w1, G_M000_IG17
  
 G_M000_IG16:                ;; offset=0x0144
-            movz    x1, #0xEB08
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEB0
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1955,8 +2003,8 @@ G_M000_IG18:                ;; offset=0x0160
             cbz     w1, G_M000_IG20
  
 G_M000_IG19:                ;; offset=0x0168
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1968,8 +2016,8 @@ G_M000_IG20:                ;; offset=0x017C
  
 G_M000_IG21:                ;; offset=0x0188
             mov     x1, x21
-            movz    x2, #0xE910
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xE880
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1977,8 +2025,8 @@ G_M000_IG21:                ;; offset=0x0188
 G_M000_IG22:                ;; offset=0x01A0
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4240
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x45E8
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1998,8 +2046,8 @@ G_M000_IG24:                ;; offset=0x01D4
             ret     lr
  
 G_M000_IG25:                ;; offset=0x01E4
-            movz    x1, #0x7E60
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0xAF10
+            movk    x1, #0x702 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x2, x0
@@ -2013,8 +2061,8 @@ G_M000_IG27:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x41F8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x45A0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2025,8 +2073,8 @@ G_M000_IG28:                ;; offset=0x022C
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4210
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x45B8
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2037,8 +2085,8 @@ G_M000_IG29:                ;; offset=0x0254
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4228
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x45D0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2055,8 +2103,8 @@ G_M000_IG29:                ;; offset=0x0254
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 59
-; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 97
+; 10 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -2068,104 +2116,144 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
+            ldr     x0, [x20, #0x78]
+            add     x0, x19, x0
+            sub     x22, x0, #1
+            ldr     x0, [x21, #0x38]
+            cbnz    x0, G_M000_IG15
+ 
+G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x21, #0x30]
-            cbz     x3, G_M000_IG14
+            cbz     x3, G_M000_IG17
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0028
-            ldr     x3, [x20, #0x78]
-            add     x3, x19, x3
-            sub     x22, x3, #1
+G_M000_IG04:                ;; offset=0x003C
             sub     x3, x2, x19
             ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
-            blo     G_M000_IG18
- 
-G_M000_IG04:                ;; offset=0x0048
-            ldapurb w0, [x21, #0x40]
-            cbnz    w0, G_M000_IG12
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0050
+            ldapurb w0, [x21, #0x48]
+            cbnz    w0, G_M000_IG12
+ 
+G_M000_IG06:                ;; offset=0x0058
             ldr     x0, [x21, #0x30]
-            cbz     x0, G_M000_IG21
+            cbz     x0, G_M000_IG24
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG06:                ;; offset=0x005C
+G_M000_IG07:                ;; offset=0x0064
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG07:                ;; offset=0x006C
-            cmp     x0, x19
-            bge     G_M000_IG09
- 
 G_M000_IG08:                ;; offset=0x0074
-            mov     x0, x20
-            mov     x1, x19
-            mov     x2, x22
-            movz    x3, #0x4258
-            movk    x3, #0x6FF LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG09:                ;; offset=0x0094
             cmp     x0, x19
             blt     G_M000_IG13
  
-G_M000_IG10:                ;; offset=0x009C
+G_M000_IG09:                ;; offset=0x007C
+            cmp     x0, x19
+            blt     G_M000_IG14
+ 
+G_M000_IG10:                ;; offset=0x0084
             cmp     x0, x22
             csel    x0, x0, x22, le
  
-G_M000_IG11:                ;; offset=0x00A4
+G_M000_IG11:                ;; offset=0x008C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG12:                ;; offset=0x00B4
+G_M000_IG12:                ;; offset=0x009C
             mov     x0, #0x8000000000000000
-            b       G_M000_IG07
+            b       G_M000_IG08
  
-G_M000_IG13:                ;; offset=0x00BC
+G_M000_IG13:                ;; offset=0x00A4
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0x4600
+            movk    x3, #0x6F9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG09
+ 
+G_M000_IG14:                ;; offset=0x00C8
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00CC
+G_M000_IG15:                ;; offset=0x00D8
+            add     x1, x0, #632
+            ldp     x2, x1, [x1, #0x08]
+            and     x1, x19, x1
+            add     x1, x2, x1,  LSL #2
+            ldapr   w1, [x1]
+            ldr     w0, [x0, #0x290]
+            lsr     x0, x19, x0
+            cmp     w1, w0
+            beq     G_M000_IG03
+            movz    x0, #0xF5B8
+            movk    x0, #0x6F6 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_GET_NONGCSTATIC_BASE
+            movz    x3, #0xB298
+            movk    x3, #892 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     w3, [x3]
+            mov     x1, x19
+            mov     x2, x22
+            mov     x0, x21
+            movz    x4, #0xFE28
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cmp     x0, x19
+            blt     G_M000_IG03
+ 
+G_M000_IG16:                ;; offset=0x0144
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG17:                ;; offset=0x0154
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
-            b       G_M000_IG17
+            b       G_M000_IG20
  
-G_M000_IG15:                ;; offset=0x00DC
+G_M000_IG18:                ;; offset=0x0164
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x3, x1
-            ble     G_M000_IG16
+            ble     G_M000_IG19
             mov     x3, x1
-            b       G_M000_IG16
+            b       G_M000_IG19
  
-G_M000_IG16:                ;; offset=0x00F8
+G_M000_IG19:                ;; offset=0x0180
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x00FC
+G_M000_IG20:                ;; offset=0x0184
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
-            bgt     G_M000_IG15
+            bgt     G_M000_IG18
             mov     x2, x3
-            b       G_M000_IG03
+            b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x0110
+G_M000_IG21:                ;; offset=0x0198
             ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xEB68
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEF40
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2173,48 +2261,48 @@ G_M000_IG18:                ;; offset=0x0110
             sub     x2, x0, x19
             add     x2, x2, #1
             cmp     x2, w1, SXTW
-            bge     G_M000_IG19
+            bge     G_M000_IG22
             movn    x2, #0x8000 LSL #48
-            b       G_M000_IG20
+            b       G_M000_IG23
  
-G_M000_IG19:                ;; offset=0x014C
+G_M000_IG22:                ;; offset=0x01D4
             asr     w2, w1, #31
             and     w2, w2, #3
             add     w1, w2, w1
             asr     w1, w1, #2
             sub     x2, x0, w1, SXTW
  
-G_M000_IG20:                ;; offset=0x0160
+G_M000_IG23:                ;; offset=0x01E8
             cmp     x22, x2
             csel    x22, x22, x2, le
-            b       G_M000_IG04
+            b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x016C
+G_M000_IG24:                ;; offset=0x01F4
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG24
+            b       G_M000_IG27
  
-G_M000_IG22:                ;; offset=0x017C
+G_M000_IG25:                ;; offset=0x0204
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG23
+            ble     G_M000_IG26
             mov     x1, x3
-            b       G_M000_IG23
+            b       G_M000_IG26
  
-G_M000_IG23:                ;; offset=0x0198
+G_M000_IG26:                ;; offset=0x0220
             add     w2, w2, #1
  
-G_M000_IG24:                ;; offset=0x019C
+G_M000_IG27:                ;; offset=0x0224
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG22
+            bgt     G_M000_IG25
             mov     x0, x1
-            b       G_M000_IG06
+            b       G_M000_IG07
  
-; Total bytes of code 432
+; Total bytes of code 568
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatch():long:this (Tier1)
@@ -2244,31 +2332,31 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #0x3FF
             bls     G_M000_IG30
             add     x0, fp, #52
             asr     x1, x0, #16
             ldr     x0, [x19, #0x18]
             cbz     x0, G_M000_IG10
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #0x400
             ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x318]
             eor     x2, x1, x2
             sub     x3, x3, x21
             orr     x2, x2, x3,  ASR #63
             cbnz    x2, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0068
-            str     x21, [x0, #0x2E8]
+            str     x21, [x0, #0x300]
  
 G_M000_IG05:                ;; offset=0x006C
             sub     x22, x21, #0x3FF
-            ldapur  x23, [x19, #0x28]
+            ldapur  x23, [x19, #0x30]
             cbz     x23, G_M000_IG24
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
@@ -2278,8 +2366,8 @@ G_M000_IG05:                ;; offset=0x006C
             bhs     G_M000_IG29
  
 G_M000_IG06:                ;; offset=0x009C
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x00A8
@@ -2289,14 +2377,14 @@ G_M000_IG07:                ;; offset=0x00A8
  
 G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
-            ldr     x0, [x0, #0x10]
+            ldr     x0, [x0, #0x18]
             ldapur  x0, [x0, #0x88]
             ldr     x1, [fp, #0x28]
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x1EE0
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #784
+            movk    x3, #0x6CE LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
             bne     G_M000_IG34
@@ -2319,7 +2407,7 @@ G_M000_IG09:                ;; offset=0x00F4
             ldr     x0, [x0, #0x10]
             str     x0, [fp, #0x18]
             ldr     x0, [fp, #0x18]
-            add     x1, x0, #76
+            add     x1, x0, #84
             mov     w2, #1
             ldaddal w2, w1, [x1]
             b       G_M000_IG12
@@ -2329,8 +2417,8 @@ G_M000_IG10:                ;; offset=0x0138
             cbnz    x0, G_M000_IG21
             ldr     x0, [x19, #0x18]
             mov     w2, #0x400
-            movz    x3, #0xFA20
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFA98
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2342,15 +2430,15 @@ G_M000_IG11:                ;; offset=0x0164
  
 G_M000_IG12:                ;; offset=0x0168
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x40]
+            stlurb  wzr, [x1, #0x48]
             dmb     ish
  
 G_M000_IG13:                ;; offset=0x0174
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7A8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEB80
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -2365,8 +2453,8 @@ G_M000_IG14:                ;; offset=0x01A8
  
 G_M000_IG15:                ;; offset=0x01AC
             mov     x0, x3
-            movz    x1, #0xE9A0
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xED48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2375,8 +2463,8 @@ G_M000_IG15:                ;; offset=0x01AC
 G_M000_IG16:                ;; offset=0x01C8
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xE9B8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xED60
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2387,8 +2475,8 @@ G_M000_IG17:                ;; offset=0x01E8
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -2396,7 +2484,7 @@ G_M000_IG17:                ;; offset=0x01E8
  
 G_M000_IG18:                ;; offset=0x0210
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -2422,42 +2510,42 @@ G_M000_IG20:                ;; offset=0x0250
             ret     lr
  
 G_M000_IG21:                ;; offset=0x0264
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #0x400
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #0x400
+            cmp     x4, x2
             ble     G_M000_IG22
             mov     w1, #0x400
-            movz    x2, #0xF9C0
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xFDB0
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
             b       G_M000_IG23
  
-G_M000_IG22:                ;; offset=0x02B4
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG22:                ;; offset=0x02B8
+            add     x1, x1, #136
             mov     x4, #0x400
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #0x400
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #0x400
+            stlr    x21, [x3]
+            cmp     x21, x2
             ble     G_M000_IG23
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xFDC8
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2471,16 +2559,16 @@ G_M000_IG24:                ;; offset=0x02FC
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xF9F0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDE0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFA08
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDF8
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2488,8 +2576,8 @@ G_M000_IG24:                ;; offset=0x02FC
  
 G_M000_IG25:                ;; offset=0x0348
             ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             cmp     x2, x0
@@ -2503,34 +2591,34 @@ G_M000_IG26:                ;; offset=0x0374
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG27:                ;; offset=0x0394
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
+            ldrb    w0, [x23, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x23, #0x50]
+            ldrb    w0, [x23, #0x58]
             cbz     w0, G_M000_IG28
             mov     x0, x23
-            movz    x1, #0xFA20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE10
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
 G_M000_IG28:                ;; offset=0x03C8
-            ldapur  x0, [x23, #0x30]
+            ldapur  x0, [x23, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2540,8 +2628,8 @@ G_M000_IG29:                ;; offset=0x03F0
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2549,8 +2637,8 @@ G_M000_IG29:                ;; offset=0x03F0
  
 G_M000_IG30:                ;; offset=0x0414
             mov     w1, #0x400
-            movz    x2, #0xF9F0
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xFA68
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2561,29 +2649,29 @@ G_M000_IG31:                ;; offset=0x0430
             tbz     w2, #0, G_M000_IG09
  
 G_M000_IG32:                ;; offset=0x0438
-            movz    x0, #0x4630
-            movk    x0, #0x529 LSL #16
+            movz    x0, #0x7798
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            mov     w0, #0x3F9C
+            mov     w0, #0x4BFD
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x1AD8
+            movz    x1, #0xFEA0
             movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD5F0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD638
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2593,27 +2681,27 @@ G_M000_IG32:                ;; offset=0x0438
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
-            mov     w0, #0x3FC2
+            mov     w0, #0x4C23
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE868
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE8B0
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x62F8
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6D60
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2622,13 +2710,13 @@ G_M000_IG32:                ;; offset=0x0438
             brk     #0
  
 G_M000_IG33:                ;; offset=0x0524
-            movz    x1, #0xFA38
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE40
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xE700
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEA60
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -2636,7 +2724,7 @@ G_M000_IG33:                ;; offset=0x0524
             brk     #0
  
 G_M000_IG34:                ;; offset=0x0554
-            movz    x11, #0x4250
+            movz    x11, #0x4228
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -2705,8 +2793,8 @@ G_M000_IG44:                ;; offset=0x0604
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -2727,7 +2815,7 @@ G_M000_IG46:                ;; offset=0x0644
  
 G_M000_IG47:                ;; offset=0x0654
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -2753,7 +2841,7 @@ G_M000_IG48:                ;; offset=0x0678
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 335
+; with Synthesized PGO: fgCalledCount is 167
 ; 7 inlinees with PGO data; 13 single block inlinees; 4 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2770,211 +2858,207 @@ G_M000_IG02:                ;; offset=0x001C
  
 G_M000_IG03:                ;; offset=0x0020
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #0x3FF
-            bls     G_M000_IG23
+            bls     G_M000_IG21
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x19, #0x18]
-            cbz     x0, G_M000_IG11
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #0x400
+            cbz     x0, G_M000_IG10
             ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x318]
             eor     x2, x1, x2
             sub     x3, x3, x21
             orr     x2, x2, x3,  ASR #63
-            cbnz    x2, G_M000_IG11
+            cbnz    x2, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0060
-            str     x21, [x0, #0x2E8]
+            str     x21, [x0, #0x300]
  
 G_M000_IG05:                ;; offset=0x0064
             sub     x22, x21, #0x3FF
-            ldapur  x23, [x19, #0x28]
-            cbz     x23, G_M000_IG17
- 
-G_M000_IG06:                ;; offset=0x0070
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldapur  x23, [x19, #0x30]
+            cbz     x23, G_M000_IG15
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
             sub     x1, x21, x1
             cmp     x2, x0
             ccmp    x3, x1, c, lo
-            bhs     G_M000_IG22
+            bhs     G_M000_IG20
  
-G_M000_IG07:                ;; offset=0x0094
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+G_M000_IG06:                ;; offset=0x0094
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
-G_M000_IG08:                ;; offset=0x00A0
+G_M000_IG07:                ;; offset=0x00A0
             add     w20, w20, #0x400
             cmp     w20, #16, LSL #12
             blt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00AC
+G_M000_IG08:                ;; offset=0x00AC
             ldr     x0, [x19, #0x10]
-            ldr     x0, [x0, #0x10]
+            ldr     x0, [x0, #0x18]
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG10:                ;; offset=0x00B8
+G_M000_IG09:                ;; offset=0x00B8
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG11:                ;; offset=0x00CC
+G_M000_IG10:                ;; offset=0x00CC
             ldr     x0, [x19, #0x20]
-            cbnz    x0, G_M000_IG14
- 
-G_M000_IG12:                ;; offset=0x00D4
+            cbnz    x0, G_M000_IG12
             ldr     x0, [x19, #0x18]
             mov     w2, #0x400
-            movz    x3, #0xFA20
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFA98
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
             mov     x21, x0
  
-G_M000_IG13:                ;; offset=0x00F8
+G_M000_IG11:                ;; offset=0x00F8
             b       G_M000_IG05
  
-G_M000_IG14:                ;; offset=0x00FC
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #0x400
-            cmp     x3, x1
-            ble     G_M000_IG15
+G_M000_IG12:                ;; offset=0x00FC
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #0x400
+            cmp     x4, x2
+            ble     G_M000_IG13
             mov     w1, #0x400
-            movz    x2, #0xF9C0
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xFDB0
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
-            b       G_M000_IG16
+            b       G_M000_IG14
  
-G_M000_IG15:                ;; offset=0x014C
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG13:                ;; offset=0x0150
+            add     x1, x1, #136
             mov     x4, #0x400
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #0x400
-            stlr    x21, [x2]
-            cmp     x21, x1
-            ble     G_M000_IG16
-            ldr     w1, [x0, #0x48]
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #0x400
+            stlr    x21, [x3]
+            cmp     x21, x2
+            ble     G_M000_IG14
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xFDC8
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG16:                ;; offset=0x0190
-            b       G_M000_IG13
+G_M000_IG14:                ;; offset=0x0190
+            b       G_M000_IG11
  
-G_M000_IG17:                ;; offset=0x0194
+G_M000_IG15:                ;; offset=0x0194
             ldr     x23, [x19, #0x20]
-            cbz     x23, G_M000_IG18
+            cbz     x23, G_M000_IG16
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xF9F0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDE0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFA08
-            movk    x3, #0x6E7 LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
-            b       G_M000_IG08
- 
-G_M000_IG18:                ;; offset=0x01E0
-            ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
-            sub     x2, x0, x21
-            sub     x0, x0, x1
-            cmp     x2, x0
-            bhs     G_M000_IG19
-            sub     x0, x21, x22
-            sub     x1, x21, x1
-            cmp     x0, x1
-            blo     G_M000_IG20
- 
-G_M000_IG19:                ;; offset=0x020C
-            mov     x0, x23
-            mov     x1, x22
-            mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG20:                ;; offset=0x022C
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
-            stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
-            cbz     w0, G_M000_IG08
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG21
-            mov     x0, x23
-            movz    x1, #0xFA20
-            movk    x1, #0x6E7 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
- 
-G_M000_IG21:                ;; offset=0x0260
-            ldapur  x0, [x23, #0x30]
-            cbz     x0, G_M000_IG08
-            ldapur  w1, [x0, #0x10]
-            cbz     w1, G_M000_IG08
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
-            movk    x1, #85 LSL #32
-            ldr     x1, [x1]
-            blr     x1
-            b       G_M000_IG08
- 
-G_M000_IG22:                ;; offset=0x0288
-            mov     x0, x23
-            mov     x1, x22
-            mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFDF8
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG23:                ;; offset=0x02AC
+G_M000_IG16:                ;; offset=0x01E0
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
+            sub     x2, x0, x21
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG17
+            sub     x0, x21, x22
+            sub     x1, x21, x1
+            cmp     x0, x1
+            blo     G_M000_IG18
+ 
+G_M000_IG17:                ;; offset=0x020C
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG18:                ;; offset=0x022C
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
+            stlur   x21, [x0, #0x88]
+            ldrb    w0, [x23, #0x59]
+            cbz     w0, G_M000_IG07
+            ldrb    w0, [x23, #0x58]
+            cbz     w0, G_M000_IG19
+            mov     x0, x23
+            movz    x1, #0xFE10
+            movk    x1, #0x6E9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG19:                ;; offset=0x0260
+            ldapur  x0, [x23, #0x38]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG20:                ;; offset=0x0288
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x21
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG21:                ;; offset=0x02AC
             mov     w1, #0x400
-            movz    x2, #0xF9F0
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xFA68
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2990,7 +3074,7 @@ G_M000_IG23:                ;; offset=0x02AC
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 351
+; with Dynamic PGO: fgCalledCount is 225
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -3001,8 +3085,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0x4168
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x4510
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3014,8 +3098,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0x4180
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4528
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3084,7 +3168,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0014
             ldr     x14, [x19, #0x08]
             ldr     x14, [x14, #0x10]
-            ldapur  x15, [x14, #0x30]
+            ldapur  x15, [x14, #0x38]
             add     x14, x19, #96
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x19, #0x38]
@@ -3105,8 +3189,8 @@ G_M000_IG04:                ;; offset=0x0054
             add     x0, x19, #72
             sub     x1, x21, x20
             add     x1, x1, #1
-            movz    x2, #0xEAA8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xEE50
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3121,8 +3205,8 @@ G_M000_IG06:                ;; offset=0x0084
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4E40
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4B28
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3142,8 +3226,8 @@ G_M000_IG09:                ;; offset=0x00C0
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4E58
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4B40
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3172,8 +3256,8 @@ G_M000_IG13:                ;; offset=0x0108
             cbz     w1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x011C
-            movz    x1, #0xEB08
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEB0
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3187,8 +3271,8 @@ G_M000_IG16:                ;; offset=0x0138
             cbz     w1, G_M000_IG18
  
 G_M000_IG17:                ;; offset=0x0140
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3200,8 +3284,8 @@ G_M000_IG18:                ;; offset=0x0154
  
 G_M000_IG19:                ;; offset=0x0160
             mov     x1, x21
-            movz    x2, #0xE910
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xE880
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3209,8 +3293,8 @@ G_M000_IG19:                ;; offset=0x0160
 G_M000_IG20:                ;; offset=0x0178
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4EB8
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4BA0
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3233,8 +3317,8 @@ G_M000_IG23:                ;; offset=0x01BC
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4E70
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4B58
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3244,8 +3328,8 @@ G_M000_IG24:                ;; offset=0x01E0
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4E88
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4B70
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3259,8 +3343,8 @@ G_M000_IG26:                ;; offset=0x020C
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4EA0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x4B88
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3276,8 +3360,8 @@ G_M000_IG26:                ;; offset=0x020C
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 30
-; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 31
+; 10 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -3289,31 +3373,31 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
+            ldr     x0, [x20, #0x78]
+            add     x0, x19, x0
+            sub     x22, x0, #1
+            ldr     x0, [x21, #0x38]
+            cbnz    x0, G_M000_IG15
+ 
+G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x21, #0x30]
-            cbz     x3, G_M000_IG14
+            cbz     x3, G_M000_IG17
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0028
-            ldr     x3, [x20, #0x78]
-            add     x3, x19, x3
-            sub     x22, x3, #1
+G_M000_IG04:                ;; offset=0x003C
             sub     x3, x2, x19
             ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
-            blo     G_M000_IG18
- 
-G_M000_IG04:                ;; offset=0x0048
-            ldapurb w0, [x21, #0x40]
-            cbz     w0, G_M000_IG06
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0050
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG08
+            ldapurb w0, [x21, #0x48]
+            cbnz    w0, G_M000_IG12
  
 G_M000_IG06:                ;; offset=0x0058
             ldr     x0, [x21, #0x30]
-            cbz     x0, G_M000_IG21
+            cbz     x0, G_M000_IG24
             ldapur  x0, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x0064
@@ -3324,69 +3408,109 @@ G_M000_IG07:                ;; offset=0x0064
  
 G_M000_IG08:                ;; offset=0x0074
             cmp     x0, x19
-            bge     G_M000_IG10
+            blt     G_M000_IG13
  
 G_M000_IG09:                ;; offset=0x007C
-            mov     x0, x20
-            mov     x1, x19
-            mov     x2, x22
-            movz    x3, #0x4ED0
-            movk    x3, #0x6FF LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG10:                ;; offset=0x009C
             cmp     x0, x19
-            bge     G_M000_IG12
+            blt     G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x00A4
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG12:                ;; offset=0x00B4
+G_M000_IG10:                ;; offset=0x0084
             cmp     x0, x22
             csel    x0, x0, x22, le
  
-G_M000_IG13:                ;; offset=0x00BC
+G_M000_IG11:                ;; offset=0x008C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00CC
+G_M000_IG12:                ;; offset=0x009C
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG13:                ;; offset=0x00A4
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0x4BB8
+            movk    x3, #0x6F9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG09
+ 
+G_M000_IG14:                ;; offset=0x00C8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG15:                ;; offset=0x00D8
+            add     x1, x0, #632
+            ldp     x2, x1, [x1, #0x08]
+            and     x1, x19, x1
+            add     x1, x2, x1,  LSL #2
+            ldapr   w1, [x1]
+            ldr     w0, [x0, #0x290]
+            lsr     x0, x19, x0
+            cmp     w1, w0
+            beq     G_M000_IG03
+            movz    x0, #0xF5B8
+            movk    x0, #0x6F6 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_GET_NONGCSTATIC_BASE
+            movz    x3, #0xB298
+            movk    x3, #892 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     w3, [x3]
+            mov     x1, x19
+            mov     x2, x22
+            mov     x0, x21
+            movz    x4, #0xFE28
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cmp     x0, x19
+            blt     G_M000_IG03
+ 
+G_M000_IG16:                ;; offset=0x0144
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG17:                ;; offset=0x0154
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
-            b       G_M000_IG17
+            b       G_M000_IG20
  
-G_M000_IG15:                ;; offset=0x00DC
+G_M000_IG18:                ;; offset=0x0164
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x3, x1
-            ble     G_M000_IG16
+            ble     G_M000_IG19
             mov     x3, x1
-            b       G_M000_IG16
+            b       G_M000_IG19
  
-G_M000_IG16:                ;; offset=0x00F8
+G_M000_IG19:                ;; offset=0x0180
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x00FC
+G_M000_IG20:                ;; offset=0x0184
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
-            bgt     G_M000_IG15
+            bgt     G_M000_IG18
             mov     x2, x3
-            b       G_M000_IG03
+            b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x0110
+G_M000_IG21:                ;; offset=0x0198
             ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xEB68
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEF40
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -3394,48 +3518,48 @@ G_M000_IG18:                ;; offset=0x0110
             sub     x2, x0, x19
             add     x2, x2, #1
             cmp     x2, w1, SXTW
-            bge     G_M000_IG19
+            bge     G_M000_IG22
             movn    x2, #0x8000 LSL #48
-            b       G_M000_IG20
+            b       G_M000_IG23
  
-G_M000_IG19:                ;; offset=0x014C
+G_M000_IG22:                ;; offset=0x01D4
             asr     w2, w1, #31
             and     w2, w2, #3
             add     w1, w2, w1
             asr     w1, w1, #2
             sub     x2, x0, w1, SXTW
  
-G_M000_IG20:                ;; offset=0x0160
+G_M000_IG23:                ;; offset=0x01E8
             cmp     x22, x2
             csel    x22, x22, x2, le
-            b       G_M000_IG04
+            b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x016C
+G_M000_IG24:                ;; offset=0x01F4
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG24
+            b       G_M000_IG27
  
-G_M000_IG22:                ;; offset=0x017C
+G_M000_IG25:                ;; offset=0x0204
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG23
+            ble     G_M000_IG26
             mov     x1, x3
-            b       G_M000_IG23
+            b       G_M000_IG26
  
-G_M000_IG23:                ;; offset=0x0198
+G_M000_IG26:                ;; offset=0x0220
             add     w2, w2, #1
  
-G_M000_IG24:                ;; offset=0x019C
+G_M000_IG27:                ;; offset=0x0224
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG22
+            bgt     G_M000_IG25
             mov     x0, x1
             b       G_M000_IG07
  
-; Total bytes of code 432
+; Total bytes of code 568
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ValueBatchClassHandler():long:this (Tier1)
@@ -3465,42 +3589,42 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #0x3FF
-            bls     G_M000_IG30
-            add     x0, fp, #52
-            asr     x1, x0, #16
-            ldr     x0, [x19, #0x18]
-            cbz     x0, G_M000_IG10
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #0x400
-            ldr     x2, [x0, #0x300]
-            eor     x2, x1, x2
+            bls     G_M000_IG33
+            add     x1, fp, #52
+            asr     x1, x1, #16
+            ldr     x2, [x19, #0x18]
+            cbz     x2, G_M000_IG10
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
+            add     x21, x0, #0x400
+            ldr     x0, [x2, #0x318]
+            eor     x0, x1, x0
             sub     x3, x3, x21
-            orr     x2, x2, x3,  ASR #63
-            cbnz    x2, G_M000_IG10
+            orr     x0, x0, x3,  ASR #63
+            cbnz    x0, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0068
-            str     x21, [x0, #0x2E8]
+            str     x21, [x2, #0x300]
  
 G_M000_IG05:                ;; offset=0x006C
             sub     x22, x21, #0x3FF
-            ldapur  x23, [x19, #0x28]
-            cbz     x23, G_M000_IG24
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldapur  x23, [x19, #0x30]
+            cbz     x23, G_M000_IG27
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
             sub     x1, x21, x1
             cmp     x2, x0
             ccmp    x3, x1, c, lo
-            bhs     G_M000_IG29
+            bhs     G_M000_IG32
  
 G_M000_IG06:                ;; offset=0x009C
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x00A8
@@ -3510,21 +3634,21 @@ G_M000_IG07:                ;; offset=0x00A8
  
 G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
-            ldr     x0, [x0, #0x10]
+            ldr     x0, [x0, #0x18]
             ldapur  x0, [x0, #0x88]
             ldr     x1, [fp, #0x28]
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x1EE0
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #784
+            movk    x3, #0x6CE LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
-            bne     G_M000_IG34
+            bne     G_M000_IG37
             str     x0, [fp, #0x20]
             add     x0, x0, #64
             ldapr   w2, [x0]
-            tbnz    w2, #0, G_M000_IG32
+            tbnz    w2, #0, G_M000_IG35
  
 G_M000_IG09:                ;; offset=0x00F4
             add     w3, w2, #4
@@ -3532,7 +3656,7 @@ G_M000_IG09:                ;; offset=0x00F4
             mov     w4, w2
             casal   w4, w3, [x0]
             cmp     w4, w2
-            bne     G_M000_IG31
+            bne     G_M000_IG34
             bl      System.Environment:get_CurrentManagedThreadId():int
             ldr     x3, [fp, #0x20]
             str     w0, [x3, #0x50]
@@ -3540,84 +3664,133 @@ G_M000_IG09:                ;; offset=0x00F4
             ldr     x0, [x0, #0x10]
             str     x0, [fp, #0x18]
             ldr     x0, [fp, #0x18]
-            add     x1, x0, #76
+            add     x1, x0, #84
             mov     w2, #1
             ldaddal w2, w1, [x1]
-            b       G_M000_IG12
+            b       G_M000_IG18
  
 G_M000_IG10:                ;; offset=0x0138
             ldr     x0, [x19, #0x20]
-            cbnz    x0, G_M000_IG21
+            cbz     x0, G_M000_IG16
+ 
+G_M000_IG11:                ;; offset=0x0140
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #0x400
+            cmp     x4, x2
+            bgt     G_M000_IG15
+ 
+G_M000_IG12:                ;; offset=0x0174
+            mov     x4, #0x400
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #0x400
+            stlr    x21, [x3]
+            cmp     x21, x2
+            ble     G_M000_IG14
+ 
+G_M000_IG13:                ;; offset=0x018C
+            ldr     w1, [x0, #0x50]
+            sub     x1, x21, w1, SXTW
+            sub     x2, x21, #0x400
+            mov     w3, wzr
+            movz    x4, #0xFDC8
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG14:                ;; offset=0x01B0
+            b       G_M000_IG17
+ 
+G_M000_IG15:                ;; offset=0x01B4
+            mov     w1, #0x400
+            movz    x2, #0xFDB0
+            movk    x2, #0x6E9 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x21, x0
+            b       G_M000_IG14
+ 
+G_M000_IG16:                ;; offset=0x01D4
             ldr     x0, [x19, #0x18]
             mov     w2, #0x400
-            movz    x3, #0xFA20
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFA98
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
             mov     x21, x0
  
-G_M000_IG11:                ;; offset=0x0164
+G_M000_IG17:                ;; offset=0x01F8
             b       G_M000_IG05
  
-G_M000_IG12:                ;; offset=0x0168
+G_M000_IG18:                ;; offset=0x01FC
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x40]
+            stlurb  wzr, [x1, #0x48]
             dmb     ish
  
-G_M000_IG13:                ;; offset=0x0174
+G_M000_IG19:                ;; offset=0x0208
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7A8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEB80
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
-            cbz     w0, G_M000_IG17
+            cbz     w0, G_M000_IG23
             ldr     x3, [fp, #0x20]
             ldapur  w0, [x3, #0x40]
-            tbnz    w0, #1, G_M000_IG17
+            tbnz    w0, #1, G_M000_IG23
  
-G_M000_IG14:                ;; offset=0x01A8
+G_M000_IG20:                ;; offset=0x023C
             ldr     x3, [fp, #0x20]
  
-G_M000_IG15:                ;; offset=0x01AC
+G_M000_IG21:                ;; offset=0x0240
             mov     x0, x3
-            movz    x1, #0xE9A0
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xED48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            b       G_M000_IG17
+            b       G_M000_IG23
  
-G_M000_IG16:                ;; offset=0x01C8
+G_M000_IG22:                ;; offset=0x025C
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xE9B8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xED60
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
-            cbnz    w0, G_M000_IG14
+            cbnz    w0, G_M000_IG20
  
-G_M000_IG17:                ;; offset=0x01E8
+G_M000_IG23:                ;; offset=0x027C
             ldr     x3, [fp, #0x20]
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG18:                ;; offset=0x0210
+G_M000_IG24:                ;; offset=0x02A4
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -3629,182 +3802,138 @@ G_M000_IG18:                ;; offset=0x0210
             add     x0, x0, #32
             mov     x1, xzr
             swpal   x1, x0, [x0]
-            cbnz    x0, G_M000_IG33
+            cbnz    x0, G_M000_IG36
  
-G_M000_IG19:                ;; offset=0x0248
+G_M000_IG25:                ;; offset=0x02DC
             ldr     x1, [fp, #0x28]
             ldr     x0, [x1, #0x18]
  
-G_M000_IG20:                ;; offset=0x0250
+G_M000_IG26:                ;; offset=0x02E4
             ldr     x23, [sp, #0x58]
             ldp     x21, x22, [sp, #0x48]
             ldp     x19, x20, [sp, #0x38]
             ldp     fp, lr, [sp], #0x60
             ret     lr
  
-G_M000_IG21:                ;; offset=0x0264
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #0x400
-            cmp     x3, x1
-            ble     G_M000_IG22
-            mov     w1, #0x400
-            movz    x2, #0xF9C0
-            movk    x2, #0x6E7 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
-            blr     x2
-            mov     x21, x0
-            b       G_M000_IG23
- 
-G_M000_IG22:                ;; offset=0x02B4
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
-            mov     x4, #0x400
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #0x400
-            stlr    x21, [x2]
-            cmp     x21, x1
-            ble     G_M000_IG23
-            ldr     w1, [x0, #0x48]
-            sub     x1, x21, w1, SXTW
-            sub     x2, x21, #0x400
-            mov     w3, wzr
-            movz    x4, #0xF9D8
-            movk    x4, #0x6E7 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
- 
-G_M000_IG23:                ;; offset=0x02F8
-            b       G_M000_IG11
- 
-G_M000_IG24:                ;; offset=0x02FC
+G_M000_IG27:                ;; offset=0x02F8
             ldr     x23, [x19, #0x20]
-            cbz     x23, G_M000_IG25
+            cbz     x23, G_M000_IG28
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xF9F0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDE0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFA08
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDF8
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG07
  
-G_M000_IG25:                ;; offset=0x0348
+G_M000_IG28:                ;; offset=0x0344
             ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             cmp     x2, x0
-            bhs     G_M000_IG26
+            bhs     G_M000_IG29
             sub     x0, x21, x22
             sub     x1, x21, x1
             cmp     x0, x1
-            blo     G_M000_IG27
+            blo     G_M000_IG30
  
-G_M000_IG26:                ;; offset=0x0374
+G_M000_IG29:                ;; offset=0x0370
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
-G_M000_IG27:                ;; offset=0x0394
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+G_M000_IG30:                ;; offset=0x0390
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
+            ldrb    w0, [x23, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x23, #0x50]
-            cbz     w0, G_M000_IG28
+            ldrb    w0, [x23, #0x58]
+            cbz     w0, G_M000_IG31
             mov     x0, x23
-            movz    x1, #0xFA20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE10
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG28:                ;; offset=0x03C8
-            ldapur  x0, [x23, #0x30]
+G_M000_IG31:                ;; offset=0x03C4
+            ldapur  x0, [x23, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG29:                ;; offset=0x03F0
+G_M000_IG32:                ;; offset=0x03EC
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             b       G_M000_IG06
  
-G_M000_IG30:                ;; offset=0x0414
+G_M000_IG33:                ;; offset=0x0410
             mov     w1, #0x400
-            movz    x2, #0xF9F0
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xFA68
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             brk     #0
  
-G_M000_IG31:                ;; offset=0x0430
+G_M000_IG34:                ;; offset=0x042C
             sxtw    w2, w4
             tbz     w2, #0, G_M000_IG09
  
-G_M000_IG32:                ;; offset=0x0438
-            movz    x0, #0x4630
-            movk    x0, #0x529 LSL #16
+G_M000_IG35:                ;; offset=0x0434
+            movz    x0, #0x7798
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            mov     w0, #0x3F9C
+            mov     w0, #0x4BFD
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x1AD8
+            movz    x1, #0xFEA0
             movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD5F0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD638
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3814,27 +3943,27 @@ G_M000_IG32:                ;; offset=0x0438
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
-            mov     w0, #0x3FC2
+            mov     w0, #0x4C23
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE868
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE8B0
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x62F8
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6D60
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3842,47 +3971,47 @@ G_M000_IG32:                ;; offset=0x0438
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG33:                ;; offset=0x0524
-            movz    x1, #0xFA38
-            movk    x1, #0x6E7 LSL #16
+G_M000_IG36:                ;; offset=0x0520
+            movz    x1, #0xFE40
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xE700
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEA60
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
             blr     x1
             brk     #0
  
-G_M000_IG34:                ;; offset=0x0554
-            movz    x11, #0x4388
+G_M000_IG37:                ;; offset=0x0550
+            movz    x11, #0x4390
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG19
+            b       G_M000_IG25
  
-G_M000_IG35:                ;; offset=0x056C
+G_M000_IG38:                ;; offset=0x0568
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG36:                ;; offset=0x057C
+G_M000_IG39:                ;; offset=0x0578
             mov     x1, x0
             movz    x0, #0x5D8
             movk    x0, #0x496 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
-            cbnz    x0, G_M000_IG38
+            cbnz    x0, G_M000_IG41
  
-G_M000_IG37:                ;; offset=0x0594
+G_M000_IG40:                ;; offset=0x0590
             mov     w0, wzr
-            b       G_M000_IG39
+            b       G_M000_IG42
  
-G_M000_IG38:                ;; offset=0x059C
+G_M000_IG41:                ;; offset=0x0598
             str     x0, [fp, #0x10]
             ldr     x0, [fp, #0x20]
             ldr     x1, [x0, #0x88]
@@ -3891,64 +4020,64 @@ G_M000_IG38:                ;; offset=0x059C
             cset    x1, ne
             mov     w0, w1
  
-G_M000_IG39:                ;; offset=0x05B8
+G_M000_IG42:                ;; offset=0x05B4
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG40:                ;; offset=0x05CC
+G_M000_IG43:                ;; offset=0x05C8
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG41:                ;; offset=0x05DC
-            adr     x0, [G_M000_IG16]
+G_M000_IG44:                ;; offset=0x05D8
+            adr     x0, [G_M000_IG22]
  
-G_M000_IG42:                ;; offset=0x05E0
+G_M000_IG45:                ;; offset=0x05DC
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG43:                ;; offset=0x05F4
+G_M000_IG46:                ;; offset=0x05F0
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG44:                ;; offset=0x0604
+G_M000_IG47:                ;; offset=0x0600
             ldr     x0, [fp, #0x20]
             ldr     x0, [x0, #0x20]
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
             blr     x4
  
-G_M000_IG45:                ;; offset=0x0630
+G_M000_IG48:                ;; offset=0x062C
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG46:                ;; offset=0x0644
+G_M000_IG49:                ;; offset=0x0640
             stp     fp, lr, [sp, #-0x40]!
             stp     x19, x20, [sp, #0x18]
             stp     x21, x22, [sp, #0x28]
             str     x23, [sp, #0x38]
  
-G_M000_IG47:                ;; offset=0x0654
+G_M000_IG50:                ;; offset=0x0650
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -3957,14 +4086,14 @@ G_M000_IG47:                ;; offset=0x0654
             mvn     w1, w0
             ldclral w1, w0, [x3]
  
-G_M000_IG48:                ;; offset=0x0678
+G_M000_IG51:                ;; offset=0x0674
             ldr     x23, [sp, #0x38]
             ldp     x21, x22, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-; Total bytes of code 1676
+; Total bytes of code 1672
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`1[NDisruptor.Benchmarks.Contenders.LongEvent]]:ProcessEvents():this (Tier1)
@@ -3974,7 +4103,7 @@ G_M000_IG48:                ;; offset=0x0678
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 348
+; with Dynamic PGO: fgCalledCount is 156
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -3985,8 +4114,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0x4DE0
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x4AC8
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -3998,8 +4127,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0x4DF8
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x4AE0
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4069,7 +4198,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0018
             ldr     x14, [x19, #0x08]
             ldr     x14, [x14, #0x10]
-            ldapur  x15, [x14, #0x30]
+            ldapur  x15, [x14, #0x38]
             add     x14, x19, #96
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x19, #0x38]
@@ -4090,8 +4219,8 @@ G_M000_IG04:                ;; offset=0x0058
             add     x0, x19, #72
             sub     x1, x21, x20
             add     x1, x1, #1
-            movz    x2, #0xEAA8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xEE50
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4105,8 +4234,8 @@ G_M000_IG05:                ;; offset=0x0078
 G_M000_IG06:                ;; offset=0x0088
             ldr     x0, [x19]
             ldr     x1, [x0, #0x30]
-            ldr     x1, [x1, #0x10]
-            ldr     x2, [x1, #0x30]
+            ldr     x1, [x1, #0x08]
+            ldr     x2, [x1, #0x28]
             cbz     x2, G_M000_IG25
  
 G_M000_IG07:                ;; offset=0x009C
@@ -4118,8 +4247,8 @@ G_M000_IG08:                ;; offset=0x00A8
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x54A0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x5050
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4139,8 +4268,8 @@ G_M000_IG11:                ;; offset=0x00E4
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x54B8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x5068
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4170,8 +4299,8 @@ G_M000_IG15:                ;; offset=0x0130
             cbz     w1, G_M000_IG17
  
 G_M000_IG16:                ;; offset=0x0144
-            movz    x1, #0xEB08
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEB0
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4185,8 +4314,8 @@ G_M000_IG18:                ;; offset=0x0160
             cbz     w1, G_M000_IG20
  
 G_M000_IG19:                ;; offset=0x0168
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4198,8 +4327,8 @@ G_M000_IG20:                ;; offset=0x017C
  
 G_M000_IG21:                ;; offset=0x0188
             mov     x1, x21
-            movz    x2, #0xE910
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xE880
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4207,8 +4336,8 @@ G_M000_IG21:                ;; offset=0x0188
 G_M000_IG22:                ;; offset=0x01A0
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x5518
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x50C8
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4228,8 +4357,8 @@ G_M000_IG24:                ;; offset=0x01D4
             ret     lr
  
 G_M000_IG25:                ;; offset=0x01E4
-            movz    x1, #0xB368
-            movk    x1, #0x6CE LSL #16
+            movz    x1, #0x9F08
+            movk    x1, #0x703 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x2, x0
@@ -4243,8 +4372,8 @@ G_M000_IG27:                ;; offset=0x0204
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x54D0
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x5080
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4255,8 +4384,8 @@ G_M000_IG28:                ;; offset=0x022C
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x54E8
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x5098
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4267,8 +4396,8 @@ G_M000_IG29:                ;; offset=0x0254
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x5500
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x50B0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4285,8 +4414,8 @@ G_M000_IG29:                ;; offset=0x0254
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 30
-; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 29
+; 10 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -4298,31 +4427,31 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
+            ldr     x0, [x20, #0x78]
+            add     x0, x19, x0
+            sub     x22, x0, #1
+            ldr     x0, [x21, #0x38]
+            cbnz    x0, G_M000_IG15
+ 
+G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x21, #0x30]
-            cbz     x3, G_M000_IG14
+            cbz     x3, G_M000_IG17
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0028
-            ldr     x3, [x20, #0x78]
-            add     x3, x19, x3
-            sub     x22, x3, #1
+G_M000_IG04:                ;; offset=0x003C
             sub     x3, x2, x19
             ldr     w0, [x20, #0xA0]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
-            blo     G_M000_IG18
- 
-G_M000_IG04:                ;; offset=0x0048
-            ldapurb w0, [x21, #0x40]
-            cbz     w0, G_M000_IG06
+            blo     G_M000_IG21
  
 G_M000_IG05:                ;; offset=0x0050
-            mov     x0, #0x8000000000000000
-            b       G_M000_IG08
+            ldapurb w0, [x21, #0x48]
+            cbnz    w0, G_M000_IG12
  
 G_M000_IG06:                ;; offset=0x0058
             ldr     x0, [x21, #0x30]
-            cbz     x0, G_M000_IG21
+            cbz     x0, G_M000_IG24
             ldapur  x0, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x0064
@@ -4333,69 +4462,109 @@ G_M000_IG07:                ;; offset=0x0064
  
 G_M000_IG08:                ;; offset=0x0074
             cmp     x0, x19
-            bge     G_M000_IG10
+            blt     G_M000_IG13
  
 G_M000_IG09:                ;; offset=0x007C
-            mov     x0, x20
-            mov     x1, x19
-            mov     x2, x22
-            movz    x3, #0x5530
-            movk    x3, #0x6FF LSL #16
-            movk    x3, #85 LSL #32
-            ldr     x3, [x3]
-            blr     x3
- 
-G_M000_IG10:                ;; offset=0x009C
             cmp     x0, x19
-            bge     G_M000_IG12
+            blt     G_M000_IG14
  
-G_M000_IG11:                ;; offset=0x00A4
-            ldp     x21, x22, [sp, #0x20]
-            ldp     x19, x20, [sp, #0x10]
-            ldp     fp, lr, [sp], #0x30
-            ret     lr
- 
-G_M000_IG12:                ;; offset=0x00B4
+G_M000_IG10:                ;; offset=0x0084
             cmp     x0, x22
             csel    x0, x0, x22, le
  
-G_M000_IG13:                ;; offset=0x00BC
+G_M000_IG11:                ;; offset=0x008C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG14:                ;; offset=0x00CC
+G_M000_IG12:                ;; offset=0x009C
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG13:                ;; offset=0x00A4
+            mov     x0, x20
+            mov     x1, x19
+            mov     x2, x22
+            movz    x3, #0x50E0
+            movk    x3, #0x6F9 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG09
+ 
+G_M000_IG14:                ;; offset=0x00C8
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG15:                ;; offset=0x00D8
+            add     x1, x0, #632
+            ldp     x2, x1, [x1, #0x08]
+            and     x1, x19, x1
+            add     x1, x2, x1,  LSL #2
+            ldapr   w1, [x1]
+            ldr     w0, [x0, #0x290]
+            lsr     x0, x19, x0
+            cmp     w1, w0
+            beq     G_M000_IG03
+            movz    x0, #0xF5B8
+            movk    x0, #0x6F6 LSL #16
+            movk    x0, #85 LSL #32
+            bl      CORINFO_HELP_GET_NONGCSTATIC_BASE
+            movz    x3, #0xB298
+            movk    x3, #892 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     w3, [x3]
+            mov     x1, x19
+            mov     x2, x22
+            mov     x0, x21
+            movz    x4, #0xFE28
+            movk    x4, #0x6E9 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cmp     x0, x19
+            blt     G_M000_IG03
+ 
+G_M000_IG16:                ;; offset=0x0144
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG17:                ;; offset=0x0154
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
-            b       G_M000_IG17
+            b       G_M000_IG20
  
-G_M000_IG15:                ;; offset=0x00DC
+G_M000_IG18:                ;; offset=0x0164
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x3, x1
-            ble     G_M000_IG16
+            ble     G_M000_IG19
             mov     x3, x1
-            b       G_M000_IG16
+            b       G_M000_IG19
  
-G_M000_IG16:                ;; offset=0x00F8
+G_M000_IG19:                ;; offset=0x0180
             add     w0, w0, #1
  
-G_M000_IG17:                ;; offset=0x00FC
+G_M000_IG20:                ;; offset=0x0184
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
-            bgt     G_M000_IG15
+            bgt     G_M000_IG18
             mov     x2, x3
-            b       G_M000_IG03
+            b       G_M000_IG04
  
-G_M000_IG18:                ;; offset=0x0110
+G_M000_IG21:                ;; offset=0x0198
             ldr     w3, [x20, #0xA0]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0xEB68
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEF40
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4403,48 +4572,48 @@ G_M000_IG18:                ;; offset=0x0110
             sub     x2, x0, x19
             add     x2, x2, #1
             cmp     x2, w1, SXTW
-            bge     G_M000_IG19
+            bge     G_M000_IG22
             movn    x2, #0x8000 LSL #48
-            b       G_M000_IG20
+            b       G_M000_IG23
  
-G_M000_IG19:                ;; offset=0x014C
+G_M000_IG22:                ;; offset=0x01D4
             asr     w2, w1, #31
             and     w2, w2, #3
             add     w1, w2, w1
             asr     w1, w1, #2
             sub     x2, x0, w1, SXTW
  
-G_M000_IG20:                ;; offset=0x0160
+G_M000_IG23:                ;; offset=0x01E8
             cmp     x22, x2
             csel    x22, x22, x2, le
-            b       G_M000_IG04
+            b       G_M000_IG05
  
-G_M000_IG21:                ;; offset=0x016C
+G_M000_IG24:                ;; offset=0x01F4
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG24
+            b       G_M000_IG27
  
-G_M000_IG22:                ;; offset=0x017C
+G_M000_IG25:                ;; offset=0x0204
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG23
+            ble     G_M000_IG26
             mov     x1, x3
-            b       G_M000_IG23
+            b       G_M000_IG26
  
-G_M000_IG23:                ;; offset=0x0198
+G_M000_IG26:                ;; offset=0x0220
             add     w2, w2, #1
  
-G_M000_IG24:                ;; offset=0x019C
+G_M000_IG27:                ;; offset=0x0224
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG22
+            bgt     G_M000_IG25
             mov     x0, x1
             b       G_M000_IG07
  
-; Total bytes of code 432
+; Total bytes of code 568
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.ConsumePath:ClassBatchClassHandler():long:this (Tier1)
@@ -4474,31 +4643,31 @@ G_M000_IG02:                ;; offset=0x0018
  
 G_M000_IG03:                ;; offset=0x0028
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #0x3FF
             bls     G_M000_IG30
             add     x0, fp, #52
             asr     x1, x0, #16
             ldr     x0, [x19, #0x18]
             cbz     x0, G_M000_IG10
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #0x400
             ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
+            add     x21, x2, #0x400
+            ldr     x2, [x0, #0x318]
             eor     x2, x1, x2
             sub     x3, x3, x21
             orr     x2, x2, x3,  ASR #63
             cbnz    x2, G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0068
-            str     x21, [x0, #0x2E8]
+            str     x21, [x0, #0x300]
  
 G_M000_IG05:                ;; offset=0x006C
             sub     x22, x21, #0x3FF
-            ldapur  x23, [x19, #0x28]
+            ldapur  x23, [x19, #0x30]
             cbz     x23, G_M000_IG24
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
@@ -4508,8 +4677,8 @@ G_M000_IG05:                ;; offset=0x006C
             bhs     G_M000_IG29
  
 G_M000_IG06:                ;; offset=0x009C
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x00A8
@@ -4519,14 +4688,14 @@ G_M000_IG07:                ;; offset=0x00A8
  
 G_M000_IG08:                ;; offset=0x00B4
             ldr     x0, [x19, #0x10]
-            ldr     x0, [x0, #0x10]
+            ldr     x0, [x0, #0x18]
             ldapur  x0, [x0, #0x88]
             ldr     x1, [fp, #0x28]
             str     x0, [x1, #0x10]
             ldr     x0, [x1, #0x08]
             ldr     x2, [x0]
-            movz    x3, #0x1EE0
-            movk    x3, #0x6CD LSL #16
+            movz    x3, #784
+            movk    x3, #0x6CE LSL #16
             movk    x3, #85 LSL #32
             cmp     x2, x3
             bne     G_M000_IG34
@@ -4549,7 +4718,7 @@ G_M000_IG09:                ;; offset=0x00F4
             ldr     x0, [x0, #0x10]
             str     x0, [fp, #0x18]
             ldr     x0, [fp, #0x18]
-            add     x1, x0, #76
+            add     x1, x0, #84
             mov     w2, #1
             ldaddal w2, w1, [x1]
             b       G_M000_IG12
@@ -4559,8 +4728,8 @@ G_M000_IG10:                ;; offset=0x0138
             cbnz    x0, G_M000_IG21
             ldr     x0, [x19, #0x18]
             mov     w2, #0x400
-            movz    x3, #0xFA20
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFA98
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -4572,15 +4741,15 @@ G_M000_IG11:                ;; offset=0x0164
  
 G_M000_IG12:                ;; offset=0x0168
             ldr     x1, [x3, #0x10]
-            stlurb  wzr, [x1, #0x40]
+            stlurb  wzr, [x1, #0x48]
             dmb     ish
  
 G_M000_IG13:                ;; offset=0x0174
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7A8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEB80
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -4595,8 +4764,8 @@ G_M000_IG14:                ;; offset=0x01A8
  
 G_M000_IG15:                ;; offset=0x01AC
             mov     x0, x3
-            movz    x1, #0xE9A0
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xED48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4605,8 +4774,8 @@ G_M000_IG15:                ;; offset=0x01AC
 G_M000_IG16:                ;; offset=0x01C8
             ldr     x0, [fp, #0x20]
             ldr     x1, [fp, #0x10]
-            movz    x2, #0xE9B8
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xED60
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4617,8 +4786,8 @@ G_M000_IG17:                ;; offset=0x01E8
             ldr     x0, [x3, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -4626,7 +4795,7 @@ G_M000_IG17:                ;; offset=0x01E8
  
 G_M000_IG18:                ;; offset=0x0210
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -4652,42 +4821,42 @@ G_M000_IG20:                ;; offset=0x0250
             ret     lr
  
 G_M000_IG21:                ;; offset=0x0264
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #0x400
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #0x400
+            cmp     x4, x2
             ble     G_M000_IG22
             mov     w1, #0x400
-            movz    x2, #0xF9C0
-            movk    x2, #0x6E7 LSL #16
+            movz    x2, #0xFDB0
+            movk    x2, #0x6E9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
             b       G_M000_IG23
  
-G_M000_IG22:                ;; offset=0x02B4
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG22:                ;; offset=0x02B8
+            add     x1, x1, #136
             mov     x4, #0x400
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #0x400
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #0x400
+            stlr    x21, [x3]
+            cmp     x21, x2
             ble     G_M000_IG23
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #0x400
             mov     w3, wzr
-            movz    x4, #0xF9D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xFDC8
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -4701,16 +4870,16 @@ G_M000_IG24:                ;; offset=0x02FC
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xF9F0
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDE0
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFA08
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xFDF8
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4718,8 +4887,8 @@ G_M000_IG24:                ;; offset=0x02FC
  
 G_M000_IG25:                ;; offset=0x0348
             ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             cmp     x2, x0
@@ -4733,34 +4902,34 @@ G_M000_IG26:                ;; offset=0x0374
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG27:                ;; offset=0x0394
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
+            ldrb    w0, [x23, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x23, #0x50]
+            ldrb    w0, [x23, #0x58]
             cbz     w0, G_M000_IG28
             mov     x0, x23
-            movz    x1, #0xFA20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE10
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
 G_M000_IG28:                ;; offset=0x03C8
-            ldapur  x0, [x23, #0x30]
+            ldapur  x0, [x23, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0xEB20
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEEC8
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4770,8 +4939,8 @@ G_M000_IG29:                ;; offset=0x03F0
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xFAE0
-            movk    x3, #0x6BF LSL #16
+            movz    x3, #0xFB70
+            movk    x3, #0x6C0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -4779,8 +4948,8 @@ G_M000_IG29:                ;; offset=0x03F0
  
 G_M000_IG30:                ;; offset=0x0414
             mov     w1, #0x400
-            movz    x2, #0xF9F0
-            movk    x2, #0x6BF LSL #16
+            movz    x2, #0xFA68
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4791,29 +4960,29 @@ G_M000_IG31:                ;; offset=0x0430
             tbz     w2, #0, G_M000_IG09
  
 G_M000_IG32:                ;; offset=0x0438
-            movz    x0, #0x4630
-            movk    x0, #0x529 LSL #16
+            movz    x0, #0x7798
+            movk    x0, #0x52A LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x19, x0
-            mov     w0, #0x3F9C
+            mov     w0, #0x4BFD
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x20, x0
             ldr     x0, [fp, #0x20]
-            movz    x1, #0x1AD8
+            movz    x1, #0xFEA0
             movk    x1, #0x6CD LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xD5F0
-            movk    x1, #0x51D LSL #16
+            movz    x1, #0xD638
+            movk    x1, #0x51E LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -4823,27 +4992,27 @@ G_M000_IG32:                ;; offset=0x0438
             ldr     x1, [x1]
             blr     x1
             mov     x21, x0
-            mov     w0, #0x3FC2
+            mov     w0, #0x4C23
             movz    x1, #0x7C38
-            movk    x1, #0x4F2 LSL #16
+            movk    x1, #0x4F3 LSL #16
             movk    x1, #85 LSL #32
-            movz    x2, #0x6CD0
-            movk    x2, #0x51D LSL #16
+            movz    x2, #0x6C70
+            movk    x2, #0x51E LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x2, x0
             mov     x0, x20
             mov     x1, x21
-            movz    x3, #0xE868
-            movk    x3, #0x51D LSL #16
+            movz    x3, #0xE8B0
+            movk    x3, #0x51E LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x1, x0
             mov     x0, x19
-            movz    x2, #0x62F8
-            movk    x2, #0x558 LSL #16
+            movz    x2, #0x6D60
+            movk    x2, #0x559 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -4852,13 +5021,13 @@ G_M000_IG32:                ;; offset=0x0438
             brk     #0
  
 G_M000_IG33:                ;; offset=0x0524
-            movz    x1, #0xFA38
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xFE40
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
-            movz    x1, #0xE700
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xEA60
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -4866,7 +5035,7 @@ G_M000_IG33:                ;; offset=0x0524
             brk     #0
  
 G_M000_IG34:                ;; offset=0x0554
-            movz    x11, #0x4548
+            movz    x11, #0x44E8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -4935,8 +5104,8 @@ G_M000_IG44:                ;; offset=0x0604
             ldr     x3, [fp, #0x20]
             add     x1, x3, #88
             add     x2, x3, #72
-            movz    x4, #0xE7D8
-            movk    x4, #0x6E7 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6E9 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             ldr     wzr, [x0]
@@ -4957,7 +5126,7 @@ G_M000_IG46:                ;; offset=0x0644
  
 G_M000_IG47:                ;; offset=0x0654
             ldr     x0, [fp, #0x18]
-            add     x0, x0, #76
+            add     x0, x0, #84
             movn    w1, #0
             ldaddal w1, w0, [x0]
             ldr     x3, [fp, #0x20]
@@ -4983,7 +5152,7 @@ G_M000_IG48:                ;; offset=0x0678
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 416
+; with Dynamic PGO: fgCalledCount is 357
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -4994,8 +5163,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0x5440
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x4FF0
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5007,8 +5176,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0x5458
-            movk    x2, #0x6FF LSL #16
+            movz    x2, #0x5008
+            movk    x2, #0x6F9 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5138,8 +5307,8 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0x5E60
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x6100
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5148,8 +5317,8 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xDD58
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xDE60
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5189,7 +5358,7 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x46C0
+            movz    x11, #0x4678
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5211,8 +5380,8 @@ G_M000_IG19:                ;; offset=0x0190
  
 G_M000_IG20:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xDD40
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5229,8 +5398,8 @@ G_M000_IG22:                ;; offset=0x01C8
  
 G_M000_IG23:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x41D8
-            movk    x0, #0x681 LSL #16
+            movz    x0, #0x3DB8
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG25
@@ -5241,8 +5410,8 @@ G_M000_IG24:                ;; offset=0x01E8
  
 G_M000_IG25:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x6688
-            movk    x1, #0x66A LSL #16
+            movz    x1, #0x6658
+            movk    x1, #0x66B LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -5284,7 +5453,7 @@ G_M000_IG31:                ;; offset=0x023C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x46B8
+            movz    x11, #0x4670
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5331,8 +5500,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x6AF0
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x7BA8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -5383,13 +5552,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0xB020
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0xC150
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xE818
-            movk    x0, #0x700 LSL #16
+            movz    x0, #0x6260
+            movk    x0, #0x704 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -5397,8 +5566,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x5B90
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x5E30
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -5406,24 +5575,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xA8F8
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0xA270
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1B60
-            movk    x0, #0x6FF LSL #16
+            movz    x0, #0x1E00
+            movk    x0, #0x6F9 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3E30
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x7E18
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x9BE0
+            movk    x0, #0x549 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -5445,7 +5614,7 @@ G_M000_IG08:                ;; offset=0x00BC
  
 G_M000_IG09:                ;; offset=0x01B8
             movz    x0, #0xECD0
-            movk    x0, #0x52B LSL #16
+            movk    x0, #0x52C LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5474,8 +5643,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x7A88
-            movk    x0, #0x684 LSL #16
+            movz    x0, #0x72E0
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -5499,8 +5668,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7E88
-            movk    x2, #0x66A LSL #16
+            movz    x2, #0x7E40
+            movk    x2, #0x66B LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -5520,7 +5689,7 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4880
+            movz    x11, #0x4808
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5532,7 +5701,7 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4898
+            movz    x11, #0x4820
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -5543,8 +5712,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0x5038
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5128
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5564,8 +5733,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7C00
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x7CC0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5578,7 +5747,7 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x48A0
+            movz    x11, #0x4828
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5587,7 +5756,7 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x48A8
+            movz    x11, #0x4830
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5597,8 +5766,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x7908
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x8940
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5606,8 +5775,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0x4FD8
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0x5098
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -5625,7 +5794,7 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x48B0
+            movz    x11, #0x4838
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5642,7 +5811,7 @@ G_M000_IG30:                ;; offset=0x03D0
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 741
+; with Synthesized PGO: fgCalledCount is 519
 ; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5662,8 +5831,8 @@ G_M000_IG02:                ;; offset=0x0024
  
 G_M000_IG03:                ;; offset=0x002C
             ldr     x0, [x19]
-            movz    x1, #0x6310
-            movk    x1, #0x5D1 LSL #16
+            movz    x1, #0xB5F8
+            movk    x1, #0x5D2 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG10
@@ -5718,8 +5887,8 @@ G_M000_IG09:                ;; offset=0x00B8
  
 G_M000_IG10:                ;; offset=0x00D4
             ldr     x0, [x19]
-            movz    x1, #0x6310
-            movk    x1, #0x5D1 LSL #16
+            movz    x1, #0xB5F8
+            movk    x1, #0x5D2 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG21
@@ -5763,7 +5932,7 @@ G_M000_IG14:                ;; offset=0x0160
             cmp     w23, #1
             beq     G_M000_IG16
             ldr     x0, [x3]
-            movz    x11, #0x48D0
+            movz    x11, #0x4858
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -5774,8 +5943,8 @@ G_M000_IG14:                ;; offset=0x0160
  
 G_M000_IG15:                ;; offset=0x018C
             mov     x0, x24
-            movz    x3, #0x5038
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5128
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5795,8 +5964,8 @@ G_M000_IG16:                ;; offset=0x01A8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG17
-            movz    x3, #0x7C00
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x7CC0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5809,7 +5978,7 @@ G_M000_IG18:                ;; offset=0x01F4
             beq     G_M000_IG20
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48D8
+            movz    x11, #0x4860
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5818,7 +5987,7 @@ G_M000_IG18:                ;; offset=0x01F4
  
 G_M000_IG19:                ;; offset=0x021C
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48E0
+            movz    x11, #0x4868
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5828,8 +5997,8 @@ G_M000_IG19:                ;; offset=0x021C
 G_M000_IG20:                ;; offset=0x0238
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x7908
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x8940
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5838,7 +6007,7 @@ G_M000_IG20:                ;; offset=0x0238
  
 G_M000_IG21:                ;; offset=0x025C
             mov     x0, x19
-            movz    x11, #0x48C0
+            movz    x11, #0x4848
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -5847,7 +6016,7 @@ G_M000_IG21:                ;; offset=0x025C
             mov     x2, x0
             sub     x1, x2, #0x3FF
             mov     x0, x19
-            movz    x11, #0x48C8
+            movz    x11, #0x4850
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5856,8 +6025,8 @@ G_M000_IG21:                ;; offset=0x025C
  
 G_M000_IG22:                ;; offset=0x029C
             mov     x0, x24
-            movz    x3, #0x5038
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5128
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5879,8 +6048,8 @@ G_M000_IG23:                ;; offset=0x02B8
             cmp     x1, x28
             ccmp    x28, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7C00
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x7CC0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -5890,7 +6059,7 @@ G_M000_IG24:                ;; offset=0x0308
  
 G_M000_IG25:                ;; offset=0x030C
             ldr     x0, [x3]
-            movz    x11, #0x48D0
+            movz    x11, #0x4858
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -5901,7 +6070,7 @@ G_M000_IG25:                ;; offset=0x030C
  
 G_M000_IG26:                ;; offset=0x0330
             ldr     x0, [x3, #0x08]
-            movz    x11, #0x48E0
+            movz    x11, #0x4868
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5913,8 +6082,8 @@ G_M000_IG27:                ;; offset=0x034C
             bne     G_M000_IG28
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x3, #0x7908
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x8940
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -5924,7 +6093,7 @@ G_M000_IG27:                ;; offset=0x034C
 G_M000_IG28:                ;; offset=0x0378
             ldr     x0, [x22]
             mov     x2, x25
-            movz    x11, #0x48D8
+            movz    x11, #0x4860
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -5932,8 +6101,8 @@ G_M000_IG28:                ;; offset=0x0378
             b       G_M000_IG13
  
 G_M000_IG29:                ;; offset=0x0398
-            movz    x0, #0x4FD8
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0x5098
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6024,8 +6193,8 @@ G_M000_IG11:                ;; offset=0x00AC
  
 G_M000_IG12:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xC2E8
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0xC3C0
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6034,8 +6203,8 @@ G_M000_IG12:                ;; offset=0x00B4
 G_M000_IG13:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xDD58
-            movk    x3, #0x6E7 LSL #16
+            movz    x3, #0xDE60
+            movk    x3, #0x6E9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6075,7 +6244,7 @@ G_M000_IG15:                ;; offset=0x0100
 G_M000_IG16:                ;; offset=0x015C
             ldr     x11, [x1]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x4A50
+            movz    x11, #0x49A0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6097,8 +6266,8 @@ G_M000_IG18:                ;; offset=0x0190
  
 G_M000_IG19:                ;; offset=0x01A0
             add     x0, fp, #32
-            movz    x1, #0xDD40
-            movk    x1, #0x6E7 LSL #16
+            movz    x1, #0xDE48
+            movk    x1, #0x6E9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6115,8 +6284,8 @@ G_M000_IG21:                ;; offset=0x01C8
  
 G_M000_IG22:                ;; offset=0x01D0
             mov     x1, x0
-            movz    x0, #0x41D8
-            movk    x0, #0x681 LSL #16
+            movz    x0, #0x3DB8
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG24
@@ -6127,8 +6296,8 @@ G_M000_IG23:                ;; offset=0x01E8
  
 G_M000_IG24:                ;; offset=0x01F0
             add     x0, fp, #48
-            movz    x1, #0x6688
-            movk    x1, #0x66A LSL #16
+            movz    x1, #0x6658
+            movk    x1, #0x66B LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -6179,8 +6348,8 @@ G_M000_IG31:                ;; offset=0x027C
  
 G_M000_IG32:                ;; offset=0x0280
             mov     x0, x1
-            movz    x1, #0xE0F0
-            movk    x1, #0x705 LSL #16
+            movz    x1, #0x7BC0
+            movk    x1, #0x708 LSL #16
             movk    x1, #85 LSL #32
             bl      CORINFO_HELP_RUNTIMEHANDLE_CLASS
             mov     x11, x0
@@ -6235,8 +6404,8 @@ G_M000_IG02:                ;; offset=0x0018
             mov     x20, x0
             ldr     x0, [x0, #0x58]
             ldr     x11, [x0]
-            movz    x1, #0x6AF0
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x7BA8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x11, x1
             bne     G_M000_IG20
@@ -6287,13 +6456,13 @@ G_M000_IG08:                ;; offset=0x00BC
             str     x0, [x19, #0x10]
             ldr     x20, [x19, #0x08]
             ldr     x0, [x20]
-            movz    x1, #0xB020
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0xC150
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             cmp     x0, x1
             bne     G_M000_IG30
-            movz    x0, #0xE818
-            movk    x0, #0x700 LSL #16
+            movz    x0, #0x6260
+            movk    x0, #0x704 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -6301,8 +6470,8 @@ G_M000_IG08:                ;; offset=0x00BC
             mov     x15, x20
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x20, #0x18]
-            movz    x1, #0x5B90
-            movk    x1, #0x6FF LSL #16
+            movz    x1, #0x5E30
+            movk    x1, #0x6F9 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             ldr     wzr, [x0]
@@ -6310,24 +6479,24 @@ G_M000_IG08:                ;; offset=0x00BC
             add     x14, x21, #16
             mov     x15, x0
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0xA8F8
-            movk    x0, #0x682 LSL #16
+            movz    x0, #0xA270
+            movk    x0, #0x683 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x20, x0
             add     x14, x20, #8
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x0, #0x1B60
-            movk    x0, #0x6FF LSL #16
+            movz    x0, #0x1E00
+            movk    x0, #0x6F9 LSL #16
             movk    x0, #85 LSL #32
             str     x0, [x20, #0x18]
             movz    x0, #0x3E30
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x22, [x0]
-            movz    x0, #0x7E18
-            movk    x0, #0x548 LSL #16
+            movz    x0, #0x9BE0
+            movk    x0, #0x549 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x23, x0
@@ -6349,7 +6518,7 @@ G_M000_IG08:                ;; offset=0x00BC
  
 G_M000_IG09:                ;; offset=0x01B8
             movz    x0, #0xECD0
-            movk    x0, #0x52B LSL #16
+            movk    x0, #0x52C LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6378,8 +6547,8 @@ G_M000_IG13:                ;; offset=0x0200
             cbnz    x1, G_M000_IG15
  
 G_M000_IG14:                ;; offset=0x0208
-            movz    x0, #0x7A88
-            movk    x0, #0x684 LSL #16
+            movz    x0, #0x72E0
+            movk    x0, #0x685 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x1, x0
@@ -6403,8 +6572,8 @@ G_M000_IG16:                ;; offset=0x0240
 G_M000_IG17:                ;; offset=0x024C
             mov     x0, x23
             mov     w1, wzr
-            movz    x2, #0x7E88
-            movk    x2, #0x66A LSL #16
+            movz    x2, #0x7E40
+            movk    x2, #0x66B LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -6424,7 +6593,7 @@ G_M000_IG19:                ;; offset=0x0278
             ret     lr
  
 G_M000_IG20:                ;; offset=0x0290
-            movz    x11, #0x4A78
+            movz    x11, #0x49D0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6436,7 +6605,7 @@ G_M000_IG21:                ;; offset=0x02AC
             cmp     w24, #1
             beq     G_M000_IG23
             ldr     x0, [x3]
-            movz    x11, #0x4A90
+            movz    x11, #0x49E8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #0x400
@@ -6447,8 +6616,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D8
             mov     x0, x24
-            movz    x3, #0x5038
-            movk    x3, #0x6D1 LSL #16
+            movz    x3, #0x5128
+            movk    x3, #0x6D2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6468,8 +6637,8 @@ G_M000_IG23:                ;; offset=0x02F4
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG24
-            movz    x3, #0x7C00
-            movk    x3, #0x6FF LSL #16
+            movz    x3, #0x7CC0
+            movk    x3, #0x6F9 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -6482,7 +6651,7 @@ G_M000_IG25:                ;; offset=0x0340
             beq     G_M000_IG27
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x11, #0x4A98
+            movz    x11, #0x49F0
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6491,7 +6660,7 @@ G_M000_IG25:                ;; offset=0x0340
  
 G_M000_IG26:                ;; offset=0x0368
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4AA0
+            movz    x11, #0x49F8
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
@@ -6501,8 +6670,8 @@ G_M000_IG26:                ;; offset=0x0368
 G_M000_IG27:                ;; offset=0x0384
             ldr     x0, [x23]
             mov     x2, x25
-            movz    x3, #0x7908
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x8940
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -6510,8 +6679,8 @@ G_M000_IG27:                ;; offset=0x0384
             b       G_M000_IG07
  
 G_M000_IG28:                ;; offset=0x03A8
-            movz    x0, #0x4FD8
-            movk    x0, #0x6D1 LSL #16
+            movz    x0, #0x5098
+            movk    x0, #0x6D2 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
@@ -6529,7 +6698,7 @@ G_M000_IG30:                ;; offset=0x03D0
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             mov     x0, x20
-            movz    x11, #0x4AA8
+            movz    x11, #0x4A00
             movk    x11, #893 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]

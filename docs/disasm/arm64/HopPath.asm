@@ -9,7 +9,7 @@
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 0 inlinees with PGO data; 32 single block inlinees; 26 inlinees without PGO data
+; 0 inlinees with PGO data; 31 single block inlinees; 26 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x70]!
@@ -25,7 +25,7 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0024
             ldr     x14, [x19, #0x08]
             ldr     x14, [x14, #0x10]
-            ldapur  x15, [x14, #0x30]
+            ldapur  x15, [x14, #0x38]
             add     x14, x19, #104
             bl      CORINFO_HELP_ASSIGN_REF
             ldr     x0, [x19, #0x38]
@@ -34,7 +34,7 @@ G_M000_IG02:                ;; offset=0x0024
             b       G_M000_IG19
  
 G_M000_IG03:                ;; offset=0x0048
-            movz    x0, #0x3870
+            movz    x0, #0x3878
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
@@ -46,8 +46,8 @@ G_M000_IG04:                ;; offset=0x0064
             add     x0, x19, #72
             sub     x1, x21, x20
             add     x1, x1, #1
-            movz    x2, #0x4048
-            movk    x2, #0x6D0 LSL #16
+            movz    x2, #0x4588
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -71,7 +71,7 @@ G_M000_IG07:                ;; offset=0x009C
 G_M000_IG08:                ;; offset=0x00AC
             add     x22, x19, #88
             ldr     x0, [x19, #0x08]
-            ldp     x23, x24, [x0, #0x38]
+            ldp     x23, x24, [x0, #0x40]
             add     x25, x19, #136
             cmp     x20, x21
             ble     G_M000_IG24
@@ -99,8 +99,8 @@ G_M000_IG12:                ;; offset=0x00E8
             cbz     w1, G_M000_IG14
  
 G_M000_IG13:                ;; offset=0x00FC
-            movz    x1, #0x4120
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x4660
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -114,8 +114,8 @@ G_M000_IG15:                ;; offset=0x0118
             cbz     w1, G_M000_IG17
  
 G_M000_IG16:                ;; offset=0x0120
-            movz    x1, #0x40C0
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x4600
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -127,8 +127,8 @@ G_M000_IG17:                ;; offset=0x0134
  
 G_M000_IG18:                ;; offset=0x0140
             mov     x1, x21
-            movz    x2, #0xE880
-            movk    x2, #0x6BE LSL #16
+            movz    x2, #0xEA60
+            movk    x2, #0x6C0 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -136,8 +136,8 @@ G_M000_IG18:                ;; offset=0x0140
 G_M000_IG19:                ;; offset=0x0158
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0x4138
-            movk    x2, #0x6D0 LSL #16
+            movz    x2, #0x4678
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -162,8 +162,8 @@ G_M000_IG21:                ;; offset=0x018C
 G_M000_IG22:                ;; offset=0x01A8
             ldr     x0, [x22]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x2DC0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x2E40
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -189,50 +189,50 @@ G_M000_IG24:                ;; offset=0x01D0
             beq     G_M000_IG22
  
 G_M000_IG25:                ;; offset=0x0204
-            ldr     x0, [x22, #0x08]
-            add     x1, fp, #28
-            asr     x1, x1, #16
-            ldr     x2, [x0, #0x18]
-            cbz     x2, G_M000_IG28
+            ldr     x27, [x22, #0x08]
+            add     x0, fp, #28
+            asr     x1, x0, #16
+            ldr     x0, [x27, #0x18]
+            cbz     x0, G_M000_IG28
  
 G_M000_IG26:                ;; offset=0x0218
-            ldr     x3, [x2, #0x2E8]
-            ldr     x4, [x2, #0x2F0]
-            add     x3, x3, #1
-            ldr     x5, [x2, #0x300]
-            eor     x5, x1, x5
-            sub     x4, x4, x3
-            orr     x4, x5, x4,  ASR #63
-            cbnz    x4, G_M000_IG28
+            ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
+            add     x2, x2, #1
+            ldr     x4, [x0, #0x318]
+            eor     x4, x1, x4
+            sub     x3, x3, x2
+            orr     x3, x4, x3,  ASR #63
+            cbnz    x3, G_M000_IG28
  
 G_M000_IG27:                ;; offset=0x0238
-            str     x3, [x2, #0x2E8]
+            str     x2, [x0, #0x300]
             b       G_M000_IG30
  
 G_M000_IG28:                ;; offset=0x0240
-            ldr     x3, [x0, #0x20]
-            cbnz    x3, G_M000_IG41
+            ldr     x0, [x27, #0x20]
+            cbnz    x0, G_M000_IG41
  
 G_M000_IG29:                ;; offset=0x0248
-            ldr     x0, [x0, #0x18]
+            ldr     x0, [x27, #0x18]
             mov     w2, #1
-            movz    x3, #0xFBB8
-            movk    x3, #0x6BE LSL #16
+            movz    x3, #0x40F0
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            mov     x3, x0
+            mov     x2, x0
  
 G_M000_IG30:                ;; offset=0x026C
             ldr     x0, [x22, #0x08]
-            ldp     x1, x0, [x0, #0x38]
-            and     x0, x3, x0
-            ldr     x2, [x26]
-            add     x2, x2, #1
-            str     x2, [x1, x0, LSL #3]
+            ldp     x1, x0, [x0, #0x40]
+            and     x0, x2, x0
+            ldr     x3, [x26]
+            add     x3, x3, #1
+            str     x3, [x1, x0, LSL #3]
             ldr     x26, [x22, #0x08]
-            ldapur  x0, [x26, #0x28]
+            ldapur  x0, [x26, #0x30]
             cbnz    x0, G_M000_IG52
  
 G_M000_IG31:                ;; offset=0x0290
@@ -240,236 +240,235 @@ G_M000_IG31:                ;; offset=0x0290
             cbz     x27, G_M000_IG46
  
 G_M000_IG32:                ;; offset=0x0298
-            ldr     x0, [x27, #0x270]
-            ldr     w1, [x27, #0x278]
-            and     w1, w3, w1
-            sbfiz   x1, x1, #2, #32
-            add     x26, x0, x1
-            ldr     w0, [x27, #0x27C]
-            lsr     x28, x3, x0
-            ldapr   w2, [x26]
-            ldr     x0, [x27, #0x10]
-            ldrsb   wzr, [x0], #0x88
-            and     x1, x0, #8
-            neg     x1, x1,  LSL #1
-            add     x1, x1, #8
+            add     x0, x26, #80
+            ldr     x1, [x26, #0x28]
+            ldp     x3, x4, [x0, #0x08]
+            and     x4, x2, x4
+            add     x26, x3, x4,  LSL #2
+            ldr     w0, [x0, #0x18]
+            lsr     x28, x2, x0
+            ldapr   w3, [x26]
+            ldrsb   wzr, [x1]
+            add     x0, x1, #136
+            mov     x1, x0
+            eor     x4, x1, #8
+            sub     x1, x4, x1
             add     x0, x1, x0
             ldapr   x0, [x0]
             add     x0, x0, #1
-            cmp     x3, x0
+            cmp     x2, x0
             bhs     G_M000_IG34
  
 G_M000_IG33:                ;; offset=0x02E0
-            sub     w0, w2, w28
+            sub     w0, w3, w28
             lsr     w0, w0, #31
             cbnz    w0, G_M000_IG35
  
 G_M000_IG34:                ;; offset=0x02EC
             mov     x0, x27
-            mov     x1, x3
+            mov     x1, x2
+            mov     w2, w3
             mov     w3, w28
-            movz    x4, #0x4090
-            movk    x4, #0x6D0 LSL #16
+            movz    x4, #0x45D0
+            movk    x4, #0x6D1 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG35:                ;; offset=0x030C
+G_M000_IG35:                ;; offset=0x0310
             stlr    w28, [x26]
-            ldrb    w0, [x27, #0x51]
+            ldrb    w0, [x27, #0x59]
             cbz     w0, G_M000_IG23
  
-G_M000_IG36:                ;; offset=0x0318
-            ldrb    w0, [x27, #0x50]
+G_M000_IG36:                ;; offset=0x031C
+            ldrb    w0, [x27, #0x58]
             cbz     w0, G_M000_IG38
  
-G_M000_IG37:                ;; offset=0x0320
+G_M000_IG37:                ;; offset=0x0324
             mov     x0, x27
-            movz    x1, #0x40A8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x45E8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG38:                ;; offset=0x0338
-            ldapur  x0, [x27, #0x30]
+G_M000_IG38:                ;; offset=0x033C
+            ldapur  x0, [x27, #0x38]
             cbz     x0, G_M000_IG23
  
-G_M000_IG39:                ;; offset=0x0340
+G_M000_IG39:                ;; offset=0x0344
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG23
  
-G_M000_IG40:                ;; offset=0x0348
-            movz    x1, #0x40C0
-            movk    x1, #0x6D0 LSL #16
+G_M000_IG40:                ;; offset=0x034C
+            movz    x1, #0x4600
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG23
  
-G_M000_IG41:                ;; offset=0x0360
-            add     x1, x3, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x3, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x0, x2, #8
-            neg     x0, x0,  LSL #1
-            add     x0, x0, #8
-            add     x2, x0, x2
-            ldapr   x0, [x2]
-            add     x0, x0, #1
-            cmp     x0, x1
+G_M000_IG41:                ;; offset=0x0364
+            ldr     x1, [x27, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
             bgt     G_M000_IG45
  
-G_M000_IG42:                ;; offset=0x0390
-            ldr     x0, [x3, #0x10]
-            add     x0, x0, #136
+G_M000_IG42:                ;; offset=0x0398
+            add     x1, x1, #136
             mov     x4, #1
-            ldaddal x4, x0, [x0]
-            add     x27, x0, #1
-            stlr    x27, [x2]
-            cmp     x27, x1
+            ldaddal x4, x1, [x1]
+            add     x27, x1, #1
+            stlr    x27, [x3]
+            cmp     x27, x2
             ble     G_M000_IG44
  
-G_M000_IG43:                ;; offset=0x03B0
-            ldr     w1, [x3, #0x48]
+G_M000_IG43:                ;; offset=0x03B4
+            ldr     w1, [x0, #0x50]
             sub     x1, x27, w1, SXTW
             sub     x2, x27, #1
-            mov     x0, x3
             mov     w3, wzr
-            movz    x4, #0x4078
-            movk    x4, #0x6D0 LSL #16
+            movz    x4, #0x45B8
+            movk    x4, #0x6D1 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
 G_M000_IG44:                ;; offset=0x03D8
-            mov     x3, x27
+            mov     x2, x27
             b       G_M000_IG30
  
 G_M000_IG45:                ;; offset=0x03E0
-            mov     x0, x3
             mov     w1, #1
-            movz    x2, #0x4060
-            movk    x2, #0x6D0 LSL #16
+            movz    x2, #0x45A0
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x27, x0
             b       G_M000_IG44
  
-G_M000_IG46:                ;; offset=0x0404
+G_M000_IG46:                ;; offset=0x0400
             ldr     x26, [x26, #0x18]
-            ldr     x0, [x26, #0x2E8]
-            sub     x1, x0, x3
-            ldr     x2, [x26, #0x2F8]
-            sub     x0, x0, x2
+            ldr     x0, [x26, #0x300]
+            sub     x1, x0, x2
+            ldr     x3, [x26, #0x310]
+            sub     x0, x0, x3
             cmp     x1, x0
             bhs     G_M000_IG56
-            str     x3, [x26, #0x2F8]
-            ldr     x0, [x26, #0x10]
-            stlur   x3, [x0, #0x88]
-            ldrb    w0, [x26, #0x51]
+            str     x2, [x26, #0x310]
+            ldr     x0, [x26, #0x18]
+            stlur   x2, [x0, #0x88]
+            ldrb    w0, [x26, #0x59]
             cbz     w0, G_M000_IG23
  
-G_M000_IG47:                ;; offset=0x0434
-            ldrb    w0, [x26, #0x50]
+G_M000_IG47:                ;; offset=0x0430
+            ldrb    w0, [x26, #0x58]
             cbz     w0, G_M000_IG49
  
-G_M000_IG48:                ;; offset=0x043C
+G_M000_IG48:                ;; offset=0x0438
             mov     x0, x26
-            movz    x1, #0x40A8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x45E8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG49:                ;; offset=0x0454
-            ldapur  x0, [x26, #0x30]
+G_M000_IG49:                ;; offset=0x0450
+            ldapur  x0, [x26, #0x38]
             cbz     x0, G_M000_IG23
  
-G_M000_IG50:                ;; offset=0x045C
+G_M000_IG50:                ;; offset=0x0458
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG23
  
-G_M000_IG51:                ;; offset=0x0464
-            movz    x1, #0x40C0
-            movk    x1, #0x6D0 LSL #16
+G_M000_IG51:                ;; offset=0x0460
+            movz    x1, #0x4600
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG23
  
-G_M000_IG52:                ;; offset=0x047C
-            ldr     x1, [x0, #0x2E8]
-            sub     x2, x1, x3
-            ldr     x4, [x0, #0x2F8]
+G_M000_IG52:                ;; offset=0x0478
+            ldr     x1, [x0, #0x300]
+            sub     x3, x1, x2
+            ldr     x4, [x0, #0x310]
             sub     x1, x1, x4
-            cmp     x2, x1
+            cmp     x3, x1
             bhs     G_M000_IG57
-            str     x3, [x0, #0x2F8]
-            ldr     x0, [x0, #0x10]
-            stlur   x3, [x0, #0x88]
+            str     x2, [x0, #0x310]
+            ldr     x0, [x0, #0x18]
+            stlur   x2, [x0, #0x88]
             b       G_M000_IG23
  
-G_M000_IG53:                ;; offset=0x04A4
+G_M000_IG53:                ;; offset=0x04A0
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x40D8
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x4618
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x20, x0
             b       G_M000_IG09
  
-G_M000_IG54:                ;; offset=0x04CC
+G_M000_IG54:                ;; offset=0x04C8
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x40F0
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x4630
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x20, x0
             b       G_M000_IG10
  
-G_M000_IG55:                ;; offset=0x04F4
+G_M000_IG55:                ;; offset=0x04F0
             mov     x0, x19
             mov     x1, x20
             mov     x2, x21
-            movz    x3, #0x4108
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x4648
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x20, x0
             b       G_M000_IG10
  
-G_M000_IG56:                ;; offset=0x051C
+G_M000_IG56:                ;; offset=0x0518
             mov     x0, x26
-            mov     x1, x3
-            movz    x2, #0xFD20
-            movk    x2, #0x6BE LSL #16
+            mov     x1, x2
+            movz    x2, #0x4270
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG57:                ;; offset=0x0540
-            mov     x1, x3
-            movz    x2, #0xFD20
-            movk    x2, #0x6BE LSL #16
+G_M000_IG57:                ;; offset=0x053C
+            mov     x1, x2
+            movz    x2, #0x4270
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-; Total bytes of code 1376
+; Total bytes of code 1372
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:AwaitBatch(long):long:this (Tier1)
@@ -479,8 +478,8 @@ G_M000_IG57:                ;; offset=0x0540
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 852621
-; 9 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 795788
+; 10 inlinees with PGO data; 11 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -492,84 +491,127 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0018
             ldr     x21, [x20, #0x10]
+            ldr     x0, [x20, #0x80]
+            add     x0, x19, x0
+            sub     x22, x0, #1
+            ldr     x0, [x21, #0x38]
+            cbnz    x0, G_M000_IG12
+ 
+G_M000_IG03:                ;; offset=0x0030
             ldr     x3, [x21, #0x30]
-            cbz     x3, G_M000_IG11
+            cbz     x3, G_M000_IG14
             ldapur  x2, [x3, #0x88]
  
-G_M000_IG03:                ;; offset=0x0028
-            ldr     x3, [x20, #0x80]
-            add     x3, x19, x3
-            sub     x22, x3, #1
+G_M000_IG04:                ;; offset=0x003C
             sub     x3, x2, x19
             ldr     w0, [x20, #0xA8]
             sub     w0, w0, #1
             cmp     x3, w0, SXTW
-            blo     G_M000_IG15
- 
-G_M000_IG04:                ;; offset=0x0048
-            ldapurb w0, [x21, #0x40]
-            cbnz    w0, G_M000_IG22
+            blo     G_M000_IG18
  
 G_M000_IG05:                ;; offset=0x0050
+            ldapurb w0, [x21, #0x48]
+            cbnz    w0, G_M000_IG25
+ 
+G_M000_IG06:                ;; offset=0x0058
             ldr     x0, [x21, #0x30]
-            cbz     x0, G_M000_IG18
+            cbz     x0, G_M000_IG21
             ldapur  x0, [x0, #0x88]
  
-G_M000_IG06:                ;; offset=0x005C
+G_M000_IG07:                ;; offset=0x0064
             ldr     x1, [x21, #0x10]
             mov     x2, #0x8000000000000000
             cmp     x1, #0
             csel    x0, x0, x2, eq
  
-G_M000_IG07:                ;; offset=0x006C
-            cmp     x0, x19
-            blt     G_M000_IG23
- 
 G_M000_IG08:                ;; offset=0x0074
             cmp     x0, x19
-            blt     G_M000_IG24
+            blt     G_M000_IG26
  
 G_M000_IG09:                ;; offset=0x007C
+            cmp     x0, x19
+            blt     G_M000_IG27
+ 
+G_M000_IG10:                ;; offset=0x0084
             cmp     x0, x22
             csel    x0, x0, x22, le
  
-G_M000_IG10:                ;; offset=0x0084
+G_M000_IG11:                ;; offset=0x008C
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG11:                ;; offset=0x0094
+G_M000_IG12:                ;; offset=0x009C
+            add     x1, x0, #632
+            ldp     x2, x1, [x1, #0x08]
+            and     x1, x19, x1
+            add     x1, x2, x1,  LSL #2
+            ldapr   w1, [x1]
+            ldr     w0, [x0, #0x290]
+            lsr     x0, x19, x0
+            cmp     w1, w0
+            beq     G_M000_IG03
+            movz    x0, #0x7150
+            movk    x0, #0x6DA LSL #16
+            movk    x0, #85 LSL #32
+            movz    x1, #0x5728
+            movk    x1, #0x491 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            movz    x3, #0xB278
+            movk    x3, #891 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     w3, [x3]
+            mov     x1, x19
+            mov     x2, x22
+            mov     x0, x21
+            movz    x4, #0xDCB0
+            movk    x4, #0x6D1 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+            cmp     x0, x19
+            blt     G_M000_IG03
+ 
+G_M000_IG13:                ;; offset=0x0118
+            ldp     x21, x22, [sp, #0x20]
+            ldp     x19, x20, [sp, #0x10]
+            ldp     fp, lr, [sp], #0x30
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x0128
             ldr     x2, [x21, #0x28]
             movn    x3, #0x8000 LSL #48
             mov     w0, wzr
-            b       G_M000_IG14
+            b       G_M000_IG17
  
-G_M000_IG12:                ;; offset=0x00A4
+G_M000_IG15:                ;; offset=0x0138
             add     x1, x2, #16
             ldr     x1, [x1, w0, UXTW #3]
             ldapur  x1, [x1, #0x88]
             cmp     x3, x1
-            ble     G_M000_IG13
+            ble     G_M000_IG16
             mov     x3, x1
-            b       G_M000_IG13
+            b       G_M000_IG16
  
-G_M000_IG13:                ;; offset=0x00C0
+G_M000_IG16:                ;; offset=0x0154
             add     w0, w0, #1
  
-G_M000_IG14:                ;; offset=0x00C4
+G_M000_IG17:                ;; offset=0x0158
             ldr     w1, [x2, #0x08]
             cmp     w1, w0
-            bgt     G_M000_IG12
+            bgt     G_M000_IG15
             mov     x2, x3
-            b       G_M000_IG03
+            b       G_M000_IG04
  
-G_M000_IG15:                ;; offset=0x00D8
+G_M000_IG18:                ;; offset=0x016C
             ldr     w3, [x20, #0xA8]
             mov     x0, x21
             mov     x1, x19
-            movz    x4, #0x4180
-            movk    x4, #0x6D0 LSL #16
+            movz    x4, #0x46F0
+            movk    x4, #0x6D1 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -577,69 +619,69 @@ G_M000_IG15:                ;; offset=0x00D8
             sub     x2, x0, x19
             add     x2, x2, #1
             cmp     x2, w1, SXTW
-            bge     G_M000_IG16
+            bge     G_M000_IG19
             movn    x2, #0x8000 LSL #48
-            b       G_M000_IG17
+            b       G_M000_IG20
  
-G_M000_IG16:                ;; offset=0x0114
+G_M000_IG19:                ;; offset=0x01A8
             asr     w2, w1, #31
             and     w2, w2, #3
             add     w1, w2, w1
             asr     w1, w1, #2
             sub     x2, x0, w1, SXTW
  
-G_M000_IG17:                ;; offset=0x0128
+G_M000_IG20:                ;; offset=0x01BC
             cmp     x22, x2
             csel    x22, x22, x2, le
-            b       G_M000_IG04
+            b       G_M000_IG05
  
-G_M000_IG18:                ;; offset=0x0134
+G_M000_IG21:                ;; offset=0x01C8
             ldr     x0, [x21, #0x28]
             movn    x1, #0x8000 LSL #48
             mov     w2, wzr
-            b       G_M000_IG21
+            b       G_M000_IG24
  
-G_M000_IG19:                ;; offset=0x0144
+G_M000_IG22:                ;; offset=0x01D8
             add     x3, x0, #16
             ldr     x3, [x3, w2, UXTW #3]
             ldapur  x3, [x3, #0x88]
             cmp     x1, x3
-            ble     G_M000_IG20
+            ble     G_M000_IG23
             mov     x1, x3
-            b       G_M000_IG20
+            b       G_M000_IG23
  
-G_M000_IG20:                ;; offset=0x0160
+G_M000_IG23:                ;; offset=0x01F4
             add     w2, w2, #1
  
-G_M000_IG21:                ;; offset=0x0164
+G_M000_IG24:                ;; offset=0x01F8
             ldr     w3, [x0, #0x08]
             cmp     w3, w2
-            bgt     G_M000_IG19
+            bgt     G_M000_IG22
             mov     x0, x1
-            b       G_M000_IG06
- 
-G_M000_IG22:                ;; offset=0x0178
-            mov     x0, #0x8000000000000000
             b       G_M000_IG07
  
-G_M000_IG23:                ;; offset=0x0180
+G_M000_IG25:                ;; offset=0x020C
+            mov     x0, #0x8000000000000000
+            b       G_M000_IG08
+ 
+G_M000_IG26:                ;; offset=0x0214
             mov     x0, x20
             mov     x1, x19
             mov     x2, x22
-            movz    x3, #0x41E0
-            movk    x3, #0x6D0 LSL #16
+            movz    x3, #0x4750
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG08
+            b       G_M000_IG09
  
-G_M000_IG24:                ;; offset=0x01A4
+G_M000_IG27:                ;; offset=0x0238
             ldp     x21, x22, [sp, #0x20]
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 436
+; Total bytes of code 584
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.HopPath:ValueHop():long:this (Tier1)
@@ -648,7 +690,7 @@ G_M000_IG24:                ;; offset=0x01A4
 ; optimized code
 ; fp based frame
 ; partially interruptible
-; 3 inlinees with PGO data; 17 single block inlinees; 12 inlinees without PGO data
+; 3 inlinees with PGO data; 16 single block inlinees; 12 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -666,20 +708,20 @@ G_M000_IG02:                ;; offset=0x0018
             cbz     x0, G_M000_IG09
  
 G_M000_IG03:                ;; offset=0x002C
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
+            ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
             add     x2, x2, #1
-            ldr     x4, [x0, #0x300]
+            ldr     x4, [x0, #0x318]
             eor     x4, x1, x4
             sub     x3, x3, x2
             orr     x3, x4, x3,  ASR #63
             cbnz    x3, G_M000_IG09
  
 G_M000_IG04:                ;; offset=0x004C
-            str     x2, [x0, #0x2E8]
+            str     x2, [x0, #0x300]
  
 G_M000_IG05:                ;; offset=0x0050
-            ldp     x0, x1, [x20, #0x38]
+            ldp     x0, x1, [x20, #0x40]
             and     x1, x2, x1
             mov     x3, #1
             str     x3, [x0, x1, LSL #3]
@@ -687,25 +729,25 @@ G_M000_IG05:                ;; offset=0x0050
             mov     x1, #0xFFFF
             add     x1, x2, x1
             str     x1, [x0, #0x10]
-            ldapur  x0, [x20, #0x28]
+            ldapur  x0, [x20, #0x30]
             cbz     x0, G_M000_IG17
  
 G_M000_IG06:                ;; offset=0x0078
-            ldr     x1, [x0, #0x2E8]
+            ldr     x1, [x0, #0x300]
             sub     x3, x1, x2
-            ldr     x4, [x0, #0x2F8]
+            ldr     x4, [x0, #0x310]
             sub     x1, x1, x4
             cmp     x3, x1
             bhs     G_M000_IG24
-            str     x2, [x0, #0x2F8]
-            ldr     x0, [x0, #0x10]
+            str     x2, [x0, #0x310]
+            ldr     x0, [x0, #0x18]
             stlur   x2, [x0, #0x88]
  
 G_M000_IG07:                ;; offset=0x009C
             ldr     x0, [x19, #0x10]
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3280
-            movk    x11, #893 LSL #16
+            movz    x11, #0x32D8
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -725,8 +767,8 @@ G_M000_IG09:                ;; offset=0x00D0
 G_M000_IG10:                ;; offset=0x00D8
             ldr     x0, [x20, #0x18]
             mov     w2, #1
-            movz    x3, #0xFBB8
-            movk    x3, #0x6BE LSL #16
+            movz    x3, #0x40F0
+            movk    x3, #0x6D1 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -737,71 +779,70 @@ G_M000_IG11:                ;; offset=0x00FC
             b       G_M000_IG05
  
 G_M000_IG12:                ;; offset=0x0100
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
+            ldr     x1, [x20, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
             bgt     G_M000_IG15
  
-G_M000_IG13:                ;; offset=0x0130
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG13:                ;; offset=0x0134
             mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #1
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #1
+            stlr    x21, [x3]
+            cmp     x21, x2
             bgt     G_M000_IG16
  
-G_M000_IG14:                ;; offset=0x0150
+G_M000_IG14:                ;; offset=0x014C
             mov     x2, x21
             b       G_M000_IG11
  
-G_M000_IG15:                ;; offset=0x0158
+G_M000_IG15:                ;; offset=0x0154
             mov     w1, #1
-            movz    x2, #0x4060
-            movk    x2, #0x6D0 LSL #16
+            movz    x2, #0x45A0
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
             b       G_M000_IG14
  
-G_M000_IG16:                ;; offset=0x0178
-            ldr     w1, [x0, #0x48]
+G_M000_IG16:                ;; offset=0x0174
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0x4078
-            movk    x4, #0x6D0 LSL #16
+            movz    x4, #0x45B8
+            movk    x4, #0x6D1 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG14
  
-G_M000_IG17:                ;; offset=0x01A0
+G_M000_IG17:                ;; offset=0x019C
             ldr     x21, [x20, #0x20]
             cbz     x21, G_M000_IG21
-            ldr     x0, [x21, #0x270]
-            ldr     w1, [x21, #0x278]
-            and     w1, w2, w1
-            sbfiz   x1, x1, #2, #32
-            add     x20, x0, x1
-            ldr     w0, [x21, #0x27C]
+            add     x0, x20, #80
+            ldr     x1, [x20, #0x28]
+            ldp     x3, x4, [x0, #0x08]
+            and     x4, x2, x4
+            add     x20, x3, x4,  LSL #2
+            ldr     w0, [x0, #0x18]
             lsr     x22, x2, x0
             ldapr   w3, [x20]
-            ldr     x0, [x21, #0x10]
-            ldrsb   wzr, [x0], #0x88
-            and     x1, x0, #8
-            neg     x1, x1,  LSL #1
-            add     x1, x1, #8
+            ldrsb   wzr, [x1]
+            add     x0, x1, #136
+            mov     x1, x0
+            eor     x4, x1, #8
+            sub     x1, x4, x1
             add     x0, x1, x0
             ldapr   x0, [x0]
             add     x0, x0, #1
@@ -811,98 +852,98 @@ G_M000_IG17:                ;; offset=0x01A0
             lsr     w0, w0, #31
             cbnz    w0, G_M000_IG19
  
-G_M000_IG18:                ;; offset=0x01FC
+G_M000_IG18:                ;; offset=0x01F8
             mov     x0, x21
             mov     x1, x2
             mov     w2, w3
             mov     w3, w22
-            movz    x4, #0x4090
-            movk    x4, #0x6D0 LSL #16
+            movz    x4, #0x45D0
+            movk    x4, #0x6D1 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
  
-G_M000_IG19:                ;; offset=0x0220
+G_M000_IG19:                ;; offset=0x021C
             stlr    w22, [x20]
-            ldrb    w0, [x21, #0x51]
+            ldrb    w0, [x21, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x21, #0x50]
+            ldrb    w0, [x21, #0x58]
             cbz     w0, G_M000_IG20
             mov     x0, x21
-            movz    x1, #0x40A8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x45E8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG20:                ;; offset=0x024C
-            ldapur  x0, [x21, #0x30]
+G_M000_IG20:                ;; offset=0x0248
+            ldapur  x0, [x21, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0x40C0
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x4600
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG21:                ;; offset=0x0274
+G_M000_IG21:                ;; offset=0x0270
             ldr     x20, [x20, #0x18]
-            ldr     x0, [x20, #0x2E8]
+            ldr     x0, [x20, #0x300]
             sub     x1, x0, x2
-            ldr     x3, [x20, #0x2F8]
+            ldr     x3, [x20, #0x310]
             sub     x0, x0, x3
             cmp     x1, x0
             blo     G_M000_IG22
             mov     x0, x20
             mov     x1, x2
-            movz    x2, #0xFD20
-            movk    x2, #0x6BE LSL #16
+            movz    x2, #0x4270
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG22:                ;; offset=0x02B4
-            str     x2, [x20, #0x2F8]
-            ldr     x0, [x20, #0x10]
+G_M000_IG22:                ;; offset=0x02B0
+            str     x2, [x20, #0x310]
+            ldr     x0, [x20, #0x18]
             stlur   x2, [x0, #0x88]
-            ldrb    w0, [x20, #0x51]
+            ldrb    w0, [x20, #0x59]
             cbz     w0, G_M000_IG07
-            ldrb    w0, [x20, #0x50]
+            ldrb    w0, [x20, #0x58]
             cbz     w0, G_M000_IG23
             mov     x0, x20
-            movz    x1, #0x40A8
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x45E8
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG23:                ;; offset=0x02E8
-            ldapur  x0, [x20, #0x30]
+G_M000_IG23:                ;; offset=0x02E4
+            ldapur  x0, [x20, #0x38]
             cbz     x0, G_M000_IG07
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG07
-            movz    x1, #0x40C0
-            movk    x1, #0x6D0 LSL #16
+            movz    x1, #0x4600
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG07
  
-G_M000_IG24:                ;; offset=0x0310
+G_M000_IG24:                ;; offset=0x030C
             mov     x1, x2
-            movz    x2, #0xFD20
-            movk    x2, #0x6BE LSL #16
+            movz    x2, #0x4270
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-; Total bytes of code 816
+; Total bytes of code 812
 
 
 ; Assembly listing for method NDisruptor.BatchEventProcessor`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.ValueEventHandlerInvoker`2[NDisruptor.Benchmarks.Contenders.LongEvent,NDisruptor.Benchmarks.Micro.HopPath+Echo]]:ProcessEvents():this (Tier1)
@@ -912,7 +953,7 @@ G_M000_IG24:                ;; offset=0x0310
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 139
+; with Dynamic PGO: fgCalledCount is 105
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -923,8 +964,8 @@ G_M000_IG02:                ;; offset=0x000C
             ldr     x0, [fp, #0x18]
  
 G_M000_IG03:                ;; offset=0x0010
-            movz    x1, #0xFF18
-            movk    x1, #0x6BE LSL #16
+            movz    x1, #0x4468
+            movk    x1, #0x6D1 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -936,8 +977,8 @@ G_M000_IG04:                ;; offset=0x0028
  
 G_M000_IG05:                ;; offset=0x0030
             ldp     x1, x0, [fp, #0x10]
-            movz    x2, #0xFF30
-            movk    x2, #0x6BE LSL #16
+            movz    x2, #0x4480
+            movk    x2, #0x6D1 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -950,7 +991,7 @@ G_M000_IG06:                ;; offset=0x0050
 G_M000_IG07:                ;; offset=0x0054
             mov     x1, x0
             movz    x0, #0x5D8
-            movk    x0, #0x496 LSL #16
+            movk    x0, #0x495 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG09
@@ -1069,7 +1110,7 @@ G_M000_IG12:                ;; offset=0x00AC
  
 G_M000_IG13:                ;; offset=0x00B4
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xCB58
+            movz    x1, #0xCF00
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1079,7 +1120,7 @@ G_M000_IG13:                ;; offset=0x00B4
 G_M000_IG14:                ;; offset=0x00D0
             mov     x0, x1
             ldp     x2, x1, [fp, #0x20]
-            movz    x3, #0xCB40
+            movz    x3, #0xCEE8
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1118,8 +1159,8 @@ G_M000_IG16:                ;; offset=0x0100
 G_M000_IG17:                ;; offset=0x0154
             ldr     x11, [x21]
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x3B78
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3C30
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1151,8 +1192,8 @@ G_M000_IG21:                ;; offset=0x01AC
  
 G_M000_IG22:                ;; offset=0x01B4
             ldr     x0, [x22]
-            movz    x11, #0x3B80
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3C38
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1180,8 +1221,8 @@ G_M000_IG24:                ;; offset=0x0208
  
 G_M000_IG25:                ;; offset=0x0210
             ldr     x0, [x20]
-            movz    x11, #0x3B88
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3C40
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1205,7 +1246,7 @@ G_M000_IG26:                ;; offset=0x022C
 G_M000_IG27:                ;; offset=0x0260
             mov     x0, x1
             mov     x1, x3
-            movz    x3, #0xCB70
+            movz    x3, #0xCF18
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1228,7 +1269,7 @@ G_M000_IG29:                ;; offset=0x0284
  
 G_M000_IG30:                ;; offset=0x02A8
             mov     x0, x22
-            movz    x3, #0xC720
+            movz    x3, #0xCAC8
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1253,8 +1294,8 @@ G_M000_IG32:                ;; offset=0x02CC
  
 G_M000_IG33:                ;; offset=0x02F4
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x3B98
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3C50
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1269,8 +1310,8 @@ G_M000_IG34:                ;; offset=0x0310
  
 G_M000_IG35:                ;; offset=0x0324
             ldr     x0, [x11, #0x08]
-            movz    x11, #0x3B90
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3C48
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1278,7 +1319,7 @@ G_M000_IG35:                ;; offset=0x0324
  
 G_M000_IG36:                ;; offset=0x0340
             add     x0, fp, #32
-            movz    x1, #0xCB28
+            movz    x1, #0xCED0
             movk    x1, #0x6E5 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
@@ -1300,8 +1341,8 @@ G_M000_IG38:                ;; offset=0x0370
  
 G_M000_IG39:                ;; offset=0x0380
             mov     x1, x0
-            movz    x0, #0xFCA0
-            movk    x0, #0x680 LSL #16
+            movz    x0, #0xC7A0
+            movk    x0, #0x682 LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_ISINSTANCEOFCLASS
             cbnz    x0, G_M000_IG41
@@ -1312,8 +1353,8 @@ G_M000_IG40:                ;; offset=0x0398
  
 G_M000_IG41:                ;; offset=0x03A0
             add     x0, fp, #48
-            movz    x1, #0x71B0
-            movk    x1, #0x66A LSL #16
+            movz    x1, #0x79C0
+            movk    x1, #0x61C LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -1363,8 +1404,8 @@ G_M000_IG47:                ;; offset=0x040C
             add     x3, x2, x3
             ldr     x0, [x0, #0x20]
             ldr     x2, [fp, #0x28]
-            movz    x11, #0x3B70
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3C28
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1451,19 +1492,19 @@ G_M000_IG07:                ;; offset=0x00A0
             ldr     x1, [x19, #0x20]
             ldr     x0, [x1, #0x08]
             ldr     x1, [x0]
-            movz    x2, #0xE4F8
-            movk    x2, #0x6CE LSL #16
+            movz    x2, #0x4358
+            movk    x2, #0x6CF LSL #16
             movk    x2, #85 LSL #32
             cmp     x1, x2
             bne     G_M000_IG18
  
 G_M000_IG08:                ;; offset=0x00C0
-            movz    x1, #0x3D48
+            movz    x1, #0x3D58
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            movz    x2, #0xE5F0
-            movk    x2, #0x6CE LSL #16
+            movz    x2, #0x4450
+            movk    x2, #0x6CF LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1483,8 +1524,8 @@ G_M000_IG11:                ;; offset=0x0100
             cmp     w22, #1
             beq     G_M000_IG13
             ldr     x0, [x3]
-            movz    x11, #0x3F90
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EF8
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1493,7 +1534,7 @@ G_M000_IG11:                ;; offset=0x0100
  
 G_M000_IG12:                ;; offset=0x0128
             mov     x0, x22
-            movz    x3, #0xC720
+            movz    x3, #0xCAC8
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1514,7 +1555,7 @@ G_M000_IG13:                ;; offset=0x0144
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG14
-            movz    x3, #0xCB70
+            movz    x3, #0xCF18
             movk    x3, #0x6E5 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
@@ -1528,8 +1569,8 @@ G_M000_IG15:                ;; offset=0x0190
             beq     G_M000_IG17
             ldr     x0, [x21]
             mov     x1, x23
-            movz    x11, #0x3F98
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F00
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1537,8 +1578,8 @@ G_M000_IG15:                ;; offset=0x0190
  
 G_M000_IG16:                ;; offset=0x01B8
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3FA0
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F08
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1556,20 +1597,20 @@ G_M000_IG17:                ;; offset=0x01D4
             ldrb    w11, [x0, #0x3C]
             cbz     w11, G_M000_IG07
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x3FA8
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3F10
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
             b       G_M000_IG07
  
 G_M000_IG18:                ;; offset=0x0218
-            movz    x1, #0x3D48
+            movz    x1, #0x3D58
             movk    x1, #0x65C0 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
-            movz    x11, #0x3F88
-            movk    x11, #893 LSL #16
+            movz    x11, #0x3EF0
+            movk    x11, #892 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

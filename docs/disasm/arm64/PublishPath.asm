@@ -8,7 +8,7 @@
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 9 inlinees with PGO data; 17 single block inlinees; 6 inlinees without PGO data
+; 9 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -31,66 +31,66 @@ G_M000_IG03:                ;; offset=0x0020
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [x19, #0x20]
             cbz     x0, G_M000_IG13
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
             bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x0068
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG05:                ;; offset=0x006C
+            add     x1, x1, #136
             mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #1
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #1
+            stlr    x21, [x3]
+            cmp     x21, x2
             bgt     G_M000_IG14
  
 G_M000_IG06:                ;; offset=0x0088
             mov     x1, x21
  
 G_M000_IG07:                ;; offset=0x008C
-            ldp     x0, x2, [x19, #0x38]
+            ldp     x0, x2, [x19, #0x40]
             and     x2, x1, x2
             sxtw    x3, w20
             str     x3, [x0, x2, LSL #3]
-            ldapur  x0, [x19, #0x28]
+            ldapur  x0, [x19, #0x30]
             cbnz    x0, G_M000_IG20
             ldr     x21, [x19, #0x20]
             cbz     x21, G_M000_IG18
-            ldr     x0, [x21, #0x270]
-            ldr     w2, [x21, #0x278]
-            and     w2, w1, w2
-            sbfiz   x2, x2, #2, #32
-            add     x22, x0, x2
-            ldr     w0, [x21, #0x27C]
+            add     x0, x19, #80
+            ldr     x2, [x19, #0x28]
+            ldp     x3, x4, [x0, #0x08]
+            and     x4, x1, x4
+            add     x22, x3, x4,  LSL #2
+            ldr     w0, [x0, #0x18]
             lsr     x23, x1, x0
-            ldapr   w2, [x22]
-            ldr     x0, [x21, #0x10]
-            ldrsb   wzr, [x0], #0x88
-            and     x3, x0, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x0, x3, x0
+            ldapr   w3, [x22]
+            ldrsb   wzr, [x2]
+            add     x0, x2, #136
+            mov     x2, x0
+            eor     x4, x2, #8
+            sub     x2, x4, x2
+            add     x0, x2, x0
             ldapr   x0, [x0]
             add     x0, x0, #1
             cmp     x1, x0
             bhs     G_M000_IG15
-            sub     w0, w2, w23
+            sub     w0, w3, w23
             lsr     w0, w0, #31
             cbz     w0, G_M000_IG15
  
 G_M000_IG08:                ;; offset=0x0100
             stlr    w23, [x22]
-            ldrb    w0, [x21, #0x51]
+            ldrb    w0, [x21, #0x59]
             cbnz    w0, G_M000_IG16
  
 G_M000_IG09:                ;; offset=0x010C
@@ -107,8 +107,8 @@ G_M000_IG10:                ;; offset=0x0118
  
 G_M000_IG11:                ;; offset=0x012C
             mov     w1, #1
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -116,23 +116,23 @@ G_M000_IG11:                ;; offset=0x012C
             b       G_M000_IG06
  
 G_M000_IG12:                ;; offset=0x014C
-            ldr     x0, [x2, #0x2E8]
-            ldr     x3, [x2, #0x2F0]
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
             add     x0, x0, #1
-            ldr     x4, [x2, #0x300]
+            ldr     x4, [x2, #0x318]
             eor     x4, x1, x4
             sub     x3, x3, x0
             orr     x3, x4, x3,  ASR #63
             cbnz    x3, G_M000_IG04
-            str     x0, [x2, #0x2E8]
+            str     x0, [x2, #0x300]
             mov     x1, x0
             b       G_M000_IG07
  
 G_M000_IG13:                ;; offset=0x0178
             ldr     x0, [x19, #0x18]
             mov     w2, #1
-            movz    x3, #0xE6A0
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -141,12 +141,12 @@ G_M000_IG13:                ;; offset=0x0178
             b       G_M000_IG06
  
 G_M000_IG14:                ;; offset=0x01A0
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -154,187 +154,113 @@ G_M000_IG14:                ;; offset=0x01A0
  
 G_M000_IG15:                ;; offset=0x01C8
             mov     x0, x21
+            mov     w2, w3
             mov     w3, w23
-            movz    x4, #0xEA78
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG08
  
-G_M000_IG16:                ;; offset=0x01E8
-            ldrb    w0, [x21, #0x50]
+G_M000_IG16:                ;; offset=0x01EC
+            ldrb    w0, [x21, #0x58]
             cbz     w0, G_M000_IG17
             mov     x0, x21
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG17:                ;; offset=0x0208
-            ldapur  x0, [x21, #0x30]
+G_M000_IG17:                ;; offset=0x020C
+            ldapur  x0, [x21, #0x38]
             cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG09
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG09
  
-G_M000_IG18:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0234
             ldr     x21, [x19, #0x18]
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             sub     x2, x0, x1
-            ldr     x3, [x21, #0x2F8]
+            ldr     x3, [x21, #0x310]
             sub     x0, x0, x3
             cmp     x2, x0
             bhs     G_M000_IG21
-            str     x1, [x21, #0x2F8]
-            ldr     x0, [x21, #0x10]
+            str     x1, [x21, #0x310]
+            ldr     x0, [x21, #0x18]
             stlur   x1, [x0, #0x88]
-            ldrb    w0, [x21, #0x51]
+            ldrb    w0, [x21, #0x59]
             cbz     w0, G_M000_IG09
-            ldrb    w0, [x21, #0x50]
+            ldrb    w0, [x21, #0x58]
             cbz     w0, G_M000_IG19
             mov     x0, x21
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG19:                ;; offset=0x0280
-            ldapur  x0, [x21, #0x30]
+G_M000_IG19:                ;; offset=0x0284
+            ldapur  x0, [x21, #0x38]
             cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG09
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG09
  
-G_M000_IG20:                ;; offset=0x02A8
-            ldr     x2, [x0, #0x2E8]
+G_M000_IG20:                ;; offset=0x02AC
+            ldr     x2, [x0, #0x300]
             sub     x3, x2, x1
-            ldr     x4, [x0, #0x2F8]
+            ldr     x4, [x0, #0x310]
             sub     x2, x2, x4
             cmp     x3, x2
             bhs     G_M000_IG22
-            str     x1, [x0, #0x2F8]
-            ldr     x0, [x0, #0x10]
+            str     x1, [x0, #0x310]
+            ldr     x0, [x0, #0x18]
             stlur   x1, [x0, #0x88]
             b       G_M000_IG09
  
-G_M000_IG21:                ;; offset=0x02D0
+G_M000_IG21:                ;; offset=0x02D4
             mov     x0, x21
-            movz    x2, #0xF558
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xF690
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG22:                ;; offset=0x02F0
-            movz    x2, #0xF558
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG22:                ;; offset=0x02F4
+            movz    x2, #0xF690
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-; Total bytes of code 780
+; Total bytes of code 784
 
 
-; Assembly listing for method NDisruptor.MultiProducerSequencer:Next():long:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x20]!
-            str     x19, [sp, #0x18]
-            mov     fp, sp
- 
-G_M000_IG02:                ;; offset=0x000C
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
-            bgt     G_M000_IG06
- 
-G_M000_IG03:                ;; offset=0x003C
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
-            mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x19, x3, #1
-            stlr    x19, [x2]
-            cmp     x19, x1
-            bgt     G_M000_IG08
- 
-G_M000_IG04:                ;; offset=0x005C
-            mov     x0, x19
- 
-G_M000_IG05:                ;; offset=0x0060
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            ret     lr
- 
-G_M000_IG06:                ;; offset=0x006C
-            mov     w1, #1
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
-            movk    x2, #85 LSL #32
-            ldr     x2, [x2]
- 
-G_M000_IG07:                ;; offset=0x0080
-            ldr     x19, [sp, #0x18]
-            ldp     fp, lr, [sp], #0x20
-            br      x2
- 
-G_M000_IG08:                ;; offset=0x008C
-            ldr     w1, [x0, #0x48]
-            sub     x1, x19, w1, SXTW
-            sub     x2, x19, #1
-            mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
-            movk    x4, #85 LSL #32
-            ldr     x4, [x4]
-            blr     x4
-            b       G_M000_IG04
- 
-; Total bytes of code 180
-
-
-; Assembly listing for method NDisruptor.MultiProducerSequencer:Claim(int):long:this (Tier1)
+; Assembly listing for method NDisruptor.MultiProducerSequencer:Claim(int,NDisruptor.Sequence):long:this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 720445
+; with Dynamic PGO: fgCalledCount is 659468
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -343,72 +269,70 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x000C
-            add     x2, x0, #776
-            ldapr   x2, [x2]
-            ldr     x3, [x0, #0x10]
-            ldrsb   wzr, [x3], #0x88
-            and     x4, x3, #8
-            neg     x4, x4,  LSL #1
-            add     x4, x4, #8
-            add     x3, x4, x3
-            ldapr   x4, [x3]
-            sxtw    x5, w1
-            add     x4, x4, x5
-            cmp     x4, x2
+            add     x3, x0, #792
+            ldapr   x3, [x3]
+            ldrsb   wzr, [x2], #0x88
+            mov     x4, x2
+            mov     x5, x4
+            eor     x6, x5, #8
+            sub     x5, x6, x5
+            add     x4, x5, x4
+            ldapr   x5, [x4]
+            sxtw    x6, w1
+            add     x5, x5, x6
+            cmp     x5, x3
             bgt     G_M000_IG06
  
 G_M000_IG03:                ;; offset=0x0040
-            ldr     x1, [x0, #0x10]
-            ldrsb   wzr, [x1], #0x88
-            mov     x4, x5
-            ldaddal x4, x1, [x1]
-            add     x19, x1, x4
-            stlr    x19, [x3]
-            cmp     x19, x2
+            mov     x1, x6
+            ldaddal x1, x2, [x2]
+            add     x19, x2, x1
+            stlr    x19, [x4]
+            cmp     x19, x3
             bgt     G_M000_IG08
  
-G_M000_IG04:                ;; offset=0x0060
+G_M000_IG04:                ;; offset=0x0058
             mov     x0, x19
  
-G_M000_IG05:                ;; offset=0x0064
+G_M000_IG05:                ;; offset=0x005C
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0070
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG06:                ;; offset=0x0068
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
  
-G_M000_IG07:                ;; offset=0x0080
+G_M000_IG07:                ;; offset=0x0078
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             br      x2
  
-G_M000_IG08:                ;; offset=0x008C
-            ldr     w1, [x0, #0x48]
+G_M000_IG08:                ;; offset=0x0084
+            ldr     w1, [x0, #0x50]
             sub     x1, x19, w1, SXTW
-            sub     x2, x19, x5
+            sub     x2, x19, x6
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG04
  
-; Total bytes of code 180
+; Total bytes of code 172
 
 
-; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long):this (Tier1)
+; Assembly listing for method NDisruptor.MultiProducerSequencer:Publish(long,byref,NDisruptor.Sequence):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 749568
+; with Synthesized PGO: fgCalledCount is 701568
 ; 2 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -419,19 +343,17 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x270]
-            ldr     w2, [x19, #0x278]
-            and     w2, w1, w2
-            sbfiz   x2, x2, #2, #32
-            add     x20, x0, x2
-            ldr     w0, [x19, #0x27C]
+            ldp     x0, x4, [x2, #0x08]
+            and     x4, x1, x4
+            add     x20, x0, x4,  LSL #2
+            ldr     w0, [x2, #0x18]
             lsr     x21, x1, x0
             ldapr   w2, [x20]
-            ldr     x0, [x19, #0x10]
-            ldrsb   wzr, [x0], #0x88
-            and     x3, x0, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
+            ldrsb   wzr, [x3]
+            add     x0, x3, #136
+            mov     x3, x0
+            eor     x4, x3, #8
+            sub     x3, x4, x3
             add     x0, x3, x0
             ldapr   x0, [x0]
             add     x0, x0, #1
@@ -441,107 +363,54 @@ G_M000_IG02:                ;; offset=0x0014
             lsr     w0, w0, #31
             cbz     w0, G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0068
+G_M000_IG03:                ;; offset=0x0060
             stlr    w21, [x20]
-            ldrb    w0, [x19, #0x51]
+            ldrb    w0, [x19, #0x59]
             cbnz    w0, G_M000_IG06
  
-G_M000_IG04:                ;; offset=0x0074
+G_M000_IG04:                ;; offset=0x006C
             ldr     x21, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG05:                ;; offset=0x0084
+G_M000_IG05:                ;; offset=0x007C
             mov     x0, x19
             mov     w3, w21
-            movz    x4, #0xEA78
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG03
  
-G_M000_IG06:                ;; offset=0x00A4
-            ldrb    w0, [x19, #0x50]
+G_M000_IG06:                ;; offset=0x009C
+            ldrb    w0, [x19, #0x58]
             cbz     w0, G_M000_IG07
             mov     x0, x19
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG07:                ;; offset=0x00C4
-            ldapur  x0, [x19, #0x30]
+G_M000_IG07:                ;; offset=0x00BC
+            ldapur  x0, [x19, #0x38]
             cbz     x0, G_M000_IG04
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG04
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
-G_M000_IG08:                ;; offset=0x00E4
+G_M000_IG08:                ;; offset=0x00DC
             ldr     x21, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x30
             br      x1
  
-; Total bytes of code 244
-
-
-; Assembly listing for method NDisruptor.MultiProducerSequencer:FlagFor(long):byref:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x10]!
-            mov     fp, sp
- 
-G_M000_IG02:                ;; offset=0x0008
-            ldr     x2, [x0, #0x270]
-            ldr     w0, [x0, #0x278]
-            and     w0, w1, w0
-            sbfiz   x0, x0, #2, #32
-            add     x0, x2, x0
- 
-G_M000_IG03:                ;; offset=0x001C
-            ldp     fp, lr, [sp], #0x10
-            ret     lr
- 
-; Total bytes of code 36
-
-
-; Assembly listing for method NDisruptor.MultiProducerSequencer:LapOf(long):int:this (Tier1)
-; Emitting BLENDED_CODE for generic ARM64 on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; fp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-            stp     fp, lr, [sp, #-0x10]!
-            mov     fp, sp
- 
-G_M000_IG02:                ;; offset=0x0008
-            ldr     w0, [x0, #0x27C]
-            lsr     x0, x1, x0
- 
-G_M000_IG03:                ;; offset=0x0010
-            ldp     fp, lr, [sp], #0x10
-            ret     lr
- 
-; Total bytes of code 24
+; Total bytes of code 236
 
 
 ; Assembly listing for method NDisruptor.MultiProducerSequencer:IsPublishable(long,long,int,int):bool (Tier1)
@@ -551,7 +420,7 @@ G_M000_IG03:                ;; offset=0x0010
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 727680
+; with Dynamic PGO: fgCalledCount is 670336
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
@@ -578,7 +447,7 @@ G_M000_IG03:                ;; offset=0x001C
 ; optimized using Synthesized PGO
 ; fp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 4995
+; with Synthesized PGO: fgCalledCount is 3175
 ; 3 inlinees with PGO data; 13 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -591,9 +460,9 @@ G_M000_IG01:                ;; offset=0x0000
             str     x0, [fp, #0x18]
  
 G_M000_IG02:                ;; offset=0x001C
-            ldr     x2, [x0, #0x10]
+            ldr     x2, [x0, #0x18]
             ldapur  x19, [x2, #0x88]
-            add     x2, x0, #24
+            add     x2, x0, #32
             ldapr   x3, [x2]
  
 G_M000_IG03:                ;; offset=0x002C
@@ -611,30 +480,30 @@ G_M000_IG04:                ;; offset=0x003C
             mov     x2, x4
             sxtw    x20, w1
             add     x1, x19, x20
-            ldr     w3, [x0, #0x48]
+            ldr     w3, [x0, #0x50]
             sub     x1, x1, w3, SXTW
             cmp     x1, x2
             cset    x21, gt
             cbnz    w21, G_M000_IG12
  
 G_M000_IG05:                ;; offset=0x0070
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             add     x1, x2, w1, SXTW
-            add     x3, x0, #776
+            add     x3, x0, #792
             stlr    x1, [x3]
-            ldr     x1, [x0, #0x10]
+            ldr     x1, [x0, #0x18]
             ldrsb   wzr, [x1], #0x88
             mov     x3, x20
             ldaddal x3, x1, [x1]
             add     x19, x1, x3
-            ldr     x1, [x0, #0x10]
+            ldr     x1, [x0, #0x18]
             ldrsb   wzr, [x1], #0x88
-            and     x3, x1, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
+            mov     x3, x1
+            eor     x4, x3, #8
+            sub     x3, x4, x3
             add     x1, x3, x1
             stlr    x19, [x1]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             sub     x1, x19, w1, SXTW
             cmp     x1, x2
             bgt     G_M000_IG18
@@ -670,27 +539,27 @@ G_M000_IG11:                ;; offset=0x0100
             b       G_M000_IG03
  
 G_M000_IG12:                ;; offset=0x0108
-            movz    x1, #0xF2E8
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF408
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             ldr     x0, [fp, #0x18]
-            add     x1, x0, #0x410
+            add     x1, x0, #0x420
             mov     x2, #1
             ldaddal x2, x1, [x1]
             add     x1, x1, #1
             cmp     x1, #1
             ble     G_M000_IG13
-            add     x1, x0, #640
+            add     x1, x0, #624
             ldaprb  w1, [x1]
             cbnz    w1, G_M000_IG13
-            add     x1, x0, #640
+            add     x1, x0, #624
             mov     w2, #1
             stlrb   w2, [x1]
  
 G_M000_IG13:                ;; offset=0x0150
-            add     x1, x0, #640
+            add     x1, x0, #624
             ldaprb  w1, [x1]
             cbnz    w1, G_M000_IG14
             mov     w22, wzr
@@ -704,8 +573,8 @@ G_M000_IG14:                ;; offset=0x016C
             add     x0, fp, #32
             mov     w1, wzr
             mov     w2, #1
-            movz    x3, #0x7F60
-            movk    x3, #0x6D4 LSL #16
+            movz    x3, #0xC0C0
+            movk    x3, #0x6D7 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -720,26 +589,26 @@ G_M000_IG15:                ;; offset=0x01A0
  
 G_M000_IG16:                ;; offset=0x01AC
             ldr     x0, [fp, #0x18]
-            movz    x1, #0xF330
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF450
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #48
-            movz    x1, #0xF348
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF468
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             ldr     x0, [fp, #0x18]
-            ldr     x1, [x0, #0x10]
+            ldr     x1, [x0, #0x18]
             ldapur  x22, [x1, #0x88]
             add     x1, x22, x20
-            ldr     w2, [x0, #0x48]
+            ldr     w2, [x0, #0x50]
             sub     x23, x1, w2, SXTW
             mov     x1, x22
-            movz    x2, #0xF2D0
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xF3F0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -748,13 +617,13 @@ G_M000_IG16:                ;; offset=0x01AC
             ble     G_M000_IG17
             sub     x0, x22, x19
             ldr     x22, [fp, #0x18]
-            ldrsw   x1, [x22, #0x48]
+            ldrsw   x1, [x22, #0x50]
             cmp     x0, x1
             blt     G_M000_IG16
  
 G_M000_IG17:                ;; offset=0x022C
             ldr     x22, [fp, #0x18]
-            add     x0, x22, #0x410
+            add     x0, x22, #0x420
             movn    x1, #0
             ldaddal x1, x0, [x0]
             mov     x0, x22
@@ -763,8 +632,8 @@ G_M000_IG17:                ;; offset=0x022C
 G_M000_IG18:                ;; offset=0x0244
             sub     x2, x19, x20
             mov     w3, w21
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -778,7 +647,7 @@ G_M000_IG19:                ;; offset=0x0264
  
 G_M000_IG20:                ;; offset=0x0274
             ldr     x22, [fp, #0x18]
-            add     x2, x22, #0x410
+            add     x2, x22, #0x420
             movn    x0, #0
             ldaddal x0, x2, [x2]
  
@@ -800,7 +669,7 @@ G_M000_IG21:                ;; offset=0x0284
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 6 inlinees with PGO data; 8 single block inlinees; 2 inlinees without PGO data
+; 6 inlinees with PGO data; 7 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -816,8 +685,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -832,8 +701,8 @@ G_M000_IG05:                ;; offset=0x0048
             ldr     x0, [x19, #0x18]
             cbnz    x0, G_M000_IG16
             mov     x0, x19
-            movz    x2, #0x6EE0
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A30
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -852,64 +721,63 @@ G_M000_IG07:                ;; offset=0x0074
 G_M000_IG08:                ;; offset=0x0084
             ldr     x0, [x19, #0x20]
             cbz     x0, G_M000_IG14
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
             bgt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00BC
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG09:                ;; offset=0x00C0
             mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #1
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #1
+            stlr    x21, [x3]
+            cmp     x21, x2
             bgt     G_M000_IG15
  
-G_M000_IG10:                ;; offset=0x00DC
+G_M000_IG10:                ;; offset=0x00D8
             mov     x1, x21
  
-G_M000_IG11:                ;; offset=0x00E0
-            ldp     x0, x2, [x19, #0x38]
+G_M000_IG11:                ;; offset=0x00DC
+            ldp     x0, x2, [x19, #0x40]
             and     x2, x1, x2
             lsl     x2, x2, #3
             add     x0, x0, x2
             stp     x19, x1, [fp, #0x10]
             b       G_M000_IG04
  
-G_M000_IG12:                ;; offset=0x00F8
+G_M000_IG12:                ;; offset=0x00F4
             ldr     x21, [sp, #0x38]
             ldp     x19, x20, [sp, #0x28]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG13:                ;; offset=0x0108
-            ldr     x0, [x2, #0x2E8]
-            ldr     x3, [x2, #0x2F0]
+G_M000_IG13:                ;; offset=0x0104
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
             add     x0, x0, #1
-            ldr     x4, [x2, #0x300]
+            ldr     x4, [x2, #0x318]
             eor     x4, x1, x4
             sub     x3, x3, x0
             orr     x3, x4, x3,  ASR #63
             cbnz    x3, G_M000_IG08
-            str     x0, [x2, #0x2E8]
+            str     x0, [x2, #0x300]
             mov     x1, x0
             b       G_M000_IG11
  
-G_M000_IG14:                ;; offset=0x0134
+G_M000_IG14:                ;; offset=0x0130
             ldr     x0, [x19, #0x18]
             mov     w2, #1
-            movz    x3, #0xE6A0
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -917,64 +785,64 @@ G_M000_IG14:                ;; offset=0x0134
             mov     x21, x0
             b       G_M000_IG10
  
-G_M000_IG15:                ;; offset=0x015C
-            ldr     w1, [x0, #0x48]
+G_M000_IG15:                ;; offset=0x0158
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG10
  
-G_M000_IG16:                ;; offset=0x0184
+G_M000_IG16:                ;; offset=0x0180
             mov     x0, x19
-            movz    x2, #0x6EF8
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A48
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x01A0
+G_M000_IG17:                ;; offset=0x019C
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x18]
             str     x21, [sp, #0x28]
  
-G_M000_IG18:                ;; offset=0x01AC
+G_M000_IG18:                ;; offset=0x01A8
             ldr     x0, [fp, #0x10]
             cbz     x0, G_M000_IG20
             ldr     x0, [fp, #0x10]
             ldr     x0, [x0, #0x18]
             cbnz    x0, G_M000_IG19
             ldp     x0, x1, [fp, #0x10]
-            movz    x2, #0x6EE0
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A30
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG20
  
-G_M000_IG19:                ;; offset=0x01DC
+G_M000_IG19:                ;; offset=0x01D8
             ldp     x0, x1, [fp, #0x10]
-            movz    x2, #0x6EF8
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A48
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG20:                ;; offset=0x01F4
+G_M000_IG20:                ;; offset=0x01F0
             ldr     x21, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 516
+; Total bytes of code 512
 
 
-; Assembly listing for method NDisruptor.MultiProducerSequencer:PublishClaimed(long):this (Tier1)
+; Assembly listing for method NDisruptor.MultiProducerSequencer:PublishClaimed(long,byref):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
 ; optimized code
@@ -992,63 +860,61 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0010
-            ldr     x0, [x19, #0x270]
-            ldr     w2, [x19, #0x278]
-            and     w2, w1, w2
-            sbfiz   x2, x2, #2, #32
-            add     x0, x0, x2
-            ldr     w2, [x19, #0x27C]
+            ldp     x0, x3, [x2, #0x08]
+            and     x3, x1, x3
+            add     x0, x0, x3,  LSL #2
+            ldr     w2, [x2, #0x18]
             lsr     x4, x1, x2
             ldapr   w3, [x0]
             sub     w2, w3, w4
             tbz     w2, #31, G_M000_IG04
             stlr    w4, [x0]
-            ldrb    w0, [x19, #0x51]
+            ldrb    w0, [x19, #0x59]
             cbnz    w0, G_M000_IG05
  
-G_M000_IG03:                ;; offset=0x0044
+G_M000_IG03:                ;; offset=0x003C
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG04:                ;; offset=0x0050
-            ldr     x2, [x19, #0x10]
+G_M000_IG04:                ;; offset=0x0048
+            ldr     x2, [x19, #0x18]
             ldapur  x2, [x2, #0x88]
             mov     x0, x19
-            movz    x5, #0x6F28
-            movk    x5, #0x6E9 LSL #16
+            movz    x5, #0x6A78
+            movk    x5, #0x6EB LSL #16
             movk    x5, #85 LSL #32
             ldr     x5, [x5]
             blr     x5
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG05:                ;; offset=0x0078
-            ldrb    w0, [x19, #0x50]
+G_M000_IG05:                ;; offset=0x0070
+            ldrb    w0, [x19, #0x58]
             cbz     w0, G_M000_IG06
             mov     x0, x19
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG06:                ;; offset=0x0098
-            ldapur  x0, [x19, #0x30]
+G_M000_IG06:                ;; offset=0x0090
+            ldapur  x0, [x19, #0x38]
             cbz     x0, G_M000_IG03
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG03
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
-G_M000_IG07:                ;; offset=0x00B8
+G_M000_IG07:                ;; offset=0x00B0
             ldr     x19, [sp, #0x18]
             ldp     fp, lr, [sp], #0x20
             br      x1
  
-; Total bytes of code 196
+; Total bytes of code 188
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetMultiScope():this (Tier1)
@@ -1128,8 +994,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4230
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4208
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1147,8 +1013,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0xC198
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1159,8 +1025,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0xC000
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1182,8 +1048,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4238
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4210
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1197,8 +1063,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4240
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4218
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1220,8 +1086,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4248
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4220
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1242,8 +1108,71 @@ G_M000_IG19:                ;; offset=0x0204
 ; optimized using Synthesized PGO
 ; fp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 12992
+; with Synthesized PGO: fgCalledCount is 19396
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            str     x19, [sp, #0x18]
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x000C
+            ldr     x2, [x0, #0x10]
+            ldrsb   wzr, [x2], #0x40
+            sxtw    x1, w1
+            mov     x3, x1
+            ldaddal x3, x2, [x2]
+            add     x19, x2, x3
+            sub     x2, x19, x1
+            ldr     w1, [x0, #0x30]
+            sub     x1, x19, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            bgt     G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0040
+            mov     x0, x19
+ 
+G_M000_IG04:                ;; offset=0x0044
+            ldr     x19, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0050
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG03
+ 
+; Total bytes of code 104
+
+
+; Assembly listing for method Disruptor.MultiProducerSequencer+SequenceCache:get_Value():long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldapur  x0, [x0, #0x40]
+ 
+G_M000_IG03:                ;; offset=0x000C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+; Total bytes of code 20
+
 
 ; Assembly listing for method Disruptor.MultiProducerSequencer:Publish(long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
@@ -1252,7 +1181,7 @@ G_M000_IG19:                ;; offset=0x0204
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 21372
+; with Dynamic PGO: fgCalledCount is 42832
 ; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1276,8 +1205,8 @@ G_M000_IG03:                ;; offset=0x002C
  
 G_M000_IG04:                ;; offset=0x0034
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4228
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4200
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -1373,7 +1302,7 @@ G_M000_IG03:                ;; offset=0x0018
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 916
+; with Dynamic PGO: fgCalledCount is 1182
 ; 1 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1412,8 +1341,8 @@ G_M000_IG05:                ;; offset=0x004C
 G_M000_IG06:                ;; offset=0x005C
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0xCCD8
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xC6C0
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1536,8 +1465,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x42E8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x42C0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1555,8 +1484,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0xC198
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1567,8 +1496,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0xC000
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -1577,8 +1506,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x42F0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x42C8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1591,8 +1520,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x42F8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x42D0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1600,8 +1529,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4300
-            movk    x11, #895 LSL #16
+            movz    x11, #0x42D8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -1618,7 +1547,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 9 inlinees with PGO data; 17 single block inlinees; 6 inlinees without PGO data
+; 9 inlinees with PGO data; 16 single block inlinees; 6 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -1641,66 +1570,66 @@ G_M000_IG03:                ;; offset=0x0020
 G_M000_IG04:                ;; offset=0x0030
             ldr     x0, [x19, #0x20]
             cbz     x0, G_M000_IG13
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
             bgt     G_M000_IG11
  
-G_M000_IG05:                ;; offset=0x0068
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG05:                ;; offset=0x006C
+            add     x1, x1, #136
             mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #1
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #1
+            stlr    x21, [x3]
+            cmp     x21, x2
             bgt     G_M000_IG14
  
 G_M000_IG06:                ;; offset=0x0088
             mov     x1, x21
  
 G_M000_IG07:                ;; offset=0x008C
-            ldp     x0, x2, [x19, #0x38]
+            ldp     x0, x2, [x19, #0x40]
             and     x2, x1, x2
             sxtw    x3, w20
             str     x3, [x0, x2, LSL #3]
-            ldapur  x0, [x19, #0x28]
+            ldapur  x0, [x19, #0x30]
             cbnz    x0, G_M000_IG20
             ldr     x21, [x19, #0x20]
             cbz     x21, G_M000_IG18
-            ldr     x0, [x21, #0x270]
-            ldr     w2, [x21, #0x278]
-            and     w2, w1, w2
-            sbfiz   x2, x2, #2, #32
-            add     x22, x0, x2
-            ldr     w0, [x21, #0x27C]
+            add     x0, x19, #80
+            ldr     x2, [x19, #0x28]
+            ldp     x3, x4, [x0, #0x08]
+            and     x4, x1, x4
+            add     x22, x3, x4,  LSL #2
+            ldr     w0, [x0, #0x18]
             lsr     x23, x1, x0
-            ldapr   w2, [x22]
-            ldr     x0, [x21, #0x10]
-            ldrsb   wzr, [x0], #0x88
-            and     x3, x0, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x0, x3, x0
+            ldapr   w3, [x22]
+            ldrsb   wzr, [x2]
+            add     x0, x2, #136
+            mov     x2, x0
+            eor     x4, x2, #8
+            sub     x2, x4, x2
+            add     x0, x2, x0
             ldapr   x0, [x0]
             add     x0, x0, #1
             cmp     x1, x0
             bhs     G_M000_IG15
-            sub     w0, w2, w23
+            sub     w0, w3, w23
             lsr     w0, w0, #31
             cbz     w0, G_M000_IG15
  
 G_M000_IG08:                ;; offset=0x0100
             stlr    w23, [x22]
-            ldrb    w0, [x21, #0x51]
+            ldrb    w0, [x21, #0x59]
             cbnz    w0, G_M000_IG16
  
 G_M000_IG09:                ;; offset=0x010C
@@ -1717,8 +1646,8 @@ G_M000_IG10:                ;; offset=0x0118
  
 G_M000_IG11:                ;; offset=0x012C
             mov     w1, #1
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -1726,23 +1655,23 @@ G_M000_IG11:                ;; offset=0x012C
             b       G_M000_IG06
  
 G_M000_IG12:                ;; offset=0x014C
-            ldr     x0, [x2, #0x2E8]
-            ldr     x3, [x2, #0x2F0]
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
             add     x0, x0, #1
-            ldr     x4, [x2, #0x300]
+            ldr     x4, [x2, #0x318]
             eor     x4, x1, x4
             sub     x3, x3, x0
             orr     x3, x4, x3,  ASR #63
             cbnz    x3, G_M000_IG04
-            str     x0, [x2, #0x2E8]
+            str     x0, [x2, #0x300]
             mov     x1, x0
             b       G_M000_IG07
  
 G_M000_IG13:                ;; offset=0x0178
             ldr     x0, [x19, #0x18]
             mov     w2, #1
-            movz    x3, #0xE6A0
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -1751,12 +1680,12 @@ G_M000_IG13:                ;; offset=0x0178
             b       G_M000_IG06
  
 G_M000_IG14:                ;; offset=0x01A0
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -1764,102 +1693,103 @@ G_M000_IG14:                ;; offset=0x01A0
  
 G_M000_IG15:                ;; offset=0x01C8
             mov     x0, x21
+            mov     w2, w3
             mov     w3, w23
-            movz    x4, #0xEA78
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xEBB0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG08
  
-G_M000_IG16:                ;; offset=0x01E8
-            ldrb    w0, [x21, #0x50]
+G_M000_IG16:                ;; offset=0x01EC
+            ldrb    w0, [x21, #0x58]
             cbz     w0, G_M000_IG17
             mov     x0, x21
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG17:                ;; offset=0x0208
-            ldapur  x0, [x21, #0x30]
+G_M000_IG17:                ;; offset=0x020C
+            ldapur  x0, [x21, #0x38]
             cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG09
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG09
  
-G_M000_IG18:                ;; offset=0x0230
+G_M000_IG18:                ;; offset=0x0234
             ldr     x21, [x19, #0x18]
-            ldr     x0, [x21, #0x2E8]
+            ldr     x0, [x21, #0x300]
             sub     x2, x0, x1
-            ldr     x3, [x21, #0x2F8]
+            ldr     x3, [x21, #0x310]
             sub     x0, x0, x3
             cmp     x2, x0
             bhs     G_M000_IG21
-            str     x1, [x21, #0x2F8]
-            ldr     x0, [x21, #0x10]
+            str     x1, [x21, #0x310]
+            ldr     x0, [x21, #0x18]
             stlur   x1, [x0, #0x88]
-            ldrb    w0, [x21, #0x51]
+            ldrb    w0, [x21, #0x59]
             cbz     w0, G_M000_IG09
-            ldrb    w0, [x21, #0x50]
+            ldrb    w0, [x21, #0x58]
             cbz     w0, G_M000_IG19
             mov     x0, x21
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
-G_M000_IG19:                ;; offset=0x0280
-            ldapur  x0, [x21, #0x30]
+G_M000_IG19:                ;; offset=0x0284
+            ldapur  x0, [x21, #0x38]
             cbz     x0, G_M000_IG09
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG09
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             b       G_M000_IG09
  
-G_M000_IG20:                ;; offset=0x02A8
-            ldr     x2, [x0, #0x2E8]
+G_M000_IG20:                ;; offset=0x02AC
+            ldr     x2, [x0, #0x300]
             sub     x3, x2, x1
-            ldr     x4, [x0, #0x2F8]
+            ldr     x4, [x0, #0x310]
             sub     x2, x2, x4
             cmp     x3, x2
             bhs     G_M000_IG22
-            str     x1, [x0, #0x2F8]
-            ldr     x0, [x0, #0x10]
+            str     x1, [x0, #0x310]
+            ldr     x0, [x0, #0x18]
             stlur   x1, [x0, #0x88]
             b       G_M000_IG09
  
-G_M000_IG21:                ;; offset=0x02D0
+G_M000_IG21:                ;; offset=0x02D4
             mov     x0, x21
-            movz    x2, #0xF558
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xF690
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-G_M000_IG22:                ;; offset=0x02F0
-            movz    x2, #0xF558
-            movk    x2, #0x6C9 LSL #16
+G_M000_IG22:                ;; offset=0x02F4
+            movz    x2, #0xF690
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             bl      CORINFO_HELP_THROW
             brk     #0
  
-; Total bytes of code 780
+; Total bytes of code 784
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:ClaimSlowly(nint,int):long:this (Tier1)
@@ -1869,7 +1799,7 @@ G_M000_IG22:                ;; offset=0x02F0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 101
+; with Dynamic PGO: fgCalledCount is 93
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x20]!
@@ -1879,43 +1809,58 @@ G_M000_IG01:                ;; offset=0x0000
             mov     w20, w2
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x19, #0x300]
+            ldr     x0, [x19, #0x318]
             cmp     x1, x0
-            bne     G_M000_IG06
+            bne     G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x0020
-            ldr     x0, [x19, #0x2E8]
-            ldr     x1, [x19, #0x2F0]
+            ldr     x0, [x19, #0x300]
             add     x20, x0, w20, SXTW
-            cmp     x20, x1
+            ldr     x0, [x19, #0x328]
+            cmp     x20, x0
             ble     G_M000_IG04
             mov     x0, x19
             mov     x1, x20
-            movz    x2, #0xD230
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xD3E0
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
 G_M000_IG04:                ;; offset=0x0050
-            str     x20, [x19, #0x2E8]
+            ldr     x0, [x19, #0x330]
+            cmp     x20, x0
+            bgt     G_M000_IG08
+ 
+G_M000_IG05:                ;; offset=0x005C
+            str     x20, [x19, #0x300]
             mov     x0, x20
  
-G_M000_IG05:                ;; offset=0x0058
+G_M000_IG06:                ;; offset=0x0064
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0064
+G_M000_IG07:                ;; offset=0x0070
             mov     x0, x19
-            movz    x2, #0xD218
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xD3C8
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG03
  
-; Total bytes of code 128
+G_M000_IG08:                ;; offset=0x008C
+            mov     x0, x19
+            mov     x1, x20
+            movz    x2, #0xD3F8
+            movk    x2, #0x6EB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            b       G_M000_IG05
+ 
+; Total bytes of code 172
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:WaitForCapacity(long):this (Tier1)
@@ -1925,8 +1870,8 @@ G_M000_IG06:                ;; offset=0x0064
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1825
-; 3 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 879
+; 4 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x30]!
@@ -1936,10 +1881,10 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     w0, [x19, #0x48]
+            ldr     w0, [x19, #0x50]
             sub     x20, x1, w0, SXTW
-            ldr     x0, [x19, #0x2E8]
-            add     x1, x19, #24
+            ldr     x0, [x19, #0x300]
+            add     x1, x19, #32
             ldapr   x2, [x1]
  
 G_M000_IG03:                ;; offset=0x0028
@@ -1953,72 +1898,74 @@ G_M000_IG04:                ;; offset=0x0038
             cbnz    w4, G_M000_IG06
             ldapr   x4, [x1]
             cmp     x4, x2
-            bne     G_M000_IG09
-            ldr     w0, [x19, #0x48]
+            bne     G_M000_IG08
+            ldr     w0, [x19, #0x50]
             add     x0, x3, w0, SXTW
-            str     x0, [x19, #0x2F0]
+            str     x0, [x19, #0x328]
+            add     x1, x19, #640
+            ldr     x2, [x19, #0x330]
+            cmp     x0, x2
+            csel    x0, x0, x2, le
+            str     x0, [x1, #0x88]
             cmp     x20, x3
-            bgt     G_M000_IG10
+            bgt     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0060
+G_M000_IG05:                ;; offset=0x0074
             ldp     x19, x20, [sp, #0x20]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-G_M000_IG06:                ;; offset=0x006C
+G_M000_IG06:                ;; offset=0x0080
             add     x6, x2, #16
             ldr     x6, [x6, x5]
             add     x5, x5, #8
             ldapur  x6, [x6, #0x88]
             cmp     x3, x6
             ble     G_M000_IG07
-            b       G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x0088
-            mov     x6, x3
- 
-G_M000_IG08:                ;; offset=0x008C
             mov     x3, x6
+            b       G_M000_IG07
+ 
+G_M000_IG07:                ;; offset=0x00A0
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x0094
+G_M000_IG08:                ;; offset=0x00A4
             mov     x2, x4
             b       G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x009C
+G_M000_IG09:                ;; offset=0x00AC
             mov     x0, x19
-            movz    x1, #0xF2E8
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF408
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             str     xzr, [fp, #0x10]
             str     wzr, [fp, #0x18]
  
-G_M000_IG11:                ;; offset=0x00BC
+G_M000_IG10:                ;; offset=0x00CC
             mov     x0, x19
-            movz    x1, #0xF330
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF450
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             add     x0, fp, #16
-            movz    x1, #0xF348
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF468
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             mov     x0, x19
-            movz    x1, #0xD2A8
-            movk    x1, #0x6E9 LSL #16
+            movz    x1, #0xD428
+            movk    x1, #0x6EB LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
             cmp     x0, x20
-            blt     G_M000_IG11
+            blt     G_M000_IG10
             b       G_M000_IG05
  
-; Total bytes of code 272
+; Total bytes of code 288
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:RefreshGatingSequence():long:this (Tier1)
@@ -2030,15 +1977,15 @@ G_M000_IG11:                ;; offset=0x00BC
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 3 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
+; 4 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     x1, [x0, #0x2E8]
-            add     x2, x0, #24
+            ldr     x1, [x0, #0x300]
+            add     x2, x0, #32
             ldapr   x3, [x2]
  
 G_M000_IG03:                ;; offset=0x0014
@@ -2052,37 +1999,39 @@ G_M000_IG04:                ;; offset=0x0024
             cbnz    w5, G_M000_IG06
             ldapr   x5, [x2]
             cmp     x5, x3
-            bne     G_M000_IG09
-            ldr     w1, [x0, #0x48]
+            bne     G_M000_IG08
+            ldr     w1, [x0, #0x50]
             add     x1, x4, w1, SXTW
-            str     x1, [x0, #0x2F0]
+            str     x1, [x0, #0x328]
+            add     x2, x0, #640
+            ldr     x0, [x0, #0x330]
+            cmp     x1, x0
+            csel    x0, x1, x0, le
+            str     x0, [x2, #0x88]
             mov     x0, x4
  
-G_M000_IG05:                ;; offset=0x0048
+G_M000_IG05:                ;; offset=0x005C
             ldp     fp, lr, [sp], #0x10
             ret     lr
  
-G_M000_IG06:                ;; offset=0x0050
+G_M000_IG06:                ;; offset=0x0064
             add     x7, x3, #16
             ldr     x7, [x7, x6]
             add     x6, x6, #8
             ldapur  x7, [x7, #0x88]
             cmp     x4, x7
             ble     G_M000_IG07
-            b       G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x006C
-            mov     x7, x4
- 
-G_M000_IG08:                ;; offset=0x0070
             mov     x4, x7
+            b       G_M000_IG07
+ 
+G_M000_IG07:                ;; offset=0x0084
             b       G_M000_IG04
  
-G_M000_IG09:                ;; offset=0x0078
+G_M000_IG08:                ;; offset=0x0088
             mov     x3, x5
             b       G_M000_IG03
  
-; Total bytes of code 128
+; Total bytes of code 144
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:NextPublishBatch():this (Tier1)
@@ -2113,10 +2062,10 @@ G_M000_IG02:                ;; offset=0x0018
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0028
-            ldapur  x23, [x19, #0x28]
+            ldapur  x23, [x19, #0x30]
             cbz     x23, G_M000_IG16
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             sub     x3, x21, x22
@@ -2126,8 +2075,8 @@ G_M000_IG03:                ;; offset=0x0028
             bhs     G_M000_IG21
  
 G_M000_IG04:                ;; offset=0x0054
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
  
 G_M000_IG05:                ;; offset=0x0060
@@ -2137,24 +2086,24 @@ G_M000_IG05:                ;; offset=0x0060
  
 G_M000_IG06:                ;; offset=0x006C
             ldr     x0, [x19, #0x10]
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             cmp     w1, #9
             bls     G_M000_IG22
             add     x0, fp, #20
             asr     x1, x0, #16
             ldr     x0, [x19, #0x18]
             cbz     x0, G_M000_IG10
-            ldr     x2, [x0, #0x2E8]
-            ldr     x3, [x0, #0x2F0]
-            add     x21, x2, #10
             ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
+            add     x21, x2, #10
+            ldr     x2, [x0, #0x318]
             eor     x2, x1, x2
             sub     x3, x3, x21
             orr     x2, x2, x3,  ASR #63
             cbnz    x2, G_M000_IG10
  
 G_M000_IG07:                ;; offset=0x00AC
-            str     x21, [x0, #0x2E8]
+            str     x21, [x0, #0x300]
  
 G_M000_IG08:                ;; offset=0x00B0
             sub     x22, x21, #9
@@ -2163,7 +2112,7 @@ G_M000_IG08:                ;; offset=0x00B0
             bgt     G_M000_IG03
  
 G_M000_IG09:                ;; offset=0x00C0
-            ldp     x1, x2, [x19, #0x38]
+            ldp     x1, x2, [x19, #0x40]
             and     x2, x0, x2
             str     x0, [x1, x2, LSL #3]
             add     x0, x0, #1
@@ -2176,8 +2125,8 @@ G_M000_IG10:                ;; offset=0x00DC
             cbnz    x0, G_M000_IG13
             ldr     x0, [x19, #0x18]
             mov     w2, #10
-            movz    x3, #0xE6A0
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2195,42 +2144,42 @@ G_M000_IG12:                ;; offset=0x010C
             ret     lr
  
 G_M000_IG13:                ;; offset=0x0120
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #10
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #10
+            cmp     x4, x2
             ble     G_M000_IG14
             mov     w1, #10
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x21, x0
             b       G_M000_IG15
  
-G_M000_IG14:                ;; offset=0x0170
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG14:                ;; offset=0x0174
+            add     x1, x1, #136
             mov     x4, #10
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #10
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #10
+            stlr    x21, [x3]
+            cmp     x21, x2
             ble     G_M000_IG15
-            ldr     w1, [x0, #0x48]
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #10
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
@@ -2244,16 +2193,16 @@ G_M000_IG16:                ;; offset=0x01B8
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xD920
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0xD9B0
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xD938
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0xD9C8
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2261,8 +2210,8 @@ G_M000_IG16:                ;; offset=0x01B8
  
 G_M000_IG17:                ;; offset=0x0204
             ldr     x23, [x19, #0x18]
-            ldr     x0, [x23, #0x2E8]
-            ldr     x1, [x23, #0x2F8]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
             sub     x2, x0, x21
             sub     x0, x0, x1
             cmp     x2, x0
@@ -2276,34 +2225,34 @@ G_M000_IG18:                ;; offset=0x0230
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xD548
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0xD5F0
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG19:                ;; offset=0x0250
-            str     x21, [x23, #0x2F8]
-            ldr     x0, [x23, #0x10]
+            str     x21, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
             stlur   x21, [x0, #0x88]
-            ldrb    w0, [x23, #0x51]
+            ldrb    w0, [x23, #0x59]
             cbz     w0, G_M000_IG05
-            ldrb    w0, [x23, #0x50]
+            ldrb    w0, [x23, #0x58]
             cbz     w0, G_M000_IG20
             mov     x0, x23
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
 G_M000_IG20:                ;; offset=0x0284
-            ldapur  x0, [x23, #0x30]
+            ldapur  x0, [x23, #0x38]
             cbz     x0, G_M000_IG05
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG05
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
@@ -2313,8 +2262,8 @@ G_M000_IG21:                ;; offset=0x02AC
             mov     x0, x23
             mov     x1, x22
             mov     x2, x21
-            movz    x3, #0xD548
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0xD5F0
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2322,8 +2271,8 @@ G_M000_IG21:                ;; offset=0x02AC
  
 G_M000_IG22:                ;; offset=0x02D0
             mov     w1, #10
-            movz    x2, #0xD500
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xD5A8
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2339,26 +2288,26 @@ G_M000_IG22:                ;; offset=0x02D0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 8075
+; with Dynamic PGO: fgCalledCount is 81082
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x10]!
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            ldr     x4, [x0, #0x2E8]
+            ldr     x4, [x0, #0x300]
             add     x2, x4, w2, SXTW
             str     x2, [x3]
-            ldr     x2, [x0, #0x300]
+            ldr     x2, [x0, #0x318]
             eor     x1, x1, x2
-            ldr     x2, [x0, #0x2F0]
+            ldr     x2, [x0, #0x308]
             ldr     x3, [x3]
             sub     x2, x2, x3
             orr     x1, x1, x2,  ASR #63
             cbnz    x1, G_M000_IG05
  
 G_M000_IG03:                ;; offset=0x0030
-            str     x3, [x0, #0x2E8]
+            str     x3, [x0, #0x300]
             mov     w0, #1
  
 G_M000_IG04:                ;; offset=0x0038
@@ -2375,6 +2324,243 @@ G_M000_IG06:                ;; offset=0x0044
 ; Total bytes of code 76
 
 
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+            str     wzr, [fp, #0x14]
+            ldr     x19, [fp, #0x80]
+            ldr     w21, [fp, #0x7C]
+            ldp     x22, x20, [fp, #0x68]
+            ldr     x3, [fp, #0x60]
+ 
+G_M000_IG02:                ;; offset=0x0028
+            b       G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldp     x0, x1, [x19, #0x40]
+            and     x1, x3, x1
+            str     x3, [x0, x1, LSL #3]
+            add     x3, x3, #1
+ 
+G_M000_IG04:                ;; offset=0x003C
+            ldrsb   wzr, [x19]
+            cmp     x3, x20
+            ble     G_M000_IG03
+ 
+G_M000_IG05:                ;; offset=0x0048
+            ldapur  x23, [x19, #0x30]
+            cbz     x23, G_M000_IG17
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
+            sub     x2, x0, x20
+            sub     x0, x0, x1
+            sub     x3, x20, x22
+            sub     x1, x20, x1
+            cmp     x2, x0
+            ccmp    x3, x1, c, lo
+            bhs     G_M000_IG22
+ 
+G_M000_IG06:                ;; offset=0x0074
+            str     x20, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
+            stlur   x20, [x0, #0x88]
+ 
+G_M000_IG07:                ;; offset=0x0080
+            add     w21, w21, #10
+            cmp     w21, #0x3E8
+            bge     G_M000_IG13
+ 
+G_M000_IG08:                ;; offset=0x008C
+            ldr     x0, [x19, #0x10]
+            ldr     w1, [x0, #0x50]
+            cmp     w1, #9
+            bls     G_M000_IG23
+            add     x0, fp, #20
+            asr     x1, x0, #16
+            ldr     x0, [x19, #0x18]
+            cbz     x0, G_M000_IG11
+            ldr     x2, [x0, #0x300]
+            ldr     x3, [x0, #0x308]
+            add     x20, x2, #10
+            ldr     x2, [x0, #0x318]
+            eor     x2, x1, x2
+            sub     x3, x3, x20
+            orr     x2, x2, x3,  ASR #63
+            cbnz    x2, G_M000_IG11
+ 
+G_M000_IG09:                ;; offset=0x00CC
+            str     x20, [x0, #0x300]
+ 
+G_M000_IG10:                ;; offset=0x00D0
+            sub     x22, x20, #9
+            mov     x3, x22
+            b       G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x00DC
+            ldr     x0, [x19, #0x20]
+            cbnz    x0, G_M000_IG14
+            ldr     x0, [x19, #0x18]
+            mov     w2, #10
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            mov     x20, x0
+ 
+G_M000_IG12:                ;; offset=0x0108
+            b       G_M000_IG10
+ 
+G_M000_IG13:                ;; offset=0x010C
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            add     sp, sp, #80
+            ret     lr
+ 
+G_M000_IG14:                ;; offset=0x0124
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1]
+            add     x3, x1, #136
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #10
+            cmp     x4, x2
+            ble     G_M000_IG15
+            mov     w1, #10
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            mov     x20, x0
+            b       G_M000_IG16
+ 
+G_M000_IG15:                ;; offset=0x0178
+            add     x1, x1, #136
+            mov     x4, #10
+            ldaddal x4, x1, [x1]
+            add     x20, x1, #10
+            stlr    x20, [x3]
+            cmp     x20, x2
+            ble     G_M000_IG16
+            ldr     w1, [x0, #0x50]
+            sub     x1, x20, w1, SXTW
+            sub     x2, x20, #10
+            mov     w3, wzr
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
+            movk    x4, #85 LSL #32
+            ldr     x4, [x4]
+            blr     x4
+ 
+G_M000_IG16:                ;; offset=0x01B8
+            b       G_M000_IG12
+ 
+G_M000_IG17:                ;; offset=0x01BC
+            ldr     x23, [x19, #0x20]
+            cbz     x23, G_M000_IG18
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0xD9B0
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0xD9C8
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG07
+ 
+G_M000_IG18:                ;; offset=0x0208
+            ldr     x23, [x19, #0x18]
+            ldr     x0, [x23, #0x300]
+            ldr     x1, [x23, #0x310]
+            sub     x2, x0, x20
+            sub     x0, x0, x1
+            cmp     x2, x0
+            bhs     G_M000_IG19
+            sub     x0, x20, x22
+            sub     x1, x20, x1
+            cmp     x0, x1
+            blo     G_M000_IG20
+ 
+G_M000_IG19:                ;; offset=0x0234
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0xD5F0
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG20:                ;; offset=0x0254
+            str     x20, [x23, #0x310]
+            ldr     x0, [x23, #0x18]
+            stlur   x20, [x0, #0x88]
+            ldrb    w0, [x23, #0x59]
+            cbz     w0, G_M000_IG07
+            ldrb    w0, [x23, #0x58]
+            cbz     w0, G_M000_IG21
+            mov     x0, x23
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+ 
+G_M000_IG21:                ;; offset=0x0288
+            ldapur  x0, [x23, #0x38]
+            cbz     x0, G_M000_IG07
+            ldapur  w1, [x0, #0x10]
+            cbz     w1, G_M000_IG07
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
+            movk    x1, #85 LSL #32
+            ldr     x1, [x1]
+            blr     x1
+            b       G_M000_IG07
+ 
+G_M000_IG22:                ;; offset=0x02B0
+            mov     x0, x23
+            mov     x1, x22
+            mov     x2, x20
+            movz    x3, #0xD5F0
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG23:                ;; offset=0x02D4
+            mov     w1, #10
+            movz    x2, #0xD5A8
+            movk    x2, #0x6EB LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            brk     #0
+ 
+; Total bytes of code 752
+
+
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:PublishBatchWithoutSignal(long,long):this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
@@ -2382,7 +2568,7 @@ G_M000_IG06:                ;; offset=0x0044
 ; optimized using Dynamic PGO
 ; fp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 7041
+; with Dynamic PGO: fgCalledCount is 79008
 ; 0 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2393,37 +2579,40 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x2
  
 G_M000_IG02:                ;; offset=0x0014
-            ldr     x0, [x20, #0x2E8]
-            ldr     x2, [x20, #0x2F8]
+            ldr     x0, [x20, #0x300]
+            ldr     x2, [x20, #0x310]
             sub     x3, x0, x19
             sub     x0, x0, x2
-            sub     x4, x19, x1
-            sub     x2, x19, x2
             cmp     x3, x0
-            ccmp    x4, x2, c, lo
-            bhs     G_M000_IG05
+            bhs     G_M000_IG06
  
-G_M000_IG03:                ;; offset=0x0038
-            str     x19, [x20, #0x2F8]
-            ldr     x0, [x20, #0x10]
+G_M000_IG03:                ;; offset=0x002C
+            sub     x0, x19, x1
+            sub     x2, x19, x2
+            cmp     x0, x2
+            bhs     G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x003C
+            str     x19, [x20, #0x310]
+            ldr     x0, [x20, #0x18]
             stlur   x19, [x0, #0x88]
  
-G_M000_IG04:                ;; offset=0x0044
+G_M000_IG05:                ;; offset=0x0048
             ldp     x19, x20, [sp, #0x10]
             ldp     fp, lr, [sp], #0x20
             ret     lr
  
-G_M000_IG05:                ;; offset=0x0050
+G_M000_IG06:                ;; offset=0x0054
             mov     x0, x20
             mov     x2, x19
-            movz    x3, #0xD548
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0xD5F0
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG03
+            b       G_M000_IG04
  
-; Total bytes of code 112
+; Total bytes of code 116
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:MakeVisible(long):this (Tier1)
@@ -2442,8 +2631,8 @@ G_M000_IG01:                ;; offset=0x0000
             mov     fp, sp
  
 G_M000_IG02:                ;; offset=0x0008
-            str     x1, [x0, #0x2F8]
-            ldr     x0, [x0, #0x10]
+            str     x1, [x0, #0x310]
+            ldr     x0, [x0, #0x18]
             stlur   x1, [x0, #0x88]
  
 G_M000_IG03:                ;; offset=0x0014
@@ -2461,7 +2650,7 @@ G_M000_IG03:                ;; offset=0x0014
 ; fp based frame
 ; fully interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 7 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+; 7 inlinees with PGO data; 7 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -2477,8 +2666,8 @@ G_M000_IG02:                ;; offset=0x0014
  
 G_M000_IG03:                ;; offset=0x0020
             mov     w1, #1
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2493,8 +2682,8 @@ G_M000_IG05:                ;; offset=0x0048
             ldr     x0, [x19, #0x18]
             cbnz    x0, G_M000_IG16
             mov     x0, x19
-            movz    x2, #0x6EE0
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A30
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2513,64 +2702,63 @@ G_M000_IG07:                ;; offset=0x0074
 G_M000_IG08:                ;; offset=0x0084
             ldr     x0, [x19, #0x20]
             cbz     x0, G_M000_IG14
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
             bgt     G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x00BC
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG09:                ;; offset=0x00C0
             mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x21, x3, #1
-            stlr    x21, [x2]
-            cmp     x21, x1
+            ldaddal x4, x1, [x1]
+            add     x21, x1, #1
+            stlr    x21, [x3]
+            cmp     x21, x2
             bgt     G_M000_IG15
  
-G_M000_IG10:                ;; offset=0x00DC
+G_M000_IG10:                ;; offset=0x00D8
             mov     x1, x21
  
-G_M000_IG11:                ;; offset=0x00E0
-            ldp     x0, x2, [x19, #0x38]
+G_M000_IG11:                ;; offset=0x00DC
+            ldp     x0, x2, [x19, #0x40]
             and     x2, x1, x2
             lsl     x2, x2, #3
             add     x0, x0, x2
             stp     x19, x1, [fp, #0x10]
             b       G_M000_IG04
  
-G_M000_IG12:                ;; offset=0x00F8
+G_M000_IG12:                ;; offset=0x00F4
             ldr     x21, [sp, #0x38]
             ldp     x19, x20, [sp, #0x28]
             ldp     fp, lr, [sp], #0x40
             ret     lr
  
-G_M000_IG13:                ;; offset=0x0108
-            ldr     x0, [x2, #0x2E8]
-            ldr     x3, [x2, #0x2F0]
+G_M000_IG13:                ;; offset=0x0104
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
             add     x0, x0, #1
-            ldr     x4, [x2, #0x300]
+            ldr     x4, [x2, #0x318]
             eor     x4, x1, x4
             sub     x3, x3, x0
             orr     x3, x4, x3,  ASR #63
             cbnz    x3, G_M000_IG08
-            str     x0, [x2, #0x2E8]
+            str     x0, [x2, #0x300]
             mov     x1, x0
             b       G_M000_IG11
  
-G_M000_IG14:                ;; offset=0x0134
+G_M000_IG14:                ;; offset=0x0130
             ldr     x0, [x19, #0x18]
             mov     w2, #1
-            movz    x3, #0xE6A0
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2578,61 +2766,61 @@ G_M000_IG14:                ;; offset=0x0134
             mov     x21, x0
             b       G_M000_IG10
  
-G_M000_IG15:                ;; offset=0x015C
-            ldr     w1, [x0, #0x48]
+G_M000_IG15:                ;; offset=0x0158
+            ldr     w1, [x0, #0x50]
             sub     x1, x21, w1, SXTW
             sub     x2, x21, #1
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG10
  
-G_M000_IG16:                ;; offset=0x0184
+G_M000_IG16:                ;; offset=0x0180
             mov     x0, x19
-            movz    x2, #0x6EF8
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A48
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG06
  
-G_M000_IG17:                ;; offset=0x01A0
+G_M000_IG17:                ;; offset=0x019C
             stp     fp, lr, [sp, #-0x30]!
             stp     x19, x20, [sp, #0x18]
             str     x21, [sp, #0x28]
  
-G_M000_IG18:                ;; offset=0x01AC
+G_M000_IG18:                ;; offset=0x01A8
             ldr     x0, [fp, #0x10]
             cbz     x0, G_M000_IG20
             ldr     x0, [fp, #0x10]
             ldr     x0, [x0, #0x18]
             cbnz    x0, G_M000_IG19
             ldp     x0, x1, [fp, #0x10]
-            movz    x2, #0x6EE0
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A30
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             b       G_M000_IG20
  
-G_M000_IG19:                ;; offset=0x01DC
+G_M000_IG19:                ;; offset=0x01D8
             ldp     x0, x1, [fp, #0x10]
-            movz    x2, #0x6EF8
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0x6A48
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
  
-G_M000_IG20:                ;; offset=0x01F4
+G_M000_IG20:                ;; offset=0x01F0
             ldr     x21, [sp, #0x28]
             ldp     x19, x20, [sp, #0x18]
             ldp     fp, lr, [sp], #0x30
             ret     lr
  
-; Total bytes of code 516
+; Total bytes of code 512
 
 
 ; Assembly listing for method NDisruptor.SingleProducerSequencer:Publish(long):this (Tier1)
@@ -2653,16 +2841,16 @@ G_M000_IG01:                ;; offset=0x0000
             mov     x19, x0
  
 G_M000_IG02:                ;; offset=0x0010
-            ldr     x0, [x19, #0x2E8]
+            ldr     x0, [x19, #0x300]
             sub     x2, x0, x1
-            ldr     x3, [x19, #0x2F8]
+            ldr     x3, [x19, #0x310]
             sub     x0, x0, x3
             cmp     x2, x0
             bhs     G_M000_IG04
-            str     x1, [x19, #0x2F8]
-            ldr     x0, [x19, #0x10]
+            str     x1, [x19, #0x310]
+            ldr     x0, [x19, #0x18]
             stlur   x1, [x0, #0x88]
-            ldrb    w0, [x19, #0x51]
+            ldrb    w0, [x19, #0x59]
             cbnz    w0, G_M000_IG05
  
 G_M000_IG03:                ;; offset=0x003C
@@ -2672,8 +2860,8 @@ G_M000_IG03:                ;; offset=0x003C
  
 G_M000_IG04:                ;; offset=0x0048
             mov     x0, x19
-            movz    x2, #0xF558
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xF690
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -2681,22 +2869,22 @@ G_M000_IG04:                ;; offset=0x0048
             brk     #0
  
 G_M000_IG05:                ;; offset=0x0068
-            ldrb    w0, [x19, #0x50]
+            ldrb    w0, [x19, #0x58]
             cbz     w0, G_M000_IG06
             mov     x0, x19
-            movz    x1, #0xEAC0
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xEBF8
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
             blr     x1
  
 G_M000_IG06:                ;; offset=0x0088
-            ldapur  x0, [x19, #0x30]
+            ldapur  x0, [x19, #0x38]
             cbz     x0, G_M000_IG03
             ldapur  w1, [x0, #0x10]
             cbz     w1, G_M000_IG03
-            movz    x1, #0xF540
-            movk    x1, #0x6C9 LSL #16
+            movz    x1, #0xF678
+            movk    x1, #0x6C2 LSL #16
             movk    x1, #85 LSL #32
             ldr     x1, [x1]
  
@@ -2719,6 +2907,37 @@ G_M000_IG07:                ;; offset=0x00A8
 ; No PGO data
 ; 0 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
 
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x10]!
+            mov     fp, sp
+ 
+G_M000_IG02:                ;; offset=0x0008
+            ldr     x2, [x0, #0x300]
+            sub     x3, x2, x1
+            ldr     x4, [x0, #0x310]
+            sub     x2, x2, x4
+            cmp     x3, x2
+            bhs     G_M000_IG04
+            str     x1, [x0, #0x310]
+            ldr     x0, [x0, #0x18]
+            stlur   x1, [x0, #0x88]
+ 
+G_M000_IG03:                ;; offset=0x002C
+            ldp     fp, lr, [sp], #0x10
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0034
+            movz    x2, #0xF690
+            movk    x2, #0x6C2 LSL #16
+            movk    x2, #85 LSL #32
+            ldr     x2, [x2]
+            blr     x2
+            bl      CORINFO_HELP_THROW
+            brk     #0
+ 
+; Total bytes of code 80
+
+
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:Translator():this (Tier1)
 ; Emitting BLENDED_CODE for generic ARM64 on Unix
 ; Tier1 code
@@ -2727,7 +2946,7 @@ G_M000_IG07:                ;; offset=0x00A8
 ; fp based frame
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 18
-; 5 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
+; 5 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
             stp     fp, lr, [sp, #-0x40]!
@@ -2742,8 +2961,14 @@ G_M000_IG02:                ;; offset=0x0014
             b       G_M000_IG10
  
 G_M000_IG03:                ;; offset=0x0020
-            movz    x0, #0xB048
-            movk    x0, #0x6FE LSL #16
+            ldp     x21, x22, [sp, #0x30]
+            ldp     x19, x20, [sp, #0x20]
+            ldp     fp, lr, [sp], #0x40
+            ret     lr
+ 
+G_M000_IG04:                ;; offset=0x0030
+            movz    x0, #0xC2C8
+            movk    x0, #0x6FF LSL #16
             movk    x0, #85 LSL #32
             bl      CORINFO_HELP_NEWSFAST
             mov     x21, x0
@@ -2753,8 +2978,8 @@ G_M000_IG03:                ;; offset=0x0020
             ldr     x15, [x14]
             add     x14, x21, #8
             bl      CORINFO_HELP_ASSIGN_REF
-            movz    x14, #0x9C20
-            movk    x14, #0x6E9 LSL #16
+            movz    x14, #0x9C68
+            movk    x14, #0x6EB LSL #16
             movk    x14, #85 LSL #32
             str     x14, [x21, #0x18]
             movz    x14, #0x3880
@@ -2763,99 +2988,90 @@ G_M000_IG03:                ;; offset=0x0020
             mov     x15, x21
             bl      CORINFO_HELP_ASSIGN_REF
  
-G_M000_IG04:                ;; offset=0x0070
+G_M000_IG05:                ;; offset=0x0080
             ldrsb   wzr, [x19]
             add     x1, fp, #28
             asr     x1, x1, #16
             ldr     x2, [x19, #0x18]
-            cbnz    x2, G_M000_IG13
+            cbnz    x2, G_M000_IG12
  
-G_M000_IG05:                ;; offset=0x0084
+G_M000_IG06:                ;; offset=0x0094
             ldr     x0, [x19, #0x20]
-            cbz     x0, G_M000_IG14
+            cbz     x0, G_M000_IG13
+            ldr     x1, [x19, #0x28]
+            add     x2, x0, #792
+            ldapr   x2, [x2]
+            ldrsb   wzr, [x1], #0x88
+            mov     x3, x1
+            mov     x4, x3
+            eor     x5, x4, #8
+            sub     x4, x5, x4
+            add     x3, x4, x3
+            ldapr   x4, [x3]
+            add     x4, x4, #1
+            cmp     x4, x2
+            bgt     G_M000_IG11
  
-G_M000_IG06:                ;; offset=0x008C
-            add     x1, x0, #776
-            ldapr   x1, [x1]
-            ldr     x2, [x0, #0x10]
-            ldrsb   wzr, [x2], #0x88
-            and     x3, x2, #8
-            neg     x3, x3,  LSL #1
-            add     x3, x3, #8
-            add     x2, x3, x2
-            ldapr   x3, [x2]
-            add     x3, x3, #1
-            cmp     x3, x1
-            bgt     G_M000_IG12
- 
-G_M000_IG07:                ;; offset=0x00BC
-            ldr     x3, [x0, #0x10]
-            add     x3, x3, #136
+G_M000_IG07:                ;; offset=0x00D0
             mov     x4, #1
-            ldaddal x4, x3, [x3]
-            add     x22, x3, #1
-            stlr    x22, [x2]
-            cmp     x22, x1
-            bgt     G_M000_IG15
+            ldaddal x4, x1, [x1]
+            add     x22, x1, #1
+            stlr    x22, [x3]
+            cmp     x22, x2
+            bgt     G_M000_IG14
  
-G_M000_IG08:                ;; offset=0x00DC
+G_M000_IG08:                ;; offset=0x00E8
             mov     x2, x22
  
-G_M000_IG09:                ;; offset=0x00E0
+G_M000_IG09:                ;; offset=0x00EC
             mov     x0, x19
             mov     x1, x21
             mov     w3, w20
-            movz    x4, #0xDC38
-            movk    x4, #0x6E9 LSL #16
+            movz    x4, #0xDC80
+            movk    x4, #0x6EB LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             add     w20, w20, #1
             cmp     w20, #0x3E8
-            bge     G_M000_IG11
+            bge     G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x010C
+G_M000_IG10:                ;; offset=0x0118
             movz    x0, #0x3880
             movk    x0, #0x65C0 LSL #16
             movk    x0, #85 LSL #32
             ldr     x21, [x0]
-            cbnz    x21, G_M000_IG04
-            b       G_M000_IG03
+            cbnz    x21, G_M000_IG05
+            b       G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x0124
-            ldp     x21, x22, [sp, #0x30]
-            ldp     x19, x20, [sp, #0x20]
-            ldp     fp, lr, [sp], #0x40
-            ret     lr
- 
-G_M000_IG12:                ;; offset=0x0134
+G_M000_IG11:                ;; offset=0x0130
             mov     w1, #1
-            movz    x2, #0xE808
-            movk    x2, #0x6C9 LSL #16
+            movz    x2, #0xE9A0
+            movk    x2, #0x6C2 LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
             mov     x22, x0
             b       G_M000_IG08
  
-G_M000_IG13:                ;; offset=0x0154
-            ldr     x0, [x2, #0x2E8]
-            ldr     x3, [x2, #0x2F0]
+G_M000_IG12:                ;; offset=0x0150
+            ldr     x0, [x2, #0x300]
+            ldr     x3, [x2, #0x308]
             add     x0, x0, #1
-            ldr     x4, [x2, #0x300]
+            ldr     x4, [x2, #0x318]
             eor     x4, x1, x4
             sub     x3, x3, x0
             orr     x3, x4, x3,  ASR #63
-            cbnz    x3, G_M000_IG05
-            str     x0, [x2, #0x2E8]
+            cbnz    x3, G_M000_IG06
+            str     x0, [x2, #0x300]
             mov     x2, x0
             b       G_M000_IG09
  
-G_M000_IG14:                ;; offset=0x0180
+G_M000_IG13:                ;; offset=0x017C
             ldr     x0, [x19, #0x18]
             mov     w2, #1
-            movz    x3, #0xE6A0
-            movk    x3, #0x6C9 LSL #16
+            movz    x3, #0xE910
+            movk    x3, #0x6C2 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
@@ -2863,19 +3079,19 @@ G_M000_IG14:                ;; offset=0x0180
             mov     x22, x0
             b       G_M000_IG08
  
-G_M000_IG15:                ;; offset=0x01A8
-            ldr     w1, [x0, #0x48]
+G_M000_IG14:                ;; offset=0x01A4
+            ldr     w1, [x0, #0x50]
             sub     x1, x22, w1, SXTW
             sub     x2, x22, #1
             mov     w3, wzr
-            movz    x4, #0xE838
-            movk    x4, #0x6C9 LSL #16
+            movz    x4, #0xE9D0
+            movk    x4, #0x6C2 LSL #16
             movk    x4, #85 LSL #32
             ldr     x4, [x4]
             blr     x4
             b       G_M000_IG08
  
-; Total bytes of code 464
+; Total bytes of code 460
 
 
 ; Assembly listing for method NDisruptor.Benchmarks.Micro.PublishPath:DisruptorNetNextPublish():this (Tier1)
@@ -2958,8 +3174,8 @@ G_M000_IG06:                ;; offset=0x00CC
  
 G_M000_IG07:                ;; offset=0x00E0
             ldr     x0, [x3]
-            movz    x11, #0x4688
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4698
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -2977,8 +3193,8 @@ G_M000_IG08:                ;; offset=0x0100
             ccmp    x0, x1, 0, le
             ble     G_M000_IG09
             mov     x0, x22
-            movz    x3, #0xC198
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2989,8 +3205,8 @@ G_M000_IG09:                ;; offset=0x013C
             b       G_M000_IG04
  
 G_M000_IG10:                ;; offset=0x0148
-            movz    x3, #0xC000
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -2999,8 +3215,8 @@ G_M000_IG10:                ;; offset=0x0148
 G_M000_IG11:                ;; offset=0x0160
             ldr     x0, [x21]
             mov     x1, x22
-            movz    x11, #0x4690
-            movk    x11, #895 LSL #16
+            movz    x11, #0x46A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3013,8 +3229,8 @@ G_M000_IG12:                ;; offset=0x0180
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG05
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4698
-            movk    x11, #895 LSL #16
+            movz    x11, #0x46A8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3022,8 +3238,8 @@ G_M000_IG12:                ;; offset=0x0180
  
 G_M000_IG13:                ;; offset=0x01B0
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x46A0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x46B0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3039,7 +3255,7 @@ G_M000_IG13:                ;; offset=0x01B0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 1587
+; with Dynamic PGO: fgCalledCount is 1730
 ; 1 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3081,8 +3297,8 @@ G_M000_IG05:                ;; offset=0x0058
 G_M000_IG06:                ;; offset=0x0068
             add     x0, fp, #24
             movn    w1, #0
-            movz    x2, #0xCCD8
-            movk    x2, #0x6E9 LSL #16
+            movz    x2, #0xC6C0
+            movk    x2, #0x6EB LSL #16
             movk    x2, #85 LSL #32
             ldr     x2, [x2]
             blr     x2
@@ -3121,13 +3337,24 @@ G_M000_IG01:                ;; offset=0x0000
 G_M000_IG02:                ;; offset=0x0014
             ldr     x19, [x0, #0x18]
             mov     w20, wzr
-            b       G_M000_IG05
-            align   [0 bytes for IG08]
+            b       G_M000_IG06
+            align   [0 bytes for IG03]
             align   [0 bytes]
             align   [0 bytes]
             align   [0 bytes]
  
 G_M000_IG03:                ;; offset=0x0020
+            ldr     x11, [x19, #0x40]
+            ldr     w3, [x19, #0x48]
+            and     w3, w0, w3
+            add     w3, w3, #16
+            ldrsb   wzr, [x11], #0x10
+            str     x0, [x11, w3, UXTW #3]
+            add     x0, x0, #1
+            cmp     x0, x2
+            ble     G_M000_IG03
+ 
+G_M000_IG04:                ;; offset=0x0044
             ldrb    w22, [x21, #0x08]
             cbnz    w22, G_M000_IG14
             ldr     x0, [x21]
@@ -3136,12 +3363,12 @@ G_M000_IG03:                ;; offset=0x0020
             ldrb    w11, [x0, #0x24]
             cbnz    w11, G_M000_IG15
  
-G_M000_IG04:                ;; offset=0x003C
+G_M000_IG05:                ;; offset=0x0060
             add     w20, w20, #10
             cmp     w20, #0x3E8
             bge     G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0048
+G_M000_IG06:                ;; offset=0x006C
             ldr     w0, [x19, #0x50]
             cmp     w0, #10
             blt     G_M000_IG17
@@ -3159,26 +3386,15 @@ G_M000_IG05:                ;; offset=0x0048
             ccmp    x0, x1, 0, le
             bgt     G_M000_IG11
  
-G_M000_IG06:                ;; offset=0x0088
+G_M000_IG07:                ;; offset=0x00AC
             str     x23, [x22, #0x68]
  
-G_M000_IG07:                ;; offset=0x008C
+G_M000_IG08:                ;; offset=0x00B0
             mov     x2, x23
             sub     x1, x2, #9
             mov     x0, x1
             cmp     x1, x2
-            bgt     G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x00A0
-            ldr     x11, [x19, #0x40]
-            ldr     w3, [x19, #0x48]
-            and     w3, w0, w3
-            add     w3, w3, #16
-            ldrsb   wzr, [x11], #0x10
-            str     x0, [x11, w3, UXTW #3]
-            add     x0, x0, #1
-            cmp     x0, x2
-            ble     G_M000_IG08
+            bgt     G_M000_IG04
             b       G_M000_IG03
  
 G_M000_IG09:                ;; offset=0x00C8
@@ -3192,23 +3408,23 @@ G_M000_IG10:                ;; offset=0x00DC
             cmp     w22, #1
             beq     G_M000_IG12
             ldr     x0, [x3]
-            movz    x11, #0x47B0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x47A8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             mov     w1, #10
             ldr     xip0, [x11]
             blr     xip0
             mov     x23, x0
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG11:                ;; offset=0x0108
             mov     x0, x22
-            movz    x3, #0xC198
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
-            b       G_M000_IG06
+            b       G_M000_IG07
  
 G_M000_IG12:                ;; offset=0x0124
             ldr     x0, [x3]
@@ -3224,54 +3440,269 @@ G_M000_IG12:                ;; offset=0x0124
             cmp     x1, x3
             ccmp    x3, x2, 0, le
             ble     G_M000_IG13
-            movz    x3, #0xC000
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
  
 G_M000_IG13:                ;; offset=0x016C
-            b       G_M000_IG07
+            b       G_M000_IG08
  
 G_M000_IG14:                ;; offset=0x0170
             cmp     w22, #1
             beq     G_M000_IG16
             ldr     x0, [x21]
-            movz    x11, #0x47B8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x47B0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG15:                ;; offset=0x0194
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x47C0
-            movk    x11, #895 LSL #16
+            movz    x11, #0x47B8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG16:                ;; offset=0x01B0
             ldr     x0, [x21]
-            movz    x3, #0x8B80
-            movk    x3, #0x6CF LSL #16
+            movz    x3, #0x7720
+            movk    x3, #0x6D0 LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             ldr     wzr, [x0]
             blr     x3
-            b       G_M000_IG04
+            b       G_M000_IG05
  
 G_M000_IG17:                ;; offset=0x01D0
-            movz    x0, #0xE160
-            movk    x0, #0x6E9 LSL #16
+            movz    x0, #0xE2E0
+            movk    x0, #0x6EB LSL #16
             movk    x0, #85 LSL #32
             ldr     x0, [x0]
             blr     x0
             brk     #0
  
 ; Total bytes of code 488
+
+
+; Assembly listing for method Disruptor.SingleProducerSequencer:NextInternal(int):long:this (Tier1)
+; Emitting BLENDED_CODE for generic ARM64 on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; fp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 1488
+
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x40]!
+            stp     x19, x20, [sp, #0x18]
+            stp     x21, x22, [sp, #0x28]
+            str     x23, [sp, #0x38]
+            mov     fp, sp
+            ldr     x19, [fp, #0x80]
+      
+G_M000_IG01:                ;; offset=0x0000
+            stp     fp, lr, [sp, #-0x20]!
+            stp     x19, x20, [sp, #0x10]
+            mov     fp, sp
+                  ldrmov          w20x19, , x0[
+fp, #0x7C] 
+            ldp
+G_M000_IG02:                ;; offset=0x0010
+              ldr        x3, x2x2, , [[x19fp, , ##0x68]
+            ldr    0x68]
+            add     x20, x2, w1, SXTW
+            ldr     w0, [x19, #0x20]
+            sub   x1  ,  [fpx3, , #x20, 0x60]
+ 
+G_M000_IG02:                ;; offset=0x0024
+            b       G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0028
+            ldr     x0, [x19, #0x40]
+      w0      , ldr     w4, [x19, #0x48]
+            and     w4, w1, w4
+            add     w4, w4, #16
+SXTW
+            ldr                ldrsb    x0, [wzrx19, , #[0x70]
+            cmp    x0 ]x3, , x0
+#0x10
+            str     x1, [x0, w4, UXTW #3]
+            add     x1, x1, #1
+             ccmp
+G_M000_IG04:                 ;; offset=0x0044
+            cmp     x1, x2
+            ble     G_M000_IG03
+ 
+G_M000_IG05:                ;; offset=0x004C
+            ldrsb   wzr, [x19]
+               x0, x2, 0, le
+add             bgt     G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0030
+            str     x20, [ x19  ,  #x210x68, ]x19, 
+#88      
+      mov              mov       x0 , x1, x20x21
+
+             ldrb
+G_M000_IG04:                 ;; offset=0x0038 
+        w22      , [ldpx1  ,   # 0x08x19], 
+x20, [sp, #      0x10      cbnz    w22, G_M000_IG15
+            ldr     x0, [x1]
+            ldr     x11, [x0, #0x10]
+]            
+stlur              ldp     fp, lr, [sp] , #0x20
+            ret     lr
+ 
+G_M000_IG05:                ;; offset=0x0044
+            mov     x0, x19
+            x2mov,  [ x11 , # 0x40]
+            ldrb    w11, [x0, #0x24]
+            cbnz    w11, G_M000_IG16
+  
+G_M000_IG06:x1                ;; offset=0x0074
+            add     w20, w20, #10
+            cmp     w20, #, x2
+            mov     x2, x3
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
+            movk    0x3E8
+            bge     G_M000_IG10
+ 
+G_M000_IG07:                ;; offset=0x0080
+            ldr     x3w0, [, x19#, 85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG03
+ 
+; Total bytes of code 104
+
+#0x50]
+            cmp     w0, #10
+            blt     G_M000_IG18
+            ldrb    w22, [x21, #0x08]
+            cbnz    w22, G_M000_IG11
+            ldr     x22, [x21]
+            ldr     x1, [x22, #0x68]
+            add     x23, x1, #10
+            ldr     w0, [x22, #0x20]
+            sub     x2, x23, w0, SXTW
+            ldr     x0, [x22, #0x70]
+            cmp     x2, x0
+            ccmp    x0, x1, 0, le
+            bgt     G_M000_IG12
+ 
+G_M000_IG08:                ;; offset=0x00B8
+            str     x23, [x22, #0x68]
+ 
+G_M000_IG09:                ;; offset=0x00BC
+            mov     x2, x23
+            sub     x3, x2, #9
+            mov     x1, x3
+            cmp     x1, x2
+            ble     G_M000_IG03
+            b       G_M000_IG05
+ 
+G_M000_IG10:                ;; offset=0x00D4
+            ldr     x23, [sp, #0x38]
+            ldp     x21, x22, [sp, #0x28]
+            ldp     x19, x20, [sp, #0x18]
+            ldp     fp, lr, [sp], #0x40
+            add     sp, sp, #80
+            ret     lr
+ 
+G_M000_IG11:                ;; offset=0x00EC
+            cmp     w22, #1
+            beq     G_M000_IG13
+            ldr     x0, [x21]
+            movz    x11, #0x4760
+            movk    x11, #894 LSL #16
+            movk    x11, #85 LSL #32
+            mov     w1, #10
+            ldr     xip0, [x11]
+            blr     xip0
+            mov     x23, x0
+            b       G_M000_IG09
+ 
+G_M000_IG12:                ;; offset=0x0118
+            mov     x0, x22
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+            b       G_M000_IG08
+ 
+G_M000_IG13:                ;; offset=0x0134
+            ldr     x0, [x21]
+            ldr     x1, [x0, #0x10]
+            add     x1, x1, #64
+            mov     x2, #10
+            ldaddal x2, x1, [x1]
+            add     x23, x1, #10
+            sub     x2, x23, #10
+            ldr     w1, [x0, #0x30]
+            sub     x1, x23, w1, SXTW
+            ldapur  x3, [x0, #0x80]
+            cmp     x1, x3
+            ccmp    x3, x2, 0, le
+            ble     G_M000_IG14
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            blr     x3
+ 
+G_M000_IG14:                ;; offset=0x017C
+            b       G_M000_IG09
+ 
+G_M000_IG15:                ;; offset=0x0180
+            cmp     w22, #1
+            beq     G_M000_IG17
+            ldr     x0, [x1]
+            mov     x1, x3
+            movz    x11, #0x4768
+            movk    x11, #894 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG06
+ 
+G_M000_IG16:                ;; offset=0x01A8
+            ldr     x0, [x0, #0x08]
+            movz    x11, #0x4770
+            movk    x11, #894 LSL #16
+            movk    x11, #85 LSL #32
+            ldr     xip0, [x11]
+            blr     xip0
+            b       G_M000_IG06
+ 
+G_M000_IG17:                ;; offset=0x01C4
+            ldr     x0, [x1]
+            mov     x1, x3
+            movz    x3, #0x7720
+            movk    x3, #0x6D0 LSL #16
+            movk    x3, #85 LSL #32
+            ldr     x3, [x3]
+            ldr     wzr, [x0]
+            blr     x3
+            b       G_M000_IG06
+ 
+G_M000_IG18:                ;; offset=0x01E8
+            movz    x0, #0xE2E0
+            movk    x0, #0x6EB LSL #16
+            movk    x0, #85 LSL #32
+            ldr     x0, [x0]
+            blr     x0
+            brk     #0
+ 
+; Total bytes of code 512
 
 
 ; Assembly listing for method Disruptor.SingleProducerSequencer:Publish(long):this (Tier1)
@@ -3281,7 +3712,7 @@ G_M000_IG17:                ;; offset=0x01D0
 ; optimized using Dynamic PGO
 ; fp based frame
 ; fully interruptible
-; with Dynamic PGO: fgCalledCount is 2518
+; with Dynamic PGO: fgCalledCount is 1531
 ; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3300,8 +3731,8 @@ G_M000_IG03:                ;; offset=0x0018
  
 G_M000_IG04:                ;; offset=0x0020
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x47A8
-            movk    x11, #895 LSL #16
+            movz    x11, #0x47A0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     wzr, [x0]
             ldr     x1, [x11]
@@ -3390,8 +3821,8 @@ G_M000_IG08:                ;; offset=0x00B4
  
 G_M000_IG09:                ;; offset=0x00C4
             ldr     x0, [x20]
-            movz    x11, #0x4920
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48E8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3409,8 +3840,8 @@ G_M000_IG10:                ;; offset=0x00E4
             ccmp    x0, x1, 0, le
             ble     G_M000_IG11
             mov     x0, x21
-            movz    x3, #0xC198
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x7B88
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3421,8 +3852,8 @@ G_M000_IG11:                ;; offset=0x0120
             b       G_M000_IG04
  
 G_M000_IG12:                ;; offset=0x012C
-            movz    x3, #0xC000
-            movk    x3, #0x6E9 LSL #16
+            movz    x3, #0x79D8
+            movk    x3, #0x6EB LSL #16
             movk    x3, #85 LSL #32
             ldr     x3, [x3]
             blr     x3
@@ -3444,8 +3875,8 @@ G_M000_IG14:                ;; offset=0x0150
 G_M000_IG15:                ;; offset=0x0168
             ldr     x0, [x19]
             ldr     x1, [fp, #0x28]
-            movz    x11, #0x4928
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48F0
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3459,8 +3890,8 @@ G_M000_IG16:                ;; offset=0x0188
             ldrb    w11, [x0, #0x24]
             cbz     w11, G_M000_IG19
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4930
-            movk    x11, #895 LSL #16
+            movz    x11, #0x48F8
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0
@@ -3482,8 +3913,8 @@ G_M000_IG17:                ;; offset=0x01BC
  
 G_M000_IG18:                ;; offset=0x01EC
             ldr     x0, [x0, #0x08]
-            movz    x11, #0x4938
-            movk    x11, #895 LSL #16
+            movz    x11, #0x4900
+            movk    x11, #894 LSL #16
             movk    x11, #85 LSL #32
             ldr     xip0, [x11]
             blr     xip0

@@ -1,7 +1,6 @@
 using System;
 using System.Numerics;
 using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
 using System.Threading;
 
 namespace NDisruptor;
@@ -30,19 +29,9 @@ namespace NDisruptor;
 /// </remarks>
 internal sealed class MultiProducerSequencer : Sequencer
 {
-    // Flags are ints: 32 of them fill the 128 bytes of padding at each end of the array.
-    private const int FlagPad = CacheLine.PadBytes / sizeof(int);
-
-    // Slot flags, one per slot the ring spreads its sequences over (the capacity or a multiple of it): a flag's lap counts
-    // those slots. Written by the producer that claimed the slot (one writer per lap), read by consumers. Pinned, and
-    // reached through the address of the first flag: a publish loads that one field where it would load the array, check
-    // it for null and skip its header and padding, all between the claim's atomic add and the flag store. The array field
-    // is what keeps the flags alive: _firstFlag is only an address into it.
-    // Set at construction, and once more by SpreadFlags when the ring's disruptor spreads it as it starts, before any claim.
-    private int[] _availableBuffer;
-    private nint _firstFlag;
-    private int _indexMask;
-    private int _indexShift;
+    // The slots' lap flags, read by consumers. Set at construction, and once more by SpreadFlags when the ring's disruptor
+    // spreads it as it starts, before any claim.
+    private SlotFlags _flags;
 
     // The highest sequence the ring had room for when the slowest consumer was last read (its sequence plus the ring's
     // size), so that a claim checks for room with one compare. Written by any producer in the slow path only; padded
@@ -69,28 +58,25 @@ internal sealed class MultiProducerSequencer : Sequencer
             throw new ArgumentOutOfRangeException(nameof(slots), slots, $"slots {slots} must be a power of two of at least the ring's capacity {bufferSize}.");
         }
 
-        (_availableBuffer, _firstFlag, _indexMask, _indexShift) = FlagsFor(slots);
+        _flags = new SlotFlags(slots);
         _claimLimit.Value = Sequence.InitialValue + bufferSize;
     }
+
+    /// <summary>The slots' lap flags, for the ring, which publishes through a copy of its own (see <see cref="Publish(long, in SlotFlags, Sequence)"/>).</summary>
+    internal SlotFlags Flags => _flags;
 
     /// <summary>
     /// Before any claim: lets the flags follow the ring's slots to <paramref name="slots"/> (see
     /// <see cref="RingBufferBase{T}.SpreadForReadingConsumers"/>, the one caller, for why nothing reads the old ones).
     /// </summary>
-    internal void SpreadFlags(int slots)
+    /// <returns>The new flags, for the ring's copy.</returns>
+    internal SlotFlags SpreadFlags(int slots)
     {
-        Invariant.Holds(_cursor.Value == Sequence.InitialValue && slots > _indexMask + 1 && BitOperations.IsPow2(slots), "flags are spread before any claim, over more slots");
+        Invariant.Holds(_cursor.Value == Sequence.InitialValue && slots > _flags.Count && BitOperations.IsPow2(slots), "flags are spread before any claim, over more slots");
 
-        // The new array is allocated before any field changes: a failed allocation leaves the flags as they were.
-        (_availableBuffer, _firstFlag, _indexMask, _indexShift) = FlagsFor(slots);
-    }
-
-    /// <summary>A flag per slot, each marking no lap yet, with the mask and shift that find a sequence's flag and lap.</summary>
-    private static (int[] Flags, nint FirstFlag, int Mask, int Shift) FlagsFor(int slots)
-    {
-        int[] flags = GC.AllocateArray<int>(slots + (2 * FlagPad), pinned: true);
-        flags.AsSpan(FlagPad, slots).Fill(-1);
-        return (flags, Marshal.UnsafeAddrOfPinnedArrayElement(flags, FlagPad), slots - 1, BitOperations.Log2((uint)slots));
+        // The new array is allocated before the field changes: a failed allocation leaves the flags as they were.
+        _flags = new SlotFlags(slots);
+        return _flags;
     }
 
     /// <summary>Claims one slot: <see cref="Next(int)"/> without its batch-size check, which one slot always passes.</summary>
@@ -104,23 +90,33 @@ internal sealed class MultiProducerSequencer : Sequencer
         return Claim(n);
     }
 
-    /// <summary><see cref="Next(int)"/> for a caller that checked <paramref name="n"/> already (the ring's own claim).</summary>
+    /// <summary><see cref="Next(int)"/> for a caller that checked <paramref name="n"/> already.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal long Claim(int n)
+    internal long Claim(int n) => Claim(n, _cursor);
+
+    /// <summary>
+    /// <see cref="Claim(int)"/> through <paramref name="cursor"/>, this sequencer's cursor as its ring holds it: a claim inlined
+    /// into a producer's loop then reaches the cursor with one load from the ring instead of two (see
+    /// <see cref="Publish(long, in SlotFlags, Sequence)"/> for why that counts).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal long Claim(int n, Sequence cursor)
     {
+        Invariant.Holds(ReferenceEquals(cursor, _cursor), "a claim goes through this sequencer's own cursor");
+
         // While the ring is full, wait before claiming (see ClaimWhenRoom). That reads the cursor's line once more before
         // the add takes it for writing; the mark stands in for the cursor, which it never exceeds, so a lagging mark only
         // lets a claim through to wait after its add. The cached limit serves the check after the add too: any value it
         // ever held is a ring beyond a position every gating consumer has passed. The position is never above the add's
         // result, as the limit's writer read the cursor before measuring, so only the limit needs checking.
         long limit = Volatile.Read(ref _claimLimit.Value);
-        ref long mark = ref _cursor.Mark;
+        ref long mark = ref cursor.Mark;
         if (Volatile.Read(ref mark) + n > limit)
         {
             return ClaimWhenRoom(n);
         }
 
-        long next = _cursor.AddAndGet(n);
+        long next = cursor.AddAndGet(n);
         Volatile.Write(ref mark, next);
         if (next > limit)
         {
@@ -224,16 +220,32 @@ internal sealed class MultiProducerSequencer : Sequencer
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public override void Publish(long sequence)
+    public override void Publish(long sequence) => Publish(sequence, in _flags, _cursor);
+
+    /// <summary>
+    /// <see cref="Publish(long)"/> through <paramref name="flags"/> and <paramref name="cursor"/>, this sequencer's own as its
+    /// ring holds them.
+    /// </summary>
+    /// <remarks>
+    /// No load after a claim's atomic add starts before the add completes (a locked instruction orders every later load),
+    /// and the next claim's add waits for this publish's flag store, which cannot leave the core before the checks ahead of
+    /// it are resolved. So in a producer's loop the loads that lead to those checks run in series with the claims. Through
+    /// the sequencer the flag's read was the third load of a chain (sequencer, flags' address, flag) and the claim mark's
+    /// the third too (sequencer, cursor, mark); from the ring, which the loop holds in a register, each is the second.
+    /// Measured in docs/design.md, "Publish checks".
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void Publish(long sequence, in SlotFlags flags, Sequence cursor)
     {
-        ref int flag = ref FlagFor(sequence);
-        int lap = LapOf(sequence);
+        Invariant.Holds(ReferenceEquals(cursor, _cursor) && flags.SameAs(_flags), "a publish goes through this sequencer's own flags and cursor");
+        ref int flag = ref flags.For(sequence);
+        int lap = flags.LapOf(sequence);
 
         // Checked in every build, before the flag is set (see IsPublishable): a flag set for a sequence nobody
         // claimed would hand consumers a slot nobody wrote, and the real event, published later, would be lost.
         // The claim mark stands in for the cursor; only a sequence it does not cover needs the cursor itself.
         int published = Volatile.Read(ref flag);
-        if (!IsPublishable(sequence, Volatile.Read(ref _cursor.Mark), published, lap))
+        if (!IsPublishable(sequence, Volatile.Read(ref cursor.Mark), published, lap))
         {
             CheckAgainstCursor(sequence, published, lap);
         }
@@ -253,13 +265,14 @@ internal sealed class MultiProducerSequencer : Sequencer
     /// disposed twice, a copy of it disposed too, or a translator that published or aborted its sequence itself), which
     /// finds its own lap, or a later one, in the flag. Skipping the claim check takes a load of the claim mark, the address
     /// arithmetic that finds it and a compare off the path after the claim's atomic add (measured in docs/design.md,
-    /// "Publish checks").
+    /// "Publish checks"). The flags are the ring's copy, as in <see cref="Publish(long, in SlotFlags, Sequence)"/>.
     /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal void PublishClaimed(long sequence)
+    internal void PublishClaimed(long sequence, in SlotFlags flags)
     {
-        ref int flag = ref FlagFor(sequence);
-        int lap = LapOf(sequence);
+        Invariant.Holds(flags.SameAs(_flags), "a publish goes through this sequencer's own flags");
+        ref int flag = ref flags.For(sequence);
+        int lap = flags.LapOf(sequence);
         int published = Volatile.Read(ref flag);
         if (unchecked(published - lap) >= 0)
         {
@@ -303,8 +316,8 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         for (long sequence = lo; sequence <= hi; sequence++)
         {
-            int published = Volatile.Read(ref FlagFor(sequence));
-            int lap = LapOf(sequence);
+            int published = Volatile.Read(ref _flags.For(sequence));
+            int lap = _flags.LapOf(sequence);
             if (!IsPublishable(sequence, claimed, published, lap))
             {
                 throw NotPublishable(sequence, claimed, published, lap);
@@ -338,12 +351,12 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         return AlreadyPublished(sequence, published == lap
             ? "its slot's flag already holds this lap"
-            : $"its slot was since published for sequence {sequence + ((long)unchecked(published - lap) * (_indexMask + 1L))}, a later lap");
+            : $"its slot was since published for sequence {sequence + ((long)unchecked(published - lap) * (long)_flags.Count)}, a later lap");
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override bool IsAvailable(long sequence)
-        => Volatile.Read(ref FlagFor(sequence)) == LapOf(sequence);
+        => Volatile.Read(ref _flags.For(sequence)) == _flags.LapOf(sequence);
 
     public override long GetHighestPublishedSequence(long lowerBound, long available)
     {
@@ -415,8 +428,8 @@ internal sealed class MultiProducerSequencer : Sequencer
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void SetAvailable(long sequence)
     {
-        ref int flag = ref FlagFor(sequence);
-        int lap = LapOf(sequence);
+        ref int flag = ref _flags.For(sequence);
+        int lap = _flags.LapOf(sequence);
 
         // Checked before the range was published; a second publisher racing this one would break it.
         Invariant.Holds(unchecked(Volatile.Read(ref flag) - lap) < 0, "a slot's flag holds an earlier lap when it is set");
@@ -424,13 +437,6 @@ internal sealed class MultiProducerSequencer : Sequencer
         // Release: the event written into the slot is visible to a consumer that sees this flag.
         Volatile.Write(ref flag, lap);
     }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private ref int FlagFor(long sequence)
-        => ref Unsafe.Add(ref Unsafe.AddByteOffset(ref Unsafe.NullRef<int>(), _firstFlag), (int)sequence & _indexMask);
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int LapOf(long sequence) => (int)((ulong)sequence >> _indexShift);
 
     private protected override void ForgetCachedGating() => Volatile.Write(ref _claimLimit.Value, long.MinValue / 2);
 }

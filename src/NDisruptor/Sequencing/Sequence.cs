@@ -98,7 +98,10 @@ public sealed class Sequence
         {
             ref long value = ref _value.Value;
             nint address = Unsafe.ByteOffset(ref Unsafe.NullRef<long>(), ref value);
-            return ref Unsafe.AddByteOffset(ref value, sizeof(long) - (2 * (address & sizeof(long))));
+
+            // The partner's address is the value's with bit 3 flipped. Applied as an offset to the tracked reference, not
+            // formed from the address, so that the collector updates it if it moves the object.
+            return ref Unsafe.AddByteOffset(ref value, (address ^ sizeof(long)) - address);
         }
     }
 

@@ -41,6 +41,13 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     private readonly SingleProducerSequencer? _singleProducer;
     private readonly MultiProducerSequencer? _multiProducer;
 
+    // What a multi-producer claim and publish read after the claim's atomic add: the sequencer's cursor and its flags,
+    // copies of the sequencer's own, held here because a producer's loop holds the ring in a register: each is then one load
+    // away, not two (see MultiProducerSequencer.Publish(long, in SlotFlags, Sequence)). The flags are unset on a
+    // single-producer ring, and change only with the sequencer's, before any claim (SpreadForReadingConsumers).
+    private readonly Sequence _cursor;
+    private SlotFlags _multiFlags;
+
     // The single producer while its publishes wake nobody (see Publish(long)), else null: set at construction when the wait
     // strategy never parks consumers, cleared for good when the ring's first async processor is made (AsyncWaiters).
     private SingleProducerSequencer? _unsignalledSingle;
@@ -83,7 +90,10 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         else
         {
             _sequencer = _multiProducer = new MultiProducerSequencer(bufferSize, waitStrategy, slots);
+            _multiFlags = _multiProducer.Flags;
         }
+
+        _cursor = _sequencer.CursorSequence;
 
         // After the sequencer, which refuses a capacity that is not a power of two before the slots are looked at.
         Invariant.Holds(slots >= bufferSize && BitOperations.IsPow2(slots), "the slots are a power-of-two multiple of the capacity");
@@ -221,7 +231,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
     /// <summary>The rest of <see cref="Next()"/>: several producers, or a single producer's rare case, with the caller's stack block.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private long NextOtherwise(nint region) => _multiProducer is { } multi ? multi.Next() : _singleProducer!.ClaimSlowly(region, 1);
+    private long NextOtherwise(nint region) => _multiProducer is { } multi ? multi.Claim(1, _cursor) : _singleProducer!.ClaimSlowly(region, 1);
 
     /// <summary>Claims the next <paramref name="n"/> slots, waiting while the ring is full.</summary>
     /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
@@ -243,7 +253,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
     /// <summary>The rest of <see cref="Next(int)"/>: several producers, or a single producer's rare case, with the caller's stack block.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private long NextOtherwise(nint region, int n) => _multiProducer is { } multi ? multi.Claim(n) : _singleProducer!.ClaimSlowly(region, n);
+    private long NextOtherwise(nint region, int n) => _multiProducer is { } multi ? multi.Claim(n, _cursor) : _singleProducer!.ClaimSlowly(region, n);
 
     /// <summary>Claims the next slot if one is free now.</summary>
     /// <param name="sequence">The claimed sequence, when the method returns true.</param>
@@ -359,7 +369,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         // The multi-producer sequencer is tested, not the single one: its publish needs it loaded anyway.
         if (_multiProducer is { } multi)
         {
-            multi.Publish(sequence);
+            multi.Publish(sequence, in _multiFlags, _cursor);
         }
         else
         {
@@ -396,7 +406,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     private void PublishSingleFromScope(long sequence) => _singleProducer!.Publish(sequence);
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void PublishMultiFromScope(long sequence) => _multiProducer!.PublishClaimed(sequence);
+    private void PublishMultiFromScope(long sequence) => _multiProducer!.PublishClaimed(sequence, in _multiFlags);
 
     /// <summary>Publishes a claimed batch, <paramref name="lo"/> to <paramref name="hi"/> inclusive.</summary>
     /// <param name="lo">The first sequence of the batch.</param>
@@ -601,7 +611,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         }
         else
         {
-            _multiProducer!.PublishClaimed(sequence);
+            _multiProducer!.PublishClaimed(sequence, in _multiFlags);
         }
     }
 
@@ -736,7 +746,11 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
         // Both arrays before either is swapped in: an allocation that fails leaves slots and flags as they were, and matching.
         var entries = GC.AllocateArray<T>(slots + (2 * Padding), pinned: true);
-        _multiProducer?.SpreadFlags(slots);
+        if (_multiProducer is { } multi)
+        {
+            _multiFlags = multi.SpreadFlags(slots);
+        }
+
         _entries = entries;
         _firstSlot = Marshal.UnsafeAddrOfPinnedArrayElement(entries, Padding);
         _indexMask = slots - 1;

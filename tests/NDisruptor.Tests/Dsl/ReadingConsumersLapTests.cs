@@ -52,6 +52,9 @@ public sealed class ReadingConsumersLapTests
         if (producerType == ProducerType.Multi)
         {
             Assert.Equal((capacity * 64) + (2 * 32), RingInternals.Flags(ring.Sequencer).Length);
+
+            // Publishes set the flags consumers read, not the ones the ring was made with.
+            Assert.Same(RingInternals.Flags(ring.Sequencer), RingInternals.PublishedFlags(ring));
         }
 
         await d.ShutdownAsync(Bound);

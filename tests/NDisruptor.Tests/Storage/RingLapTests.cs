@@ -32,6 +32,7 @@ public sealed class RingLapTests
         if (producerType == ProducerType.Multi)
         {
             Assert.Equal((capacity * factor) + (2 * 32), RingInternals.Flags(ring.Sequencer).Length);
+            Assert.Same(RingInternals.Flags(ring.Sequencer), RingInternals.PublishedFlags(ring));
         }
     }
 

@@ -12,6 +12,12 @@ internal static class RingInternals
         => (T[])typeof(RingBufferBase<T>).GetField("_entries", Instance)!.GetValue(ring)!;
 
     /// <summary>A multi-producer sequencer's publication flags, padding included.</summary>
-    public static int[] Flags(Sequencer sequencer)
-        => (int[])typeof(MultiProducerSequencer).GetField("_availableBuffer", Instance)!.GetValue((MultiProducerSequencer)sequencer)!;
+    public static int[] Flags(Sequencer sequencer) => ArrayOf(((MultiProducerSequencer)sequencer).Flags);
+
+    /// <summary>The flags a multi-producer ring's own claims publish through: its copy of its sequencer's handle.</summary>
+    public static int[] PublishedFlags<T>(RingBufferBase<T> ring)
+        => ArrayOf((SlotFlags)typeof(RingBufferBase<T>).GetField("_multiFlags", Instance)!.GetValue(ring)!);
+
+    private static int[] ArrayOf(SlotFlags flags)
+        => (int[])typeof(SlotFlags).GetField("_array", Instance)!.GetValue(flags)!;
 }

@@ -1,0 +1,56 @@
+using System;
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace NDisruptor;
+
+/// <summary>
+/// A multi-producer ring's lap flags: one per slot the ring spreads its sequences over (the capacity or a multiple of it),
+/// each holding the lap of the sequence last published into its slot (see <see cref="MultiProducerSequencer"/>). Written by
+/// the producer that claimed the slot (one writer per lap), read by consumers.
+/// </summary>
+/// <remarks>
+/// Pinned, and reached through the address of the first flag: a publish loads that one field where it would load the array,
+/// check it for null and skip its header and padding, all between the claim's atomic add and the flag store. The array is
+/// held only to keep the flags alive. A copy of this handle is the flags themselves, not a snapshot of them, so the sequencer
+/// and its ring may each hold one (see <see cref="RingBufferBase{T}"/>, which keeps its own for its producers' publishes).
+/// </remarks>
+internal readonly struct SlotFlags
+{
+    // Flags are ints: 32 of them fill the 128 bytes of padding at each end of the array.
+    private const int Pad = CacheLine.PadBytes / sizeof(int);
+
+    private readonly int[] _array;
+    private readonly nint _first;
+
+    // The mask as a native int, so that a flag's address is one AND of the sequence with no sign extension between.
+    private readonly nint _mask;
+    private readonly int _lapShift;
+
+    /// <summary>A flag for each of <paramref name="slots"/> slots (a power of two), each marking no lap yet.</summary>
+    public SlotFlags(int slots)
+    {
+        Invariant.Holds(slots > 0 && BitOperations.IsPow2(slots), "flags cover a power-of-two count of slots");
+        _array = GC.AllocateArray<int>(slots + (2 * Pad), pinned: true);
+        _array.AsSpan(Pad, slots).Fill(-1);
+        _first = Marshal.UnsafeAddrOfPinnedArrayElement(_array, Pad);
+        _mask = slots - 1;
+        _lapShift = BitOperations.Log2((uint)slots);
+    }
+
+    /// <summary>How many slots the flags cover: a flag's lap counts these.</summary>
+    public int Count => (int)_mask + 1;
+
+    /// <summary>Whether <paramref name="other"/> is a copy of this handle: the same flags.</summary>
+    public bool SameAs(in SlotFlags other) => ReferenceEquals(_array, other._array);
+
+    /// <summary>The flag of <paramref name="sequence"/>'s slot.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ref int For(long sequence)
+        => ref Unsafe.Add(ref Unsafe.AddByteOffset(ref Unsafe.NullRef<int>(), _first), (nint)sequence & _mask);
+
+    /// <summary>The lap <paramref name="sequence"/>'s flag holds once it is published (wrapping after 2^31 laps).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int LapOf(long sequence) => (int)((ulong)sequence >> _lapShift);
+}

@@ -41,10 +41,11 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     private readonly SingleProducerSequencer? _singleProducer;
     private readonly MultiProducerSequencer? _multiProducer;
 
-    // What a multi-producer claim and publish read after the claim's atomic add: the sequencer's cursor and its flags,
-    // copies of the sequencer's own, held here because a producer's loop holds the ring in a register: each is then one load
-    // away, not two (see MultiProducerSequencer.Publish(long, in SlotFlags, Sequence)). The flags are unset on a
-    // single-producer ring, and change only with the sequencer's, before any claim (SpreadForReadingConsumers).
+    // The sequencer's cursor, which a multi-producer claim adds to and whose claim mark it and the publish read, and a copy
+    // of the sequencer's flags' handle, which the publish reads after the claim's atomic add. Held here because a producer's
+    // loop holds the ring in a register: each is then one load away, not two (see
+    // MultiProducerSequencer.Publish(long, in SlotFlags, Sequence)). The flags are unset on a single-producer ring, and
+    // change only with the sequencer's, before any claim (SpreadForReadingConsumers).
     private readonly Sequence _cursor;
     private SlotFlags _multiFlags;
 

@@ -136,6 +136,11 @@ public sealed class ReadingConsumersLapTests
         var untouched = ValueRingBuffer<long>.Create(producerType, 65536, new YieldingWaitStrategy());
         Assert.True(untouched.SpreadForReadingConsumers());
         SpreadAssert.SpreadBy(untouched, 64);
+        if (producerType == ProducerType.Multi)
+        {
+            Assert.Same(RingInternals.Flags(untouched.Sequencer), RingInternals.PublishedFlags(untouched));
+        }
+
         Assert.False(untouched.SpreadForReadingConsumers()); // spread already: nothing more to do
     }
 

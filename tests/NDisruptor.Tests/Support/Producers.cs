@@ -13,15 +13,15 @@ public static class Producers
 
     public static ref EventFields OfClass(ref ClassEvent slot) => ref slot.Fields;
 
-    /// <summary>Publishes <paramref name="count"/> events as producer <paramref name="producer"/>: single claims, scopes, batches of 2-5, and TryNext.</summary>
+    /// <summary>Publishes <paramref name="count"/> events as producer <paramref name="producer"/>: single claims, scopes, TryNext, translators, and batches of 4 and 5.</summary>
     public static void Publish<T>(RingBufferBase<T> ring, int producer, long count, FieldsOf<T> fields)
     {
         long counter = 0;
         int mode = 0;
         while (counter < count)
         {
-            mode = (mode + 1) % 5;
-            int n = (int)Math.Min(mode + 1, count - counter);
+            mode = (mode + 1) % 6;
+            int n = (int)Math.Min(mode, count - counter);
             switch (mode)
             {
                 case 0:
@@ -51,6 +51,12 @@ public static class Producers
                         ring.Publish(sequence);
                         break;
                     }
+
+                case 3:
+                    ring.PublishEvent(
+                        static (ref T slot, long sequence, (FieldsOf<T> Fields, int Producer, long Counter) e) => Fill(ref e.Fields(ref slot), e.Producer, e.Counter),
+                        (fields, producer, counter++));
+                    break;
 
                 default:
                     {

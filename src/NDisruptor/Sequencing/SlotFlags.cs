@@ -13,8 +13,9 @@ namespace NDisruptor;
 /// <remarks>
 /// Pinned, and reached through the address of the first flag: a publish loads that one field where it would load the array,
 /// check it for null and skip its header and padding, all between the claim's atomic add and the flag store. The array is
-/// held to keep the flags alive, and tells two handles of the same flags apart from others (<see cref="SameAs"/>). A copy of this handle is the flags themselves, not a snapshot of them, so the sequencer
-/// and its ring may each hold one (see <see cref="RingBufferBase{T}"/>, which keeps its own for its producers' publishes).
+/// held to keep the flags alive, and tells two handles of the same flags apart from others (<see cref="SameAs"/>). A copy
+/// of this handle is the flags themselves, not a snapshot of them, so the sequencer and its ring may each hold one (see
+/// <see cref="RingBufferBase{T}"/>, which keeps its own for its producers' publishes).
 /// </remarks>
 internal readonly struct SlotFlags
 {

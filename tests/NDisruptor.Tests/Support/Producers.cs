@@ -41,10 +41,11 @@ public static class Producers
 
                 case 2:
                     {
-                        long sequence;
-                        while (!ring.TryNext(out sequence))
+                        // TryNext while there is room; on a full ring the waiting claim, which gives up on consumers that
+                        // stopped for good, where retrying TryNext would spin on such a ring for ever.
+                        if (!ring.TryNext(out long sequence))
                         {
-                            Thread.Yield();
+                            sequence = ring.Next();
                         }
 
                         Fill(ref fields(ref ring.ElementAt(sequence)), producer, counter++);

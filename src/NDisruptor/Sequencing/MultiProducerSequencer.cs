@@ -79,25 +79,18 @@ internal sealed class MultiProducerSequencer : Sequencer
         return _flags;
     }
 
-    /// <summary>Claims one slot: <see cref="Next(int)"/> without its batch-size check, which one slot always passes.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long Next() => Claim(1);
-
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override long Next(int n)
     {
         ThrowIfBadBatchSize(n);
-        return Claim(n);
+        return Claim(n, _cursor);
     }
 
-    /// <summary><see cref="Next(int)"/> for a caller that checked <paramref name="n"/> already.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal long Claim(int n) => Claim(n, _cursor);
-
     /// <summary>
-    /// <see cref="Claim(int)"/> through <paramref name="cursor"/>, this sequencer's cursor as its ring holds it: a claim inlined
-    /// into a producer's loop then reaches the cursor with one load from the ring instead of two (see
-    /// <see cref="Publish(long, in SlotFlags, Sequence)"/> for why that counts).
+    /// <see cref="Next(int)"/> for a caller that checked <paramref name="n"/> already (the ring's own claim), through
+    /// <paramref name="cursor"/>, this sequencer's cursor as its ring holds it: a claim inlined into a producer's loop then
+    /// reaches the cursor with one load from the ring instead of two (see <see cref="Publish(long, in SlotFlags, Sequence)"/>
+    /// for why that counts).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal long Claim(int n, Sequence cursor)

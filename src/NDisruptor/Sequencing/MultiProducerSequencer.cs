@@ -43,6 +43,15 @@ internal sealed class MultiProducerSequencer : Sequencer
     private PaddedLong _roomWaiters;
     private bool _producersWaitTogether;
 
+    // The first sequence of the lowest claim whose producer waits for room after its add (WaitForCapacity), long.MaxValue
+    // when none does. Written only on that slow path, so the consumers that read it while they wait on an unpublished slot
+    // (ClaimBlockedAtOrBelow) keep the line in their caches.
+    private PaddedLong _lowestClaimWaitingForRoom;
+
+    // How many consumers spin a slice for an unpublished slot's producer (TryStartSlotSpin): written by consumers only as
+    // such a wait begins and ends.
+    private PaddedLong _slotSpinners;
+
     /// <param name="bufferSize">The ring's capacity.</param>
     /// <param name="waitStrategy">How consumers wait.</param>
     /// <param name="slots">
@@ -60,6 +69,7 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         _flags = new SlotFlags(slots);
         _claimLimit.Value = Sequence.InitialValue + bufferSize;
+        _lowestClaimWaitingForRoom.Value = long.MaxValue;
     }
 
     /// <summary>The slots' lap flags, for the ring, which publishes through a copy of its own (see <see cref="Publish(long, in SlotFlags, Sequence)"/>).</summary>
@@ -182,6 +192,49 @@ internal sealed class MultiProducerSequencer : Sequencer
 
         return next;
     }
+
+    /// <summary>
+    /// Whether the producer of a claim at or below <paramref name="sequence"/> holds it while it waits for room: it cannot
+    /// publish until a consumer still reading its slots' previous lap moves on.
+    /// </summary>
+    /// <remarks>
+    /// The mark is the producer's own, and it may be out of date: the producer sets it as it waits, then yields, and the
+    /// consumers may drain the ring before it runs again to see the room and clear it. So the mark is believed only while
+    /// the claims still overrun the slowest consumer by more than the ring.
+    /// </remarks>
+    internal bool ClaimBlockedAtOrBelow(long sequence)
+    {
+        if (Volatile.Read(ref _lowestClaimWaitingForRoom.Value) > sequence)
+        {
+            return false;
+        }
+
+        long claimed = _cursor.Value;
+        return claimed - _bufferSize > MinimumGatingSequence(claimed);
+    }
+
+    /// <summary>
+    /// Whether a consumer that found a slot claimed but unpublished may spin a slice for its producer (then it calls
+    /// <see cref="EndSlotSpin"/> when it stops): while fewer consumers than cores do so.
+    /// </summary>
+    /// <remarks>
+    /// The slice-long spin is for a producer preempted on another core (see SequenceBarrier.WaitForPublication). Consumers
+    /// of one ring that spin so on as many cores as there are leave no core for that producer, nor for a consumer with an
+    /// event to handle: with four workers of a pool on two cores each spin ran out before anyone published.
+    /// </remarks>
+    internal bool TryStartSlotSpin()
+    {
+        if (Interlocked.Increment(ref _slotSpinners.Value) < Environment.ProcessorCount)
+        {
+            return true;
+        }
+
+        Interlocked.Decrement(ref _slotSpinners.Value);
+        return false;
+    }
+
+    /// <summary>Ends a spin that <see cref="TryStartSlotSpin"/> allowed.</summary>
+    internal void EndSlotSpin() => Interlocked.Decrement(ref _slotSpinners.Value);
 
     /// <summary>Whether producers waiting for room nap after their yields: once two have waited at the same time.</summary>
     internal bool WaitingProducersNap => Volatile.Read(ref _producersWaitTogether);
@@ -407,15 +460,38 @@ internal sealed class MultiProducerSequencer : Sequencer
             }
 
             var spinner = default(BackoffSpinner);
-            do
+            long first = current + 1;
+            try
             {
-                ThrowIfClosed();
-                spinner.SpinOnce();
+                do
+                {
+                    ThrowIfClosed();
+
+                    // Each pass, as a lower claim's producer that stopped waiting cleared the mark (below) and the
+                    // lowest claim still waiting must put its own back.
+                    MarkWaitingForRoom(first);
+                    spinner.SpinOnce();
+                }
+                while (wrapPoint > (gating = MinimumGatingSequence(current)));
             }
-            while (wrapPoint > (gating = MinimumGatingSequence(current)));
+            finally
+            {
+                // Only this producer ever writes its own first sequence there; a lower claim's mark stays.
+                Interlocked.CompareExchange(ref _lowestClaimWaitingForRoom.Value, long.MaxValue, first);
+            }
         }
 
         Volatile.Write(ref _claimLimit.Value, gating + _bufferSize);
+    }
+
+    /// <summary>Lowers the waiting-for-room mark to <paramref name="first"/> unless a lower claim's is there.</summary>
+    private void MarkWaitingForRoom(long first)
+    {
+        ref long mark = ref _lowestClaimWaitingForRoom.Value;
+        long seen;
+        while ((seen = Volatile.Read(ref mark)) > first && Interlocked.CompareExchange(ref mark, first, seen) != seen)
+        {
+        }
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -1,4 +1,5 @@
 using System;
+using System.Reflection;
 using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
@@ -7,8 +8,9 @@ namespace NDisruptor.Tests.Sequencing;
 
 /// <summary>
 /// A consumer that reaches a slot claimed by a producer that has not published it yet spins through the gap for
-/// about a scheduler slice, then backs off. Whatever phase its wait is in, the slot is taken once published, and
-/// an alert ends the wait.
+/// about a scheduler slice, then backs off; fewer consumers than cores spin so at once, and none while the slot's
+/// producer waits for another consumer to make room. Whatever phase its wait is in, the slot is taken once published,
+/// and an alert ends the wait.
 /// </summary>
 public sealed class UnpublishedSlotWaitTests
 {
@@ -65,5 +67,74 @@ public sealed class UnpublishedSlotWaitTests
         // WaitAsync bounds a failure (a TimeoutException): the alert did not end the wait.
         await waiter.WaitAsync(Bound, TestContext.Current.CancellationToken);
         Assert.False(ring.IsPublished(late));
+    }
+
+    [Fact]
+    public async Task A_slot_whose_producer_waits_for_a_slower_consumer_is_taken_once_published()
+    {
+        // The slow consumer has not read slot 4's previous lap, so slot 4's producer holds its claim while it waits for
+        // room (its room check let it add, as a lagging claim mark does). A faster consumer reaching slot 4 stops spinning
+        // for that producer: only the slow consumer can end the wait, and it needs a core.
+        var (ring, slow) = MultiProducerTests.FullRing(4);
+        var sequencer = (MultiProducerSequencer)ring.Sequencer;
+        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
+        var producer = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
+        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
+        Assert.False(sequencer.ClaimBlockedAtOrBelow(3), "slots below the blocked claim are not held by it");
+
+        var fast = ring.NewBarrier();
+        var waiter = Task.Factory.StartNew(() => fast.WaitFor(4).Sequence, TaskCreationOptions.LongRunning);
+        await Task.Delay(PastTheSpinPhase, TestContext.Current.CancellationToken);
+        Assert.False(waiter.IsCompleted, "the consumer must not pass a slot nobody published");
+
+        slow.SetValue(0);
+        Assert.Equal(4, await producer.WaitAsync(Bound, TestContext.Current.CancellationToken));
+        Assert.False(sequencer.ClaimBlockedAtOrBelow(4), "a producer that found room must clear its mark");
+        ring.ElementAt(4) = 44;
+        ring.Publish(4);
+
+        Assert.Equal(4, await waiter.WaitAsync(Bound, TestContext.Current.CancellationToken));
+        Assert.Equal(44, ring.ElementAt(4));
+    }
+
+    [Fact]
+    public void A_mark_left_by_a_producer_off_its_core_is_not_believed_once_the_consumers_made_room()
+    {
+        // A producer sets its mark as it waits, then yields; the consumers may drain the ring before it runs again to
+        // clear it. Its claim is no longer blocked then, and a consumer must keep spinning for it.
+        var (ring, slow) = MultiProducerTests.FullRing(4);
+        var sequencer = (MultiProducerSequencer)ring.Sequencer;
+        slow.SetValue(2);
+        Assert.Equal(6, ring.Next(3));
+        SetLowestClaimWaitingForRoom(sequencer, 4);
+
+        Assert.False(sequencer.ClaimBlockedAtOrBelow(6), "slots 4 to 6 had room when claimed: the mark is out of date");
+    }
+
+    [Fact]
+    public void Fewer_consumers_than_cores_spin_a_slice_for_unpublished_slots_at_once()
+    {
+        var sequencer = (MultiProducerSequencer)ValueRingBuffer<long>.CreateMultiProducer(16, new BusySpinWaitStrategy()).Sequencer;
+        int allowed = 0;
+        while (sequencer.TryStartSlotSpin())
+        {
+            allowed++;
+            Assert.True(allowed < Environment.ProcessorCount, $"{allowed} consumers spin on {Environment.ProcessorCount} cores");
+        }
+
+        Assert.Equal(Environment.ProcessorCount - 1, allowed);
+        if (allowed > 0)
+        {
+            sequencer.EndSlotSpin();
+            Assert.True(sequencer.TryStartSlotSpin(), "a spin that ended leaves its place to the next consumer");
+        }
+    }
+
+    private static void SetLowestClaimWaitingForRoom(MultiProducerSequencer sequencer, long first)
+    {
+        var field = typeof(MultiProducerSequencer).GetField("_lowestClaimWaitingForRoom", BindingFlags.Instance | BindingFlags.NonPublic)!;
+        var mark = (PaddedLong)field.GetValue(sequencer)!;
+        mark.Value = first;
+        field.SetValue(sequencer, mark);
     }
 }

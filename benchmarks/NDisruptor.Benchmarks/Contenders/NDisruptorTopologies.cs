@@ -358,27 +358,48 @@ public sealed class NDisruptorSequencer : NDisruptorRun
     private readonly ValueRingBuffer<LongEvent> _ring;
     private readonly ProducerGang _gang;
     private readonly long _expectedPerRun;
+    private readonly bool _pool;
 
     /// <param name="contender">The name results go under; an experiment passes its own.</param>
     /// <param name="ringSize">The ring's capacity; the suite's <see cref="Suite.RingSize"/> unless an experiment changes it.</param>
     /// <param name="lapBytes">A lap for a ring made beforehand (which the disruptor's start leaves as it is); null for the disruptor's own ring.</param>
-    public NDisruptorSequencer(int events, string contender = ContenderName.NDisruptor, int ringSize = Suite.RingSize, long? lapBytes = null)
-        : base("Sequencer", contender, events)
+    /// <param name="workers">A worker pool of this many workers in place of the one consumer (0), each summing the events it handles.</param>
+    public NDisruptorSequencer(int events, string contender = ContenderName.NDisruptor, int ringSize = Suite.RingSize, long? lapBytes = null, int workers = 0)
+        : base("Sequencer", contender, events, Math.Max(1, workers))
     {
         _expectedPerRun = Work.ExpectedUnicastSum(events);
         var waitStrategy = NDisruptorSetup.WaitStrategyFor(Topology);
         _disruptor = lapBytes is { } lap
             ? new ValueDisruptor<LongEvent>(ValueRingBuffer<LongEvent>.Create(ProducerType.Multi, ringSize, waitStrategy, lap))
             : new ValueDisruptor<LongEvent>(ringSize, ProducerType.Multi, waitStrategy);
-        _disruptor.HandleEventsWith(new SumHandler(Tally));
+        _pool = workers > 0;
+        if (_pool)
+        {
+            _disruptor.HandleEventsWithWorkerPool(Array.ConvertAll(Tallies, tally => new SumHandler(tally)));
+        }
+        else
+        {
+            _disruptor.HandleEventsWith(new SumHandler(Tally));
+        }
+
         _ring = _disruptor.Start();
         _gang = new ProducerGang(Producers - 1, Produce);
     }
 
+    /// <summary>With a pool, every worker's events: each handles one event per batch.</summary>
+    public override double? Batches => _pool ? SumOfBatches() : base.Batches;
+
     protected override void RunOnce()
     {
         _gang.Run();
-        AwaitAndCheck(Tally, _expectedPerRun, "consumer");
+        if (_pool)
+        {
+            AwaitPool();
+        }
+        else
+        {
+            AwaitAndCheck(Tally, _expectedPerRun, "consumer");
+        }
     }
 
     protected override void Stop()
@@ -397,6 +418,49 @@ public sealed class NDisruptorSequencer : NDisruptorRun
             ring[sequence].Value = i;
             ring.Publish(sequence);
         }
+    }
+
+    /// <summary>
+    /// Waits until the pool, the ring's one gating consumer, has passed the run's last event, then checks the workers' sums
+    /// together: each worker stores its sequence after its handler's writes, so the sums are complete once all have passed.
+    /// </summary>
+    private void AwaitPool()
+    {
+        long target = LastSequence;
+        var spinner = default(SpinWait);
+        long start = Stopwatch.GetTimestamp();
+        int steps = 0;
+        while (_ring.GetMinimumGatingSequence() < target)
+        {
+            Spin.Once(Wait, ref spinner);
+            if ((++steps & 0xFFFF) == 0)
+            {
+                Spin.CheckTimeout(start, $"{Topology}/{Contender} pool (at {_ring.GetMinimumGatingSequence()}, waiting for {target})");
+            }
+        }
+
+        long sum = 0;
+        foreach (var tally in Tallies)
+        {
+            sum += tally.Sum;
+        }
+
+        long expected = (Invocations + 1) * _expectedPerRun;
+        if (sum != expected)
+        {
+            Check("pool sum", sum, expected);
+        }
+    }
+
+    private double SumOfBatches()
+    {
+        long batches = 0;
+        foreach (var tally in Tallies)
+        {
+            batches += tally.Batches;
+        }
+
+        return batches;
     }
 }
 

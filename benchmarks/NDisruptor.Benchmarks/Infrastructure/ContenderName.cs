@@ -75,7 +75,11 @@ public static class ContenderName
     /// </summary>
     public const string NDisruptorClassLongLap = "NDisruptorClassLongLap";
 
-    /// <summary>Unicast through a worker pool of one worker: the pool's claim per event (comparison mode only).</summary>
+    /// <summary>
+    /// Unicast through a worker pool of one worker: the pool's claim per event; the Sequencer's three producers feeding a pool
+    /// of <see cref="Suite.PoolWorkers"/> workers on a <see cref="Suite.PoolRingSize"/>-slot ring, more busy threads than
+    /// small machines have cores (comparison mode only).
+    /// </summary>
     public const string NDisruptorWorkerPool = "NDisruptorWorkerPool";
 
     /// <summary>Unicast through NDisruptor's inter-process ring (comparison mode only).</summary>

@@ -30,6 +30,12 @@ public static class Suite
     /// </summary>
     public const long ShortLapBytes = 4L << 20;
 
+    /// <summary>The worker-pool experiment's ring: a pool's workers each hold a claim ahead, so a small ring fills and drains often.</summary>
+    public const int PoolRingSize = 1024;
+
+    /// <summary>The worker-pool experiment's workers: with its three producers, seven busy threads.</summary>
+    public const int PoolWorkers = 4;
+
     /// <summary>Ring capacity for ping-pong: at most one message is in flight.</summary>
     public const int PingPongRingSize = 1024;
 

@@ -98,6 +98,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptor, e => new NDisruptorSequencer(e), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorSequencer(e, ContenderName.NDisruptorLargeRing, Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorShortLap, e => new NDisruptorSequencer(e, ContenderName.NDisruptorShortLap, lapBytes: Suite.ShortLapBytes), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorWorkerPool, e => new NDisruptorSequencer(e, ContenderName.NDisruptorWorkerPool, Suite.PoolRingSize, workers: Suite.PoolWorkers), Experiment: true, Ring: Suite.PoolRingSize);
         yield return new(ContenderName.NDisruptorClass, e => new NDisruptorClassSequencer(e), Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorClassLongLap, e => new NDisruptorClassSequencer(e, ContenderName.NDisruptorClassLongLap, Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);
 #if DISRUPTOR_NET

@@ -35,8 +35,8 @@ public static class Sizes
     /// <summary>The sizes of every single-producer throughput topology (Unicast, UnicastBatch, Pipeline, Multicast, Diamond).</summary>
     public static readonly SizeFamily Throughput = new(Fast, Spinning, Channel, Blocking);
 
-    /// <summary>The sizes of the three-producer topology.</summary>
-    public static readonly SizeFamily Sequencer = new(SequencerFast, SequencerSpinning, SequencerChannel, SequencerBlocking);
+    /// <summary>The sizes of the three-producer topology; its worker-pool experiment (seven busy threads) hands events over as slowly as a channel.</summary>
+    public static readonly SizeFamily Sequencer = new(SequencerFast, SequencerSpinning, SequencerChannel, SequencerBlocking, Pool: SequencerChannel);
 
     /// <summary>The round trips of ping-pong: the spinning queue keeps up with the rings, channels and blocking queues wake a thread.</summary>
     public static readonly SizeFamily PingPong = new(PingPongSpinning, PingPongSpinning, PingPongWaking, PingPongWaking);
@@ -55,7 +55,8 @@ public static class Sizes
 /// <param name="Spinning">ConcurrentQueue.</param>
 /// <param name="Channel">Channel.</param>
 /// <param name="Blocking">BlockingCollection.</param>
-public sealed record SizeFamily(int Ring, int Spinning, int Channel, int Blocking)
+/// <param name="Pool">The worker-pool experiment, where it is slower than the rings; <paramref name="Ring"/> when null.</param>
+public sealed record SizeFamily(int Ring, int Spinning, int Channel, int Blocking, int? Pool = null)
 {
     /// <summary>Events per invocation of <paramref name="contender"/>.</summary>
     public int Of(string contender) => contender switch
@@ -63,6 +64,7 @@ public sealed record SizeFamily(int Ring, int Spinning, int Channel, int Blockin
         ContenderName.ConcurrentQueue => Spinning,
         ContenderName.Channel => Channel,
         ContenderName.BlockingCollection => Blocking,
+        ContenderName.NDisruptorWorkerPool => Pool ?? Ring,
         _ => Ring,
     };
 }

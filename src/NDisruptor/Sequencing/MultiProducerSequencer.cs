@@ -200,17 +200,21 @@ internal sealed class MultiProducerSequencer : Sequencer
     /// <remarks>
     /// The mark is the producer's own, and it may be out of date: the producer sets it as it waits, then yields, and the
     /// consumers may drain the ring before it runs again to see the room and clear it. So the mark is believed only while
-    /// the claims still overrun the slowest consumer by more than the ring.
+    /// the slowest consumer has not reached it (the claim's last slot, at most a ring past its first, needs the slowest
+    /// consumer a ring behind it) and the claims overrun that consumer by more than the ring. A lone consumer waiting on a
+    /// slot has passed every slot before it, so it never believes a mark; where several consumers or workers wait, a mark
+    /// a claim left may still be believed once its room came, which only shortens a spin.
     /// </remarks>
     internal bool ClaimBlockedAtOrBelow(long sequence)
     {
-        if (Volatile.Read(ref _lowestClaimWaitingForRoom.Value) > sequence)
+        long first = Volatile.Read(ref _lowestClaimWaitingForRoom.Value);
+        if (first > sequence)
         {
             return false;
         }
 
         long claimed = _cursor.Value;
-        return claimed - _bufferSize > MinimumGatingSequence(claimed);
+        return Math.Min(first - 1, claimed - _bufferSize) > MinimumGatingSequence(claimed);
     }
 
     /// <summary>
@@ -467,8 +471,8 @@ internal sealed class MultiProducerSequencer : Sequencer
                 {
                     ThrowIfClosed();
 
-                    // Each pass, as a lower claim's producer that stopped waiting cleared the mark (below) and the
-                    // lowest claim still waiting must put its own back.
+                    // Marked on every pass, not once: a lower claim's producer that stops waiting clears the mark
+                    // (below), and the lowest claim still waiting must put its own back.
                     MarkWaitingForRoom(first);
                     spinner.SpinOnce();
                 }

@@ -233,38 +233,69 @@ public sealed class SequenceBarrier
     /// instead queued behind this consumer on its core, it runs when the spin phase or this consumer's slice ends.
     /// A single core has no other core to wait for: there the phase is the usual one.
     /// <para>
-    /// Two waits skip the long phase, as the threads that must run are kept off the cores by it. Consumers of the ring
-    /// already spinning so on all cores but one (workers of a pool, each waiting on a slot it claimed ahead) leave no core
-    /// for the producers nor for a worker with an event to handle (<see cref="MultiProducerSequencer.TryStartSlotSpin"/>).
-    /// And the producer of this slot, or of one below it, may hold its claim while it waits for room, which only a slower
-    /// consumer can make (<see cref="MultiProducerSequencer.ClaimBlockedAtOrBelow"/>). Four workers of a pool on two cores,
-    /// fed by three producers in claims of four on an 8-slot ring, took 223-243 µs per event with the long phase and 68-72
-    /// without it there (docs/design.md, "Spinning").
+    /// Two waits skip the long phase after the usual microsecond, as it keeps off the cores the threads that must run.
+    /// Consumers of the ring already spinning so on all cores but one (workers of a pool, each waiting on a slot it claimed
+    /// ahead) leave no core for the producers nor for a worker with an event to handle: a count on the sequencer
+    /// (<see cref="MultiProducerSequencer.TryStartSlotSpin"/>), taken once the usual microsecond ran out and given back
+    /// when the slice does. And the producer of this slot, or of one below it, may hold its claim while it waits for room,
+    /// which only a slower consumer can make (<see cref="MultiProducerSequencer.ClaimBlockedAtOrBelow"/>). Four workers of
+    /// a pool on two cores, fed by three producers in claims of four on an 8-slot ring, took 235-247 µs per event with the
+    /// long phase as it was and 4-20 without it there (docs/design.md, "Spinning").
     /// </para>
     /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private long WaitForPublication(MultiProducerSequencer multi, long sequence, long available)
     {
-        bool spinsForProducer = multi.TryStartSlotSpin();
-        var spinner = spinsForProducer ? BackoffSpinner.WithSpinPhase(UnpublishedSlot.SpinLimit) : default;
+        // The usual microsecond first, touching nothing shared: a producer caught mid-write publishes within it.
+        int pauses = UnpublishedSlot.ShortSpinLimit;
+        while (!multi.IsAvailable(sequence))
+        {
+            CheckAlert();
+            if (--pauses < 0)
+            {
+                WaitLongerForPublication(multi, sequence);
+                break;
+            }
+
+            SpinHint.Pause();
+        }
+
+        return multi.GetHighestPublishedSequence(sequence, available);
+    }
+
+    /// <summary>
+    /// The rest of <see cref="WaitForPublication"/>: the slice-long spin where it is allowed and of use, then the back-off.
+    /// </summary>
+    private void WaitLongerForPublication(MultiProducerSequencer multi, long sequence)
+    {
+        // With one core the producer cannot be running elsewhere: no slice-long spin, and no count to take.
+        bool spinsForProducer = Environment.ProcessorCount > 1 && multi.TryStartSlotSpin();
         try
         {
+            var spinner = BackoffSpinner.WithSpinPhase(spinsForProducer ? UnpublishedSlot.SpinLimit : 1);
             int untilCheck = 0;
             while (!multi.IsAvailable(sequence))
             {
                 CheckAlert();
-
-                // A producer that holds a claim until a consumer other than this one (which has passed the claim's previous
-                // lap) moves on: that consumer needs a core, which a slice-long spin would keep from it. Asked every few
-                // hints, as it may read the claim counter, whose line the producers' claims take.
-                if (spinsForProducer && --untilCheck < 0)
+                if (spinsForProducer)
                 {
-                    untilCheck = UnpublishedSlot.BlockedClaimCheckEvery;
-                    if (multi.ClaimBlockedAtOrBelow(sequence))
+                    // The slot's producer may wait for room, which a consumer other than this one (which has passed the
+                    // claim's previous lap) must make: that consumer needs a core, which this spin would keep from it.
+                    // Asked every few hints, as the answer may read the claim counter, whose line the producers' claims take.
+                    bool stop = !spinner.IsSpinning;
+                    if (!stop && --untilCheck < 0)
+                    {
+                        untilCheck = UnpublishedSlot.BlockedClaimCheckEvery;
+                        stop = multi.ClaimBlockedAtOrBelow(sequence);
+                    }
+
+                    // The slice is over, or of no use: the place goes to the next consumer that meets an unpublished slot,
+                    // and this one backs off.
+                    if (stop)
                     {
                         spinsForProducer = false;
                         multi.EndSlotSpin();
-                        spinner = default;
+                        spinner = BackoffSpinner.WithSpinPhase(1);
                     }
                 }
 
@@ -278,8 +309,6 @@ public sealed class SequenceBarrier
                 multi.EndSlotSpin();
             }
         }
-
-        return multi.GetHighestPublishedSequence(sequence, available);
     }
 
     /// <summary>
@@ -350,14 +379,16 @@ public sealed class SequenceBarrier
     /// <summary>The spin budget of a wait on an unpublished slot, calibrated the first time a consumer meets one.</summary>
     internal static class UnpublishedSlot
     {
-        /// <summary>How many hints pass between two looks for a claim that a full ring blocks.</summary>
+        /// <summary>How many hints of the slice-long spin pass between two looks for a claim that a full ring blocks.</summary>
         internal const int BlockedClaimCheckEvery = 32;
 
         /// <summary>About a scheduler time slice: a producer preempted on another core is back within it.</summary>
         internal const double SpinNanoseconds = 1_000_000;
 
-        /// <summary>The first phase's hints: the slice-long spin with other cores, the usual one on a single core.</summary>
-        internal static readonly int SpinLimit = SpinCalibration.Measured.PausesFor(
-            Environment.ProcessorCount > 1 ? SpinNanoseconds : BackoffSpinner.SpinNanoseconds);
+        /// <summary>The hints of the usual spin (<see cref="BackoffSpinner.SpinNanoseconds"/>), which every such wait spins first.</summary>
+        internal static readonly int ShortSpinLimit = SpinCalibration.Measured.PausesFor(BackoffSpinner.SpinNanoseconds);
+
+        /// <summary>The slice-long spin's hints, after the usual spin: with other cores only.</summary>
+        internal static readonly int SpinLimit = SpinCalibration.Measured.PausesFor(SpinNanoseconds);
     }
 }

@@ -64,6 +64,9 @@ internal struct BackoffSpinner
     /// </remarks>
     public static BackoffSpinner ForFullRing() => new(0, naps: true);
 
+    /// <summary>Whether the next call still only spins (the first phase), before any yield or sleep.</summary>
+    public readonly bool IsSpinning => _count < (_spinLimit == 0 ? s_spinLimit : _spinLimit);
+
     /// <summary>Waits a little, a little longer each call.</summary>
     public void SpinOnce()
     {

@@ -39,10 +39,12 @@ public sealed class UnpublishedSlotWaitTests
         Assert.Equal(next, await waiter.WaitAsync(Bound, TestContext.Current.CancellationToken));
         Assert.Equal(1, ring.ElementAt(late));
         Assert.Equal(2, ring.ElementAt(next));
+        AssertNoSlotSpinLeft(ring);
     }
 
     [Theory]
     [InlineData(0)]
+    [InlineData(1)]
     [InlineData(50)]
     public async Task An_alert_ends_a_wait_on_an_unpublished_slot_in_any_phase(int alertAfterMilliseconds)
     {
@@ -67,6 +69,7 @@ public sealed class UnpublishedSlotWaitTests
         // WaitAsync bounds a failure (a TimeoutException): the alert did not end the wait.
         await waiter.WaitAsync(Bound, TestContext.Current.CancellationToken);
         Assert.False(ring.IsPublished(late));
+        AssertNoSlotSpinLeft(ring);
     }
 
     [Fact]
@@ -95,6 +98,46 @@ public sealed class UnpublishedSlotWaitTests
 
         Assert.Equal(4, await waiter.WaitAsync(Bound, TestContext.Current.CancellationToken));
         Assert.Equal(44, ring.ElementAt(4));
+        AssertNoSlotSpinLeft(ring);
+    }
+
+    [Fact]
+    public async Task When_the_lowest_blocked_claim_gets_room_the_next_one_puts_its_mark_back()
+    {
+        // Two producers hold claims 4 and 5 while they wait for room; only the lower one's mark stands. The first gets
+        // room and clears it; the second, still waiting, must mark its claim again.
+        var (ring, slow) = MultiProducerTests.FullRing(4);
+        var sequencer = (MultiProducerSequencer)ring.Sequencer;
+        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
+        var lower = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
+        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
+        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
+        var higher = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
+        Assert.True(SpinWait.SpinUntil(() => ring.Cursor == 5, Bound), "the claim of slot 5 should add past the full ring");
+
+        slow.SetValue(0);
+        Assert.Equal(4, await lower.WaitAsync(Bound, TestContext.Current.CancellationToken));
+        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(5), Bound), "the claim of slot 5 still waits and should be marked");
+        Assert.False(sequencer.ClaimBlockedAtOrBelow(4), "slot 4 was claimed by a producer that got its room");
+
+        slow.SetValue(1);
+        Assert.Equal(5, await higher.WaitAsync(Bound, TestContext.Current.CancellationToken));
+        Assert.False(sequencer.ClaimBlockedAtOrBelow(5), "a producer that found room must clear its mark");
+    }
+
+    [Fact]
+    public async Task A_producer_refused_by_a_closed_ring_clears_its_mark()
+    {
+        var (ring, _) = MultiProducerTests.FullRing(4);
+        var sequencer = (MultiProducerSequencer)ring.Sequencer;
+        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
+        var producer = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
+        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
+
+        sequencer.Close(new InvalidOperationException("the consumers stopped"));
+
+        await Assert.ThrowsAsync<InvalidOperationException>(() => producer.WaitAsync(Bound, TestContext.Current.CancellationToken));
+        Assert.False(sequencer.ClaimBlockedAtOrBelow(4), "a producer that stopped waiting must clear its mark");
     }
 
     [Fact]
@@ -128,6 +171,24 @@ public sealed class UnpublishedSlotWaitTests
             sequencer.EndSlotSpin();
             Assert.True(sequencer.TryStartSlotSpin(), "a spin that ended leaves its place to the next consumer");
         }
+    }
+
+    /// <summary>Every wait on the ring has given its place in the slice-long spin back.</summary>
+    private static void AssertNoSlotSpinLeft(ValueRingBuffer<long> ring)
+    {
+        var sequencer = (MultiProducerSequencer)ring.Sequencer;
+        int taken = 0;
+        while (sequencer.TryStartSlotSpin())
+        {
+            taken++;
+        }
+
+        for (int i = 0; i < taken; i++)
+        {
+            sequencer.EndSlotSpin();
+        }
+
+        Assert.Equal(Environment.ProcessorCount - 1, taken);
     }
 
     private static void SetLowestClaimWaitingForRoom(MultiProducerSequencer sequencer, long first)

@@ -76,13 +76,9 @@ public sealed class UnpublishedSlotWaitTests
     public async Task A_slot_whose_producer_waits_for_a_slower_consumer_is_taken_once_published()
     {
         // The slow consumer has not read slot 4's previous lap, so slot 4's producer holds its claim while it waits for
-        // room (its room check let it add, as a lagging claim mark does). A faster consumer reaching slot 4 stops spinning
-        // for that producer: only the slow consumer can end the wait, and it needs a core.
-        var (ring, slow) = MultiProducerTests.FullRing(4);
-        var sequencer = (MultiProducerSequencer)ring.Sequencer;
-        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
-        var producer = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
-        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
+        // room. A faster consumer reaching slot 4 stops spinning for that producer: only the slow consumer can end the
+        // wait, and it needs a core.
+        var (ring, slow, sequencer, producer) = Slot4HeldWhileItsProducerWaitsForRoom();
         Assert.False(sequencer.ClaimBlockedAtOrBelow(3), "slots below the blocked claim are not held by it");
 
         var fast = ring.NewBarrier();
@@ -106,13 +102,8 @@ public sealed class UnpublishedSlotWaitTests
     {
         // Two producers hold claims 4 and 5 while they wait for room; only the lower one's mark stands. The first gets
         // room and clears it; the second, still waiting, must mark its claim again.
-        var (ring, slow) = MultiProducerTests.FullRing(4);
-        var sequencer = (MultiProducerSequencer)ring.Sequencer;
-        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
-        var lower = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
-        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
-        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
-        var higher = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
+        var (ring, slow, sequencer, lower) = Slot4HeldWhileItsProducerWaitsForRoom();
+        var higher = ClaimPastTheFullRing(ring);
         Assert.True(SpinWait.SpinUntil(() => ring.Cursor == 5, Bound), "the claim of slot 5 should add past the full ring");
 
         slow.SetValue(0);
@@ -128,11 +119,7 @@ public sealed class UnpublishedSlotWaitTests
     [Fact]
     public async Task A_producer_refused_by_a_closed_ring_clears_its_mark()
     {
-        var (ring, _) = MultiProducerTests.FullRing(4);
-        var sequencer = (MultiProducerSequencer)ring.Sequencer;
-        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
-        var producer = Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
-        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
+        var (_, _, sequencer, producer) = Slot4HeldWhileItsProducerWaitsForRoom();
 
         sequencer.Close(new InvalidOperationException("the consumers stopped"));
 
@@ -171,6 +158,29 @@ public sealed class UnpublishedSlotWaitTests
             sequencer.EndSlotSpin();
             Assert.True(sequencer.TryStartSlotSpin(), "a spin that ended leaves its place to the next consumer");
         }
+    }
+
+    /// <summary>
+    /// A full 4-slot ring whose slow consumer has read nothing, and a producer that claimed slot 4 and holds it while it
+    /// waits for that consumer to make room.
+    /// </summary>
+    private static (ValueRingBuffer<long> Ring, Sequence Slow, MultiProducerSequencer Sequencer, Task<long> Producer) Slot4HeldWhileItsProducerWaitsForRoom()
+    {
+        var (ring, slow) = MultiProducerTests.FullRing(4);
+        var sequencer = (MultiProducerSequencer)ring.Sequencer;
+        var producer = ClaimPastTheFullRing(ring);
+        Assert.True(SpinWait.SpinUntil(() => sequencer.ClaimBlockedAtOrBelow(4), Bound), "the claim of slot 4 should wait for room after its add");
+        return (ring, slow, sequencer, producer);
+    }
+
+    /// <summary>
+    /// Claims the next slot on a thread of its own, past a full ring: a lagging claim mark lets the room check pass, so
+    /// the producer adds, then waits for room holding its claim.
+    /// </summary>
+    private static Task<long> ClaimPastTheFullRing(ValueRingBuffer<long> ring)
+    {
+        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, 0);
+        return Task.Factory.StartNew(() => ring.Next(), TaskCreationOptions.LongRunning);
     }
 
     /// <summary>Every wait on the ring has given its place in the slice-long spin back.</summary>

@@ -49,7 +49,7 @@ internal sealed class MultiProducerSequencer : Sequencer
     private PaddedLong _lowestClaimWaitingForRoom;
 
     // How many consumers spin a slice for an unpublished slot's producer (TryStartSlotSpin): written by consumers only as
-    // such a wait begins and ends.
+    // such a spin begins (once the usual microsecond ran out) and ends.
     private PaddedLong _slotSpinners;
 
     /// <param name="bufferSize">The ring's capacity.</param>
@@ -200,10 +200,10 @@ internal sealed class MultiProducerSequencer : Sequencer
     /// <remarks>
     /// The mark is the producer's own, and it may be out of date: the producer sets it as it waits, then yields, and the
     /// consumers may drain the ring before it runs again to see the room and clear it. So the mark is believed only while
-    /// the slowest consumer has not reached it (the claim's last slot, at most a ring past its first, needs the slowest
-    /// consumer a ring behind it) and the claims overrun that consumer by more than the ring. A lone consumer waiting on a
-    /// slot has passed every slot before it, so it never believes a mark; where several consumers or workers wait, a mark
-    /// a claim left may still be believed once its room came, which only shortens a spin.
+    /// the slowest consumer is short of the slot before it (a claim no longer than the ring waits for no consumer that got
+    /// there) and the claims overrun that consumer by more than the ring. A lone consumer waiting on a slot has passed every
+    /// slot before it, so it never believes a mark; where several consumers or workers wait, a mark a claim left may still
+    /// be believed once its room came, which only shortens a spin.
     /// </remarks>
     internal bool ClaimBlockedAtOrBelow(long sequence)
     {

@@ -76,26 +76,40 @@ public abstract class NDisruptorRun : TopologyRun
 
     protected void AwaitAndCheck(Tally tally, long expectedPerRun, string consumer)
     {
+        AwaitProgress(static tally => tally.Sequence, tally, consumer);
+        CheckSum(tally.Sum, expectedPerRun, consumer);
+    }
+
+    /// <summary>
+    /// Waits until <paramref name="progress"/> of <paramref name="state"/> reaches <see cref="LastSequence"/>; a run that hangs
+    /// fails after <see cref="Spin.Timeout"/>. A static lambda, so that no run allocates a delegate.
+    /// </summary>
+    protected void AwaitProgress<TState>(Func<TState, long> progress, TState state, string consumer)
+    {
         long target = LastSequence;
-        if (tally.Sequence < target)
+        if (progress(state) < target)
         {
             var spinner = default(SpinWait);
             long start = Stopwatch.GetTimestamp();
             int steps = 0;
-            while (tally.Sequence < target)
+            while (progress(state) < target)
             {
                 Spin.Once(Wait, ref spinner);
                 if ((++steps & 0xFFFF) == 0)
                 {
-                    Spin.CheckTimeout(start, $"{Topology}/{Contender} {consumer} (at {tally.Sequence}, waiting for {target})");
+                    Spin.CheckTimeout(start, $"{Topology}/{Contender} {consumer} (at {progress(state)}, waiting for {target})");
                 }
             }
         }
+    }
 
+    /// <summary>Checks a final consumer's running sum against what every run so far published.</summary>
+    protected void CheckSum(long sum, long expectedPerRun, string consumer)
+    {
         long expected = (Invocations + 1) * expectedPerRun;
-        if (tally.Sum != expected)
+        if (sum != expected)
         {
-            Check($"{consumer} sum", tally.Sum, expected); // formatted only on failure: the comparison mode counts every byte a run allocates
+            Check($"{consumer} sum", sum, expected); // formatted only on failure: the comparison mode counts every byte a run allocates
         }
     }
 }
@@ -386,15 +400,18 @@ public sealed class NDisruptorSequencer : NDisruptorRun
         _gang = new ProducerGang(Producers - 1, Produce);
     }
 
-    /// <summary>With a pool, every worker's events: each handles one event per batch.</summary>
-    public override double? Batches => _pool ? SumOfBatches() : base.Batches;
+    /// <summary>With a pool, every worker's events (each handles one event per batch), where the base averages over the workers.</summary>
+    public override double? Batches => _pool ? base.Batches * Tallies.Length : base.Batches;
 
     protected override void RunOnce()
     {
         _gang.Run();
         if (_pool)
         {
-            AwaitPool();
+            // The pool is the ring's one gating consumer, and each worker stores its sequence after its handler's writes:
+            // once all have passed the last event, their sums together are complete.
+            AwaitProgress(static ring => ring.GetMinimumGatingSequence(), _ring, "pool");
+            CheckSum(SumOfTallies(), _expectedPerRun, "pool");
         }
         else
         {
@@ -420,47 +437,15 @@ public sealed class NDisruptorSequencer : NDisruptorRun
         }
     }
 
-    /// <summary>
-    /// Waits until the pool, the ring's one gating consumer, has passed the run's last event, then checks the workers' sums
-    /// together: each worker stores its sequence after its handler's writes, so the sums are complete once all have passed.
-    /// </summary>
-    private void AwaitPool()
+    private long SumOfTallies()
     {
-        long target = LastSequence;
-        var spinner = default(SpinWait);
-        long start = Stopwatch.GetTimestamp();
-        int steps = 0;
-        while (_ring.GetMinimumGatingSequence() < target)
-        {
-            Spin.Once(Wait, ref spinner);
-            if ((++steps & 0xFFFF) == 0)
-            {
-                Spin.CheckTimeout(start, $"{Topology}/{Contender} pool (at {_ring.GetMinimumGatingSequence()}, waiting for {target})");
-            }
-        }
-
         long sum = 0;
         foreach (var tally in Tallies)
         {
             sum += tally.Sum;
         }
 
-        long expected = (Invocations + 1) * _expectedPerRun;
-        if (sum != expected)
-        {
-            Check("pool sum", sum, expected);
-        }
-    }
-
-    private double SumOfBatches()
-    {
-        long batches = 0;
-        foreach (var tally in Tallies)
-        {
-            batches += tally.Batches;
-        }
-
-        return batches;
+        return sum;
     }
 }
 

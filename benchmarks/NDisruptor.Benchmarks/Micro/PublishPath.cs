@@ -108,6 +108,25 @@ public class PublishPath
         }
     }
 
+    /// <summary>Multi-producer ring, one thread: <c>Next(10)</c> (one LOCK XADD), ten writes, <c>Publish(lo, hi)</c> (ten flags); per event.</summary>
+    [Benchmark(OperationsPerInvoke = Operations)]
+    [BenchmarkCategory("MultiProducer")]
+    public void MultiNextPublishBatch()
+    {
+        var ring = _multi;
+        for (int i = 0; i < Operations; i += Batch)
+        {
+            long hi = ring.Next(Batch);
+            long lo = hi - Batch + 1;
+            for (long s = lo; s <= hi; s++)
+            {
+                ring[s].Value = s;
+            }
+
+            ring.Publish(lo, hi);
+        }
+    }
+
     /// <summary>Multi-producer ring, one thread, through a publish scope.</summary>
     [Benchmark(OperationsPerInvoke = Operations)]
     [BenchmarkCategory("MultiProducer")]
@@ -178,6 +197,25 @@ public class PublishPath
         {
             using var scope = ring.PublishEvent();
             scope.Event().Value = i;
+        }
+    }
+
+    /// <summary>Disruptor-net, multi-producer ring, one thread: <c>Next(10)</c>, ten writes, <c>Publish(lo, hi)</c>; per event.</summary>
+    [Benchmark(OperationsPerInvoke = Operations)]
+    [BenchmarkCategory("MultiProducer")]
+    public void DisruptorNetMultiNextPublishBatch()
+    {
+        var ring = _dnMulti;
+        for (int i = 0; i < Operations; i += Batch)
+        {
+            long hi = ring.Next(Batch);
+            long lo = hi - Batch + 1;
+            for (long s = lo; s <= hi; s++)
+            {
+                ring[s].Value = s;
+            }
+
+            ring.Publish(lo, hi);
         }
     }
 

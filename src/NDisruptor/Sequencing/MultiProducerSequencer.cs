@@ -334,6 +334,47 @@ internal sealed class MultiProducerSequencer : Sequencer
         SignalConsumers();
     }
 
+    /// <summary>
+    /// <see cref="Sequencer.Publish(long, long)"/> through <paramref name="flags"/> and <paramref name="cursor"/>, this
+    /// sequencer's own as its ring holds them (see <see cref="Publish(long, in SlotFlags, Sequence)"/>), with
+    /// <see cref="Sequencer.ThrowIfNotABatch"/>'s check too: the same checks, all before any flag is set.
+    /// </summary>
+    /// <remarks>
+    /// The common batch lies in one run of flags, all at one lap, and is checked with one read of the claim mark for its last
+    /// sequence and one pass over its flags (<see cref="SlotFlags.RunBefore"/>). Anything else goes to the general publish:
+    /// a batch whose flags wrap to the first (one in a lap of the flags at most), one the mark does not cover, and one that
+    /// fails, which that publish checks a sequence at a time to name what is wrong. Out of line, and with nothing to keep
+    /// across a call on the common path: each register saved and each value spilled is a store the next claim's atomic add
+    /// waits for.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal void PublishBatch(long lo, long hi, in SlotFlags flags, Sequence cursor)
+    {
+        Invariant.Holds(ReferenceEquals(cursor, _cursor) && flags.SameAs(_flags), "a publish goes through this sequencer's own flags and cursor");
+        long following = hi - lo;
+        int lap = flags.LapOf(lo);
+        if ((ulong)following >= (ulong)_bufferSize
+            || lo < 0
+            || flags.Wraps(lo, following)
+            || hi > Volatile.Read(ref cursor.Mark)
+            || !flags.RunBefore(lo, (int)following + 1, lap))
+        {
+            PublishBatchSlowly(lo, hi);
+            return;
+        }
+
+        flags.SetRun(lo, (int)following + 1, lap);
+        SignalConsumers();
+    }
+
+    /// <summary>The general <see cref="PublishBatch"/>: each sequence checked, then each flag set, wherever the flags wrap.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void PublishBatchSlowly(long lo, long hi)
+    {
+        ThrowIfNotABatch(lo, hi);
+        Publish(lo, hi);
+    }
+
     private protected override void PublishRange(long lo, long hi)
     {
         for (long sequence = lo; sequence <= hi; sequence++)

@@ -63,7 +63,7 @@ public readonly ref struct BatchPublishScope<T>
     }
 
     /// <summary>Publishes every event of the batch (as aborted if <see cref="Abort"/> was called).</summary>
-    public void Dispose() => _ring?.Sequencer.Publish(StartSequence, EndSequence);
+    public void Dispose() => _ring?.PublishBatchFromScope(StartSequence, EndSequence);
 
     private static void ThrowIndex(int index, int count)
         => throw new ArgumentOutOfRangeException(nameof(index), index, $"index {index} is outside the batch of {count}; use 0 to {count - 1}.");

@@ -428,14 +428,17 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         }
     }
 
+    /// <summary><see cref="Publish(long, long)"/> as one call, for <see cref="BatchPublishScope{T}.Dispose"/>.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal void PublishBatchFromScope(long lo, long hi) => PublishAndSignal(lo, hi);
+
     /// <summary>The rest of <see cref="Publish(long, long)"/>: several producers, or a publish that may have to wake someone.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void PublishAndSignal(long lo, long hi)
     {
         if (_multiProducer is { } multi)
         {
-            multi.ThrowIfNotABatch(lo, hi);
-            multi.Publish(lo, hi);
+            multi.PublishBatch(lo, hi, in _multiFlags, _cursor);
         }
         else
         {
@@ -632,7 +635,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
             throw;
         }
 
-        _sequencer.Publish(lo, hi);
+        PublishAndSignal(lo, hi);
     }
 
     /// <summary>How many slots are free now. Call it from a producing thread.</summary>

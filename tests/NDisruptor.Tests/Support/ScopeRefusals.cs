@@ -19,4 +19,19 @@ internal static class ScopeRefusals
 
         return "the dispose published again without an exception";
     }
+
+    /// <summary>As <see cref="DisposeRefusal{T}(PublishScope{T})"/>, for a batch scope.</summary>
+    public static string DisposeRefusal<T>(BatchPublishScope<T> scope)
+    {
+        try
+        {
+            scope.Dispose();
+        }
+        catch (ArgumentOutOfRangeException exception)
+        {
+            return exception.Message;
+        }
+
+        return "the dispose published again without an exception";
+    }
 }

@@ -1,0 +1,146 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using NDisruptor.Tests.Support;
+using Xunit;
+
+namespace NDisruptor.Tests.Storage;
+
+/// <summary>
+/// A multi-producer batch publish checks every flag of the batch before it sets any: a batch with one sequence published
+/// already is refused whole, wherever that sequence lies, whether the batch's flags lie in one run or wrap from the last flag
+/// to the first, at any lap, and on a ring whose flags outnumber its capacity. Batches of up to three flags are checked one
+/// flag at a time, longer ones four to a load, the last four overlapping the others; the lengths below take each path.
+/// </summary>
+public sealed class BatchPublishChecksTests
+{
+    private const int Capacity = 16;
+
+    public static TheoryData<int, int, bool> Batches()
+    {
+        var data = new TheoryData<int, int, bool>();
+        foreach (bool spread in new[] { false, true })
+        {
+            // Events published before the batch: the batch starts at flag 0, mid-run, near the end so that it wraps
+            // (12 + 10 > 16), and on a later lap. A spread ring's 64 flags wrap later than its 16 slots' worth.
+            foreach (int before in new[] { 0, 3, 12, 19, 60 })
+            {
+                foreach (int length in new[] { 1, 3, 4, 5, 8, 10, 13, 16 })
+                {
+                    data.Add(before, length, spread);
+                }
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Batches))]
+    public void A_batch_with_any_one_sequence_published_already_is_refused_whole_and_the_rest_arrives_once(int before, int length, bool spread)
+    {
+        for (int published = 0; published < length; published++)
+        {
+            var (ring, poller) = NewRing(spread);
+            Advance(ring, poller, before);
+            long hi = ring.Next(length);
+            long lo = hi - length + 1;
+            for (long s = lo; s <= hi; s++)
+            {
+                ring[s] = 1000 + s;
+            }
+
+            long early = lo + published;
+            ring.Publish(early);
+            var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo, hi));
+            Assert.Contains($"sequence {early} was already published", ex.Message, StringComparison.Ordinal);
+
+            // Consumers see up to the first gap: only the early event if it leads the batch, nothing otherwise. Either way, a
+            // flag the refused publish set would show here.
+            Assert.Equal(early == lo ? [1000 + lo] : [], Polled.Drain(poller));
+
+            if (early > lo)
+            {
+                ring.Publish(lo, early - 1);
+            }
+
+            if (early < hi)
+            {
+                ring.Publish(early + 1, hi);
+            }
+
+            var expected = Enumerable.Range(0, length).Select(i => 1000 + lo + i).Where(v => early > lo || v != 1000 + lo);
+            Assert.Equal(expected, Polled.Drain(poller));
+            Assert.Equal(hi, ring.Cursor);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Batches))]
+    public void A_batch_claimed_whole_arrives_whole_once_and_a_second_publish_is_refused(int before, int length, bool spread)
+    {
+        var (ring, poller) = NewRing(spread);
+        Advance(ring, poller, before);
+        long hi = ring.Next(length);
+        long lo = hi - length + 1;
+        for (long s = lo; s <= hi; s++)
+        {
+            ring[s] = 1000 + s;
+        }
+
+        // The claim shifted one on is refused for the sequence past it, and one back (when there is one) for the sequence
+        // before it, published already; each before any flag is set.
+        var unclaimed = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo + 1, hi + 1));
+        Assert.Contains($"sequence {hi + 1} was never claimed", unclaimed.Message, StringComparison.Ordinal);
+        if (lo > 0)
+        {
+            var behind = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo - 1, hi - 1));
+            Assert.Contains($"sequence {lo - 1} was already published", behind.Message, StringComparison.Ordinal);
+        }
+
+        Assert.Empty(Polled.Drain(poller));
+
+        ring.Publish(lo, hi);
+        Assert.Equal(Enumerable.Range(0, length).Select(i => 1000 + lo + i), Polled.Drain(poller));
+        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo, hi));
+        Assert.Empty(Polled.Drain(poller));
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_batch_scope_disposed_again_throws_and_publishes_nothing_more(ProducerType type)
+    {
+        var (ring, poller) = Polled.NewRing(type, Capacity);
+        var batch = ring.PublishEvents(10);
+        for (int i = 0; i < batch.Count; i++)
+        {
+            batch.Event(i) = 40 + i;
+        }
+
+        batch.Dispose();
+        Assert.Equal(Enumerable.Range(40, 10).Select(v => (long)v), Polled.Drain(poller));
+        Assert.Contains("already published", ScopeRefusals.DisposeRefusal(batch), StringComparison.Ordinal);
+        Assert.Empty(Polled.Drain(poller));
+    }
+
+    /// <summary>Publishes and drains <paramref name="events"/> events, one at a time, so that the ring never fills.</summary>
+    private static void Advance(ValueRingBuffer<long> ring, EventPoller<long> poller, int events)
+    {
+        for (int i = 0; i < events; i++)
+        {
+            Polled.Publish(ring, i);
+            Assert.Equal([(long)i], Polled.Drain(poller));
+        }
+    }
+
+    private static (ValueRingBuffer<long> Ring, EventPoller<long> Poller) NewRing(bool spread)
+    {
+        // 64 slots of 8 bytes span 512 bytes: a lap of 512 bytes spreads the 16 sequences over 64 slots and flags.
+        var ring = spread
+            ? ValueRingBuffer<long>.Create(ProducerType.Multi, Capacity, new BusySpinWaitStrategy(), lapBytes: 512)
+            : ValueRingBuffer<long>.CreateMultiProducer(Capacity, new BusySpinWaitStrategy());
+        Assert.Equal(spread ? 64 : Capacity, ((MultiProducerSequencer)ring.Sequencer).Flags.Count);
+        return (ring, ring.NewPoller());
+    }
+}

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
 using NDisruptor.Benchmarks.Contenders;
 #if DISRUPTOR_NET
@@ -55,18 +56,7 @@ public class PublishPath
     [BenchmarkCategory("SingleProducer")]
     public void NextPublishBatch()
     {
-        var ring = _single;
-        for (int i = 0; i < Operations; i += Batch)
-        {
-            long hi = ring.Next(Batch);
-            long lo = hi - Batch + 1;
-            for (long s = lo; s <= hi; s++)
-            {
-                ring[s].Value = s;
-            }
-
-            ring.Publish(lo, hi);
-        }
+        PublishBatches(_single);
     }
 
     /// <summary>Single producer through a publish scope.</summary>
@@ -113,18 +103,7 @@ public class PublishPath
     [BenchmarkCategory("MultiProducer")]
     public void MultiNextPublishBatch()
     {
-        var ring = _multi;
-        for (int i = 0; i < Operations; i += Batch)
-        {
-            long hi = ring.Next(Batch);
-            long lo = hi - Batch + 1;
-            for (long s = lo; s <= hi; s++)
-            {
-                ring[s].Value = s;
-            }
-
-            ring.Publish(lo, hi);
-        }
+        PublishBatches(_multi);
     }
 
     /// <summary>Multi-producer ring, one thread, through a publish scope.</summary>
@@ -137,6 +116,23 @@ public class PublishPath
         {
             using var scope = ring.PublishEvent();
             scope.Event().Value = i;
+        }
+    }
+
+    /// <summary>The batch benchmarks' loop: <c>Next(10)</c>, ten writes, <c>Publish(lo, hi)</c>, inlined into each benchmark.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void PublishBatches(ValueRingBuffer<LongEvent> ring)
+    {
+        for (int i = 0; i < Operations; i += Batch)
+        {
+            long hi = ring.Next(Batch);
+            long lo = hi - Batch + 1;
+            for (long s = lo; s <= hi; s++)
+            {
+                ring[s].Value = s;
+            }
+
+            ring.Publish(lo, hi);
         }
     }
 
@@ -160,18 +156,7 @@ public class PublishPath
     [BenchmarkCategory("SingleProducer")]
     public void DisruptorNetNextPublishBatch()
     {
-        var ring = _dnSingle;
-        for (int i = 0; i < Operations; i += Batch)
-        {
-            long hi = ring.Next(Batch);
-            long lo = hi - Batch + 1;
-            for (long s = lo; s <= hi; s++)
-            {
-                ring[s].Value = s;
-            }
-
-            ring.Publish(lo, hi);
-        }
+        DisruptorNetPublishBatches(_dnSingle);
     }
 
     /// <summary>Disruptor-net, single producer through its publish scope.</summary>
@@ -205,18 +190,7 @@ public class PublishPath
     [BenchmarkCategory("MultiProducer")]
     public void DisruptorNetMultiNextPublishBatch()
     {
-        var ring = _dnMulti;
-        for (int i = 0; i < Operations; i += Batch)
-        {
-            long hi = ring.Next(Batch);
-            long lo = hi - Batch + 1;
-            for (long s = lo; s <= hi; s++)
-            {
-                ring[s].Value = s;
-            }
-
-            ring.Publish(lo, hi);
-        }
+        DisruptorNetPublishBatches(_dnMulti);
     }
 
     /// <summary>Disruptor-net, multi-producer ring, one thread.</summary>
@@ -230,6 +204,23 @@ public class PublishPath
             long sequence = ring.Next();
             ring[sequence].Value = i;
             ring.Publish(sequence);
+        }
+    }
+
+    /// <summary><see cref="PublishBatches"/> on Disruptor-net's ring.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void DisruptorNetPublishBatches(Dn.ValueRingBuffer<LongEvent> ring)
+    {
+        for (int i = 0; i < Operations; i += Batch)
+        {
+            long hi = ring.Next(Batch);
+            long lo = hi - Batch + 1;
+            for (long s = lo; s <= hi; s++)
+            {
+                ring[s].Value = s;
+            }
+
+            ring.Publish(lo, hi);
         }
     }
 #endif

@@ -41,14 +41,7 @@ public sealed class BatchPublishChecksTests
     {
         for (int published = 0; published < length; published++)
         {
-            var (ring, poller) = NewRing(spread);
-            Advance(ring, poller, before);
-            long hi = ring.Next(length);
-            long lo = hi - length + 1;
-            for (long s = lo; s <= hi; s++)
-            {
-                ring[s] = 1000 + s;
-            }
+            var (ring, poller, lo, hi) = ClaimAfter(before, length, spread);
 
             long early = lo + published;
             ring.Publish(early);
@@ -79,14 +72,7 @@ public sealed class BatchPublishChecksTests
     [MemberData(nameof(Batches))]
     public void A_batch_claimed_whole_arrives_whole_once_and_a_second_publish_is_refused(int before, int length, bool spread)
     {
-        var (ring, poller) = NewRing(spread);
-        Advance(ring, poller, before);
-        long hi = ring.Next(length);
-        long lo = hi - length + 1;
-        for (long s = lo; s <= hi; s++)
-        {
-            ring[s] = 1000 + s;
-        }
+        var (ring, poller, lo, hi) = ClaimAfter(before, length, spread);
 
         // The claim shifted one on is refused for the sequence past it, and one back (when there is one) for the sequence
         // before it, published already; each before any flag is set.
@@ -124,14 +110,27 @@ public sealed class BatchPublishChecksTests
         Assert.Empty(Polled.Drain(poller));
     }
 
-    /// <summary>Publishes and drains <paramref name="events"/> events, one at a time, so that the ring never fills.</summary>
-    private static void Advance(ValueRingBuffer<long> ring, EventPoller<long> poller, int events)
+    /// <summary>
+    /// A new ring that has published and handed its poller <paramref name="before"/> events, one at a time so that it never
+    /// fills, then claimed a batch of <paramref name="length"/>, each event written as 1000 + its sequence, not published.
+    /// </summary>
+    private static (ValueRingBuffer<long> Ring, EventPoller<long> Poller, long Lo, long Hi) ClaimAfter(int before, int length, bool spread)
     {
-        for (int i = 0; i < events; i++)
+        var (ring, poller) = NewRing(spread);
+        for (int i = 0; i < before; i++)
         {
             Polled.Publish(ring, i);
             Assert.Equal([(long)i], Polled.Drain(poller));
         }
+
+        long hi = ring.Next(length);
+        long lo = hi - length + 1;
+        for (long s = lo; s <= hi; s++)
+        {
+            ring[s] = 1000 + s;
+        }
+
+        return (ring, poller, lo, hi);
     }
 
     private static (ValueRingBuffer<long> Ring, EventPoller<long> Poller) NewRing(bool spread)

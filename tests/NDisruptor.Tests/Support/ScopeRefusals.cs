@@ -6,26 +6,20 @@ namespace NDisruptor.Tests.Support;
 internal static class ScopeRefusals
 {
     /// <summary>The message of the exception disposing <paramref name="scope"/> threw, or a sentence saying it threw none.</summary>
-    public static string DisposeRefusal<T>(PublishScope<T> scope)
-    {
-        try
-        {
-            scope.Dispose();
-        }
-        catch (ArgumentOutOfRangeException exception)
-        {
-            return exception.Message;
-        }
-
-        return "the dispose published again without an exception";
-    }
+    public static string DisposeRefusal<T>(PublishScope<T> scope) => Refusal(scope, static s => s.Dispose());
 
     /// <summary>As <see cref="DisposeRefusal{T}(PublishScope{T})"/>, for a batch scope.</summary>
-    public static string DisposeRefusal<T>(BatchPublishScope<T> scope)
+    public static string DisposeRefusal<T>(BatchPublishScope<T> scope) => Refusal(scope, static s => s.Dispose());
+
+    private delegate void Disposal<TScope>(TScope scope)
+        where TScope : allows ref struct;
+
+    private static string Refusal<TScope>(TScope scope, Disposal<TScope> dispose)
+        where TScope : allows ref struct
     {
         try
         {
-            scope.Dispose();
+            dispose(scope);
         }
         catch (ArgumentOutOfRangeException exception)
         {

@@ -155,6 +155,25 @@ public sealed class MultiProducerTests
         await d.ShutdownAsync(Bound);
     }
 
+    [Theory]
+    [InlineData(RingKind.Value)]
+    [InlineData(RingKind.Class)]
+    public async Task Batches_of_every_length_from_three_producers_through_every_batch_form_arrive_once_in_order(RingKind kind)
+    {
+        // A 32-slot ring and batches of 1 to 32: batch publishes check one flag at a time and four to a load, with and without
+        // a run that wraps from the last flag to the first, while the other producers claim and publish around them.
+        const int PerProducer = 30_000;
+        using var d = new TestDisruptor(kind, 32, ProducerType.Multi, new YieldingWaitStrategy());
+        var consumer = new Stage("consumer", 3 * PerProducer, 3);
+        d.Handle(null, consumer);
+        d.Start();
+
+        Producers.RunThreads(3, p => d.PublishBatches(p, PerProducer), Bound);
+
+        StageAssert.AllSawEverything(Bound, 3 * PerProducer, Expectations.SumFor(3, PerProducer), consumer);
+        await d.ShutdownAsync(Bound);
+    }
+
     /// <summary>A multi-producer ring of <paramref name="size"/> slots, all published, gated by a consumer sequence the test moves by hand.</summary>
     internal static (ValueRingBuffer<long> Ring, Sequence Consumer) FullRing(int size)
     {

@@ -76,6 +76,58 @@ public static class Producers
     }
 
     /// <summary>
+    /// Publishes <paramref name="count"/> events as producer <paramref name="producer"/> in batches of every length from 1 to
+    /// the ring's size in turn, each through one of the batch forms in turn: <c>Next(n)</c> and <c>Publish(lo, hi)</c>, a
+    /// batch scope, a translator batch.
+    /// </summary>
+    public static void PublishBatches<T>(RingBufferBase<T> ring, int producer, long count, FieldsOf<T> fields)
+    {
+        var args = new (FieldsOf<T> Fields, int Producer, long Counter)[ring.BufferSize];
+        long counter = 0;
+        for (int batch = 0; counter < count; batch++)
+        {
+            int n = (int)Math.Min((batch % ring.BufferSize) + 1, count - counter);
+            switch (batch % 3)
+            {
+                case 0:
+                    {
+                        long hi = ring.Next(n);
+                        long lo = hi - n + 1;
+                        for (long s = lo; s <= hi; s++)
+                        {
+                            Fill(ref fields(ref ring.ElementAt(s)), producer, counter++);
+                        }
+
+                        ring.Publish(lo, hi);
+                        break;
+                    }
+
+                case 1:
+                    {
+                        using var scope = ring.PublishEvents(n);
+                        for (int i = 0; i < n; i++)
+                        {
+                            Fill(ref fields(ref scope.Event(i)), producer, counter++);
+                        }
+
+                        break;
+                    }
+
+                default:
+                    for (int i = 0; i < n; i++)
+                    {
+                        args[i] = (fields, producer, counter++);
+                    }
+
+                    ring.PublishEvents(
+                        static (ref T slot, long sequence, (FieldsOf<T> Fields, int Producer, long Counter) e) => Fill(ref e.Fields(ref slot), e.Producer, e.Counter),
+                        new ReadOnlySpan<(FieldsOf<T>, int, long)>(args, 0, n));
+                    break;
+            }
+        }
+    }
+
+    /// <summary>
     /// Each of <c>counters.Length</c> threads publishes <paramref name="perProducer"/> events numbered from its counter
     /// (which it advances), with single claims; <see cref="EventFields.Stage1"/> is cleared for a stage to fill.
     /// </summary>

@@ -93,6 +93,19 @@ public sealed class TestDisruptor : IDisposable
         }
     }
 
+    /// <summary>As <see cref="Publish"/>, in batches of every length through every batch form (<see cref="Producers.PublishBatches"/>).</summary>
+    public void PublishBatches(int producer, long count)
+    {
+        if (_value is not null)
+        {
+            Producers.PublishBatches(_value.RingBuffer, producer, count, Producers.OfValue);
+        }
+        else
+        {
+            Producers.PublishBatches(_class!.RingBuffer, producer, count, Producers.OfClass);
+        }
+    }
+
     public Task ShutdownAsync(TimeSpan timeout) => _value is not null ? _value.ShutdownAsync(timeout) : _class!.ShutdownAsync(timeout);
 
     /// <summary>

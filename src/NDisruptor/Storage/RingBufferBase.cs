@@ -428,7 +428,10 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         }
     }
 
-    /// <summary><see cref="Publish(long, long)"/> as one call, for <see cref="BatchPublishScope{T}.Dispose"/>.</summary>
+    /// <summary>
+    /// <see cref="Publish(long, long)"/> as one call, for <see cref="BatchPublishScope{T}.Dispose"/>: always the path that wakes
+    /// whoever waits, as a scope's publish was before, with the same checks.
+    /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     internal void PublishBatchFromScope(long lo, long hi) => PublishAndSignal(lo, hi);
 

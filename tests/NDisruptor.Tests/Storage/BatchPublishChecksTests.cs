@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using System.Threading;
 using NDisruptor.Tests.Support;
 using Xunit;
 
@@ -22,8 +23,8 @@ public sealed class BatchPublishChecksTests
         foreach (bool spread in new[] { false, true })
         {
             // Events published before the batch: the batch starts at flag 0, mid-run, near the end so that it wraps
-            // (12 + 10 > 16), and on a later lap. A spread ring's 64 flags wrap later than its 16 slots' worth.
-            foreach (int before in new[] { 0, 3, 12, 19, 60 })
+            // (12 + 10 > 16), and on later laps: of the 16 flags from 19 on, of a spread ring's 64 flags from 70 on.
+            foreach (int before in new[] { 0, 3, 12, 19, 60, 70, 130 })
             {
                 foreach (int length in new[] { 1, 3, 4, 5, 8, 10, 13, 16 })
                 {
@@ -88,8 +89,93 @@ public sealed class BatchPublishChecksTests
 
         ring.Publish(lo, hi);
         Assert.Equal(Enumerable.Range(0, length).Select(i => 1000 + lo + i), Polled.Drain(poller));
-        Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo, hi));
+        var again = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo, hi));
+        Assert.Contains("its slot's flag already holds this lap", again.Message, StringComparison.Ordinal);
+
+        // The same flags a lap of them earlier: their flags now hold a later lap.
+        int flags = FlagsOf(ring).Count;
+        if (lo >= flags)
+        {
+            var stale = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(lo - flags, hi - flags));
+            Assert.Contains($"sequence {lo - flags} was already published (its slot was since published for sequence {lo}, a later lap)", stale.Message, StringComparison.Ordinal);
+        }
+
         Assert.Empty(Polled.Drain(poller));
+    }
+
+    [Fact]
+    public void A_negative_batch_whose_flags_do_not_wrap_is_refused_as_negative()
+    {
+        var (ring, poller) = NewRing(spread: false);
+        var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(-4, -1));
+        Assert.Contains("sequence -4 is negative", ex.Message, StringComparison.Ordinal);
+
+        // Far enough below zero, a sequence's lap is 0, which the fresh flags' -1 is before: only the sign refuses it.
+        var far = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(long.MinValue, long.MinValue + 3));
+        Assert.Contains($"sequence {long.MinValue} is negative", far.Message, StringComparison.Ordinal);
+        Assert.Empty(Polled.Drain(poller));
+        Assert.Equal(0, Polled.Publish(ring, 7));
+        Assert.Equal([7L], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public void A_batch_the_claim_mark_lags_behind_is_checked_against_the_cursor_and_arrives()
+    {
+        // Another producer that added before this one may store its mark after it: the mark then lags the cursor.
+        var (ring, poller, lo, hi) = ClaimAfter(before: 3, length: 10, spread: false);
+        Volatile.Write(ref ring.Sequencer.CursorSequence.Mark, lo - 1);
+        ring.Publish(lo, hi);
+        Assert.Equal(Enumerable.Range(0, 10).Select(i => 1000 + lo + i), Polled.Drain(poller));
+
+        var unclaimed = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Publish(hi + 1, hi + 4));
+        Assert.Contains($"sequence {hi + 1} was never claimed", unclaimed.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_translator_that_publishes_a_sequence_of_its_own_batch_has_the_batch_refused()
+    {
+        var (ring, poller) = NewRing(spread: false);
+        long[] values = [10, 11, 12, 13, 14, 15];
+        var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.PublishEvents(
+            (ref long slot, long sequence, long value) =>
+            {
+                slot = value;
+                if (value == 13)
+                {
+                    ring.Publish(sequence);
+                }
+            },
+            values));
+        Assert.Contains("sequence 3 was already published", ex.Message, StringComparison.Ordinal);
+        Assert.Empty(Polled.Drain(poller));
+
+        // The rest of the claim is still the producer's to publish; each event then arrives once.
+        ring.Publish(0, 2);
+        ring.Publish(4, 5);
+        Assert.Equal(values, Polled.Drain(poller));
+    }
+
+    [Fact]
+    public void Laps_compare_by_their_difference_across_the_wrap_of_the_lap_counter()
+    {
+        // After 2^31 laps a flag's lap wraps from int.MaxValue to int.MinValue: a flag at int.MaxValue is a lap before
+        // int.MinValue, and one at int.MinValue is that lap. Every run length from the scalar check to two vector loads.
+        var flags = new SlotFlags(16);
+        for (int count = 1; count <= 9; count++)
+        {
+            for (int i = 0; i < count; i++)
+            {
+                flags.For(i) = int.MaxValue;
+            }
+
+            Assert.True(flags.RunBefore(0, count, int.MinValue));
+            for (int published = 0; published < count; published++)
+            {
+                flags.For(published) = int.MinValue;
+                Assert.False(flags.RunBefore(0, count, int.MinValue));
+                flags.For(published) = int.MaxValue;
+            }
+        }
     }
 
     [Theory]
@@ -133,13 +219,15 @@ public sealed class BatchPublishChecksTests
         return (ring, poller, lo, hi);
     }
 
+    private static SlotFlags FlagsOf(ValueRingBuffer<long> ring) => ((MultiProducerSequencer)ring.Sequencer).Flags;
+
     private static (ValueRingBuffer<long> Ring, EventPoller<long> Poller) NewRing(bool spread)
     {
         // 64 slots of 8 bytes span 512 bytes: a lap of 512 bytes spreads the 16 sequences over 64 slots and flags.
         var ring = spread
             ? ValueRingBuffer<long>.Create(ProducerType.Multi, Capacity, new BusySpinWaitStrategy(), lapBytes: 512)
             : ValueRingBuffer<long>.CreateMultiProducer(Capacity, new BusySpinWaitStrategy());
-        Assert.Equal(spread ? 64 : Capacity, ((MultiProducerSequencer)ring.Sequencer).Flags.Count);
+        Assert.Equal(spread ? 64 : Capacity, FlagsOf(ring).Count);
         return (ring, ring.NewPoller());
     }
 }

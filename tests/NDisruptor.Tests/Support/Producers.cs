@@ -55,22 +55,13 @@ public static class Producers
 
                 case 3:
                     ring.PublishEvent(
-                        static (ref T slot, long sequence, (FieldsOf<T> Fields, int Producer, long Counter) e) => Fill(ref e.Fields(ref slot), e.Producer, e.Counter),
+                        Translate,
                         (fields, producer, counter++));
                     break;
 
                 default:
-                    {
-                        long hi = ring.Next(n);
-                        long lo = hi - n + 1;
-                        for (long s = lo; s <= hi; s++)
-                        {
-                            Fill(ref fields(ref ring.ElementAt(s)), producer, counter++);
-                        }
-
-                        ring.Publish(lo, hi);
-                        break;
-                    }
+                    counter = PublishBatch(ring, n, producer, counter, fields);
+                    break;
             }
         }
     }
@@ -90,17 +81,8 @@ public static class Producers
             switch (batch % 3)
             {
                 case 0:
-                    {
-                        long hi = ring.Next(n);
-                        long lo = hi - n + 1;
-                        for (long s = lo; s <= hi; s++)
-                        {
-                            Fill(ref fields(ref ring.ElementAt(s)), producer, counter++);
-                        }
-
-                        ring.Publish(lo, hi);
-                        break;
-                    }
+                    counter = PublishBatch(ring, n, producer, counter, fields);
+                    break;
 
                 case 1:
                     {
@@ -120,7 +102,7 @@ public static class Producers
                     }
 
                     ring.PublishEvents(
-                        static (ref T slot, long sequence, (FieldsOf<T> Fields, int Producer, long Counter) e) => Fill(ref e.Fields(ref slot), e.Producer, e.Counter),
+                        Translate,
                         new ReadOnlySpan<(FieldsOf<T>, int, long)>(args, 0, n));
                     break;
             }
@@ -203,6 +185,27 @@ public static class Producers
             throw new TimeoutException($"producer threads {string.Join(", ", hung)} did not finish within {timeout}");
         }
     }
+
+    /// <summary>
+    /// Claims <paramref name="n"/> slots with <c>Next(n)</c>, fills them as <paramref name="producer"/>'s events from
+    /// <paramref name="counter"/> on and publishes them with <c>Publish(lo, hi)</c>; returns the counter after them.
+    /// </summary>
+    private static long PublishBatch<T>(RingBufferBase<T> ring, int n, int producer, long counter, FieldsOf<T> fields)
+    {
+        long hi = ring.Next(n);
+        long lo = hi - n + 1;
+        for (long s = lo; s <= hi; s++)
+        {
+            Fill(ref fields(ref ring.ElementAt(s)), producer, counter++);
+        }
+
+        ring.Publish(lo, hi);
+        return counter;
+    }
+
+    /// <summary>The translator of both publishers: fills the slot as the event the argument names.</summary>
+    private static void Translate<T>(ref T slot, long sequence, (FieldsOf<T> Fields, int Producer, long Counter) e)
+        => Fill(ref e.Fields(ref slot), e.Producer, e.Counter);
 
     private static void Fill(ref EventFields e, int producer, long counter)
     {

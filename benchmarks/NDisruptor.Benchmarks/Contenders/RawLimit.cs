@@ -145,6 +145,9 @@ public enum RawTrip
 
     /// <summary>Eight consecutive slots, taken in turn: a new slot every trip, and one line or two (the array's data is not aligned to a line) (RawOneLineRing, an experiment).</summary>
     OneLineSlots,
+
+    /// <summary>As <see cref="RingSlots"/>, but the echo takes the slot of the value it expects next, not of the value it read (RawKnownSlotRing, an experiment).</summary>
+    KnownSlots,
 }
 
 /// <summary>
@@ -175,7 +178,7 @@ public sealed class RawPingPong : TopologyRun
         {
             (_pingData, _pongData) = (new PaddedCounter(), new PaddedCounter());
         }
-        else if (trip is RawTrip.RingSlots or RawTrip.LineSlots or RawTrip.OneLineSlots)
+        else if (trip is RawTrip.RingSlots or RawTrip.LineSlots or RawTrip.OneLineSlots or RawTrip.KnownSlots)
         {
             (_slotMask, _slotStride) = trip switch
             {
@@ -184,6 +187,7 @@ public sealed class RawPingPong : TopologyRun
                 _ => (Suite.PingPongRingSize - 1, 1),
             };
             (_pingSlots, _pongSlots) = (new long[SlotPad + Suite.PingPongRingSize + SlotPad], new long[SlotPad + Suite.PingPongRingSize + SlotPad]);
+            _knownSlot = trip == RawTrip.KnownSlots;
         }
 
         Workers.Start("ponger", Echo);
@@ -198,12 +202,17 @@ public sealed class RawPingPong : TopologyRun
     private readonly long _slotMask;
     private readonly int _slotStride;
 
+    // Whether the echo finds its slot from the value it expects next (its last plus one), as a ring's consumer finds its
+    // next sequence's slot before the sequence arrives, so that the slot's address does not wait for the counter's load.
+    private readonly bool _knownSlot;
+
     private static string NameOf(RawTrip trip) => trip switch
     {
         RawTrip.TwoLines => ContenderName.RawTwoLines,
         RawTrip.RingSlots => ContenderName.RawRing,
         RawTrip.LineSlots => ContenderName.RawLineRing,
         RawTrip.OneLineSlots => ContenderName.RawOneLineRing,
+        RawTrip.KnownSlots => ContenderName.RawKnownSlotRing,
         _ => ContenderName.RawLimit,
     };
 
@@ -294,7 +303,8 @@ public sealed class RawPingPong : TopologyRun
             }
             else if (_pingSlots is { } pingSlots)
             {
-                _pongSlots![SlotOf(value)] = pingSlots[SlotOf(value)]; // read after the counter's acquire, released by the store below
+                int slot = SlotOf(_knownSlot ? last + 1 : value);
+                _pongSlots![slot] = pingSlots[slot]; // read after the counter's acquire, released by the store below
             }
 
             pong.Write(value);

@@ -110,6 +110,9 @@ public static class ContenderName
     /// <summary>Experiment: RawRing on eight consecutive slots, one or two lines (comparison mode only).</summary>
     public const string RawOneLineRing = "RawOneLineRing";
 
+    /// <summary>Experiment: RawRing whose echo finds its slot from the value it expects, not the one it read (comparison mode only).</summary>
+    public const string RawKnownSlotRing = "RawKnownSlotRing";
+
     /// <summary>
     /// The value ring compiled ahead of time: <see cref="NDisruptor"/> run by a worker of this program published with NativeAOT,
     /// interleaved with the JIT's (comparison mode only, see <c>Compare/NativeAotWorker.cs</c>).

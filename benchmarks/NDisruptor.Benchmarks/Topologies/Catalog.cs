@@ -151,6 +151,7 @@ public static class Catalog
         // Experiments on what separates RawRing from RawTwoLines: a ring's values on lines of their own, or on eight slots.
         yield return new(ContenderName.RawLineRing, e => new RawPingPong(e, RawTrip.LineSlots), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.RawOneLineRing, e => new RawPingPong(e, RawTrip.OneLineSlots), Experiment: true, Ring: Suite.PingPongRingSize);
+        yield return new(ContenderName.RawKnownSlotRing, e => new RawPingPong(e, RawTrip.KnownSlots), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.NDisruptorPrefetch, e =>
         {
             NDisruptorPingPong? run = null;

@@ -203,7 +203,7 @@ public sealed class RawPingPong : TopologyRun
     private readonly int _slotStride;
 
     // Whether the echo finds its slot from the value it expects next (its last plus one), as a ring's consumer finds its
-    // next sequence's slot before the sequence arrives, so that the slot's address does not wait for the counter's load.
+    // next sequence's slot before the sequence arrives, rather than from the value it read.
     private readonly bool _knownSlot;
 
     private static string NameOf(RawTrip trip) => trip switch

@@ -10,8 +10,9 @@ namespace NDisruptor.Benchmarks.Micro;
 /// <summary>
 /// The consumer's side, single-threaded: a barrier wait on a sequence that is already published, and one processor
 /// run over <see cref="Events"/> events driven by hand (published, then the processor run on this thread until
-/// its handler halts it on the last event). Value and class rings, each against Disruptor-net's same operation in
-/// the same run when it is compiled in. No second thread, so no placement enters the figure. NDisruptor's processors
+/// its handler halts it on the last event). Value and class rings, and a value ring for several producers (its consumer
+/// reads a flag per event to learn what is published), each against Disruptor-net's same operation in the same run when
+/// it is compiled in. No second thread, so no placement enters the figure. NDisruptor's processors
 /// hand the events over in batches of 8,192 (their default limit), Disruptor-net's as one.
 /// </summary>
 /// <remarks>
@@ -35,12 +36,16 @@ public class ConsumePath
     private RingBuffer<LongEventObject> _classRingClassHandler = null!;
     private Driver _valueClassHandler = null!;
     private Driver _classClassHandler = null!;
+    private ValueRingBuffer<LongEvent> _multiValueRing = null!;
+    private Driver _multiValue = null!;
 #if DISRUPTOR_NET
     private Dn.ValueRingBuffer<LongEvent> _dnValueRing = null!;
     private Dn.RingBuffer<LongEventObject> _dnClassRing = null!;
     private Dn.SequenceBarrier _dnWaitBarrier = null!;
     private DnDriver _dnValue = null!;
     private DnDriver _dnClass = null!;
+    private Dn.ValueRingBuffer<LongEvent> _dnMultiValueRing = null!;
+    private DnDriver _dnMultiValue = null!;
 #endif
 
     [GlobalSetup]
@@ -67,6 +72,12 @@ public class ConsumePath
         _classClassHandler.Processor = EventProcessorFactory.Create(_classRingClassHandler, _classRingClassHandler.NewBarrier(), new HaltingSumHandler(_classClassHandler));
         _classRingClassHandler.AddGatingSequences(_classClassHandler.Processor.Sequence);
 
+        // A multi-producer value ring: its consumer learns what is published from the slots' flags, not from the cursor.
+        _multiValueRing = ValueRingBuffer<LongEvent>.CreateMultiProducer(RingSize, new BusySpinWaitStrategy());
+        _multiValue = new Driver();
+        _multiValue.Processor = EventProcessorFactory.Create(_multiValueRing, _multiValueRing.NewBarrier(), new HaltingSum(_multiValue));
+        _multiValueRing.AddGatingSequences(_multiValue.Processor.Sequence);
+
         // A ring of its own for the barrier waits: everything it will be asked for is published up front.
         var waitRing = ValueRingBuffer<LongEvent>.CreateSingleProducer(RingSize, new BusySpinWaitStrategy());
         waitRing.Publish(0, waitRing.Next(Waits));
@@ -81,6 +92,11 @@ public class ConsumePath
         _dnClass = new DnDriver();
         _dnClass.Processor = Dn.Processing.EventProcessorFactory.Create(_dnClassRing, _dnClassRing.NewBarrier(Dn.SequenceWaiterOwner.Unknown), new DnHaltingSum(_dnClass));
         _dnClassRing.AddGatingSequences(_dnClass.Processor.Sequence);
+
+        _dnMultiValueRing = Dn.ValueRingBuffer<LongEvent>.CreateMultiProducer(() => default, RingSize, new Dn.BusySpinWaitStrategy());
+        _dnMultiValue = new DnDriver();
+        _dnMultiValue.Processor = Dn.Processing.EventProcessorFactory.Create(_dnMultiValueRing, _dnMultiValueRing.NewBarrier(Dn.SequenceWaiterOwner.Unknown), new DnHaltingSum(_dnMultiValue));
+        _dnMultiValueRing.AddGatingSequences(_dnMultiValue.Processor.Sequence);
 
         var dnWaitRing = Dn.ValueRingBuffer<LongEvent>.CreateSingleProducer(() => default, RingSize, new Dn.BusySpinWaitStrategy());
         long dnHi = dnWaitRing.Next(Waits);
@@ -110,6 +126,14 @@ public class ConsumePath
     public long ValueBatch()
     {
         return _value.RunThrough(PublishEvents(_valueRing));
+    }
+
+    /// <summary>NDisruptor's value ring for several producers (one thread publishes here): as <see cref="ValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long MultiValueBatch()
+    {
+        return _multiValue.RunThrough(PublishEvents(_multiValueRing));
     }
 
     /// <summary>NDisruptor's class ring: as <see cref="ValueBatch"/>.</summary>
@@ -158,6 +182,14 @@ public class ConsumePath
     public long DisruptorNetValueBatch()
     {
         return _dnValue.RunThrough(PublishEvents(_dnValueRing, _dnValueRing.Cursor));
+    }
+
+    /// <summary>Disruptor-net's value ring for several producers: as <see cref="MultiValueBatch"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Events)]
+    [BenchmarkCategory("ProcessorBatch")]
+    public long DisruptorNetMultiValueBatch()
+    {
+        return _dnMultiValue.RunThrough(PublishEvents(_dnMultiValueRing, _dnMultiValueRing.Cursor));
     }
 
     /// <summary>Disruptor-net's class ring: as <see cref="ValueBatch"/>.</summary>

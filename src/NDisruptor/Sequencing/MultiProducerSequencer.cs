@@ -449,18 +449,7 @@ internal sealed class MultiProducerSequencer : Sequencer
     public override bool IsAvailable(long sequence)
         => Volatile.Read(ref _flags.For(sequence)) == _flags.LapOf(sequence);
 
-    public override long GetHighestPublishedSequence(long lowerBound, long available)
-    {
-        for (long sequence = lowerBound; sequence <= available; sequence++)
-        {
-            if (!IsAvailable(sequence))
-            {
-                return sequence - 1;
-            }
-        }
-
-        return available;
-    }
+    public override long GetHighestPublishedSequence(long lowerBound, long available) => _flags.PublishedThrough(lowerBound, available);
 
     public override bool HasAvailableCapacity(int requiredCapacity) => HasAvailableCapacity(requiredCapacity, _cursor.Value);
 

@@ -95,6 +95,12 @@ public static class ContenderName
     /// </summary>
     public const string NDisruptorMulti = "NDisruptorMulti";
 
+    /// <summary>
+    /// Experiment: PingPong on value rings whose consumers wait with <c>YieldingWaitStrategy</c>, whose spin phase covers a round
+    /// trip, instead of the busy spin (comparison mode only).
+    /// </summary>
+    public const string NDisruptorYielding = "NDisruptorYielding";
+
     /// <summary>Experiment: a busy spin that also prefetches the awaited slot.</summary>
     public const string NDisruptorPrefetch = "NDisruptorPrefetch";
 

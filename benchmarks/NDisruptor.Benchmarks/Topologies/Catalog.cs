@@ -163,6 +163,7 @@ public static class Catalog
         }, Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.NDisruptorNoPause, e => new NDisruptorPingPong(e, ContenderName.NDisruptorNoPause, static () => new NoPauseBusySpinWaitStrategy()), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.NDisruptorMulti, e => new NDisruptorPingPong(e, ContenderName.NDisruptorMulti, producerType: ProducerType.Multi), Experiment: true, Ring: Suite.PingPongRingSize);
+        yield return new(ContenderName.NDisruptorYielding, e => new NDisruptorPingPong(e, ContenderName.NDisruptorYielding, static () => new YieldingWaitStrategy()), Experiment: true, Ring: Suite.PingPongRingSize);
         yield return new(ContenderName.ConcurrentQueue, e => new QueuePingPong<SpinPipe>(
             ContenderName.ConcurrentQueue, e, new SpinPipe(Suite.PingPongRingSize, wait), new SpinPipe(Suite.PingPongRingSize, wait)));
         yield return new(ContenderName.Channel, e => new ChannelPingPong(e), Asynchronous: true);

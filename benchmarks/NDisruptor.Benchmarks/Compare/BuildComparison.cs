@@ -19,9 +19,11 @@ namespace NDisruptor.Benchmarks.Compare;
 public static class BuildComparison
 {
     public const string Usage =
-        "compare builds <Topology|UnicastBatch-10|UnicastBatch-100> NAME=PATH NAME=PATH [...] [--contender C] [--rounds N] [--warmup N] [--scale N] [--seed N] [--out DIR]\n" +
+        "compare builds <Topology|UnicastBatch-10|UnicastBatch-100> NAME=PATH NAME=PATH [...] [--env NAME:VAR=VALUE]... [--contender C] [--rounds N] [--warmup N] [--scale N] [--seed N] [--out DIR]\n" +
         "  NAME=PATH        a build of this program: a folder (or file) holding NDisruptor.Benchmarks.dll, run with dotnet, or a NativeAOT\n" +
         "                   executable of it (or its folder); the first is the baseline; the same PATH under two names gauges the noise\n" +
+        "  --env NAME:VAR=VALUE  an environment variable for build NAME's worker, one per --env (repeat it for more), e.g.\n" +
+        "                   nopgo:DOTNET_TieredPGO=0 to run a build under other runtime settings than the same PATH named otherwise\n" +
         "  --contender C    the contender each build runs (default NDisruptor)\n" +
         "  --rounds N       rounds recorded (default 20); each probes the placement, then measures every build once, in a fresh random order\n" +
         "  --warmup N       rounds run first and dropped (default 1)\n" +
@@ -32,8 +34,14 @@ public static class BuildComparison
 
     private const string AssemblyFile = "NDisruptor.Benchmarks.dll";
 
-    /// <summary>One build: what it is called, and how its worker is started (an executable, and the assembly the muxer runs, if any).</summary>
-    private sealed record Build(string Name, string Path, string Host, string? Program);
+    /// <summary>
+    /// One build: what it is called, how its worker is started (an executable, and the assembly the muxer runs, if any), and the
+    /// environment variables its worker gets on top of this process's.
+    /// </summary>
+    private sealed record Build(string Name, string Path, string Host, string? Program)
+    {
+        public Dictionary<string, string> Settings { get; } = new(StringComparer.Ordinal);
+    }
 
     public static int Run(string[] args)
     {
@@ -53,6 +61,7 @@ public static class BuildComparison
         int rounds = 20, warmup = 1, scale = 1, seed = Random.Shared.Next();
         string output = Path.Combine(Directory.GetCurrentDirectory(), "BenchmarkDotNet.Artifacts", "compare");
         var builds = new List<Build>();
+        var settings = new List<string>();
         for (int i = 1; i < args.Length; i++)
         {
             if (!args[i].StartsWith("--", StringComparison.Ordinal))
@@ -71,6 +80,7 @@ public static class BuildComparison
                 case "--scale": scale = CompareOptions.ParseScale(value); break;
                 case "--seed": seed = value == "0" ? 0 : CompareOptions.Positive("--seed", value); break;
                 case "--out": output = value; break;
+                case "--env": settings.Add(value); break;
                 default: throw new ArgumentException($"Unknown option {option}. Usage: {Usage}", nameof(args));
             }
         }
@@ -78,6 +88,11 @@ public static class BuildComparison
         if (builds.Count < 2)
         {
             throw new ArgumentException($"Give two builds or more as NAME=PATH (the same PATH twice gauges the noise). Usage: {Usage}", nameof(args));
+        }
+
+        foreach (string setting in settings)
+        {
+            AddSetting(setting, builds);
         }
 
         // This build's names: a mistyped topology or contender fails here, before any worker starts.
@@ -105,7 +120,7 @@ public static class BuildComparison
             foreach (var build in builds)
             {
                 CompareCommand.Log($"{build.Name}: starting its worker ({build.Path})");
-                workers.Add(WorkerProcess.Start(target, contender, scale, $"{build.Name} {target}/{contender}", build.Host, build.Program));
+                workers.Add(WorkerProcess.Start(target, contender, scale, $"{build.Name} {target}/{contender}", build.Host, build.Program, build.Settings));
             }
 
             var random = new Random(seed);
@@ -214,6 +229,26 @@ public static class BuildComparison
             : throw new ArgumentException($"{name}: {path} holds neither {AssemblyFile} (a build of this program) nor its NativeAOT executable {NativeAotWorker.ExecutableName}.", nameof(argument));
     }
 
+    /// <summary>--env NAME:VAR=VALUE: one environment variable for the worker of the build named NAME.</summary>
+    private static void AddSetting(string setting, List<Build> builds)
+    {
+        int colon = setting.IndexOf(':', StringComparison.Ordinal);
+        int equals = colon < 0 ? -1 : setting.IndexOf('=', colon + 1);
+        string name = colon > 0 ? setting[..colon] : "";
+        string variable = equals > colon + 1 ? setting[(colon + 1)..equals] : "";
+        if (name.Length == 0 || variable.Length == 0 || variable.Any(char.IsWhiteSpace))
+        {
+            throw new ArgumentException($"--env '{setting}' is not NAME:VAR=VALUE: give a build's name, a variable and its value, as in --env nopgo:DOTNET_TieredPGO=0.", nameof(setting));
+        }
+
+        var build = builds.Find(b => b.Name == name)
+            ?? throw new ArgumentException($"--env '{setting}' names no build: the builds are {string.Join(", ", builds.Select(b => b.Name))}.", nameof(setting));
+        if (!build.Settings.TryAdd(variable, setting[(equals + 1)..]))
+        {
+            throw new ArgumentException($"--env sets {variable} twice for build {name}: give each variable once per build.", nameof(setting));
+        }
+    }
+
     /// <summary>The <c>dotnet</c> muxer: the one running this process if it is one, else the one the SDK named for its children, else the one on the PATH.</summary>
     private static string Muxer() =>
         Environment.ProcessPath is { } self && Path.GetFileNameWithoutExtension(self).Equals("dotnet", StringComparison.OrdinalIgnoreCase) ? self
@@ -243,7 +278,8 @@ public static class BuildComparison
         md.AppendLine("Builds:");
         foreach (var (build, worker) in builds.Zip(workers))
         {
-            md.AppendLine($"- {build.Name}: {(build.Program is null ? "NativeAOT executable" : "JIT build")}; {worker.Ready.DescribeWarmup()}");
+            string settingsText = string.Concat(build.Settings.Select(s => $", {s.Key}={s.Value}"));
+            md.AppendLine($"- {build.Name}: {(build.Program is null ? "NativeAOT executable" : "JIT build")}{settingsText}; {worker.Ready.DescribeWarmup()}");
         }
 
         md.AppendLine();

@@ -56,10 +56,12 @@ public sealed class WorkerProcess : IDisposable
     /// <param name="name">What the worker is called in messages: target/contender unless given.</param>
     /// <param name="host">The executable to run, this program's own unless given (a NativeAOT build of it, or the <c>dotnet</c> muxer).</param>
     /// <param name="program">The assembly the muxer runs when <paramref name="host"/> is <c>dotnet</c>: this program's own unless given (another build of it).</param>
-    public static WorkerProcess Start(string target, string contender, int scale, string? name = null, string? host = null, string? program = null)
+    /// <param name="environment">Environment variables the worker gets on top of this process's (runtime settings to compare).</param>
+    public static WorkerProcess Start(
+        string target, string contender, int scale, string? name = null, string? host = null, string? program = null, IReadOnlyDictionary<string, string>? environment = null)
     {
         name ??= $"{target}/{contender}";
-        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)], host, program);
+        var process = StartProgram(name, [Worker.Command, target, contender, scale.ToString(CultureInfo.InvariantCulture)], host, program, environment);
         try
         {
             return new WorkerProcess(process, name, WorkerReady.Parse(Expect(process, name, WorkerReady.Tag)));
@@ -79,7 +81,11 @@ public sealed class WorkerProcess : IDisposable
     /// <param name="name">What the worker is called in messages.</param>
     /// <param name="host">The executable to run, this process's own unless given.</param>
     /// <param name="program">The assembly the muxer runs when <paramref name="host"/> is <c>dotnet</c>: this program's own unless given.</param>
-    public static Process StartProgram(string name, IEnumerable<string> args, string? host = null, string? program = null)
+    /// <param name="environment">
+    /// Environment variables the worker gets on top of this process's, set last: one of the same name as the call-counting default
+    /// replaces it (a <c>COMPlus_</c> name does not, as the runtime prefers the <c>DOTNET_</c> one).
+    /// </param>
+    public static Process StartProgram(string name, IEnumerable<string> args, string? host = null, string? program = null, IReadOnlyDictionary<string, string>? environment = null)
     {
         host ??= Environment.ProcessPath ?? throw new InvalidOperationException("This process's executable is unknown: no worker can be started.");
         string[] launcher = Launcher;
@@ -120,6 +126,14 @@ public sealed class WorkerProcess : IDisposable
         if (CallCountingDelaySetByCaller is null)
         {
             info.Environment[CallCountingDelayVariable] = "0";
+        }
+
+        if (environment is not null)
+        {
+            foreach (var (variable, value) in environment)
+            {
+                info.Environment[variable] = value;
+            }
         }
 
         try

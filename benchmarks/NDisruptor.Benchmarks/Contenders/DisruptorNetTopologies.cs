@@ -171,6 +171,8 @@ public sealed class DisruptorNetSequencer : NDisruptorRun
         DisruptorNetSetup.Shutdown(_disruptor);
     }
 
+    // Out of line, as every contender's part (see ProducerGang).
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private void Produce(int part)
     {
         var ring = _ring;

@@ -425,6 +425,8 @@ public sealed class NDisruptorSequencer : NDisruptorRun
         NDisruptorSetup.Shutdown(_disruptor);
     }
 
+    // Out of line, as every contender's part (see ProducerGang).
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private void Produce(int part)
     {
         var ring = _ring;
@@ -482,6 +484,8 @@ public sealed class NDisruptorClassSequencer : NDisruptorRun
         NDisruptorSetup.Shutdown(_disruptor);
     }
 
+    // Out of line, as every contender's part (see ProducerGang).
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private void Produce(int part)
     {
         var ring = _ring;

@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 using NDisruptor.Benchmarks.Infrastructure;
 
 namespace NDisruptor.Benchmarks.Contenders;
@@ -178,6 +179,8 @@ public sealed class QueueSequencer<TPipe> : TopologyRun where TPipe : struct, IP
         Workers.JoinAll();
     }
 
+    // Out of line, as every contender's part (see ProducerGang).
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private void Produce(int part)
     {
         var pipe = _pipe;

@@ -10,12 +10,12 @@ namespace NDisruptor.Benchmarks.Infrastructure;
 /// while the consumer drains; the caller learns completion from the consumer's progress, which implies every part was published.
 /// </summary>
 /// <remarks>
-/// Every contender's part is a method kept out of line (<c>NoInlining</c>), so that all its producer threads run one compile of
-/// its loop, made for that loop alone. Under dynamic PGO the JIT devirtualizes the call through <c>part</c> and would inline the
-/// loop twice, into <see cref="Loop"/> and into the contender's <c>RunOnce</c>, where it held values on the stack with a store
-/// and a reload on every event that the loop compiled on its own keeps in registers (the hazard the Unicast producer loops are
-/// kept out of line for). NDisruptor's ring lost up to a third of its speed that way, which NativeAOT, with no profile to
-/// devirtualize by, never showed (docs/design.md, "Three producers on two cores").
+/// Every contender's part is a method kept out of line (<c>NoInlining</c>), so that all its producer threads run one compile
+/// of its loop, made for that loop alone. Under dynamic PGO the JIT devirtualizes the call through <c>part</c> and would
+/// inline the loop twice, into <see cref="Loop"/> and into the contender's <c>RunOnce</c>. There it held values on the stack
+/// (a store on every event, and a reload of one) that the loop compiled on its own keeps in registers, the hazard the Unicast
+/// producer loops are kept out of line for. NDisruptor's ring lost up to a third of its speed that way, which NativeAOT, with
+/// no profile to devirtualize by, never showed (docs/design.md, "Three producers on two cores").
 /// </remarks>
 public sealed class ProducerGang : IDisposable
 {

@@ -81,6 +81,8 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
 
     internal override int LeadTarget => _leadTarget;
 
+    internal override int LeadSteps => ProducerLead.MaxPollsFor(_leadTarget);
+
     public void Halt()
     {
         // The request first: a run woken by the cancellation or the signal must find it set. The signal's
@@ -165,7 +167,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             if (ProducerLead.IsShort(next, available, _leadTarget))
             {
                 // A short batch waiting right after the last one: the producer streams (see ProducerLead).
-                long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget), _leadTarget);
+                long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget, LeadSteps), _leadTarget);
                 available = _barrier.AvailableFrom(next, Math.Min(last, limit));
             }
             else if (available < next)

@@ -18,8 +18,10 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
 
     private readonly long _maxBatchSize;
 
-    // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
+    // The batch length this consumer lets a streaming producer get ahead by, and the most steps it waits for that batch
+    // (see ProducerLead).
     private readonly int _leadTarget;
+    private readonly int _leadSteps;
 
     // Marks _unguardedEnd outside an unguarded batch.
     private const long NoBatch = long.MinValue;
@@ -57,6 +59,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     {
         _maxBatchSize = BatchLimit.For(ProcessorChecks.MaxBatchSize(invoker.MaxBatchSize, invoker.Handler, nameof(invoker)));
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize, barrier.WaitsOnClaimCounter, _maxBatchSize, ProducerLead.SlotBytes<T>());
+        _leadSteps = ProducerLead.MaxPollsFor(_leadTarget, barrier.WaitsOnClaimCounter);
 
         // Decided here, once: a failure to decide (the handler type's reflection) fails this constructor, where the
         // per-batch read outside NotifyBatchStart's exception handling would have ended the run's thread.
@@ -82,6 +85,8 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
     }
 
     internal override int LeadTarget => _leadTarget;
+
+    internal override int LeadSteps => _leadSteps;
 
     /// <remarks>
     /// A handler's failure is caught here, in one exception region entered once per run (and again after each failure),
@@ -240,7 +245,7 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         long waiting = barrier.DependentSequence;
         if (ProducerLead.IsShort(next, waiting, _leadTarget))
         {
-            last = Math.Min(last, ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(barrier, next, waiting, _leadTarget), _leadTarget));
+            last = Math.Min(last, ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(barrier, next, waiting, _leadTarget, _leadSteps), _leadTarget));
         }
 
         // A consumer that lags finds its batch already there: what the dependent sequence passed is published (see

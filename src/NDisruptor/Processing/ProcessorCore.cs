@@ -54,6 +54,9 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     /// <summary>The batch length this consumer lets streaming producers get ahead by (see <see cref="ProducerLead"/>); 1 never holds back.</summary>
     internal virtual int LeadTarget => 1;
 
+    /// <summary>The most steps (~1 µs each) this consumer holds a short batch back for (see <see cref="ProducerLead"/>); 0 for one that never holds back.</summary>
+    internal virtual int LeadSteps => 0;
+
     /// <summary>The processor's progress: every event up to it is handled.</summary>
     public Sequence Sequence => _sequence;
 

@@ -58,11 +58,15 @@ namespace NDisruptor;
 /// <para>
 /// A threaded consumer that waits on a multi-producer ring's claim counter (a first consumer of a ring made for several
 /// producers) gets a longer lead: up to <see cref="ClaimCounterTarget"/> events, held back for up to one step per
-/// <see cref="EventsPerPoll"/> events of the target (~64 µs for 8,192). Producers running at once already pass the
-/// cursor, slot and flag lines between them; a consumer that keeps up reads those lines as they are written and adds a
-/// third core to each transfer. With three producers and one consumer on two cores, 512-event, 2,048-event and
+/// <see cref="ClaimCounterEventsPerPoll"/> events of the target (~128 µs for 8,192). Producers running at once already
+/// pass the cursor, slot and flag lines between them; a consumer that keeps up reads those lines as they are written and
+/// adds a third core to each transfer. With three producers and one consumer on two cores, 512-event, 2,048-event and
 /// 8,192-event leads, alternated, ran at medians of 0.51x, 0.76x and 0.83x ConcurrentQueue's speed; in other cycles no
-/// lead at all ran at 0.24x against the 512-event lead's 0.60x (docs/design.md, "Three producers on two cores").
+/// lead at all ran at 0.24x against the 512-event lead's 0.60x (docs/design.md, "Three producers on two cores"). Three
+/// producers on cores far apart stream about 70 events a microsecond, so 8,192 events take them ~120 µs: with one step per
+/// <see cref="EventsPerPoll"/> events (~64 µs) the wait ran out at about half the target, and a wait that runs out leaves no
+/// trail, so the batch read up to the lines the producers were writing. Held one step per
+/// <see cref="ClaimCounterEventsPerPoll"/> events, the same topology took 0.73-0.86x the time.
 /// Consumers downstream of others read those consumers' sequences, not the producers' lines, and keep the lead any other
 /// consumer of their ring has.
 /// A ring declared for several producers but fed by one thread (the DSL's default producer type) gets the longer lead
@@ -109,6 +113,12 @@ internal static class ProducerLead
     /// <summary>A target longer than 1,024 events allows one more step (~1 µs) per this many events.</summary>
     internal const int EventsPerPoll = 128;
 
+    /// <summary>
+    /// For a consumer on a multi-producer ring's claim counter, a target longer than 512 events allows one more step per this
+    /// many events: long enough for producers far apart to reach the target (see the remarks).
+    /// </summary>
+    internal const int ClaimCounterEventsPerPoll = 64;
+
     private static readonly int s_pollPauses = SpinCalibration.Measured.PausesFor(PollNanoseconds);
 
     /// <summary>
@@ -136,9 +146,14 @@ internal static class ProducerLead
     /// <summary>The bytes of one slot of a ring of <typeparamref name="T"/> whose slots hold the events themselves; 0 for a class ring.</summary>
     public static int SlotBytes<T>() => typeof(T).IsValueType ? Unsafe.SizeOf<T>() : 0;
 
-    /// <summary>The most steps a batch of <paramref name="target"/> events is held back: 8 (~8 µs) up to 1,024 events, 64 (~64 µs) for 8,192.</summary>
+    /// <summary>
+    /// The most steps a batch of <paramref name="target"/> events is held back: 8 (~8 µs) up to 1,024 events, 64 (~64 µs) for
+    /// 8,192; on a claim counter 8 up to 512 events, 128 (~128 µs) for 8,192.
+    /// </summary>
     /// <param name="target">The batch length waited for.</param>
-    public static int MaxPollsFor(int target) => Math.Max(MinPolls, target / EventsPerPoll);
+    /// <param name="readsClaimCounter">Whether the consumer waits on a multi-producer ring's claim counter (see the remarks).</param>
+    public static int MaxPollsFor(int target, bool readsClaimCounter = false)
+        => Math.Max(MinPolls, target / (readsClaimCounter ? ClaimCounterEventsPerPoll : EventsPerPoll));
 
     /// <summary>
     /// Whether a batch from <paramref name="next"/> to <paramref name="waiting"/>, found waiting right after the
@@ -173,11 +188,15 @@ internal static class ProducerLead
     /// <paramref name="target"/> long; returns the dependent sequence last read (see <see cref="LastToTake"/> for how
     /// much of it to take).
     /// </summary>
+    /// <param name="barrier">The consumer's barrier, whose dependent sequence the wait reads once per step.</param>
+    /// <param name="next">The first event of the batch.</param>
+    /// <param name="waiting">The dependent sequence as the consumer last read it.</param>
+    /// <param name="target">The batch length waited for.</param>
+    /// <param name="maxPolls">The most steps to wait: the consumer's <see cref="MaxPollsFor"/>.</param>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static long LetProducerAhead(SequenceBarrier barrier, long next, long waiting, int target)
+    public static long LetProducerAhead(SequenceBarrier barrier, long next, long waiting, int target, int maxPolls)
     {
         int pauses = s_pollPauses;
-        int maxPolls = MaxPollsFor(target);
         long verdictStart = waiting;
         for (int poll = 1; poll <= maxPolls; poll++)
         {
@@ -186,7 +205,7 @@ internal static class ProducerLead
                 SpinHint.Pause();
             }
 
-            // A halt of a threaded processor (an alert) must not wait out the whole lead, up to ~64 µs: the barrier wait that
+            // A halt of a threaded processor (an alert) must not wait out the whole lead, up to ~128 µs: the barrier wait that
             // follows throws on the alert. Async processors, halted through their token, keep the short lead (~8 µs).
             waiting = barrier.DependentSequence;
             if (waiting - next + 1 >= target || barrier.IsAlerted)

@@ -97,16 +97,29 @@ public sealed class ProducerLeadTests
         Assert.Equal(512, async.LeadTarget); // the short lead whatever the ring
         Assert.Equal(2048, oneProducer.LeadTarget);
         Assert.Equal(512, classConsumer.LeadTarget); // a class ring's slots hold references
+
+        // Only the consumer on the claim counter holds its batch back longer than one step per 128 events.
+        Assert.Equal(128, first.LeadSteps);
+        Assert.Equal(16, downstream.LeadSteps);
+        Assert.Equal(ProducerLead.MinPolls, capped.LeadSteps);
+        Assert.Equal(ProducerLead.MinPolls, async.LeadSteps);
+        Assert.Equal(16, oneProducer.LeadSteps);
+        Assert.Equal(ProducerLead.MinPolls, classConsumer.LeadSteps);
     }
 
     [Theory]
-    [InlineData(1, 8)]
-    [InlineData(512, 8)]
-    [InlineData(1024, 8)]
-    [InlineData(2048, 16)]
-    [InlineData(8192, 64)]
-    public void A_batch_is_held_back_eight_steps_or_one_per_128_events_of_its_target(int target, int maxPolls)
-        => Assert.Equal(maxPolls, ProducerLead.MaxPollsFor(target));
+    [InlineData(1, false, 8)]
+    [InlineData(512, false, 8)]
+    [InlineData(1024, false, 8)]
+    [InlineData(2048, false, 16)]
+    [InlineData(8192, false, 64)]
+    [InlineData(1, true, 8)] // on a claim counter, one step per 64 events
+    [InlineData(512, true, 8)]
+    [InlineData(1024, true, 16)]
+    [InlineData(2048, true, 32)]
+    [InlineData(8192, true, 128)]
+    public void A_batch_is_held_back_eight_steps_or_one_per_128_events_of_its_target_64_on_a_claim_counter(int target, bool readsClaimCounter, int maxPolls)
+        => Assert.Equal(maxPolls, ProducerLead.MaxPollsFor(target, readsClaimCounter));
 
     [Theory]
     [InlineData(10, 9, 512, false)] // nothing waiting: the consumer waits as usual, nothing is held back
@@ -145,7 +158,7 @@ public sealed class ProducerLeadTests
         var barrier = ring.NewBarrier();
 
         // Nobody publishes: the first verdict (a few steps) sees no gain and hands back what is there.
-        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256));
+        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256, ProducerLead.MaxPollsFor(256)));
     }
 
     [Fact]
@@ -156,8 +169,8 @@ public sealed class ProducerLeadTests
         ring.Next(5); // claimed, not published: the lead reads the claim counter, the barrier's wait then the flags
         var barrier = ring.NewBarrier();
 
-        // The lead of the claim counter, 8,192 events and up to 64 steps: nobody claims more, so a verdict ends it.
-        Assert.Equal(14, ProducerLead.LetProducerAhead(barrier, 5, 9, ProducerLead.ClaimCounterTarget));
+        // The lead of the claim counter, 8,192 events and up to 128 steps: nobody claims more, so a verdict ends it.
+        Assert.Equal(14, ProducerLead.LetProducerAhead(barrier, 5, 9, ProducerLead.ClaimCounterTarget, ProducerLead.MaxPollsFor(ProducerLead.ClaimCounterTarget, readsClaimCounter: true)));
     }
 
     [Fact]
@@ -169,7 +182,7 @@ public sealed class ProducerLeadTests
 
         // Told that only 0 to 9 were waiting, the step finds 300 published: more than the target, so the wait ends and
         // the batch leaves the last 64 (a quarter of the target) for the next one.
-        long led = ProducerLead.LetProducerAhead(barrier, 0, 9, 256);
+        long led = ProducerLead.LetProducerAhead(barrier, 0, 9, 256, ProducerLead.MaxPollsFor(256));
         Assert.Equal(299, led);
         Assert.Equal(235, ProducerLead.LastToTake(0, led, 256));
     }
@@ -203,7 +216,7 @@ public sealed class ProducerLeadTests
                 }
 
                 long next = waiting;
-                long taken = ProducerLead.LetProducerAhead(barrier, next, waiting, 512);
+                long taken = ProducerLead.LetProducerAhead(barrier, next, waiting, 512, ProducerLead.MaxPollsFor(512));
                 Assert.InRange(taken, waiting, ring.Cursor);
             }
         }

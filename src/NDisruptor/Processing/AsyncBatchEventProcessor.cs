@@ -22,8 +22,10 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
     private readonly IAsyncBatchEventHandler<T> _handler;
     private readonly long _maxBatchSize;
 
-    // The batch length this consumer lets a streaming producer get ahead by (see ProducerLead).
+    // The batch length this consumer lets a streaming producer get ahead by, and the most steps it waits for that batch
+    // (see ProducerLead).
     private readonly int _leadTarget;
+    private readonly int _leadSteps;
 
     // Downstream async processors (and this one's own signal) live here; producers wake them after publishing.
     private readonly AsyncWaiters _asyncWaiters;
@@ -63,6 +65,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         // The short lead whatever the ring: the longer ones were measured with threaded consumers only, and here each
         // step of the wait holds a pool thread.
         _leadTarget = ProducerLead.TargetFor(ring.BufferSize, readsClaimCounter: false, _maxBatchSize);
+        _leadSteps = ProducerLead.MaxPollsFor(_leadTarget);
         if (handler is IEventReleaseAware releaseAware)
         {
             _releaser = new EventReleaser(this);
@@ -81,7 +84,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
 
     internal override int LeadTarget => _leadTarget;
 
-    internal override int LeadSteps => ProducerLead.MaxPollsFor(_leadTarget);
+    internal override int LeadSteps => _leadSteps;
 
     public void Halt()
     {
@@ -167,7 +170,7 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
             if (ProducerLead.IsShort(next, available, _leadTarget))
             {
                 // A short batch waiting right after the last one: the producer streams (see ProducerLead).
-                long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget, LeadSteps), _leadTarget);
+                long last = ProducerLead.LastToTake(next, ProducerLead.LetProducerAhead(_barrier, next, available, _leadTarget, _leadSteps), _leadTarget);
                 available = _barrier.AvailableFrom(next, Math.Min(last, limit));
             }
             else if (available < next)

@@ -66,7 +66,8 @@ namespace NDisruptor;
 /// producers on cores far apart stream about 70 events a microsecond, so 8,192 events take them ~120 µs: with one step per
 /// <see cref="EventsPerPoll"/> events (~64 µs) the wait ran out at about half the target, and a wait that runs out leaves no
 /// trail, so the batch read up to the lines the producers were writing. Held one step per
-/// <see cref="ClaimCounterEventsPerPoll"/> events, the same topology took 0.73-0.86x the time.
+/// <see cref="ClaimCounterEventsPerPoll"/> events, the same topology took 0.76-0.93x the time (docs/design.md, "Three
+/// producers on two cores").
 /// Consumers downstream of others read those consumers' sequences, not the producers' lines, and keep the lead any other
 /// consumer of their ring has.
 /// A ring declared for several producers but fed by one thread (the DSL's default producer type) gets the longer lead
@@ -110,7 +111,10 @@ internal static class ProducerLead
     /// <summary>The fewest steps a batch may be held back: about 8 µs, the whole wait for a target up to 1,024 events.</summary>
     internal const int MinPolls = 8;
 
-    /// <summary>A target longer than 1,024 events allows one more step (~1 µs) per this many events.</summary>
+    /// <summary>
+    /// A target longer than 1,024 events allows one more step (~1 µs) per this many events; on a claim counter,
+    /// <see cref="ClaimCounterEventsPerPoll"/>.
+    /// </summary>
     internal const int EventsPerPoll = 128;
 
     /// <summary>

@@ -98,8 +98,15 @@ public sealed class ProducerLeadTests
         Assert.Equal(2048, oneProducer.LeadTarget);
         Assert.Equal(512, classConsumer.LeadTarget); // a class ring's slots hold references
 
-        // Only the consumer on the claim counter holds its batch back longer than one step per 128 events.
+        // Only a consumer on the claim counter holds its batch back longer than one step per 128 events: one per 64, on a
+        // small ring (a quarter of 4,096 slots) and on a class ring too.
+        var smallMulti = ValueRingBuffer<long>.CreateMultiProducer(4096, new BusySpinWaitStrategy());
+        var smallFirst = (ProcessorCore<long>)EventProcessorFactory.Create(smallMulti, smallMulti.NewBarrier(), new LastSeen(new long[1]));
+        var classesMulti = RingBuffer<ClassEvent>.CreateMultiProducer(static () => new ClassEvent(), 1 << 16, new BusySpinWaitStrategy());
+        var classFirst = (ProcessorCore<ClassEvent>)EventProcessorFactory.Create(classesMulti, classesMulti.NewBarrier(), new NothingForClassEvents());
         Assert.Equal(128, first.LeadSteps);
+        Assert.Equal(16, smallFirst.LeadSteps);
+        Assert.Equal(128, classFirst.LeadSteps);
         Assert.Equal(16, downstream.LeadSteps);
         Assert.Equal(ProducerLead.MinPolls, capped.LeadSteps);
         Assert.Equal(ProducerLead.MinPolls, async.LeadSteps);

@@ -41,6 +41,9 @@ public sealed class SequenceBarrier
     // all, a custom one may count its waits, and a blocking one parks. On one core nobody can publish while it spins.
     private readonly MultiProducerSequencer? _quietFlags;
 
+    // Whether the consumer's lead (ProducerLead) gives up its core before it spins: see LeadYields.
+    private readonly bool _leadYields;
+
     // Written by the halting thread, read by the consumer's wait loop.
     private volatile bool _alerted;
 
@@ -58,6 +61,7 @@ public sealed class SequenceBarrier
         _quietFlags = WaitsOnClaimCounter && waitStrategy is BusySpinWaitStrategy or YieldingWaitStrategy && Environment.ProcessorCount > 1
             ? _multiProducer
             : null;
+        _leadYields = waitStrategy is not BusySpinWaitStrategy && !WaitsOnClaimCounter;
     }
 
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
@@ -81,6 +85,20 @@ public sealed class SequenceBarrier
     /// the sequence that producers running at once pass between them with every claim.
     /// </summary>
     internal bool WaitsOnClaimCounter => _multiProducer is not null && ReferenceEquals(_soleDependent, _cursor);
+
+    /// <summary>
+    /// Whether this barrier's consumer yields its core as its lead (<see cref="ProducerLead.LetProducerAhead"/>) begins, before
+    /// it spins: with any strategy but busy-spin, unless the consumer waits on a claim counter.
+    /// </summary>
+    /// <remarks>
+    /// Any strategy but busy-spin is chosen where busy threads may outnumber cores, and there a consumer that spins out its
+    /// lead holds a core the producer it waits for could use: with three consumers and their producer on two cores, the
+    /// scheduler shares the cores among all four while the consumers spin. A yield hands that core over, to the producer or
+    /// to a consumer with a batch to take. Where nothing else is ready to run the yield returns at once and the wait spins
+    /// as before. Not on a claim counter: there the core goes to another of several producers, and producers running at once
+    /// fight over the counter's line (docs/design.md, "Consumers that keep up").
+    /// </remarks>
+    internal bool LeadYields => _leadYields;
 
     /// <summary>Whether the barrier has been alerted (its consumer is being halted).</summary>
     public bool IsAlerted => _alerted;

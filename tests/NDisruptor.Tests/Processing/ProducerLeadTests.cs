@@ -114,6 +114,23 @@ public sealed class ProducerLeadTests
         Assert.Equal(ProducerLead.MinPolls, classConsumer.LeadSteps);
     }
 
+    [Fact]
+    public void A_consumer_yields_its_core_during_the_lead_unless_it_busy_spins_or_waits_on_the_claim_counter()
+    {
+        var spinning = ValueRingBuffer<long>.CreateSingleProducer(1024, new BusySpinWaitStrategy());
+        Assert.False(spinning.NewBarrier().LeadYields);
+
+        foreach (IWaitStrategy strategy in new IWaitStrategy[] { new YieldingWaitStrategy(), new SleepingWaitStrategy(), new BlockingWaitStrategy() })
+        {
+            var single = ValueRingBuffer<long>.CreateSingleProducer(1024, strategy);
+            var multi = ValueRingBuffer<long>.CreateMultiProducer(1024, strategy);
+            var first = multi.NewBarrier();
+            Assert.True(single.NewBarrier().LeadYields, strategy.GetType().Name);
+            Assert.False(first.LeadYields, strategy.GetType().Name); // its yield would hand the core to another producer
+            Assert.True(multi.NewBarrier(new Sequence()).LeadYields, strategy.GetType().Name); // downstream of a consumer
+        }
+    }
+
     [Theory]
     [InlineData(1, false, 8)]
     [InlineData(512, false, 8)]
@@ -372,6 +389,42 @@ public sealed class ProducerLeadTests
         await d.ShutdownAsync(Bound);
         Assert.Equal(Events, order.Count);
         Assert.Equal(0, order.OutOfOrder);
+    }
+
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)] // the first consumers spin out their lead on the claim counter, the one after them yields
+    public async Task Consumers_that_yield_during_the_lead_on_oversubscribed_cores_see_every_event_once_in_order(ProducerType producerType)
+    {
+        const long Events = 1_000_000;
+        using var d = new ValueDisruptor<long>(1 << 14, producerType, new YieldingWaitStrategy());
+        var first = new[] { new InOrder(), new InOrder(), new InOrder() };
+        var last = new InOrder();
+        d.HandleEventsWith(first[0], first[1], first[2]).Then(last);
+        var ring = d.Start();
+
+        // Five threads on a machine of any size, the consumers catching up and holding back again and again: each lead yields
+        // before it spins, so on a small machine a held consumer hands its core to the producer or another consumer.
+        PublishInSmallClaims(ring, Events);
+
+        await d.ShutdownAsync(Bound);
+        foreach (var order in new[] { first[0], first[1], first[2], last })
+        {
+            Assert.Equal(Events, order.Count);
+            Assert.Equal(0, order.OutOfOrder);
+            Assert.Equal(order.Batches, order.EndOfBatchCount);
+        }
+    }
+
+    [Fact]
+    public void A_producer_that_stopped_ends_a_yielding_wait_with_what_it_published()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(1024, new YieldingWaitStrategy());
+        ring.Publish(0, ring.Next(10));
+        var barrier = ring.NewBarrier();
+
+        Assert.True(barrier.LeadYields);
+        Assert.Equal(9, ProducerLead.LetProducerAhead(barrier, 5, 9, 256, ProducerLead.MaxPollsFor(256)));
     }
 
     [Theory]

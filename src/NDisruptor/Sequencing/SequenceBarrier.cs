@@ -91,12 +91,13 @@ public sealed class SequenceBarrier
     /// it spins: with any strategy but busy-spin, unless the consumer waits on a claim counter.
     /// </summary>
     /// <remarks>
-    /// Any strategy but busy-spin is chosen where busy threads may outnumber cores, and there a consumer that spins out its
+    /// Busy-spin says the consumers have cores of their own. Any other strategy (the default blocking one, the yielding one,
+    /// a custom one) is taken by default or where busy threads may outnumber cores, and there a consumer that spins out its
     /// lead holds a core the producer it waits for could use: with three consumers and their producer on two cores, the
     /// scheduler shares the cores among all four while the consumers spin. A yield hands that core over, to the producer or
-    /// to a consumer with a batch to take. Where nothing else is ready to run the yield returns at once and the wait spins
-    /// as before. Not on a claim counter: there the core goes to another of several producers, and producers running at once
-    /// fight over the counter's line (docs/design.md, "Consumers that keep up").
+    /// to a consumer with a batch to take; where nothing else is ready to run it costs only its system call. Not on a claim
+    /// counter: there the core goes to another of several producers, and producers running at once fight over the counter's
+    /// line (docs/design.md, "Consumers that keep up").
     /// </remarks>
     internal bool LeadYields => _leadYields;
 

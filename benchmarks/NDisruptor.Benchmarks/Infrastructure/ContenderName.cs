@@ -97,7 +97,8 @@ public static class ContenderName
 
     /// <summary>
     /// Experiment: PingPong on value rings whose consumers wait with <c>YieldingWaitStrategy</c>, whose spin phase covers a round
-    /// trip, instead of the busy spin (comparison mode only).
+    /// trip, instead of the busy spin; Unicast and UnicastBatch with that strategy, two threads on their own cores (comparison
+    /// mode only).
     /// </summary>
     public const string NDisruptorYielding = "NDisruptorYielding";
 

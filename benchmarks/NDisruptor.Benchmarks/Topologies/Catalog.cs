@@ -64,6 +64,7 @@ public static class Catalog
         yield return new(ContenderName.NDisruptorNative, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorNative, nativeMemory: true), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorWorkerPool, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorWorkerPool, workerPool: true), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorMulti, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorMulti, producerType: ProducerType.Multi), Experiment: true, Ring: Suite.RingSize);
+        yield return new(ContenderName.NDisruptorYielding, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorYielding, new YieldingWaitStrategy()), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLargeRing, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLargeRing, ringSize: Suite.LargeRingSize), Experiment: true, Ring: Suite.LargeRingSize);
         yield return new(ContenderName.NDisruptorUnspread, e => NDisruptorUnicast.Unspread(topology, e, batchSize), Experiment: true, Ring: Suite.RingSize);
         yield return new(ContenderName.NDisruptorLongLap, e => new NDisruptorUnicast(topology, e, batchSize, ContenderName.NDisruptorLongLap, lapBytes: Suite.LongLapBytes), Experiment: true, Ring: Suite.RingSize);

@@ -13,7 +13,7 @@ public static class Descriptors
         "DSR0002", "Parallel handlers write the same event field",
         "'{0}' and '{1}' run in parallel and both write '{2}' of the event; order them with Then/After",
         "Concurrency", DiagnosticSeverity.Warning,
-        "Handlers passed to the same HandleEventsWith call consume the same event concurrently, so their writes to one field race.");
+        "Handlers passed to the same HandleEventsWith call, or started by separate calls with neither after the other, consume the same event concurrently, so their writes to one field race.");
 
     public static readonly DiagnosticDescriptor DSR0003 = Create(
         "DSR0003", "Non-atomic read-modify-write on a shared field",

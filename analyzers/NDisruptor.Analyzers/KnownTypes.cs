@@ -26,6 +26,8 @@ internal sealed class KnownTypes
         EventBatch = assembly.GetTypeByMetadataName("NDisruptor.EventBatch`1");
         Disruptor = assembly.GetTypeByMetadataName("NDisruptor.Disruptor`1");
         ValueDisruptor = assembly.GetTypeByMetadataName("NDisruptor.ValueDisruptor`1");
+        EventHandlerGroup = assembly.GetTypeByMetadataName("NDisruptor.EventHandlerGroup`1");
+        ValueEventHandlerGroup = assembly.GetTypeByMetadataName("NDisruptor.ValueEventHandlerGroup`1");
         ProducerType = assembly.GetTypeByMetadataName("NDisruptor.ProducerType");
         SingleWriterAttribute = assembly.GetTypeByMetadataName("NDisruptor.SingleWriterAttribute");
         _task = Lazy(c, "System.Threading.Tasks.Task");
@@ -82,6 +84,8 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? EventBatch { get; }
     public INamedTypeSymbol? Disruptor { get; }
     public INamedTypeSymbol? ValueDisruptor { get; }
+    public INamedTypeSymbol? EventHandlerGroup { get; }
+    public INamedTypeSymbol? ValueEventHandlerGroup { get; }
     public INamedTypeSymbol? ProducerType { get; }
     public INamedTypeSymbol? SingleWriterAttribute { get; }
     private readonly Lazy<INamedTypeSymbol?> _task;
@@ -196,6 +200,12 @@ internal sealed class KnownTypes
 
     public static bool Is(ITypeSymbol? type, INamedTypeSymbol? known)
         => type is not null && known is not null && SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, known);
+
+    /// <summary>True for Disruptor&lt;T&gt; and ValueDisruptor&lt;T&gt;.</summary>
+    public bool IsDisruptor(ITypeSymbol? type) => Is(type, Disruptor) || Is(type, ValueDisruptor);
+
+    /// <summary>True for the groups the DSL's wiring returns: EventHandlerGroup&lt;T&gt; and ValueEventHandlerGroup&lt;T&gt;.</summary>
+    public bool IsHandlerGroup(ITypeSymbol? type) => Is(type, EventHandlerGroup) || Is(type, ValueEventHandlerGroup);
 
     /// <summary>True for RingBuffer&lt;T&gt;, ValueRingBuffer&lt;T&gt; and anything deriving from their shared base.</summary>
     public bool IsRing(ITypeSymbol? type)

@@ -1,62 +1,69 @@
 namespace NDisruptor.Analyzers;
 
 /// <summary>
-/// DSR0002: handlers passed to one HandleEventsWith/Then call run in parallel on the same event; if two of
-/// them (of different types) assign the same event member in OnEvent, the writes race. Handlers ordered
-/// by Then/After are separate calls and never compared. Two instances of one type are the sharding idiom
-/// (each handles its own sequences) and are not compared either.
+/// DSR0002: handlers that see the same event at the same time, passed to one HandleEventsWith/Then call or started by
+/// separate calls on one disruptor with neither after the other (see <see cref="HandlerGraph"/>); if two of them (of
+/// different types) assign the same event member in OnEvent, the writes race. Handlers ordered by Then/After are never
+/// compared. Two instances of one type are the sharding idiom (each handles its own sequences) and are not compared
+/// either, nor are two workers of one pool (each takes its own events).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ParallelHandlersAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0002)
 {
     private protected override void OnCompilationStart(CompilationStartAnalysisContext start, KnownTypes known)
     {
-        start.RegisterOperationAction(
-            c =>
+        // The graph spans a whole body, so a body with a wiring call is judged once it has been walked. Only the flag is
+        // set from the operation callbacks, whose order Roslyn does not promise; the graph reads the body itself.
+        start.RegisterOperationBlockStartAction(block =>
+        {
+            var wires = false;
+            block.RegisterOperationAction(
+                c => wires |= HandlerGraph.IsWiring(((IInvocationOperation)c.Operation).TargetMethod, known),
+                OperationKind.Invocation);
+            block.RegisterOperationBlockEndAction(end =>
             {
-                if (c.Operation is IInvocationOperation { TargetMethod.Name: "HandleEventsWith" or "Then" } call)
+                if (wires)
                 {
-                    Analyze(call, c.ReportDiagnostic, known, c.CancellationToken);
+                    Analyze(HandlerGraph.Build(end.OperationBlocks, known), end.ReportDiagnostic, known, end.CancellationToken);
                 }
-            },
-            OperationKind.Invocation);
+            });
+        });
     }
 
-    private static void Analyze(IInvocationOperation call, System.Action<Diagnostic> report, KnownTypes known, System.Threading.CancellationToken cancellationToken)
+    private static void Analyze(HandlerGraph graph, System.Action<Diagnostic> report, KnownTypes known, System.Threading.CancellationToken cancellationToken)
     {
-        if (call.TargetMethod.Name is not ("HandleEventsWith" or "Then") || call.TargetMethod.ContainingType?.ContainingNamespace?.ToDisplayString() != "NDisruptor")
+        // The event members each handler type writes, read once per type.
+        var writes = new Dictionary<INamedTypeSymbol, HashSet<string>>(SymbolEqualityComparer.Default);
+        HashSet<string> WritesOf(INamedTypeSymbol type)
         {
-            return;
-        }
-
-        var handlers = new List<(IOperation Argument, INamedTypeSymbol Type, HashSet<string> Writes)>();
-        foreach (var argument in call.Arguments)
-        {
-            var values = argument.ArgumentKind == ArgumentKind.ParamArray && argument.Value is IArrayCreationOperation { Initializer: { } initializer }
-                ? initializer.ElementValues
-                : ImmutableArray.Create(argument.Value);
-            foreach (var value in values)
+            if (!writes.TryGetValue(type, out var members))
             {
-                var handler = Unwrap(value);
-                if (handler.Type is INamedTypeSymbol type && known.IsHandlerType(type))
-                {
-                    handlers.Add((handler, type, EventWrites(type, cancellationToken)));
-                }
+                writes[type] = members = known.IsHandlerType(type) ? EventWrites(type, cancellationToken) : new HashSet<string>();
             }
+
+            return members;
         }
 
+        var handlers = graph.Handlers;
         for (var i = 1; i < handlers.Count; i++)
         {
+            var later = handlers[i];
+            if (later.Type is null || WritesOf(later.Type).Count == 0)
+            {
+                continue;
+            }
+
             for (var j = 0; j < i; j++)
             {
-                var (later, earlier) = (handlers[i], handlers[j]);
-                if (SymbolEqualityComparer.Default.Equals(later.Type, earlier.Type))
+                // The writes first: most pairs share none, and that costs less to find than how the two are wired.
+                var earlier = handlers[j];
+                if (earlier.Type is null || SymbolEqualityComparer.Default.Equals(later.Type, earlier.Type))
                 {
                     continue;
                 }
 
-                var shared = later.Writes.Intersect(earlier.Writes).OrderBy(n => n, System.StringComparer.Ordinal).FirstOrDefault();
-                if (shared is not null)
+                var shared = WritesOf(later.Type).Intersect(WritesOf(earlier.Type)).OrderBy(n => n, System.StringComparer.Ordinal).FirstOrDefault();
+                if (shared is not null && HandlerGraph.RunInParallel(later, earlier))
                 {
                     report(Diagnostic.Create(Descriptors.DSR0002, later.Argument.Syntax.GetLocation(), later.Type.Name, earlier.Type.Name, shared));
                     break;
@@ -64,8 +71,6 @@ public sealed class ParallelHandlersAnalyzer() : NDisruptorAnalyzer(Descriptors.
             }
         }
     }
-
-    private static IOperation Unwrap(IOperation operation) => operation is IConversionOperation c ? Unwrap(c.Operand) : operation;
 
     /// <summary>
     /// Names of event members OnEvent assigns (data.Price = ..., data.Count++, data.Total += ...).

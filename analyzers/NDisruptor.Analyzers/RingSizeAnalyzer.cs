@@ -34,7 +34,7 @@ public sealed class RingSizeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0008)
     {
         if (argument.ArgumentKind != ArgumentKind.Explicit || argument.Parameter?.Name != "bufferSize"
             || argument.Parameter.ContainingSymbol?.ContainingType is not { } type
-            || !(known.IsRing(type) || KnownTypes.Is(type, known.Disruptor) || KnownTypes.Is(type, known.ValueDisruptor)))
+            || !(known.IsRing(type) || known.IsDisruptor(type)))
         {
             return;
         }

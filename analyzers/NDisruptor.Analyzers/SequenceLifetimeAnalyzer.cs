@@ -533,8 +533,8 @@ public sealed class SequenceLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.
         // From a value ring only a ref local aliases the slot: a plain local is a copy, the producer's own.
         var events = block.Operations.Take(index)
             .SelectMany(s => s.Descendants().OfType<IVariableDeclaratorOperation>())
-            .Where(d => d.GetVariableInitializer()?.Value is { } value && IsSlotOf(Unwrap(value), sequences, known)
-                        && (d.Symbol.RefKind != RefKind.None || !((IPropertyReferenceOperation)Unwrap(value)).Property.ReturnsByRef))
+            .Where(d => d.GetVariableInitializer()?.Value is { } value && IsSlotOf(OperationFacts.Unwrap(value), sequences, known)
+                        && (d.Symbol.RefKind != RefKind.None || !((IPropertyReferenceOperation)OperationFacts.Unwrap(value)).Property.ReturnsByRef))
             .Select(d => d.Symbol)
             .ToList();
 
@@ -561,8 +561,6 @@ public sealed class SequenceLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.
         void Report(IOperation use, string name)
             => context(Diagnostic.Create(Descriptors.DSR0007, use.Syntax.GetLocation(), name, sequences[0].Name));
     }
-
-    private static IOperation Unwrap(IOperation operation) => operation is IConversionOperation c ? Unwrap(c.Operand) : operation;
 
     // ring[seq] (or ring[seq + i]) for one of the sequences.
     private static bool IsSlotOf(IOperation operation, List<ILocalSymbol> sequences, KnownTypes known)

@@ -86,7 +86,7 @@ internal static class SingleProducerRule
             }
 
             // Cheap exits first: this runs for every assignment and declaration in the type.
-            value = Unwrap(value);
+            value = OperationFacts.Unwrap(value);
             if (!IsRingOrDisruptor(value.Type, _known))
             {
                 return;
@@ -123,7 +123,7 @@ internal static class SingleProducerRule
                 return;
             }
 
-            var instance = Unwrap(call.Instance);
+            var instance = OperationFacts.Unwrap(call.Instance);
             if ((DisruptorHolder(instance, _known) ?? Holder(instance)) is { } holder)
             {
                 _claims.Add((holder, call, context.ContainingSymbol));
@@ -228,17 +228,7 @@ internal static class SingleProducerRule
                && _model.ContextsOf(unit).All(_model.ContextsOf(declaring).Contains);
     }
 
-    private static IOperation Unwrap(IOperation operation)
-    {
-        while (operation is IConversionOperation conversion)
-        {
-            operation = conversion.Operand;
-        }
-
-        return operation;
-    }
-
-    private static ISymbol? Holder(IOperation operation) => Unwrap(operation) switch
+    private static ISymbol? Holder(IOperation operation) => OperationFacts.Unwrap(operation) switch
     {
         ILocalReferenceOperation l => l.Local,
         IFieldReferenceOperation f => f.Field,
@@ -255,20 +245,18 @@ internal static class SingleProducerRule
             IPropertyReferenceOperation p => (p.Instance, p.Property.Name),
             _ => ((IOperation?)null, ""),
         };
-        return instance is not null && name is "Start" or "RingBuffer" && IsDisruptor(instance.Type, known) ? Holder(instance) : null;
+        return instance is not null && name is "Start" or "RingBuffer" && known.IsDisruptor(instance.Type) ? Holder(instance) : null;
     }
 
     // Disruptors are sealed; a value ring may be a subclass (a NativeRingBuffer), which IsRing follows to its base.
     private static bool IsRingOrDisruptor(ITypeSymbol? type, KnownTypes known)
-        => type is INamedTypeSymbol { IsGenericType: true } named && (IsDisruptor(named, known) || known.IsRing(named));
-
-    private static bool IsDisruptor(ITypeSymbol? type, KnownTypes known) => KnownTypes.Is(type, known.Disruptor) || KnownTypes.Is(type, known.ValueDisruptor);
+        => type is INamedTypeSymbol { IsGenericType: true } named && (known.IsDisruptor(named) || known.IsRing(named));
 
     // The ring a disruptor is made around (new Disruptor<T>(ring)), unwrapped; null for a disruptor that makes its own.
     private static IOperation? RingArgument(IOperation operation, KnownTypes known)
-        => operation is IObjectCreationOperation creation && IsDisruptor(creation.Type, known)
+        => operation is IObjectCreationOperation creation && known.IsDisruptor(creation.Type)
            && creation.Arguments.FirstOrDefault(a => a.Parameter?.Name == "ring" && a.ArgumentKind == ArgumentKind.Explicit) is { } ring
-            ? Unwrap(ring.Value)
+            ? OperationFacts.Unwrap(ring.Value)
             : null;
 
     /// <summary>The node that makes a creation single-producer: the CreateSingleProducer call or the ProducerType.Single argument.</summary>
@@ -283,7 +271,7 @@ internal static class SingleProducerRule
                 }
 
                 return SingleArgument(invocation.Arguments, known);
-            case IObjectCreationOperation creation when IsDisruptor(creation.Type, known):
+            case IObjectCreationOperation creation when known.IsDisruptor(creation.Type):
                 // Around a ring made right there (new ValueDisruptor<T>(ValueRingBuffer<T>.Create(ProducerType.Single, ...))):
                 // that creation is the site.
                 return RingArgument(creation, known) is { } ring ? SingleProducerSite(ring, known) : SingleArgument(creation.Arguments, known);

@@ -38,6 +38,19 @@ internal static class Verify
         AssertDiagnostics(source, expected, only is null ? diagnostics : diagnostics.Where(d => d.Id == only).ToImmutableArray());
     }
 
+    /// <summary>
+    /// Runs <typeparamref name="TAnalyzer"/> on <paramref name="source"/>, which does not compile (code as it is being typed), and
+    /// asserts that it failed nowhere: an analyzer's exception surfaces as AD0001, which fails builds that treat warnings as errors.
+    /// </summary>
+    public static async Task AnalyzerSurvives<TAnalyzer>(string source)
+        where TAnalyzer : DiagnosticAnalyzer, new()
+    {
+        var compilation = (await CreateDocument(source, referenceNDisruptor: true, executable: false).Project.GetCompilationAsync())!;
+        Assert.Contains(compilation.GetDiagnostics(), d => d.Severity == DiagnosticSeverity.Error);
+        var diagnostics = await compilation.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new TAnalyzer())).GetAnalyzerDiagnosticsAsync();
+        Assert.DoesNotContain(diagnostics, d => d.Id == "AD0001");
+    }
+
     /// <summary>Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans of each file of a project of several.</summary>
     public static async Task AnalyzerOnFiles<TAnalyzer>(params string[] markups)
         where TAnalyzer : DiagnosticAnalyzer, new()

@@ -1,0 +1,116 @@
+namespace NDisruptor.Analyzers;
+
+/// <summary>
+/// The values a body assigns to its locals, and to the fields and properties of its own object, of some types; and the one
+/// a read is sure to see: the last assignment before it, if that assignment runs whenever the read does and no later one
+/// can come round a loop first.
+/// </summary>
+internal sealed class AssignedValues
+{
+    private readonly Dictionary<ISymbol, List<(IOperation Assignment, IOperation Value)>> _assignments = new(SymbolEqualityComparer.Default);
+
+    // Variables also written some other way (out or ref, ??=, a deconstruction): what they hold at a read is not followed.
+    private readonly HashSet<ISymbol> _untracked = new(SymbolEqualityComparer.Default);
+
+    /// <param name="blocks">The body's operation blocks.</param>
+    /// <param name="tracked">Which variables to follow, by type.</param>
+    public AssignedValues(IEnumerable<IOperation> blocks, System.Func<ITypeSymbol, bool> tracked)
+    {
+        foreach (var operation in blocks.SelectMany(block => block.Descendants()))
+        {
+            if (Variable(operation) is { } reference && tracked(reference.Type) && IsOtherWrite(operation))
+            {
+                _untracked.Add(reference.Symbol);
+                continue;
+            }
+
+            var (variable, type, value) = operation switch
+            {
+                IVariableDeclaratorOperation { Initializer.Value: { } initial } declarator => ((ISymbol?)declarator.Symbol, declarator.Symbol.Type, initial),
+                ISimpleAssignmentOperation assignment when Variable(assignment.Target) is { } target => (target.Symbol, target.Type, assignment.Value),
+                _ => (null, null, null),
+            };
+            if (variable is null || type is null || value is null || !tracked(type))
+            {
+                continue;
+            }
+
+            if (!_assignments.TryGetValue(variable, out var values))
+            {
+                _assignments[variable] = values = new List<(IOperation, IOperation)>();
+            }
+
+            values.Add((operation, value));
+        }
+    }
+
+    /// <summary>Whether the body assigns the variable <paramref name="read"/> reads anywhere.</summary>
+    public bool IsAssigned(IOperation read)
+        => Variable(read) is { } variable && (_untracked.Contains(variable.Symbol) || _assignments.ContainsKey(variable.Symbol));
+
+    /// <summary>The value <paramref name="read"/> is sure to see, or null when that depends on the path taken or is not assigned here.</summary>
+    public IOperation? ValueAt(IOperation read)
+    {
+        if (Variable(read) is not { } variable || _untracked.Contains(variable.Symbol) || !_assignments.TryGetValue(variable.Symbol, out var values))
+        {
+            return null;
+        }
+
+        // An assignment completes at its end: `g = g.Then(x)` reads the value before it.
+        var at = read.Syntax.SpanStart;
+        (IOperation Assignment, IOperation Value)? last = null;
+        foreach (var value in values)
+        {
+            // An assignment in a lambda or local function runs whenever that is called, before the read or after it.
+            if (!ControlScopes.InSameFunction(value.Assignment, read))
+            {
+                return null;
+            }
+
+            if (value.Assignment.Syntax.Span.End <= at)
+            {
+                if (last is null || value.Assignment.Syntax.Span.End > last.Value.Assignment.Syntax.Span.End)
+                {
+                    last = value;
+                }
+            }
+            else if (ControlScopes.InOneLoop(value.Assignment, read))
+            {
+                return null;
+            }
+        }
+
+        return last is { } sure && ControlScopes.Encloses(sure.Assignment, read) ? sure.Value : null;
+    }
+
+    // A local, or a field or property of the body's own object: what the body alone decides the value of.
+    private static (ISymbol Symbol, ITypeSymbol Type)? Variable(IOperation operation) => OperationFacts.Unwrap(operation) switch
+    {
+        ILocalReferenceOperation local => (local.Local, local.Local.Type),
+        IFieldReferenceOperation { Instance: null or IInstanceReferenceOperation } field => (field.Field, field.Field.Type),
+        IPropertyReferenceOperation { Instance: null or IInstanceReferenceOperation, Property.Parameters.Length: 0 } property => (property.Property, property.Property.Type),
+        _ => null,
+    };
+
+    private static bool IsOtherWrite(IOperation reference)
+    {
+        switch (reference.Parent)
+        {
+            case IArgumentOperation { Parameter.RefKind: RefKind.Out or RefKind.Ref }:
+            case ICompoundAssignmentOperation compound when compound.Target == reference:
+            case ICoalesceAssignmentOperation coalesce when coalesce.Target == reference:
+                return true;
+        }
+
+        // (g, h) = ...: the variable sits in the deconstruction's target tuple.
+        for (var parent = reference.Parent; parent is ITupleOperation or IConversionOperation or IDeconstructionAssignmentOperation; parent = parent.Parent)
+        {
+            if (parent is IDeconstructionAssignmentOperation deconstruction)
+            {
+                return OperationFacts.Contains(deconstruction.Target, reference);
+            }
+        }
+
+        return false;
+    }
+}

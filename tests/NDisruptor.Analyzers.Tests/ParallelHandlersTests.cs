@@ -326,6 +326,74 @@ public class ParallelHandlersTests
         }
         """);
 
+    // Batch handlers write through the batch: an element, a loop variable, a local taken from it, a span of it; not
+    // through a copy of a value event.
+    [Fact]
+    public Task Batch_handlers_write_through_the_batch() => V.Analyzer<ParallelHandlersAnalyzer>(Prelude + """
+        public sealed class BatchPricer : IBatchEventHandler<Order>
+        {
+            public void OnBatch(ReadOnlySpan<Order> batch, long firstSequence) { foreach (var order in batch) order.Price = 1; }
+        }
+        public sealed class BatchAnnotator : IBatchEventHandler<Order>
+        {
+            public void OnBatch(ReadOnlySpan<Order> orders, long firstSequence) { for (var i = 0; i < orders.Length; i++) orders[i].Note = "b"; }
+        }
+        public sealed class BatchReader : IBatchEventHandler<Order>
+        {
+            public void OnBatch(ReadOnlySpan<Order> batch, long firstSequence) { foreach (var order in batch) Console.WriteLine(order.Price); }
+        }
+        public sealed class TickZeroer : IAsyncBatchEventHandler<Tick>
+        {
+            public System.Threading.Tasks.ValueTask OnBatchAsync(EventBatch<Tick> batch, long firstSequence, System.Threading.CancellationToken cancellationToken)
+            {
+                foreach (ref var tick in batch.GetSpans(out _)) tick.Volume = 0;
+                return default;
+            }
+        }
+        public sealed class TickResetter : IAsyncBatchEventHandler<Tick>
+        {
+            public System.Threading.Tasks.ValueTask OnBatchAsync(EventBatch<Tick> batch, long firstSequence, System.Threading.CancellationToken cancellationToken)
+            {
+                var first = batch.GetSpans(out var second);
+                for (var i = 0; i < second.Length; i++) { ref var t = ref second[i]; t.Volume = 0; }
+                return default;
+            }
+        }
+        public sealed class TickCopier : IAsyncBatchEventHandler<Tick>
+        {
+            public System.Threading.Tasks.ValueTask OnBatchAsync(EventBatch<Tick> batch, long firstSequence, System.Threading.CancellationToken cancellationToken)
+            {
+                var copy = batch[0];
+                copy.Volume = 0;
+                Console.WriteLine(copy.Volume);
+                return default;
+            }
+        }
+        public sealed class Counter : IValueEventHandler<Tick> { public void OnEvent(ref Tick data, long sequence, bool endOfBatch) => data.Volume++; }
+        public static class Wiring
+        {
+            public static void Main()
+            {
+                var copies = new ValueDisruptor<Tick>(1024);
+                copies.HandleEventsWith(new TickCopier());
+                copies.HandleEventsWith(new Counter());
+
+                var d = new Disruptor<Order>(() => new Order(), 1024);
+                d.HandleEventsWith(new BatchPricer(), new BatchReader());
+                d.HandleEventsWith({|DSR0002:new Discounter()|});
+                d.HandleEventsWith(new Annotator());
+                d.HandleEventsWith({|DSR0002:new BatchAnnotator()|});
+
+                var ticks = new ValueDisruptor<Tick>(1024);
+                ticks.HandleEventsWith(new TickZeroer());
+                ticks.HandleEventsWith({|DSR0002:new Counter()|});
+                var more = new ValueDisruptor<Tick>(1024);
+                more.HandleEventsWith(new TickResetter());
+                more.HandleEventsWith({|DSR0002:new Counter()|});
+            }
+        }
+        """);
+
     // Code as an IDE sees it while it is typed: nothing to report, and nothing thrown.
     [Fact]
     public Task Survives_wiring_that_does_not_compile_yet() => V.AnalyzerSurvives<ParallelHandlersAnalyzer>(Prelude + """

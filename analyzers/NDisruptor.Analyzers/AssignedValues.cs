@@ -50,6 +50,14 @@ internal sealed class AssignedValues
 
     /// <summary>The value <paramref name="read"/> is sure to see, or null when that depends on the path taken or is not assigned here.</summary>
     public IOperation? ValueAt(IOperation read)
+        => CandidatesAt(read) is { Candidates: { Count: 1 } candidates } && ControlScopes.Encloses(candidates[0].Assignment, read) ? candidates[0].Value : null;
+
+    /// <summary>
+    /// The values <paramref name="read"/> may see: the last assignment before it that runs whenever the read does, and every
+    /// one after it (on some paths only), with where the last of them ends. Null when a value may come from elsewhere: a
+    /// lambda, a later pass of a loop, another kind of write, or nothing assigned here.
+    /// </summary>
+    public (List<(IOperation Assignment, IOperation Value)> Candidates, int Formed)? CandidatesAt(IOperation read)
     {
         if (Variable(read) is not { } variable || _untracked.Contains(variable.Symbol) || !_assignments.TryGetValue(variable.Symbol, out var values))
         {
@@ -58,7 +66,7 @@ internal sealed class AssignedValues
 
         // An assignment completes at its end: `g = g.Then(x)` reads the value before it.
         var at = read.Syntax.SpanStart;
-        (IOperation Assignment, IOperation Value)? last = null;
+        var before = new List<(IOperation Assignment, IOperation Value)>();
         foreach (var value in values)
         {
             // An assignment in a lambda or local function runs whenever that is called, before the read or after it.
@@ -69,10 +77,7 @@ internal sealed class AssignedValues
 
             if (value.Assignment.Syntax.Span.End <= at)
             {
-                if (last is null || value.Assignment.Syntax.Span.End > last.Value.Assignment.Syntax.Span.End)
-                {
-                    last = value;
-                }
+                before.Add(value);
             }
             else if (ControlScopes.InOneLoop(value.Assignment, read))
             {
@@ -80,7 +85,10 @@ internal sealed class AssignedValues
             }
         }
 
-        return last is { } sure && ControlScopes.Encloses(sure.Assignment, read) ? sure.Value : null;
+        before.Sort((a, b) => a.Assignment.Syntax.Span.End.CompareTo(b.Assignment.Syntax.Span.End));
+        var sure = before.FindLastIndex(value => ControlScopes.Encloses(value.Assignment, read));
+        var candidates = before.GetRange(System.Math.Max(sure, 0), before.Count - System.Math.Max(sure, 0));
+        return candidates.Count == 0 ? null : (candidates, candidates[candidates.Count - 1].Assignment.Syntax.Span.End);
     }
 
     // A local, or a field or property of the body's own object: what the body alone decides the value of.

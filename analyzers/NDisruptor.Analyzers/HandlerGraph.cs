@@ -10,10 +10,10 @@ namespace NDisruptor.Analyzers;
 /// <c>HandleEventsWith</c>) on a group starts them after the group's handlers; <c>After(h, ...)</c> names handlers
 /// registered earlier in the body, by the local, parameter, field or property passed (a worker of a pool stands for the
 /// whole pool, as the DSL makes it); <c>And</c> joins two groups. Disruptor and group locals (and the body's own fields and
-/// properties) are followed through their assignments (<see cref="AssignedValues"/>). Where a group's handlers cannot all be known (a group from a method call, a
-/// field or a parameter, <c>After</c> given something not registered here, a local assigned on one path only), the
-/// handlers started after it are compared with the other handlers of their own call only: whatever they wait for might be
-/// the handler they would be compared with.
+/// properties) are followed through their assignments (<see cref="AssignedValues"/>). A group whose handlers are not all
+/// known (one of several a variable may hold, one of a <c>?:</c>'s two, one from a method call or a parameter, an
+/// <c>After</c> given something not registered here) still says when it was formed: every handler registered after that is
+/// none of its handlers, and is compared with the handlers started after it as with any other.
 /// </remarks>
 internal sealed class HandlerGraph
 {
@@ -64,9 +64,11 @@ internal sealed class HandlerGraph
             return !a.Pooled;
         }
 
+        // A handler registered before a group of unknown handlers was formed may be one of them, or wait for one: not compared
+        // with the handlers started after that group.
         return SameRoot(a.Root, b.Root)
-               && a.Before is not null && b.Before is not null
                && !a.Before.Contains(b) && !b.Before.Contains(a)
+               && a.Unknowns.All(unknown => unknown.Formed <= b.Position) && b.Unknowns.All(unknown => unknown.Formed <= a.Position)
                && ControlScopes.InSameFunction(a.Call, b.Call)
                && !ControlScopes.Exclusive(a.Call, b.Call);
     }
@@ -96,55 +98,41 @@ internal sealed class HandlerGraph
         if (name == "And")
         {
             var left = GroupOf(call.Instance);
-            var right = call.Arguments.Length == 1 ? GroupOf(call.Arguments[0].Value) : null;
-            if (left is null || right is null)
-            {
-                return null;
-            }
-
+            var right = call.Arguments.Length == 1 ? GroupOf(call.Arguments[0].Value) : Unknown(null, call);
             var root = SameRoot(left.Root, right.Root) ? left.Root : null;
-            return new Group(root, left.Members.Concat(right.Members).ToList(), left.Complete && right.Complete && root is not null);
+            return new Group(root, left.Members.Concat(right.Members).ToList(), left.Unknowns.Concat(right.Unknowns).ToList());
         }
 
         // HandleEventsWith on a disruptor starts after nothing; Then and HandleEventsWith on a group after its handlers.
-        var after = onDisruptor ? new Group(RootOf(call.Instance, call), new List<Handler>(), complete: true) : GroupOf(call.Instance);
-        var before = after is { Complete: true } ? Ancestors(after) : null;
+        var after = onDisruptor ? new Group(RootOf(call.Instance, call), new List<Handler>(), new List<UnknownHandlers>()) : GroupOf(call.Instance);
+        var before = new HashSet<Handler>();
+        var unknowns = new List<UnknownHandlers>(after.Unknowns);
+        foreach (var member in after.Members)
+        {
+            before.Add(member);
+            before.UnionWith(member.Before);
+            unknowns.AddRange(member.Unknowns);
+        }
+
         var pooled = name.EndsWith("WorkerPool", System.StringComparison.Ordinal);
         var started = new List<Handler>();
         foreach (var value in ArgumentValues(call))
         {
-            var handler = new Handler(value, value.Type as INamedTypeSymbol, call, after?.Root, before, pooled);
+            var handler = new Handler(value, value.Type as INamedTypeSymbol, call, after.Root, before, unknowns, pooled);
             started.Add(handler);
             _handlers.Add(handler);
         }
 
-        return new Group(after?.Root, started, before is not null);
-    }
-
-    // Every handler a handler started after the group waits for, or null when one of them waits for something unknown.
-    private static HashSet<Handler>? Ancestors(Group group)
-    {
-        var before = new HashSet<Handler>();
-        foreach (var member in group.Members)
-        {
-            if (member.Before is null)
-            {
-                return null;
-            }
-
-            before.Add(member);
-            before.UnionWith(member.Before);
-        }
-
-        return before;
+        return new Group(after.Root, started, new List<UnknownHandlers>());
     }
 
     // After(h1, h2): the handlers last registered before the call under the symbols passed. The DSL makes a pool's worker
-    // stand for its whole pool, so one worker brings in the others.
+    // stand for its whole pool, so one worker brings in the others. Something not registered here may be any handler
+    // registered before the call.
     private Group Named(object root, IInvocationOperation call)
     {
         var members = new List<Handler>();
-        var complete = true;
+        var unknowns = new List<UnknownHandlers>();
         foreach (var value in ArgumentValues(call))
         {
             var symbol = SymbolOf(value);
@@ -153,7 +141,7 @@ internal sealed class HandlerGraph
                 : _handlers.LastOrDefault(h => h.Argument.Syntax.SpanStart < call.Syntax.SpanStart && SymbolEqualityComparer.Default.Equals(SymbolOf(h.Argument), symbol) && SameRoot(h.Root, root));
             if (found is null)
             {
-                complete = false;
+                unknowns.Add(new UnknownHandlers(call.Syntax.Span.End));
             }
             else
             {
@@ -161,15 +149,51 @@ internal sealed class HandlerGraph
             }
         }
 
-        return new Group(root, members, complete);
+        return new Group(root, members, unknowns);
     }
 
-    private Group? GroupOf(IOperation? expression)
-        => expression is null ? null : OperationFacts.Unwrap(expression) switch
+    // The group an expression stands for. Where its handlers are not all known, what can still be said: when it was formed,
+    // and its disruptor if every group it may be shares one.
+    private Group GroupOf(IOperation? expression)
+    {
+        switch (expression is null ? null : OperationFacts.Unwrap(expression))
         {
-            IInvocationOperation call => Evaluate(call),
-            { } read => _values.ValueAt(read) is { } value ? GroupOf(value) : null,
-        };
+            case IInvocationOperation call:
+                return Evaluate(call) ?? Unknown(null, call);
+            case IConditionalOperation conditional:
+                return Unknown(CommonRoot(new[] { conditional.WhenTrue, conditional.WhenFalse }), conditional);
+            case { } read when _values.ValueAt(read) is { } value:
+                return GroupOf(value);
+            case { } read when _values.CandidatesAt(read) is var (candidates, formed):
+                return new Group(CommonRoot(candidates.Select(candidate => candidate.Value)), new List<Handler>(), new List<UnknownHandlers> { new(formed) });
+            case { } other:
+                return Unknown(null, other);
+            default:
+                return new Group(null, new List<Handler>(), new List<UnknownHandlers>());
+        }
+    }
+
+    // A group of unknown handlers, all registered by the time `formedBy` completes.
+    private static Group Unknown(object? root, IOperation formedBy)
+        => new(root, new List<Handler>(), new List<UnknownHandlers> { new(formedBy.Syntax.Span.End) });
+
+    // The disruptor every one of the groups is on, or null.
+    private object? CommonRoot(IEnumerable<IOperation?> expressions)
+    {
+        object? root = null;
+        foreach (var expression in expressions)
+        {
+            var group = GroupOf(expression);
+            if (group.Root is null || (root is not null && !SameRoot(root, group.Root)))
+            {
+                return null;
+            }
+
+            root = group.Root;
+        }
+
+        return root;
+    }
 
     // What identifies a disruptor across calls: the value a local, field or property surely holds at the call when the
     // body assigns it, else a parameter, field or property itself; otherwise the call, shared with nothing.
@@ -223,25 +247,36 @@ internal sealed class HandlerGraph
 
     /// <summary>
     /// A handler registered by <see cref="Call"/>: <see cref="Root"/> identifies its disruptor (null when unknown),
-    /// <see cref="Before"/> holds every handler it waits for, directly or not (null when that cannot be known).
+    /// <see cref="Before"/> holds every known handler it waits for, directly or not, and <see cref="Unknowns"/> the groups
+    /// of unknown handlers it waits for besides.
     /// </summary>
-    internal sealed class Handler(IOperation argument, INamedTypeSymbol? type, IInvocationOperation call, object? root, HashSet<Handler>? before, bool pooled)
+    internal sealed class Handler(IOperation argument, INamedTypeSymbol? type, IInvocationOperation call, object? root, HashSet<Handler> before, List<UnknownHandlers> unknowns, bool pooled)
     {
         public IOperation Argument { get; } = argument;
         public INamedTypeSymbol? Type { get; } = type;
         public IInvocationOperation Call { get; } = call;
         public object? Root { get; } = root;
-        public HashSet<Handler>? Before { get; } = before;
+        public HashSet<Handler> Before { get; } = before;
+        public List<UnknownHandlers> Unknowns { get; } = unknowns;
 
         /// <summary>One of a worker pool's handlers, which take turns at events rather than each seeing every one.</summary>
         public bool Pooled { get; } = pooled;
+
+        /// <summary>Where in the source the handler is registered: handlers registered later are registered after it.</summary>
+        public int Position => Argument.Syntax.SpanStart;
     }
 
-    /// <summary>What a wiring call returns: handlers on one disruptor; <see cref="Complete"/> when every one of them is known.</summary>
-    private sealed class Group(object? root, List<Handler> members, bool complete)
+    /// <summary>Handlers not known one by one, all registered by <see cref="Formed"/> (a source position).</summary>
+    internal sealed class UnknownHandlers(int formed)
+    {
+        public int Formed { get; } = formed;
+    }
+
+    /// <summary>What a wiring call returns: handlers on one disruptor, those known one by one and groups of unknown ones.</summary>
+    private sealed class Group(object? root, List<Handler> members, List<UnknownHandlers> unknowns)
     {
         public object? Root { get; } = root;
         public List<Handler> Members { get; } = members;
-        public bool Complete { get; } = complete;
+        public List<UnknownHandlers> Unknowns { get; } = unknowns;
     }
 }

@@ -326,6 +326,48 @@ public class ParallelHandlersTests
         }
         """);
 
+    // A group whose handlers are not all known still has a moment it was formed: handlers started after it are compared
+    // with every handler registered later, as with any other group.
+    [Fact]
+    public Task Groups_of_unknown_handlers_still_order_later_ones() => V.Analyzer<ParallelHandlersAnalyzer>(Prelude + """
+        public static class Wiring
+        {
+            public static void Main(int mode, bool ntp, IEventHandler<Order> audit, Func<EventHandlerGroup<Order>> elsewhere)
+            {
+                // One of two groups, by a switch: both Then calls wait for it alone.
+                var d = new Disruptor<Order>(() => new Order(), 1024);
+                var journaled = d.HandleEventsWith(new Journal());
+                EventHandlerGroup<Order> priced;
+                switch (mode)
+                {
+                    case 0: priced = journaled.Then(new Annotator()); break;
+                    default: priced = journaled.Then(new Journal()); break;
+                }
+
+                priced.Then(new Pricer());
+                priced.Then({|DSR0002:new Discounter()|});
+
+                // One of a ?:'s two groups, and a handler registered after it straight off the disruptor.
+                var e = new Disruptor<Order>(() => new Order(), 1024);
+                var aligned = ntp ? e.HandleEventsWith(new Annotator()) : e.HandleEventsWith(new Journal());
+                aligned.Then(new Pricer());
+                e.HandleEventsWith({|DSR0002:new Discounter()|});
+
+                // After something not registered here: only handlers registered before it may be among what it names.
+                var f = new Disruptor<Order>(() => new Order(), 1024);
+                f.HandleEventsWith(new Journal());
+                f.After(audit).HandleEventsWith(new Discounter());
+                f.HandleEventsWith({|DSR0002:new Repricer()|});
+
+                // A group from a method call: its disruptor is not known, so nothing after it is compared across calls.
+                var g = new Disruptor<Order>(() => new Order(), 1024);
+                elsewhere().Then(new Pricer());
+                g.HandleEventsWith(new Discounter());
+            }
+        }
+        public sealed class Repricer : IEventHandler<Order> { public void OnEvent(Order data, long sequence, bool endOfBatch) { data.Price += 1; } }
+        """);
+
     // Batch handlers write through the batch: an element, a loop variable, a local taken from it, a span of it; not
     // through a copy of a value event.
     [Fact]

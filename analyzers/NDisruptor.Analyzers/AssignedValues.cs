@@ -12,10 +12,14 @@ internal sealed class AssignedValues
     // Variables also written some other way (out or ref, ??=, a deconstruction): what they hold at a read is not followed.
     private readonly HashSet<ISymbol> _untracked = new(SymbolEqualityComparer.Default);
 
+    private readonly KnownTypes _known;
+
     /// <param name="blocks">The body's operation blocks.</param>
     /// <param name="tracked">Which variables to follow, by type.</param>
-    public AssignedValues(IEnumerable<IOperation> blocks, System.Func<ITypeSymbol, bool> tracked)
+    /// <param name="known">The compilation's NDisruptor and BCL types.</param>
+    public AssignedValues(IEnumerable<IOperation> blocks, System.Func<ITypeSymbol, bool> tracked, KnownTypes known)
     {
+        _known = known;
         foreach (var operation in blocks.SelectMany(block => block.Descendants()))
         {
             if (Variable(operation) is { } reference && tracked(reference.Type) && IsOtherWrite(operation))
@@ -100,25 +104,8 @@ internal sealed class AssignedValues
         _ => null,
     };
 
-    private static bool IsOtherWrite(IOperation reference)
-    {
-        switch (reference.Parent)
-        {
-            case IArgumentOperation { Parameter.RefKind: RefKind.Out or RefKind.Ref }:
-            case ICompoundAssignmentOperation compound when compound.Target == reference:
-            case ICoalesceAssignmentOperation coalesce when coalesce.Target == reference:
-                return true;
-        }
-
-        // (g, h) = ...: the variable sits in the deconstruction's target tuple.
-        for (var parent = reference.Parent; parent is ITupleOperation or IConversionOperation or IDeconstructionAssignmentOperation; parent = parent.Parent)
-        {
-            if (parent is IDeconstructionAssignmentOperation deconstruction)
-            {
-                return OperationFacts.Contains(deconstruction.Target, reference);
-            }
-        }
-
-        return false;
-    }
+    // Any write but the plain assignments followed above: out or ref, ??=, a deconstruction.
+    private bool IsOtherWrite(IOperation reference)
+        => !(reference.Parent is ISimpleAssignmentOperation assignment && assignment.Target == reference)
+           && FieldAccess.Classify(reference, _known).Kind is not (AccessKind.PlainRead or AccessKind.AtomicRead or AccessKind.ReadModifyWriteSource);
 }

@@ -166,8 +166,20 @@ internal sealed class FieldAccess
                 return (IsSelfArithmetic(assignment) ? AccessKind.ReadModifyWrite : AccessKind.PlainWrite, false);
             case ICoalesceAssignmentOperation coalesce when coalesce.Target == reference:
                 return (AccessKind.ReadModifyWrite, false);
-            case IDeconstructionAssignmentOperation:
-                return (AccessKind.PlainWrite, false);
+        }
+
+        // (a, b) = ...: the reference sits in the deconstruction's target tuple, perhaps nested, and is written.
+        for (var p = parent; p is ITupleOperation or IConversionOperation or IDeconstructionAssignmentOperation; p = p.Parent)
+        {
+            if (p is IDeconstructionAssignmentOperation deconstruction)
+            {
+                if (OperationFacts.Contains(deconstruction.Target, reference))
+                {
+                    return (AccessKind.PlainWrite, false);
+                }
+
+                break;
+            }
         }
 
         // The source operand of x = x + n is part of the read-modify-write.

@@ -25,7 +25,7 @@ internal sealed class HandlerGraph
     private HandlerGraph(ImmutableArray<IOperation> blocks, KnownTypes known)
     {
         _known = known;
-        _values = new AssignedValues(blocks, type => known.IsDisruptor(type) || known.IsHandlerGroup(type));
+        _values = new AssignedValues(blocks, type => known.IsDisruptor(type) || known.IsHandlerGroup(type), known);
     }
 
     /// <summary>The handlers registered in the body, in source order.</summary>

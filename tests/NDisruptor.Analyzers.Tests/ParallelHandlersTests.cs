@@ -205,6 +205,12 @@ public class ParallelHandlersTests
                 q.HandleEventsWith(new Annotator()).Then(pricing);
                 q.After(pricing).HandleEventsWith(new Noter());
 
+                // A group variable written by a deconstruction holds what it was given there, not its declared value.
+                var s = new Disruptor<Order>(() => new Order(), 1024);
+                var tail = s.HandleEventsWith(new Journal());
+                (tail, _) = (tail.Then(new Pricer()), 0);
+                tail.Then(new Discounter());
+
                 // Unknown: what registeredElsewhere waits for (or is) is not wired here.
                 var n = new Disruptor<Order>(() => new Order(), 1024);
                 n.HandleEventsWith(new Pricer());

@@ -15,6 +15,19 @@ public class SingleWriterTests
         }
         """);
 
+    // A deconstruction writes each variable of its target tuple.
+    [Fact]
+    public Task Written_by_a_deconstruction() => V.Analyzer<SharedStateAnalyzer>(Usings + """
+        public sealed class E { public long V; }
+        public sealed class Counter : IEventHandler<E>
+        {
+            [SingleWriter] private long _seen;
+            private long _other;
+            public void OnEvent(E data, long sequence, bool endOfBatch) => _seen = sequence;
+            public void ResetLater() => Task.Run(() => ({|DSR0001:_seen|}, _other) = (0, 0));
+        }
+        """);
+
     [Fact]
     public Task Written_from_two_threads() => V.Analyzer<SharedStateAnalyzer>(Usings + """
         public sealed class Producer

@@ -106,6 +106,7 @@ internal sealed class SingleProducerSequencer : Sequencer
         long next = _state.NextValue + n;
         if (next > _state.RoomLimit && next - _bufferSize > RefreshGatingSequence())
         {
+            ThrowIfClaimWaitsOnItself(next);
             sequence = default;
             return false;
         }
@@ -252,7 +253,8 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     public override long GetRemainingCapacity()
     {
-        long consumed = MinimumGatingSequence(_state.NextValue);
+        // Bounded by the cursor, as in RefreshGatingSequence: slots of unpublished claims are not free.
+        long consumed = MinimumGatingSequence(_state.PublishedValue);
         return _bufferSize - (_state.NextValue - consumed);
     }
 
@@ -285,6 +287,7 @@ internal sealed class SingleProducerSequencer : Sequencer
             return;
         }
 
+        ThrowIfClaimWaitsOnItself(next);
         CountFullWait();
         var spinner = default(BackoffSpinner);
         do
@@ -297,10 +300,31 @@ internal sealed class SingleProducerSequencer : Sequencer
 
     private long RefreshGatingSequence()
     {
-        long minimum = MinimumGatingSequence(_state.NextValue);
+        // Bounded by what this producer has published (the cursor), not by what it has claimed. A consumer added now
+        // starts at the cursor (Sequencer.AddGatingSequences), so room measured past the cursor would let the claims
+        // that follow lap it; and with no consumer at all, it would let a producer holding unpublished claims claim a
+        // slot one of them still holds.
+        long minimum = MinimumGatingSequence(_state.PublishedValue);
         _state.RoomLimit = minimum + _bufferSize;
         _state.ClaimLimit = Math.Min(_state.RoomLimit, _state.PrefetchPoint);
         return minimum;
+    }
+
+    /// <summary>
+    /// Refuses a claim through <paramref name="next"/> that no consumer can ever make room for: its slots include one this
+    /// producer claimed and has not published, and no consumer gets past an unpublished sequence, so the claim would wait
+    /// forever (or, with no consumer gating the ring, take that slot while its event is still to be published).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void ThrowIfClaimWaitsOnItself(long next)
+    {
+        long wrapPoint = next - _bufferSize;
+        if (wrapPoint > _state.PublishedValue)
+        {
+            throw new InvalidOperationException(
+                $"Claiming through sequence {next} needs the slot of sequence {wrapPoint}, which this single producer claimed and has not published (published through {_state.PublishedValue}, claimed through {_state.NextValue}); " +
+                $"no consumer frees a slot before its event is published, so the claim could never complete. Publish (or PublishAborted) what you claimed before claiming more than the ring's {_bufferSize} slots past it.");
+        }
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -216,6 +216,11 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
     /// <summary>Claims the next slot, waiting (with back-off) while the ring is full.</summary>
     /// <returns>The claimed sequence; write its event, then publish it.</returns>
+    /// <exception cref="InvalidOperationException">
+    /// On a single-producer ring: another thread holds claims not yet published, or the claim needs the slot of one of the
+    /// producer's own claims not yet published (no consumer could ever free it: claim at most <see cref="BufferSize"/> slots
+    /// past what you have published).
+    /// </exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Next()
     {
@@ -238,6 +243,11 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <param name="n">How many slots, from 1 to <see cref="BufferSize"/>.</param>
     /// <returns>The highest claimed sequence; the batch is <c>hi - n + 1</c> to <c>hi</c>.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is below 1 or above <see cref="BufferSize"/>.</exception>
+    /// <exception cref="InvalidOperationException">
+    /// On a single-producer ring: another thread holds claims not yet published, or the claim needs the slot of one of the
+    /// producer's own claims not yet published (no consumer could ever free it: claim at most <see cref="BufferSize"/> slots
+    /// past what you have published).
+    /// </exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Next(int n)
     {
@@ -259,6 +269,11 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <summary>Claims the next slot if one is free now.</summary>
     /// <param name="sequence">The claimed sequence, when the method returns true.</param>
     /// <returns><see langword="false"/> if the ring is full; nothing is claimed then.</returns>
+    /// <exception cref="InvalidOperationException">
+    /// On a single-producer ring: another thread holds claims not yet published, or the claim needs the slot of one of the
+    /// producer's own claims not yet published (no consumer could ever free it: claim at most <see cref="BufferSize"/> slots
+    /// past what you have published).
+    /// </exception>
     public bool TryNext(out long sequence) => _sequencer.TryNext(1, out sequence);
 
     /// <summary>Claims <paramref name="n"/> slots if they are all free now; claims nothing otherwise.</summary>
@@ -266,6 +281,11 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <param name="sequence">The highest claimed sequence, when the method returns true.</param>
     /// <returns><see langword="false"/> if there is not enough room.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is below 1 or above <see cref="BufferSize"/>.</exception>
+    /// <exception cref="InvalidOperationException">
+    /// On a single-producer ring: another thread holds claims not yet published, or the claim needs the slot of one of the
+    /// producer's own claims not yet published (no consumer could ever free it: claim at most <see cref="BufferSize"/> slots
+    /// past what you have published).
+    /// </exception>
     public bool TryNext(int n, out long sequence) => _sequencer.TryNext(n, out sequence);
 
     /// <summary>
@@ -276,7 +296,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <param name="sequence">The claimed sequence, when the method returns true.</param>
     /// <returns><see langword="false"/> if the ring stayed full until the timeout; nothing is claimed then.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative (other than infinite).</exception>
-    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, as for <see cref="Next()"/>.</exception>
     public bool TryNext(TimeSpan timeout, out long sequence) => TryNext(1, timeout, out sequence);
 
     /// <summary>Claims <paramref name="n"/> slots, waiting while the ring lacks room for at most <paramref name="timeout"/>; claims nothing if it gives up.</summary>
@@ -285,7 +305,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <param name="sequence">The highest claimed sequence, when the method returns true.</param>
     /// <returns><see langword="false"/> if there was not enough room until the timeout.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is outside 1 to <see cref="BufferSize"/>, or <paramref name="timeout"/> is negative.</exception>
-    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, as for <see cref="Next()"/>.</exception>
     public bool TryNext(int n, TimeSpan timeout, out long sequence)
         => DeadlineClaim.TryNext(_sequencer, n, DeadlineClaim.DeadlineAfter(timeout, nameof(timeout)), CancellationToken.None, out sequence);
 
@@ -293,7 +313,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
     /// <returns>The claimed sequence.</returns>
     /// <exception cref="OperationCanceledException">The token was cancelled before a slot was free.</exception>
-    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, as for <see cref="Next()"/>.</exception>
     public long Next(CancellationToken cancellationToken) => Next(1, cancellationToken);
 
     /// <summary>Claims <paramref name="n"/> slots, waiting while the ring lacks room, until <paramref name="cancellationToken"/> is cancelled.</summary>
@@ -302,7 +322,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <returns>The highest claimed sequence.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="n"/> is outside 1 to <see cref="BufferSize"/>.</exception>
     /// <exception cref="OperationCanceledException">The token was cancelled before the slots were free.</exception>
-    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted).</exception>
+    /// <exception cref="InvalidOperationException">The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, as for <see cref="Next()"/>.</exception>
     public long Next(int n, CancellationToken cancellationToken)
     {
         DeadlineClaim.TryNext(_sequencer, n, Deadline.Never, cancellationToken, out long sequence);
@@ -317,15 +337,17 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// On a single-producer ring the claim may run on another thread than the last claim's; it takes the ring over, as any
     /// claim from another thread does, only once every earlier claim is published. So an asynchronous producer publishes
     /// each claim before it claims again, and a second producer claiming from another thread while the first holds claims
-    /// is refused instead of overwriting its events. (Two producers whose continuations share one thread, on a
-    /// single-threaded synchronization context, are not told apart.)
+    /// is refused instead of overwriting its events. Two producers whose claims run on one thread are not told apart: always
+    /// so on a single-threaded synchronization context, and now and then on the thread pool, which may run both producers'
+    /// continuations on the same thread. There, one producer's publish may publish the other's claim before its event is
+    /// written; give each asynchronous producer a ring of its own, or create the ring for several producers.
     /// </remarks>
     /// <param name="cancellationToken">Cancels the wait; nothing is claimed then.</param>
     /// <returns>The claimed sequence. Write its event and publish it before claiming again from the same (single) producer.</returns>
     /// <exception cref="OperationCanceledException">The token was cancelled before a slot was free.</exception>
     /// <exception cref="InvalidOperationException">
-    /// The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, another thread
-    /// holds claims not yet published.
+    /// The ring is full and its consumers have stopped (halted or faulted); or, on a single-producer ring, as for
+    /// <see cref="Next()"/>.
     /// </exception>
     public ValueTask<long> NextAsync(CancellationToken cancellationToken = default) => NextAsync(1, cancellationToken);
 

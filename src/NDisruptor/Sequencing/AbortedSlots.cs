@@ -108,14 +108,24 @@ internal sealed class AbortedSlots
         return lo - 1;
     }
 
-    /// <summary>Marks <paramref name="lo"/> to <paramref name="hi"/> aborted. Called by their producer before it publishes them.</summary>
-    public void Mark(long lo, long hi)
+    /// <summary>
+    /// Marks <paramref name="lo"/> to <paramref name="hi"/> aborted. Called by their producer before it publishes them.
+    /// </summary>
+    /// <returns>How many of them were not marked before (a scope aborted twice, or a range over scopes aborted one by one, marks some again).</returns>
+    public long Mark(long lo, long hi)
     {
+        long newlyMarked = 0;
         for (long sequence = lo; sequence <= hi; sequence++)
         {
-            // Release is not needed for the consumers (the publication that follows is one), but it keeps
-            // every access to this shared word a volatile one (docs/design.md, rule 2).
-            Volatile.Write(ref MarkFor(sequence), sequence);
+            // Only this sequence's producer marks it (it is claimed and not yet published), so nobody marks it between
+            // the read and the write. Release is not needed for the consumers (the publication that follows is one), but
+            // it keeps every access to this shared word a volatile one (docs/design.md, rule 2).
+            ref long mark = ref MarkFor(sequence);
+            if (Volatile.Read(ref mark) != sequence)
+            {
+                Volatile.Write(ref mark, sequence);
+                newlyMarked++;
+            }
         }
 
         // Raise the highest-aborted word to at least hi. Aborts are rare and only they contend here.
@@ -130,6 +140,8 @@ internal sealed class AbortedSlots
 
             current = seen;
         }
+
+        return newlyMarked;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -143,14 +143,15 @@ internal abstract class Sequencer
         // Checked before marking: a mark on a sequence nobody claimed yet would abort the event its producer
         // later publishes normally, and a mark on a published one could hide an event a consumer is about to read.
         ThrowIfNotPublishable(lo, hi);
-        if (_aborted.IsAborted(lo) && _aborted.IsAborted(hi))
-        {
-            // Already marked (a scope aborted twice): count each event once.
-            return;
-        }
 
-        _aborted.Mark(lo, hi);
-        Interlocked.Add(ref _abortedEvents.Value, hi - lo + 1);
+        // Every sequence of the range is marked, and each counted once: some may be marked already (a scope aborted
+        // twice, or a range published aborted over scopes aborted one by one), and those at its ends say nothing of
+        // those between them.
+        long newlyMarked = _aborted.Mark(lo, hi);
+        if (newlyMarked != 0)
+        {
+            Interlocked.Add(ref _abortedEvents.Value, newlyMarked);
+        }
     }
 
     /// <summary>How many events were published as aborted (the <c>ndisruptor.producer.aborted</c> counter).</summary>

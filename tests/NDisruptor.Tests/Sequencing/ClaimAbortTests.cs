@@ -191,6 +191,33 @@ public sealed class ClaimAbortTests
         Assert.Equal(3, poller.Sequence.Value);
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void PublishAborted_over_claims_aborted_at_its_ends_aborts_those_between_them_too(ProducerType type)
+    {
+        var ring = ValueRingBuffer<long>.Create(type, 8, new BusySpinWaitStrategy());
+        using var poller = ring.NewPoller();
+
+        // Three scopes, the first and last aborted on their own; then the whole range is published aborted. The middle
+        // event was never written: it must reach nobody, and each event is counted once.
+        var first = ring.PublishEvent();
+        var middle = ring.PublishEvent();
+        var last = ring.PublishEvent();
+        ring[middle.Sequence] = Polled.Stale;
+        first.Abort();
+        last.Abort();
+        ring.PublishAborted(first.Sequence, last.Sequence);
+
+        Assert.Empty(Polled.Drain(poller));
+        Assert.Equal(last.Sequence, poller.Sequence.Value);
+        Assert.Equal(3, ring.Sequencer.AbortedEvents);
+
+        // The next event reaches the poller as usual.
+        Polled.Publish(ring, 42);
+        Assert.Equal([42L], Polled.Drain(poller));
+    }
+
     [Fact]
     public void PublishAborted_rejects_a_range_that_is_not_a_batch()
     {

@@ -91,21 +91,29 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         // The request first: a run woken by the cancellation or the signal must find it set. The signal's
         // exchange is a full fence, pairing with the one after Arm (the waiter re-checks the request).
         bool inside = _run.RequestHalt(out int run);
-        try
+
+        // Only the token of the run this halt landed in: a token published later belongs to a run that started after that
+        // one left, which this halt must not stop.
+        //
+        // The token's callbacks run on the pool, not here: a callback that completes what the handler awaits may run the
+        // handler's continuation inline, and with it the rest of the run (its failure handling, OnShutdown), on the halting
+        // thread, which may hold locks of its own (a host's, the disruptor's lifecycle). The token is cancelled before this
+        // returns all the same.
+        if (inside && Volatile.Read(ref _cancellation) is { } cancellation && cancellation.Run == run)
         {
-            // Only the token of the run this halt landed in: a token published later belongs to a run that
-            // started after that one left, which this halt must not stop.
-            if (inside && Volatile.Read(ref _cancellation) is { } cancellation && cancellation.Run == run)
-            {
-                cancellation.Source.Cancel();
-            }
-        }
-        catch (AggregateException)
-        {
-            // A callback the handler registered on the token threw; the halt stands regardless.
+            ObserveCallbackFailures(cancellation.Source.CancelAsync());
         }
 
         _signal.Set();
+    }
+
+    /// <summary>Observes what the token's callbacks threw (the handler's own): the halt stands regardless.</summary>
+    private static void ObserveCallbackFailures(Task callbacks)
+    {
+        if (!callbacks.IsCompletedSuccessfully)
+        {
+            callbacks.ContinueWith(static t => _ = t.Exception, CancellationToken.None, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
+        }
     }
 
     /// <summary>Processes events until halted, blocking the calling thread (for hand-wired use; the DSL uses <see cref="RunAsync"/>).</summary>
@@ -123,8 +131,11 @@ internal sealed class AsyncBatchEventProcessor<T> : ProcessorCore<T>, IAsyncEven
         _ring.Sequencer.ConsumerEntered();
         var cancellation = new RunCancellation(run);
 
-        // Leave the caller's thread at once: the DSL starts every processor from Start's thread.
-        await Task.Yield();
+        // Leave the caller's thread at once, for the thread pool: the DSL starts every processor from Start's thread. Not
+        // Task.Yield, which goes back to the caller's synchronization context or task scheduler when it has one: there the
+        // run (the handler's OnStart, then every batch until an await suspends) waited for that thread, which a UI
+        // thread's producer blocked on a full ring, or a hand-wired Run() blocked on the run itself, never gave it.
+        await Task.CompletedTask.ConfigureAwait(ConfigureAwaitOptions.ForceYielding);
         try
         {
             Volatile.Write(ref _cancellation, cancellation);

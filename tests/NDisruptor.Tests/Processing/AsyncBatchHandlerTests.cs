@@ -110,12 +110,15 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         d.Dispose();
     }
 
-    [Fact]
-    public async Task Halt_returns_without_running_the_handler_or_its_shutdown_on_the_halting_thread()
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task Halt_returns_without_running_the_handler_or_its_shutdown_on_the_halting_thread(bool resumedByTheCanceller)
     {
         // The halting thread may hold locks of its own (a host's, the disruptor's lifecycle): the handler's code after
-        // its cancelled await, and the run's OnShutdown, belong on the pool.
-        var (d, blocking) = await StartedInsideABatch();
+        // its cancelled await, and the run's OnShutdown, belong on the pool, even when what the handler awaits completes
+        // inline on the thread that cancels its token.
+        var (d, blocking) = await StartedInsideABatch(resumedByTheCanceller);
         int haltedOn = 0;
         var halting = new Thread(() =>
         {
@@ -128,6 +131,73 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
         Assert.NotEqual(haltedOn, blocking.CancelledOn);
         Assert.NotEqual(haltedOn, blocking.ShutDownOn);
         d.Dispose();
+    }
+
+    [Fact]
+    public async Task An_async_handler_started_from_a_thread_with_a_synchronization_context_runs_on_the_pool()
+    {
+        // A UI thread's context runs what is posted to it only when the thread returns to its loop, which a producer on
+        // that thread, spinning on a full ring, never does: the run must not wait for it. This context never runs anything.
+        var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
+        var recording = new RecordingAsyncHandler(1, yieldEvery: int.MaxValue);
+        d.HandleEventsWith(recording);
+        ValueRingBuffer<EventFields>? ring = null;
+        var starting = new Thread(() =>
+        {
+            SynchronizationContext.SetSynchronizationContext(new UnrunContext());
+            ring = d.Start();
+        });
+        starting.Start();
+        Assert.True(starting.Join(Bound));
+
+        long sequence = ring!.Next();
+        ring[sequence].Counter = 0;
+        ring.Publish(sequence);
+        await Waits.Until(() => recording.Log.LastSequence == sequence, "the async handler to get the event", Bound);
+        Assert.Empty(recording.Log.Errors);
+        d.Dispose();
+    }
+
+    [Fact]
+    public async Task A_hand_wired_async_run_on_a_thread_with_a_synchronization_context_handles_events()
+    {
+        // Run() blocks its thread until the run ends: a run that went back to that thread's context would never start.
+        var ring = ValueRingBuffer<EventFields>.CreateSingleProducer(16, new BlockingWaitStrategy());
+        var recording = new RecordingAsyncHandler(1, yieldEvery: int.MaxValue);
+        var processor = EventProcessorFactory.CreateAsyncBatch(ring, ring.NewBarrier(), recording);
+        ring.AddGatingSequences(processor.Sequence);
+        Exception? failure = null;
+        var running = new Thread(() =>
+        {
+            SynchronizationContext.SetSynchronizationContext(new UnrunContext());
+            try
+            {
+                processor.Run();
+            }
+            catch (Exception exception)
+            {
+                failure = exception;
+            }
+        })
+        { IsBackground = true };
+        running.Start();
+
+        long sequence = ring.Next();
+        ring[sequence].Counter = 0;
+        ring.Publish(sequence);
+        await Waits.Until(() => recording.Log.LastSequence == sequence, "the async handler to get the event", Bound);
+        processor.Halt();
+        Assert.True(running.Join(Bound), "Run() did not return after Halt");
+        Assert.Null(failure);
+        Assert.Empty(recording.Log.Errors);
+    }
+
+    /// <summary>A synchronization context whose thread never runs what is posted to it.</summary>
+    private sealed class UnrunContext : SynchronizationContext
+    {
+        public override void Post(SendOrPostCallback d, object? state)
+        {
+        }
     }
 
     [Fact]
@@ -324,10 +394,10 @@ public sealed class AsyncBatchHandlerTests(ITestOutputHelper output)
     }
 
     /// <summary>A started disruptor whose async handler is inside its first batch, waiting on the batch's token.</summary>
-    private static async Task<(ValueDisruptor<EventFields> Disruptor, BlockingAsyncHandler Handler)> StartedInsideABatch()
+    private static async Task<(ValueDisruptor<EventFields> Disruptor, BlockingAsyncHandler Handler)> StartedInsideABatch(bool resumedByTheCanceller = false)
     {
         var entered = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
-        var blocking = new BlockingAsyncHandler(entered);
+        var blocking = new BlockingAsyncHandler(entered, resumedByTheCanceller);
         var d = new ValueDisruptor<EventFields>(16, ProducerType.Single, new BlockingWaitStrategy());
         d.HandleEventsWith(blocking);
         var ring = d.Start();

@@ -88,8 +88,12 @@ internal sealed class CountingAsyncHandler : IAsyncBatchEventHandler<EventFields
     }
 }
 
-/// <summary>Awaits the token forever inside its first batch.</summary>
-internal sealed class BlockingAsyncHandler(TaskCompletionSource entered) : IAsyncBatchEventHandler<EventFields>
+/// <summary>
+/// Awaits the token forever inside its first batch: through <see cref="Task.Delay(int, CancellationToken)"/>, whose
+/// cancellation resumes the handler on the pool, or (<paramref name="resumedByTheCanceller"/>) through a task the token's own
+/// callback cancels, which resumes the handler on whatever thread runs that callback.
+/// </summary>
+internal sealed class BlockingAsyncHandler(TaskCompletionSource entered, bool resumedByTheCanceller = false) : IAsyncBatchEventHandler<EventFields>
 {
     private volatile bool _sawCancellation;
     private volatile bool _shutDown;
@@ -111,7 +115,16 @@ internal sealed class BlockingAsyncHandler(TaskCompletionSource entered) : IAsyn
         entered.TrySetResult();
         try
         {
-            await Task.Delay(Timeout.Infinite, cancellationToken);
+            if (resumedByTheCanceller)
+            {
+                var cancelled = new TaskCompletionSource();
+                using var registration = cancellationToken.Register(() => cancelled.TrySetCanceled(cancellationToken));
+                await cancelled.Task;
+            }
+            else
+            {
+                await Task.Delay(Timeout.Infinite, cancellationToken);
+            }
         }
         catch (OperationCanceledException)
         {

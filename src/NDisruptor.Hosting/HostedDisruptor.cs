@@ -68,10 +68,12 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
     /// </summary>
     public async Task StopAsync(CancellationToken cancellationToken)
     {
-        _publisher.Close();
-        Task shutdown = Disruptor.ShutdownAsync(Timeout.InfiniteTimeSpan);
+        long claimedBeforeStop = _publisher.Close();
+        Task? shutdown = null;
         try
         {
+            await WhenPublished(claimedBeforeStop, cancellationToken).ConfigureAwait(false);
+            shutdown = Disruptor.ShutdownAsync(Timeout.InfiniteTimeSpan);
             await shutdown.WaitAsync(cancellationToken).ConfigureAwait(false);
             Log.Stopped(_logger, Name, Ring.Cursor);
         }
@@ -81,7 +83,7 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
             Disruptor.Halt();
 
             // The shutdown finishes once the halted threads leave; a fault it rethrows then was logged when it happened.
-            _ = shutdown.ContinueWith(static t => t.Exception, CancellationToken.None, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
+            _ = shutdown?.ContinueWith(static t => t.Exception, CancellationToken.None, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
         }
         catch (Exception exception)
         {
@@ -90,9 +92,23 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
         }
     }
 
+    /// <summary>
+    /// Waits until the cursor reaches <paramref name="sequence"/>, the claim of a publish under way on a single-producer ring
+    /// when the stop began (see <see cref="RingPublisher{T}.Close"/>): the drain compares the consumers with the cursor, and
+    /// would otherwise stop them before that event is published. Its translator throwing publishes it aborted, which moves
+    /// the cursor too; a consumer's fault ends the wait, as nothing would handle the event.
+    /// </summary>
+    private async Task WhenPublished(long sequence, CancellationToken cancellationToken)
+    {
+        while (Ring.Cursor < sequence && Disruptor.Fault is null)
+        {
+            await Task.Delay(1, cancellationToken).ConfigureAwait(false);
+        }
+    }
+
     public void Dispose()
     {
-        _publisher.Close();
+        _ = _publisher.Close();
         Disruptor.Dispose();
     }
 }

@@ -77,6 +77,48 @@ public sealed class StoppedDisruptorTests
         host.Dispose();
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public async Task A_publish_under_way_when_the_host_stops_is_handled_before_the_consumers_stop(ProducerType producerType)
+    {
+        var ledger = new Ledger();
+        (IHost host, _) = Build(ledger, services => services.AddDisruptor<Order>("orders", d =>
+        {
+            d.ProducerType = producerType;
+            Diamond(d);
+        }));
+        await host.StartAsync();
+        var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
+        using var entered = new ManualResetEventSlim();
+        using var release = new ManualResetEventSlim();
+
+        // The event is claimed and its translator is still filling it when the host begins to stop. Publish returns
+        // normally, so the stop must wait for the event and let every handler see it; a single producer's cursor moves
+        // only when it publishes, and the drain used to find nothing to wait for and stop the consumers first.
+        Task<long> publishing = Task.Run(() => publisher.Publish(0L, (ref Order order, long sequence, long id) =>
+        {
+            entered.Set();
+            Assert.True(release.Wait(Bound));
+            (order.Id, order.Source) = (id, "orders");
+        }));
+        Assert.True(entered.Wait(Bound));
+        Task stopping = host.StopAsync();
+        await Task.Delay(100);
+        release.Set();
+        await stopping.WaitAsync(Bound);
+
+        Assert.Equal(0, await publishing.WaitAsync(Bound));
+        Assert.Equal(3, ledger.Handlers.Count);
+        Assert.All(ledger.Handlers, handler =>
+        {
+            Assert.Null(handler.Error);
+            Assert.Equal(1, handler.Count);
+        });
+        Assert.Throws<DisruptorStoppedException>(() => publisher.Publish(1L, FillOrder));
+        host.Dispose();
+    }
+
     [Fact]
     public async Task Once_the_host_stops_the_disruptor_Publish_and_TryPublish_throw_DisruptorStoppedException()
     {

@@ -237,9 +237,7 @@ public abstract class DisruptorBase<T> : IDisposable
 
         if (!drained)
         {
-            long owed = _ring.OwedThrough;
-            string fedFrom = owed > _ring.Cursor ? $", published upstream through {owed}" : "";
-            throw new TimeoutException($"The consumers did not finish within {timeout} (cursor {_ring.Cursor}{fedFrom}, slowest consumer {_ring.GetMinimumGatingSequence()}); they were halted. Give ShutdownAsync a longer timeout or make the handlers faster.");
+            throw new TimeoutException($"The consumers did not finish within {timeout} ({_ring.DescribeOwed()}, slowest consumer {_ring.GetMinimumGatingSequence()}); they were halted. Give ShutdownAsync a longer timeout or make the handlers faster.");
         }
     }
 

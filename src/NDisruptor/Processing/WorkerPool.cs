@@ -154,7 +154,9 @@ public sealed class WorkerPool<T>
 
         var clock = Stopwatch.StartNew();
         bool drained = true;
-        while (Fault is null && IsRunning && Progress < _ring.Cursor)
+        // The cursor, or further for a ring fed from elsewhere (see RingBufferBase.OwedThrough): an inter-process ring's
+        // pump may not have moved what producer processes published yet, and the ring's disposal would delete it unread.
+        while (Fault is null && IsRunning && Progress < _ring.OwedThrough)
         {
             if (timeout != Timeout.InfiniteTimeSpan && clock.Elapsed >= timeout)
             {
@@ -187,7 +189,7 @@ public sealed class WorkerPool<T>
 
         if (!drained)
         {
-            throw new TimeoutException($"The worker pool did not finish within {timeout} (cursor {_ring.Cursor}, pool progress {Progress}); it was halted. Give Shutdown a longer timeout or make the handlers faster.");
+            throw new TimeoutException($"The worker pool did not finish within {timeout} ({_ring.DescribeOwed()}, pool progress {Progress}); it was halted. Give Shutdown a longer timeout or make the handlers faster.");
         }
     }
 

@@ -686,6 +686,14 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// </summary>
     internal virtual long OwedThrough => Cursor;
 
+    /// <summary>For a drain that timed out: "cursor N", and how far it was fed from elsewhere when that is further.</summary>
+    internal string DescribeOwed()
+    {
+        long cursor = Cursor;
+        long owed = OwedThrough;
+        return owed > cursor ? $"cursor {cursor}, published upstream through {owed}" : $"cursor {cursor}";
+    }
+
     /// <summary>Whether <paramref name="sequence"/> has been published and not yet overwritten.</summary>
     /// <param name="sequence">The sequence.</param>
     /// <returns>Whether consumers may read it.</returns>

@@ -419,6 +419,35 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public void A_worker_pools_Shutdown_drains_what_producers_published_before_the_pump_moved_it()
+    {
+        // As above, for a worker pool wired by hand: its Shutdown waits for the events in the file, not for the local cursor.
+        var options = Options();
+        options.Wait = InterProcessWait.Sleeping;
+        for (int round = 0; round < 20; round++)
+        {
+            string name = $"pooldrain{round}";
+            using var ring = InterProcessRing<PeerEvent>.Create(name, 64, options, new YieldingWaitStrategy());
+            var log = new PeerLog(1);
+            var pool = WorkerPool.Create(ring.RingBuffer, [log]);
+            pool.Start();
+            ring.Start();
+            using (var publisher = InterProcessPublisher<PeerEvent>.Open(name, options))
+            {
+                for (long i = 0; i < 40; i++)
+                {
+                    Publish(publisher, 0, i);
+                }
+
+                pool.Shutdown(Bound);
+            }
+
+            Assert.Null(log.FirstError);
+            Assert.Equal(40, log.Count);
+        }
+    }
+
+    [Fact]
     public async Task The_drain_counts_on_the_pump_from_the_moment_Start_returns()
     {
         // Events already in the file when the pump is started are owed to the consumers at once, whether or not the pump's

@@ -334,7 +334,7 @@ public sealed class InterProcessPublisher<T> : IDisposable
             throw new InvalidOperationException($"The consumer process closed the inter-process ring at {Path}; this claim can never complete. Open the ring again once a consumer process has created it.");
         }
 
-        if (state == SharedLayout.ConsumerStopped)
+        if (state is SharedLayout.ConsumerStopped or SharedLayout.ConsumerStopping)
         {
             throw new InvalidOperationException($"The consumer process of the inter-process ring at {Path} stopped consuming (its consumers were halted or failed); this claim can never complete until a consumer process takes the ring over. Try again after one has.");
         }

@@ -340,6 +340,11 @@ public sealed class InterProcessRing<T> : IDisposable
                     throw new InvalidOperationException($"Process {previous} already consumes the inter-process ring at {mapping.Path}; a ring has one consumer process. Stop it first, or use another name.");
                 }
 
+                if (state == SharedLayout.ConsumerStopping && previous != ProcessLiveness.CurrentId && ProcessLiveness.IsAlive(previous))
+                {
+                    throw new InvalidOperationException($"Process {previous} stopped consuming the inter-process ring at {mapping.Path}, but some of its consumers are still handling events they read from it; taken over now, producers would overwrite them. Try again once they have stopped (halt or shut down every consumer of the ring there).");
+                }
+
                 long found = Interlocked.CompareExchange(ref word, mine, seen);
                 if (found == seen)
                 {
@@ -439,10 +444,24 @@ public sealed class InterProcessRing<T> : IDisposable
             }
 
             // Only while the ring is still this process's and running: a swap, never a store over another process's word.
-            Interlocked.CompareExchange(
-                ref SharedLayout.ConsumerAt(_mapping.Base),
-                SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerStopped),
-                SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning));
+            // Stopping first: the consumers were told to stop, but a halted one finishes its batch, and after a fault the
+            // others run on until halted, all reading the file's slots. Producers learn now that their claims cannot
+            // complete; another process may take the ring over, and let them write those slots again, only once it reads
+            // stopped, after the last of them has left.
+            ref long word = ref SharedLayout.ConsumerAt(_mapping.Base);
+            long running = SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerRunning);
+            long stopping = SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerStopping);
+            if (Interlocked.CompareExchange(ref word, stopping, running) == running)
+            {
+                // Nothing past the cursor arrives any more (see finally): a shutdown draining the consumers stops waiting now.
+                _ring.Pumping(false);
+                while (_ring.Sequencer.RunningConsumers > 0 && !Volatile.Read(ref _stopping))
+                {
+                    Thread.Sleep(1);
+                }
+
+                Interlocked.CompareExchange(ref word, SharedLayout.ConsumerWord(ProcessLiveness.CurrentId, SharedLayout.ConsumerStopped), stopping);
+            }
         }
         catch (Exception)
         {

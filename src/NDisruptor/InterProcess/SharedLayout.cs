@@ -29,8 +29,8 @@ internal readonly struct SharedLayout
     /// <summary>"NDRING01": the first eight bytes of every ring file, little-endian.</summary>
     public const long Magic = 0x3130474E4952444E;
 
-    /// <summary>The version of this layout; a file with another is refused.</summary>
-    public const int Version = 1;
+    /// <summary>The version of this layout and of the protocol its words follow (2: the stopping state); a file with another is refused.</summary>
+    public const int Version = 2;
 
     /// <summary>The largest ring a file may describe: keeps every size arithmetic below overflow.</summary>
     public const int MaxBufferSize = 1 << 26;
@@ -79,10 +79,19 @@ internal readonly struct SharedLayout
 
     public long TotalLength { get; }
 
-    /// <summary>Consumer states: consuming; closed by <c>Dispose</c>; stopped because its consumers were halted or its pump failed.</summary>
+    /// <summary>
+    /// Consumer states: consuming; closed by <c>Dispose</c>; stopped because its consumers were halted or its pump failed;
+    /// stopping, as stopped, while some of its consumers may still be handling events they read from the slots.
+    /// </summary>
+    /// <remarks>
+    /// Producers tell stopping from running (their claims can never complete), and another process may take the ring over
+    /// only once it is stopped, or its process is gone: taken over while stopping, producers would write the slots the old
+    /// process's handlers were still reading.
+    /// </remarks>
     public const int ConsumerRunning = 1;
     public const int ConsumerClosed = 2;
     public const int ConsumerStopped = 3;
+    public const int ConsumerStopping = 4;
 
     /// <summary>
     /// The consumer block: one 8-byte word holding the consumer process's id and its state, <c>(state &lt;&lt; 32) | id</c>.

@@ -274,6 +274,74 @@ public sealed class InterProcessRingTests : IDisposable
     }
 
     [Fact]
+    public void A_halted_ring_reads_stopping_until_its_last_consumer_has_left_its_batch()
+    {
+        // A halted handler finishes the batch it is in, reading the file's slots: until it has, the ring must not be taken
+        // over, since the new consumer process would let producers write those slots again.
+        using var ring = InterProcessRing<PeerEvent>.Create("stopping", 8, Options(), new YieldingWaitStrategy());
+        using var publisher = InterProcessPublisher<PeerEvent>.Open("stopping", Options());
+        using var entered = new ManualResetEventSlim();
+        using var gate = new ManualResetEventSlim();
+        using (var disruptor = new ValueDisruptor<PeerEvent>(ring.RingBuffer))
+        {
+            disruptor.HandleEventsWith(new Gated(entered, gate));
+            disruptor.Start();
+            ring.Start();
+            Publish(publisher, 0, 0);
+            Assert.True(entered.Wait(Bound));
+            disruptor.Halt();
+
+            // The pump finds the local ring closed and stops: producers learn it at once, as before.
+            var ex = Assert.Throws<InvalidOperationException>(() =>
+            {
+                for (long i = 1; i < 1_000; i++)
+                {
+                    Publish(publisher, 0, i);
+                }
+            });
+            Assert.Contains("stopped consuming", ex.Message, StringComparison.Ordinal);
+            Assert.Equal((Environment.ProcessId, SharedLayout.ConsumerStopping), ReadConsumer(ring.Path));
+
+            gate.Set();
+            Assert.True(
+                SpinWait.SpinUntil(() => ReadConsumer(ring.Path) == (Environment.ProcessId, SharedLayout.ConsumerStopped), Bound),
+                $"the ring read {ReadConsumer(ring.Path)} after its last consumer left");
+        }
+    }
+
+    [Fact]
+    public void A_ring_whose_live_consumer_process_is_stopping_is_not_taken_over()
+    {
+        if (OperatingSystem.IsWindows())
+        {
+            Assert.Skip("a live process of another id is started with the Unix sleep command");
+        }
+        else
+        {
+            string path = CopyOfALiveRing("stopping-owner", gating: 5);
+            using var owner = System.Diagnostics.Process.Start("sleep", "60");
+            WriteConsumer(path, owner.Id, SharedLayout.ConsumerStopping);
+
+            var ex = Assert.Throws<InvalidOperationException>(() => InterProcessRing<PeerEvent>.Create("stopping-owner", 16, Options()));
+            Assert.Contains($"Process {owner.Id} stopped consuming", ex.Message, StringComparison.Ordinal);
+            Assert.Contains("still handling events", ex.Message, StringComparison.Ordinal);
+            Assert.Equal((owner.Id, SharedLayout.ConsumerStopping), ReadConsumer(path));
+
+            // Producers are refused as for a stopped ring.
+            using (var publisher = InterProcessPublisher<PeerEvent>.Open("stopping-owner", Options()))
+            {
+                Assert.False(publisher.IsConsumerAlive);
+            }
+
+            // Once that process is gone, nothing reads the slots any more: the ring is taken over.
+            owner.Kill();
+            Assert.True(owner.WaitForExit(Bound));
+            using var ring = InterProcessRing<PeerEvent>.Create("stopping-owner", 16, Options());
+            Assert.Equal((Environment.ProcessId, SharedLayout.ConsumerRunning), ReadConsumer(ring.Path));
+        }
+    }
+
+    [Fact]
     public void A_file_others_may_open_or_a_link_is_refused()
     {
         if (OperatingSystem.IsWindows())
@@ -806,6 +874,16 @@ public sealed class InterProcessRingTests : IDisposable
         file.Position = SharedLayout.GatingOffset;
         file.ReadExactly(position);
         Assert.Equal(Sequence.InitialValue, BitConverter.ToInt64(position));
+    }
+
+    /// <summary>Says it entered its first event, then waits in it for the gate.</summary>
+    private sealed class Gated(ManualResetEventSlim entered, ManualResetEventSlim gate) : IValueEventHandler<PeerEvent>
+    {
+        public void OnEvent(ref PeerEvent data, long sequence, bool endOfBatch)
+        {
+            entered.Set();
+            gate.Wait(Bound);
+        }
     }
 
     private sealed class Discard : IValueEventHandler<PeerEvent>

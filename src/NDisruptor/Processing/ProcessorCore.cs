@@ -20,8 +20,8 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
     private protected readonly AbortedSlots _aborted;
     private protected readonly FaultRouter<T> _faults;
 
-    // Set when the ring's wait strategy lets consumers sleep on upstream consumers (AsyncWaitStrategy): then this
-    // processor wakes them after storing its sequence. Read-only after construction.
+    // Set when the ring's wait strategy lets consumers sleep on upstream consumers (AsyncWaitStrategy, also as a phased
+    // back-off's fallback): then this processor wakes them after storing its sequence. Read-only after construction.
     private protected readonly AsyncWaitStrategy? _progressSignal;
 
     // The ring's parked asynchronous claims (NextAsync on a full ring), woken after each store of the sequence.
@@ -46,7 +46,7 @@ internal abstract class ProcessorCore<T> : IMeteredProcessor
         _barrier = barrier;
         _aborted = ring.Sequencer.Aborted;
         _faults = new FaultRouter<T>(ring, exceptionHandler, onFault);
-        _progressSignal = ring.WaitStrategy as AsyncWaitStrategy;
+        _progressSignal = AsyncWaitStrategy.ParkingConsumersOf(ring.WaitStrategy);
         _claimWaiters = ring.Sequencer.ClaimWaiters;
         _claimWaiters.AddSignalling(_sequence);
     }

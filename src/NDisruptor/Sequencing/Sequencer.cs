@@ -68,7 +68,7 @@ internal abstract class Sequencer
         _bufferSize = bufferSize;
         _waitStrategy = waitStrategy ?? new BlockingWaitStrategy();
         _wakesParkedConsumers = _waitStrategy.IsBlockingStrategy;
-        _parksOnConsumers = _waitStrategy as AsyncWaitStrategy;
+        _parksOnConsumers = AsyncWaitStrategy.ParkingConsumersOf(_waitStrategy);
         _signalOnPublish = _wakesParkedConsumers;
         _aborted = new AbortedSlots(bufferSize);
     }

@@ -44,4 +44,13 @@ public sealed class AsyncWaitStrategy : IWaitStrategy
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void SignalAllWhenBlocking() => _parkingLot.UnparkAll();
+
+    /// <summary>
+    /// The strategy that parks <paramref name="strategy"/>'s consumers on other consumers: itself when it is one, or the one
+    /// a <see cref="PhasedBackoffWaitStrategy"/> falls back to; null when its consumers park on the producer alone (or
+    /// never). Processors and pollers signal it after each store of their sequence: a strategy that parks consumers on each
+    /// other and went unfound behind a wrapper left a consumer asleep after the one before it moved.
+    /// </summary>
+    internal static AsyncWaitStrategy? ParkingConsumersOf(IWaitStrategy strategy)
+        => strategy as AsyncWaitStrategy ?? (strategy is PhasedBackoffWaitStrategy phased ? ParkingConsumersOf(phased.Fallback) : null);
 }

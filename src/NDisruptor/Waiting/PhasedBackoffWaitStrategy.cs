@@ -20,7 +20,7 @@ public sealed class PhasedBackoffWaitStrategy : IWaitStrategy
     /// <summary>Creates the strategy.</summary>
     /// <param name="spinTimeout">How long to spin before yielding.</param>
     /// <param name="yieldTimeout">How long to yield, after spinning, before using <paramref name="fallback"/>.</param>
-    /// <param name="fallback">The strategy for long waits.</param>
+    /// <param name="fallback">The strategy for long waits; with <see cref="AsyncWaitStrategy"/>, consumers park on the producer and on each other, and wake one another as they move.</param>
     /// <exception cref="ArgumentOutOfRangeException">A timeout is negative.</exception>
     /// <exception cref="ArgumentNullException"><paramref name="fallback"/> is null.</exception>
     public PhasedBackoffWaitStrategy(TimeSpan spinTimeout, TimeSpan yieldTimeout, IWaitStrategy fallback)
@@ -57,6 +57,9 @@ public sealed class PhasedBackoffWaitStrategy : IWaitStrategy
 
     /// <inheritdoc/>
     public bool IsBlockingStrategy => _fallback.IsBlockingStrategy;
+
+    /// <summary>The strategy this one waits with after its spin and yield phases.</summary>
+    internal IWaitStrategy Fallback => _fallback;
 
     /// <inheritdoc/>
     public SequenceWaitResult WaitFor(long sequence, SequenceBarrier barrier)

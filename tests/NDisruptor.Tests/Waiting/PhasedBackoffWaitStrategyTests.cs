@@ -18,3 +18,10 @@ public sealed class PhasedBackoffWaitStrategyTests()
 /// <summary>Spinning, then yielding, then sleeping (<see cref="PhasedBackoffWaitStrategy.WithSleep"/>): no consumer parks.</summary>
 public sealed class PhasedBackoffWithSleepWaitStrategyTests()
     : WaitStrategyTestBase(() => PhasedBackoffWaitStrategy.WithSleep(TimeSpan.FromMicroseconds(50), TimeSpan.FromMicroseconds(200)), consumersPark: false);
+
+/// <summary>
+/// Spinning, then yielding, then parking as <see cref="AsyncWaitStrategy"/> does, on the producer or on the consumers before:
+/// the processors' progress must reach consumers parked through the wrapper.
+/// </summary>
+public sealed class PhasedBackoffWithAsyncFallbackWaitStrategyTests()
+    : WaitStrategyTestBase(() => new PhasedBackoffWaitStrategy(TimeSpan.FromMicroseconds(50), TimeSpan.FromMicroseconds(200), new AsyncWaitStrategy()), consumersPark: true);

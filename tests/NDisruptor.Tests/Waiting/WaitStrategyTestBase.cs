@@ -89,6 +89,51 @@ public abstract class WaitStrategyTestBase(Func<IWaitStrategy> createStrategy, b
     }
 
     [Fact]
+    public void A_consumer_waiting_on_the_consumer_before_it_wakes_when_that_one_moves()
+    {
+        // The last event of a stream: nothing is published after it, so only the first consumer's progress can end the
+        // second one's wait. A strategy that parks consumers on each other must hear of that progress, whatever wraps it.
+        using var d = new ValueDisruptor<long>(8, ProducerType.Single, CreateStrategy());
+        var first = new HoldsEachEvent(TimeSpan.FromMilliseconds(100));
+        var second = new HoldsEachEvent(TimeSpan.Zero);
+        d.HandleEventsWith(first).Then(second);
+        var ring = d.Start();
+        ring.Publish(ring.Next());
+        Assert.True(SpinWait.SpinUntil(() => d.GetSequenceValueFor(second) == 0, Bound), "the second consumer slept through the first one's progress");
+    }
+
+    [Fact]
+    public void A_consumer_waiting_on_a_poller_wakes_when_the_poller_moves()
+    {
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, CreateStrategy());
+        using var poller = ring.NewPoller();
+        var processor = EventProcessorFactory.Create(ring, ring.NewBarrier(poller.Sequence), new HoldsEachEvent(TimeSpan.Zero));
+        ring.AddGatingSequences(processor.Sequence);
+        var thread = new Thread(processor.Run) { IsBackground = true };
+        thread.Start();
+        ring.Publish(ring.Next());
+
+        // Long enough for the processor to give up spinning on the poller and park, where the strategy parks.
+        Thread.Sleep(50);
+        Assert.Equal(PollState.Processing, poller.Poll((ref long e, long s, bool end) => true));
+        Assert.True(SpinWait.SpinUntil(() => processor.Sequence.Value == 0, Bound), "the consumer slept through the poller's progress");
+        processor.Halt();
+        Assert.True(thread.Join(Bound));
+    }
+
+    /// <summary>Takes <c>hold</c> over each event.</summary>
+    private sealed class HoldsEachEvent(TimeSpan hold) : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (hold > TimeSpan.Zero)
+            {
+                Thread.Sleep(hold);
+            }
+        }
+    }
+
+    [Fact]
     public void Producers_are_asked_to_signal_exactly_when_consumers_park() =>
         Assert.Equal(consumersPark, CreateStrategy().IsBlockingStrategy);
 

@@ -120,8 +120,12 @@ internal abstract class ThreadedProcessor<T, TInvoker> : ProcessorCore<T>
                 return Stopped;
             }
 
+            // A halt that landed after that read may have alerted before this clear, which would drop its alert too: look
+            // for its request again after the clear, as Run does (the fence orders the clear before the read; Halt writes
+            // its request before it alerts, so either the read sees the request or the alert comes after the clear).
             _barrier.ClearAlert();
-            return Retry;
+            Interlocked.MemoryBarrier();
+            return IsHaltRequested ? Stopped : Retry;
         }
         catch (Exception exception)
         {

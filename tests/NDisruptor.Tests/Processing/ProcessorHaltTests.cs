@@ -221,6 +221,59 @@ public sealed class ProcessorHaltTests
         Assert.Equal(HaltAt, processor.Sequence.Value);
     }
 
+    [Fact]
+    public void A_stray_alert_does_not_stop_a_processor_and_halts_among_stray_alerts_always_do()
+    {
+        // Someone alerting the barrier by hand is not a halt: the processor drops that alert and goes on. The drop clears
+        // the barrier's alert flag, which a halt landing at that moment has just set: the run must still see that halt, or
+        // it waits on a blocking strategy for good. The window is a few instructions wide, so this cannot force it; it runs
+        // halts among a stream of stray alerts and requires every one of them to end its run.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(64, new BlockingWaitStrategy());
+        var barrier = ring.NewBarrier();
+        var processor = EventProcessorFactory.Create(ring, barrier, new Ignores());
+        ring.AddGatingSequences(processor.Sequence);
+
+        var run = new Thread(processor.Run) { IsBackground = true };
+        run.Start();
+        barrier.Alert();
+        long s0 = ring.Next();
+        ring.Publish(s0);
+        Spin.Until(() => processor.Sequence.Value == s0, "the processor to handle an event published after a stray alert");
+        processor.Halt();
+        Assert.True(run.Join(Bound), "the halt ended the run");
+
+        var random = new Random(7);
+        var clock = Stopwatch.StartNew();
+        for (int round = 0; round < 2_000 && clock.Elapsed < TimeSpan.FromSeconds(3); round++)
+        {
+            using var stop = new CancellationTokenSource();
+            var alerter = new Thread(() =>
+            {
+                while (!stop.IsCancellationRequested)
+                {
+                    barrier.Alert();
+                    Thread.Yield();
+                }
+            })
+            { IsBackground = true };
+            run = new Thread(processor.Run) { IsBackground = true };
+            run.Start();
+            alerter.Start();
+            Thread.SpinWait(random.Next(0, 20_000));
+            processor.Halt();
+            Assert.True(run.Join(Bound), $"round {round}: a halt among stray alerts did not end the run");
+            stop.Cancel();
+            alerter.Join();
+        }
+    }
+
+    private sealed class Ignores : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+        }
+    }
+
     /// <summary>Takes one event per batch and halts its processor on <c>haltAt</c>.</summary>
     private sealed class HaltingAt(long haltAt) : IValueEventHandler<long>
     {

@@ -205,7 +205,7 @@ public sealed class InterProcessRing<T> : IDisposable
     /// it; a ring another consumer process took over (possible once this one's pump stopped) is left to it. Call it after
     /// this process's consumers have stopped.
     /// </summary>
-    /// <exception cref="InvalidOperationException">A processor still runs on <see cref="RingBuffer"/>: it would read unmapped memory.</exception>
+    /// <exception cref="InvalidOperationException">A processor still runs on <see cref="RingBuffer"/>, or a poller of it is not disposed: either would read unmapped memory.</exception>
     public void Dispose()
     {
         lock (_lifecycle)
@@ -219,6 +219,12 @@ public sealed class InterProcessRing<T> : IDisposable
             if (running > 0)
             {
                 throw new InvalidOperationException($"{running} processor(s) still run on this ring's RingBuffer and would read unmapped memory; halt them (Halt, or dispose the disruptor) before disposing the InterProcessRing.");
+            }
+
+            long pollers = _ring.Sequencer.OpenPollers;
+            if (pollers > 0)
+            {
+                throw new InvalidOperationException($"{pollers} poller(s) of this ring's RingBuffer are not disposed, and a poll would read unmapped memory; dispose them (EventPoller.Dispose) before disposing the InterProcessRing.");
             }
 
             Volatile.Write(ref _stopping, true);

@@ -1,4 +1,5 @@
 using System;
+using System.Threading;
 
 namespace NDisruptor;
 
@@ -27,6 +28,9 @@ public sealed class EventPoller<T> : IDisposable
     // overwrite any slot, so a poll after it would hand out events it never had and skip others.
     private volatile bool _disposed;
 
+    // 1 once Dispose was called (Interlocked): the ring counts this poller as open until then.
+    private int _disposeCalls;
+
     internal EventPoller(RingBufferBase<T> ring, Sequence[] dependents)
     {
         _ring = ring;
@@ -36,6 +40,7 @@ public sealed class EventPoller<T> : IDisposable
         // Starts where it may begin: behind the slowest upstream consumer, or at the cursor.
         _sequencer.ClaimWaiters.AddSignalling(_sequence);
         _sequencer.AddGatingSequences([_sequence], dependents);
+        _sequencer.PollersChanged(1);
     }
 
     /// <summary>The last sequence this poller handled.</summary>
@@ -158,8 +163,15 @@ public sealed class EventPoller<T> : IDisposable
     /// <summary>Stops gating producers on this poller; <c>Poll</c> then throws <see cref="ObjectDisposedException"/>.</summary>
     public void Dispose()
     {
+        // Once: a second Dispose changes nothing.
+        if (Interlocked.Exchange(ref _disposeCalls, 1) != 0)
+        {
+            return;
+        }
+
         // Before the gate goes: a poll that starts after Dispose returned is refused.
         _disposed = true;
         _ring.RemoveGatingSequence(_sequence);
+        _sequencer.PollersChanged(-1);
     }
 }

@@ -54,6 +54,11 @@ internal abstract class Sequencer
     // read by a native ring's Dispose, which must not free slots a consumer still reads. Never touched per event.
     private int _runningConsumers;
 
+    // Pollers made on this ring and not yet disposed: incremented and decremented (Interlocked) as each is made and
+    // disposed, read by the Dispose of a ring whose memory goes with it. Never touched per poll; padded all the same, as
+    // pollers come and go on threads of their own while processors enter and leave beside it.
+    private PaddedLong _openPollers;
+
     // Null until an async processor is created for this ring (set once, Interlocked, before it runs); read
     // by producers after each publish that must wake someone (see _signalOnPublish).
     private AsyncWaiters? _asyncWaiters;
@@ -322,6 +327,15 @@ internal abstract class Sequencer
 
     /// <summary>How many processors are inside their run on this ring.</summary>
     internal int RunningConsumers => Volatile.Read(ref _runningConsumers);
+
+    /// <summary>Called as a poller of this ring is made, and with <paramref name="delta"/> -1 as it is disposed.</summary>
+    internal void PollersChanged(int delta) => Interlocked.Add(ref _openPollers.Value, delta);
+
+    /// <summary>
+    /// How many pollers of this ring are not disposed: a ring whose memory can be freed or unmapped refuses to go while
+    /// any is, as a poll reads the slots from the polling thread at any time.
+    /// </summary>
+    internal long OpenPollers => Volatile.Read(ref _openPollers.Value);
 
     /// <summary>Called in the slow path of a claim (here and in <see cref="DeadlineClaim"/>), between waits for consumers.</summary>
     internal void ThrowIfClosed()

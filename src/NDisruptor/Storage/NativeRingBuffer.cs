@@ -73,7 +73,7 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
     /// Frees the slots. Call it after the consumers have stopped (halt them, or dispose the disruptor) and the
     /// producers have finished; from then on a claim throws <see cref="ObjectDisposedException"/>.
     /// </summary>
-    /// <exception cref="InvalidOperationException">A processor is still running on this ring: it would read freed memory.</exception>
+    /// <exception cref="InvalidOperationException">A processor is still running on this ring, or a poller of it is not disposed: either would read freed memory.</exception>
     public void Dispose()
     {
         lock (_disposeLock)
@@ -87,6 +87,12 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
             if (running > 0)
             {
                 throw new InvalidOperationException($"{running} processor(s) still run on this ring and would read freed memory; halt them (Halt, or dispose the disruptor) and wait for them to stop before disposing the ring.");
+            }
+
+            long pollers = Sequencer.OpenPollers;
+            if (pollers > 0)
+            {
+                throw new InvalidOperationException($"{pollers} poller(s) of this ring are not disposed, and a poll would read freed memory; dispose them (EventPoller.Dispose) before disposing the ring.");
             }
 
             // Claims first: a producer that tries again finds the ring closed instead of slots that are gone.

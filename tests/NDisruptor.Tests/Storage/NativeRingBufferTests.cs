@@ -141,7 +141,7 @@ public sealed class NativeRingBufferTests
         }
 
         // The graph's consumers are halted but still gate the ring; a poller behind the last stage's position reads on.
-        var poller = ring.NewPoller();
+        using var poller = ring.NewPoller();
         long hi = ring.Next();
         ring[hi].Value = 7;
         ring.Publish(hi);
@@ -152,6 +152,36 @@ public sealed class NativeRingBufferTests
             return true;
         }));
         Assert.Equal(7, seen);
+    }
+
+    [Fact]
+    public void Dispose_refuses_while_a_poller_is_open_and_frees_the_slots_once_it_is_disposed()
+    {
+        // A poll reads the slots from the polling thread whenever it is called: after the slots were freed it read memory at
+        // a null-based address (a NullReferenceException, or a crash past the first page), not an ObjectDisposedException.
+        var ring = NativeRingBuffer<long>.CreateSingleProducer(16);
+        var poller = ring.NewPoller();
+        long s = ring.Next();
+        ring[s] = 5;
+        ring.Publish(s);
+
+        var ex = Assert.Throws<InvalidOperationException>(ring.Dispose);
+        Assert.Contains("1 poller(s) of this ring are not disposed", ex.Message, StringComparison.Ordinal);
+
+        // Refused, the ring is whole: the poller still reads the event it was published.
+        long seen = -1;
+        Assert.Equal(PollState.Processing, poller.Poll((ref long e, long sequence, bool end) =>
+        {
+            seen = e;
+            return true;
+        }));
+        Assert.Equal(5, seen);
+
+        poller.Dispose();
+        poller.Dispose();
+        ring.Dispose();
+        Assert.Throws<ObjectDisposedException>(() => poller.Poll((ref long e, long sequence, bool end) => true));
+        Assert.Throws<ObjectDisposedException>(() => ring.Next());
     }
 
     [Fact]

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 
 namespace NDisruptor;
@@ -11,21 +12,28 @@ public sealed class RingBuffer<T> : RingBufferBase<T>
     private RingBuffer(Func<T> eventFactory, int bufferSize, ProducerType producerType, IWaitStrategy? waitStrategy, long lapBytes)
         : base(bufferSize, producerType, waitStrategy, externalFirstSlot: 0, SlotsForLap(producerType, eventFactory, bufferSize, lapBytes, out var measured))
     {
-        // Every slot gets an event of its own; those made to measure the lap come first.
+        // Every slot gets an event of its own; those made to measure the lap come first. An object handed out for two slots
+        // would carry two events at once, the later one written over the earlier while a consumer may still read it: the
+        // factory is checked for that once, here, never again.
+        var seen = new HashSet<object>(SlotCount, ReferenceEqualityComparer.Instance);
         int slot = 0;
         for (; slot < measured.Length; slot++)
         {
-            ElementAt(slot) = measured[slot];
+            ElementAt(slot) = seen.Add(measured[slot]) ? measured[slot] : throw Repeated(slot, nameof(eventFactory));
         }
 
         for (; slot < SlotCount; slot++)
         {
-            ElementAt(slot) = NewEvent(eventFactory, slot);
+            T made = NewEvent(eventFactory, slot);
+            ElementAt(slot) = seen.Add(made) ? made : throw Repeated(slot, nameof(eventFactory));
         }
     }
 
     private static T NewEvent(Func<T> eventFactory, int slot)
         => eventFactory() ?? throw new ArgumentException($"eventFactory returned null for slot {slot}; it must return a new event object each call.", nameof(eventFactory));
+
+    private static ArgumentException Repeated(int slot, string parameter)
+        => new($"eventFactory returned for slot {slot} an object it had already returned for an earlier slot; two slots sharing an event would overwrite each other's events. Return a new event object each call (() => new MyEvent()).", parameter);
 
     /// <summary>
     /// The slots that make the ring span <paramref name="lapBytes"/>, each counted as a reference plus the bytes the factory

@@ -39,6 +39,24 @@ public sealed class RingBufferTests
     }
 
     [Theory]
+    [InlineData(0L)]
+    [InlineData(1L << 20)]
+    public void A_factory_returning_one_object_for_two_slots_is_rejected(long lapBytes)
+    {
+        // Two slots holding one object would carry two events at once: the later one written over the earlier.
+        var shared = new ClassEvent();
+        var ex = Assert.Throws<ArgumentException>(() => RingBuffer<ClassEvent>.Create(ProducerType.Single, () => shared, 8, null, lapBytes));
+        Assert.Equal("eventFactory", ex.ParamName);
+        Assert.Contains("returned for slot 1 an object it had already returned", ex.Message, StringComparison.Ordinal);
+
+        // A pool that hands its objects out again further on is caught at the first repeat too.
+        var pool = new[] { new ClassEvent(), new ClassEvent(), new ClassEvent() };
+        int next = 0;
+        ex = Assert.Throws<ArgumentException>(() => RingBuffer<ClassEvent>.Create(ProducerType.Multi, () => pool[next++ % pool.Length], 8, null, lapBytes));
+        Assert.Contains("for slot 3", ex.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
     [InlineData(ProducerType.Single, 0)]
     [InlineData(ProducerType.Single, 9)]
     [InlineData(ProducerType.Multi, -1)]

@@ -139,6 +139,23 @@ internal abstract class Sequencer
     }
 
     /// <summary>
+    /// For a translator that threw: publishes as aborted each of the claimed <paramref name="lo"/> to <paramref name="hi"/>
+    /// not published yet. A translator may have published (or aborted) its own sequence before it threw; aborting the whole
+    /// range would then be refused, leaving the rest claimed for good (several producers) or to be published, unwritten,
+    /// by the next publish (one producer), and the refusal would replace the translator's exception.
+    /// </summary>
+    internal void AbortUnpublished(long lo, long hi)
+    {
+        for (long sequence = lo; sequence <= hi; sequence++)
+        {
+            if (!IsAvailable(sequence))
+            {
+                PublishAborted(sequence, sequence);
+            }
+        }
+    }
+
+    /// <summary>
     /// Marks the claimed, not yet published <paramref name="lo"/> to <paramref name="hi"/> aborted, to be
     /// published later by the usual call (a publish scope's <c>Dispose</c>). The marks are written before the
     /// publication, whose release makes them visible with it.

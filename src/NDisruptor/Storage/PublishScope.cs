@@ -22,6 +22,12 @@ namespace NDisruptor;
 /// translator inside its own <c>try</c>, so it aborts exactly the events whose translator threw. Or catch
 /// around the fill and call <see cref="Abort"/> before rethrowing.
 /// </para>
+/// <para>
+/// On a single-producer ring a publish makes every earlier claim visible as well: dispose a scope before the same producer
+/// claims again. A scope still being filled while a later claim of its producer is published (a nested scope, or a
+/// translator publishing to the same ring) is seen half-written, and its own <c>Dispose</c> then throws. A ring for several
+/// producers publishes each claim on its own.
+/// </para>
 /// </remarks>
 /// <example><code>using (var scope = ring.PublishEvent()) { scope.Event().Price = 42; }</code></example>
 public readonly ref struct PublishScope<T>

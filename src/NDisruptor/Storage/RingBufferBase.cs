@@ -628,7 +628,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         }
         catch
         {
-            _sequencer.PublishAborted(sequence, sequence);
+            _sequencer.AbortUnpublished(sequence, sequence);
             throw;
         }
 
@@ -656,7 +656,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         }
         catch
         {
-            _sequencer.PublishAborted(lo, hi);
+            _sequencer.AbortUnpublished(lo, hi);
             throw;
         }
 

@@ -51,6 +51,39 @@ public sealed class TranslatorTests
         Assert.Equal([7L, 8L], Polled.Drain(poller));
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_batch_translator_that_publishes_its_own_sequence_then_throws_aborts_the_rest_and_its_exception_propagates(ProducerType type)
+    {
+        // The translator publishes the second event itself, then fails on the third. Aborting the whole batch would be
+        // refused (the second is published): the third and fourth must be aborted on their own, and the caller must get the
+        // translator's exception, not the refusal.
+        var (ring, poller) = Polled.NewRing(type, 16);
+        var failure = Assert.Throws<InvalidOperationException>(() => ring.PublishEvents(static (ref long e, long s, (long Value, ValueRingBuffer<long> Ring) arg) =>
+        {
+            if (arg.Value == 3)
+            {
+                throw new InvalidOperationException("the third of four failed");
+            }
+
+            e = arg.Value;
+            if (arg.Value == 2)
+            {
+                arg.Ring.Publish(s);
+            }
+        }, new[] { (1L, ring), (2L, ring), (3L, ring), (4L, ring) }));
+        Assert.Equal("the third of four failed", failure.Message);
+
+        // The ring goes on: the next event arrives, and neither the third nor the fourth ever does. With one producer,
+        // publishing the second published the first as well; with several it published the second alone, and the first,
+        // still unpublished when the translator failed, is aborted with the rest.
+        Polled.Publish(ring, 5);
+        long[] expected = type == ProducerType.Single ? [1L, 2L, 5L] : [2L, 5L];
+        Assert.Equal(expected, Polled.Drain(poller));
+        Assert.Equal(type == ProducerType.Single ? 2 : 3, ring.Sequencer.AbortedEvents);
+    }
+
     [Fact]
     public void A_translator_that_catches_its_own_exceptions_publishes_its_event()
     {

@@ -28,20 +28,19 @@ public readonly ref struct BatchPublishScope<T>
     /// <summary>The last claimed sequence.</summary>
     public long EndSequence { get; }
 
-    /// <summary>How many slots the batch holds; 0 for a scope that holds no claim (a default value).</summary>
-    public int Count => _ring is null ? 0 : (int)(EndSequence - StartSequence + 1);
+    /// <summary>How many slots the batch holds.</summary>
+    public int Count => (int)(EndSequence - StartSequence + 1);
 
     /// <summary>The event at <paramref name="index"/> within the batch, by reference.</summary>
     /// <param name="index">From 0 to <see cref="Count"/> - 1.</param>
     /// <returns>The event to fill.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="index"/> is outside the batch.</exception>
-    /// <exception cref="InvalidOperationException">The scope holds no claim (a default value).</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public ref T Event(int index)
     {
         if ((uint)index >= (uint)Count)
         {
-            ThrowIndex(index);
+            ThrowIndex(index, Count);
         }
 
         return ref _ring.ElementAt(StartSequence + index);
@@ -66,13 +65,6 @@ public readonly ref struct BatchPublishScope<T>
     /// <summary>Publishes every event of the batch (as aborted if <see cref="Abort"/> was called).</summary>
     public void Dispose() => _ring?.PublishBatchFromScope(StartSequence, EndSequence);
 
-    private void ThrowIndex(int index)
-    {
-        if (_ring is null)
-        {
-            throw new InvalidOperationException("This scope holds no claimed batch (it is a default value); get one from PublishEvents(n).");
-        }
-
-        throw new ArgumentOutOfRangeException(nameof(index), index, $"index {index} is outside the batch of {Count}; use 0 to {Count - 1}.");
-    }
+    private static void ThrowIndex(int index, int count)
+        => throw new ArgumentOutOfRangeException(nameof(index), index, $"index {index} is outside the batch of {count}; use 0 to {count - 1}.");
 }

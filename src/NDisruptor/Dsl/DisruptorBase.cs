@@ -187,17 +187,18 @@ public abstract class DisruptorBase<T> : IDisposable
     /// Waits until consumers have handled everything published, then halts them and waits for their threads
     /// to finish. Rethrows the fault if a consumer failed.
     /// </summary>
-    /// <param name="timeout">How long to wait for the backlog and the threads.</param>
+    /// <param name="timeout">
+    /// How long to wait for the backlog and the threads; <see cref="Timeout.InfiniteTimeSpan"/> (or any timeout longer than
+    /// a wait accepts, about 24.8 days, such as <see cref="TimeSpan.MaxValue"/>) for no limit.
+    /// </param>
     /// <returns>A task that completes when all consumers have stopped.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative (thrown at once, not through the task).</exception>
     /// <exception cref="TimeoutException">The backlog was not drained in time (the consumers are halted anyway).</exception>
     /// <exception cref="EventProcessingException">A handler failed and its processor stopped.</exception>
-    public async Task ShutdownAsync(TimeSpan timeout)
-    {
-        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
-        {
-            throw new ArgumentOutOfRangeException(nameof(timeout), timeout, $"timeout {timeout} is negative; use a positive TimeSpan or Timeout.InfiniteTimeSpan.");
-        }
+    public Task ShutdownAsync(TimeSpan timeout) => ShutdownCheckedAsync(Deadline.Checked(timeout, nameof(timeout)));
 
+    private async Task ShutdownCheckedAsync(TimeSpan timeout)
+    {
         lock (_lifecycle)
         {
             if (!HasStarted)

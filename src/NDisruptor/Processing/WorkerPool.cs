@@ -28,7 +28,8 @@ public sealed class WorkerPool<T>
     // Where a fatal fault goes after the pool has stopped: the disruptor, or nobody (Shutdown rethrows it).
     private readonly Action<Exception>? _onFault;
 
-    // Start and Shutdown run under it: the threads they start and join.
+    // Start and Shutdown run under it, so that no Start comes between Shutdown's halt and its joins. Nothing that a worker's
+    // thread may call takes it (IsRunning, Halt, the fault path): Shutdown holds it while it joins those threads.
     private readonly object _lifecycle = new();
 
     // Halt and Start's forgetting of earlier halts run under it, so that a Halt racing a Start reaches every worker's new
@@ -36,7 +37,10 @@ public sealed class WorkerPool<T>
     // holding a claim stalls the pool. Not _lifecycle: Shutdown holds that while it joins the threads, and a worker's
     // fault halts the pool from that worker's thread.
     private readonly object _halts = new();
-    private readonly List<Thread> _threads = [];
+
+    // The threads of the last Start, one per worker in the workers' order: a new array per Start (under _lifecycle),
+    // never changed after, so that IsRunning and a Shutdown called from a worker read it without the lock.
+    private Thread[] _threads = [];
 
     // The worker sequences, filled while the pool is built (before any worker runs), read-only afterwards.
     private Sequence[] _sequences = [];
@@ -63,16 +67,11 @@ public sealed class WorkerPool<T>
     /// Whether any worker is inside its run, or a thread <see cref="Start"/> started has not ended yet (it may not have
     /// entered its worker's run, or may be leaving it). Once it reads false, <see cref="Start"/> may be called again.
     /// </summary>
-    public bool IsRunning
-    {
-        get
-        {
-            lock (_lifecycle)
-            {
-                return _workers.Exists(worker => worker.IsRunning) || _threads.Exists(thread => thread.IsAlive);
-            }
-        }
-    }
+    /// <remarks>
+    /// Takes no lock, so a worker's handler, exception handler or <c>OnShutdown</c> may read it while <see cref="Shutdown"/>
+    /// waits for that worker's thread.
+    /// </remarks>
+    public bool IsRunning => _workers.Exists(worker => worker.IsRunning) || Array.Exists(Volatile.Read(ref _threads), thread => thread.IsAlive);
 
     /// <summary>The fatal fault that stopped the pool since its last <see cref="Start"/>, if any; <see cref="Shutdown"/> rethrows it.</summary>
     public Exception? Fault => Volatile.Read(ref _fault);
@@ -101,7 +100,6 @@ public sealed class WorkerPool<T>
             // A Halt (or the fault that stopped the pool) landed while no worker ran: it was meant for the runs that
             // ended, not for this start.
             Volatile.Write(ref _fault, null);
-            _threads.Clear();
             lock (_halts)
             {
                 foreach (IWorkProcessor worker in _workers)
@@ -110,12 +108,15 @@ public sealed class WorkerPool<T>
                 }
             }
 
-            foreach (IWorkProcessor worker in _workers)
+            var threads = new Thread[_workers.Count];
+            for (int i = 0; i < threads.Length; i++)
             {
-                _threads.Add(new Thread(() => RunWorker(worker)) { IsBackground = true, Name = $"NDisruptor worker {worker.Handler.GetType().Name}" });
+                IWorkProcessor worker = _workers[i];
+                threads[i] = new Thread(() => RunWorker(worker)) { IsBackground = true, Name = $"NDisruptor worker {worker.Handler.GetType().Name}" };
             }
 
-            foreach (Thread thread in _threads)
+            Volatile.Write(ref _threads, threads);
+            foreach (Thread thread in threads)
             {
                 thread.Start();
             }
@@ -141,22 +142,37 @@ public sealed class WorkerPool<T>
     /// Waits until every event published so far is handled (producers should have stopped), then halts the
     /// workers and waits for the threads <see cref="Start"/> started. Rethrows a fault that stopped the pool.
     /// </summary>
-    /// <param name="timeout">How long to wait for the backlog and the threads; <see cref="Timeout.InfiniteTimeSpan"/> for no limit.</param>
+    /// <remarks>
+    /// A worker's handler (or exception handler) may call it, say on a last event that tells the pool to stop: it waits
+    /// until the other workers have handled everything else, and does not wait for its own event or thread, which cannot
+    /// finish while it waits; that worker stops when its handler returns.
+    /// </remarks>
+    /// <param name="timeout">
+    /// How long to wait for the backlog and the threads; <see cref="Timeout.InfiniteTimeSpan"/> (or any timeout longer than
+    /// a thread can wait, about 24.8 days, such as <see cref="TimeSpan.MaxValue"/>) for no limit.
+    /// </param>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative.</exception>
     /// <exception cref="TimeoutException">The backlog was not handled in time (the workers are halted anyway).</exception>
     /// <exception cref="EventProcessingException">A handler failed and its exception handler stopped the pool.</exception>
     public void Shutdown(TimeSpan timeout)
     {
-        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
-        {
-            throw new ArgumentOutOfRangeException(nameof(timeout), timeout, $"timeout {timeout} is negative; use a positive TimeSpan or Timeout.InfiniteTimeSpan.");
-        }
-
+        timeout = Deadline.Checked(timeout, nameof(timeout));
         var clock = Stopwatch.StartNew();
         bool drained = true;
+
+        // Called on a worker's own thread, the worker's sequence stays before the event it is handling until this returns:
+        // the others must handle everything else.
+        Thread[] threads = Volatile.Read(ref _threads);
+        Sequence[] waitFor = _sequences;
+        int caller = Array.IndexOf(threads, Thread.CurrentThread);
+        if (caller >= 0)
+        {
+            waitFor = [.. _sequences[..caller], .. _sequences[(caller + 1)..]];
+        }
+
         // The cursor, or further for a ring fed from elsewhere (see RingBufferBase.OwedThrough): an inter-process ring's
         // pump may not have moved what producer processes published yet, and the ring's disposal would delete it unread.
-        while (Fault is null && IsRunning && Progress < _ring.OwedThrough)
+        while (Fault is null && IsRunning && SequenceMath.Minimum(waitFor, long.MaxValue) < _ring.OwedThrough)
         {
             if (timeout != Timeout.InfiniteTimeSpan && clock.Elapsed >= timeout)
             {
@@ -172,7 +188,7 @@ public sealed class WorkerPool<T>
             // Under the lifecycle lock, so that no Start comes between the halt and the joins: its threads would not be
             // halted, and the joins below would wait for them.
             Halt();
-            foreach (Thread thread in _threads)
+            foreach (Thread thread in Volatile.Read(ref _threads))
             {
                 TimeSpan remaining = timeout == Timeout.InfiniteTimeSpan ? Timeout.InfiniteTimeSpan : TimeSpan.FromTicks(Math.Max(timeout.Ticks - clock.Elapsed.Ticks, TimeSpan.FromMilliseconds(100).Ticks));
                 if (thread != Thread.CurrentThread && !thread.Join(remaining))

@@ -719,13 +719,41 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
 
     /// <summary>Makes producers wait for these consumer sequences before reusing a slot. Each is set to the current cursor.</summary>
     /// <param name="gatingSequences">The consumers' sequences.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="gatingSequences"/> or one of its sequences is null.</exception>
+    /// <exception cref="ArgumentException">
+    /// A sequence is given twice, or gates this ring already (a worker pool's, a poller's and a disruptor's consumers' do
+    /// from their creation on).
+    /// </exception>
     public void AddGatingSequences(params Sequence[] gatingSequences)
     {
         ArgumentNullException.ThrowIfNull(gatingSequences);
+        ThrowIfCannotGate(gatingSequences);
 
         // A sequence that no library consumer stores does not wake parked asynchronous claims: they poll as well.
         _sequencer.ClaimWaiters.NoteGating(gatingSequences);
         _sequencer.AddGatingSequences(gatingSequences);
+    }
+
+    /// <summary>
+    /// Refuses what <see cref="AddGatingSequences"/> cannot take. Adding sets each sequence to the cursor: done to one that
+    /// gates already, it would move a consumer that is running (or whose claims a worker pool counts from) past events it
+    /// has not handled, and producers would overwrite them; a null would fail every later claim instead of this call.
+    /// </summary>
+    private void ThrowIfCannotGate(Sequence[] gatingSequences)
+    {
+        Sequence[] gating = _sequencer.GatingSequences;
+        for (int i = 0; i < gatingSequences.Length; i++)
+        {
+            Sequence sequence = gatingSequences[i]
+                ?? throw new ArgumentNullException(nameof(gatingSequences), $"gatingSequences[{i}] is null; pass the sequences of the consumers that must finish with a slot before producers reuse it.");
+            if (Array.IndexOf(gating, sequence) >= 0 || Array.IndexOf(gatingSequences, sequence, 0, i) >= 0)
+            {
+                throw new ArgumentException(
+                    $"gatingSequences[{i}] (at {sequence.Value}) {(Array.IndexOf(gating, sequence) >= 0 ? "gates this ring already" : "is given twice")}; adding it again would set it to the cursor, moving its consumer past events it has not handled. " +
+                    "Add each sequence once: a worker pool's, a poller's and a disruptor's consumers' sequences gate the ring from their creation on.",
+                    nameof(gatingSequences));
+            }
+        }
     }
 
     /// <summary>Stops producers waiting for this consumer sequence.</summary>

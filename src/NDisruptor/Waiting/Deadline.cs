@@ -22,6 +22,23 @@ internal static class Deadline
     // made of several.
     private static readonly TimeSpan s_longestWait = TimeSpan.FromMilliseconds(int.MaxValue);
 
+    /// <summary>
+    /// <paramref name="timeout"/> for a wait that takes a <see cref="TimeSpan"/> (a thread's join, a task's wait): refused
+    /// if negative (but infinite), and <see cref="Timeout.InfiniteTimeSpan"/> if longer than such a wait accepts, as
+    /// <see cref="After"/> reads a timeout past the clock's range. A caller that meant "no limit" with
+    /// <see cref="TimeSpan.MaxValue"/> would otherwise get an <see cref="ArgumentOutOfRangeException"/> from the wait itself,
+    /// after it had already halted what it was asked to wait for.
+    /// </summary>
+    public static TimeSpan Checked(TimeSpan timeout, string parameter)
+    {
+        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
+        {
+            throw new ArgumentOutOfRangeException(parameter, timeout, $"timeout {timeout} is negative; use a positive TimeSpan or Timeout.InfiniteTimeSpan.");
+        }
+
+        return timeout > s_longestWait ? Timeout.InfiniteTimeSpan : timeout;
+    }
+
     /// <summary>The timestamp <paramref name="timeout"/> from now, or <see cref="Never"/>; the caller has refused negative timeouts.</summary>
     public static long After(TimeSpan timeout)
     {

@@ -312,6 +312,86 @@ public sealed class WorkerPoolTests
     }
 
     [Fact]
+    public async Task A_handler_that_shuts_its_own_pool_down_returns_once_the_other_workers_handled_the_rest()
+    {
+        // A last event tells the pool to stop: the worker handling it waits in Shutdown while its own sequence stays before
+        // that event, so a drain that waited for every worker's sequence never ended (or timed out and faulted the pool).
+        const int events = 2_000;
+        const long stopAt = 1_000;
+        // Every event fits the ring: the producer must not wait for the event in the stopping worker's hands.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(4096, new YieldingWaitStrategy());
+        var outcome = new TaskCompletionSource<Exception?>(TaskCreationOptions.RunContinuationsAsynchronously);
+        WorkerPool<long> pool = null!;
+        var handlers = new[] { new StoppingRecorder(stopAt, () => pool, outcome), new StoppingRecorder(stopAt, () => pool, outcome) };
+        pool = WorkerPool.Create(ring, handlers);
+        pool.Start();
+        Payloads.Publish(ring, events);
+
+        Assert.Null(await outcome.Task.WaitAsync(Bound));
+        Assert.True(SpinWait.SpinUntil(() => !pool.IsRunning, Bound));
+        Assert.Null(pool.Fault);
+        Assert.Equal(Enumerable.Range(0, events).Select(i => (long)i), handlers.SelectMany(h => h.Seen).Order());
+    }
+
+    [Fact]
+    public async Task A_worker_may_read_IsRunning_while_Shutdown_waits_for_its_thread()
+    {
+        // IsRunning took the lock Shutdown holds while it joins the threads: a worker reading it as it stopped never ended.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(64, new YieldingWaitStrategy());
+        WorkerPool<long> pool = null!;
+        var handlers = new[] { new RunningReader(() => pool), new RunningReader(() => pool) };
+        pool = WorkerPool.Create(ring, handlers);
+        pool.Start();
+        Payloads.Publish(ring, 100);
+
+        await Task.Run(() => pool.Shutdown(Timeout.InfiniteTimeSpan)).WaitAsync(Bound);
+        Assert.All(handlers, h => Assert.True(h.ReadAtShutdown));
+    }
+
+    [Fact]
+    public void Timeouts_longer_than_a_thread_can_wait_mean_no_limit()
+    {
+        // Thread.Join takes at most int.MaxValue milliseconds: TimeSpan.MaxValue made Shutdown throw from the join, after it
+        // had halted the workers, and hid the pool's fault.
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(64, new YieldingWaitStrategy());
+        var handlers = new[] { new SlowRecorder(), new SlowRecorder() };
+        var pool = WorkerPool.Create(ring, handlers);
+        pool.Start();
+        Payloads.Publish(ring, 500);
+        pool.Shutdown(TimeSpan.MaxValue);
+        Assert.Equal(Enumerable.Range(0, 500).Select(i => (long)i), handlers.SelectMany(h => h.Seen).Order());
+
+        var failing = ValueRingBuffer<long>.CreateSingleProducer(64, new YieldingWaitStrategy());
+        var faulted = WorkerPool.Create(failing, new[] { new SlowRecorder(failOnceAt: 10) });
+        faulted.Start();
+        Payloads.Publish(failing, 40);
+        Assert.True(SpinWait.SpinUntil(() => faulted.Fault is not null && !faulted.IsRunning, Bound));
+        var fault = Assert.Throws<EventProcessingException>(() => faulted.Shutdown(TimeSpan.MaxValue));
+        Assert.Equal(10, fault.Sequence);
+    }
+
+    [Fact]
+    public void The_pool_s_sequences_cannot_be_added_to_the_ring_again()
+    {
+        // The pool's sequences gate the ring from its creation on; adding them again set them to the cursor, past events the
+        // workers had not claimed yet, and producers overwrote those events (the Java Disruptor's users add them by hand).
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());
+        var handlers = new[] { new SlowRecorder(), new SlowRecorder() };
+        var pool = WorkerPool.Create(ring, handlers);
+        Payloads.Publish(ring, 8);
+
+        var again = Assert.Throws<ArgumentException>(() => ring.AddGatingSequences(pool.GetWorkerSequences()));
+        Assert.Equal("gatingSequences", again.ParamName);
+        Assert.Contains("gates this ring already", again.Message, StringComparison.Ordinal);
+        Assert.All(pool.GetWorkerSequences(), s => Assert.Equal(Sequence.InitialValue, s.Value));
+
+        pool.Start();
+        Payloads.Publish(ring, 8);
+        pool.Shutdown(Bound);
+        Assert.Equal(Enumerable.Range(0, 16).Select(i => (long)i), handlers.SelectMany(h => h.Seen).Order());
+    }
+
+    [Fact]
     public void Bad_arguments_and_lifecycle_misuse_are_refused()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
@@ -453,6 +533,47 @@ public sealed class WorkerPoolTests
 
             _seen.Add(data);
         }
+    }
+
+    /// <summary>Records its events; on the stop event, shuts its own pool down and reports how that ended.</summary>
+    private sealed class StoppingRecorder(long stopAt, Func<WorkerPool<long>> pool, TaskCompletionSource<Exception?> outcome) : IValueEventHandler<long>
+    {
+        private readonly List<long> _seen = [];
+
+        public IEnumerable<long> Seen => _seen;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            _seen.Add(data);
+            if (sequence == stopAt)
+            {
+                try
+                {
+                    pool().Shutdown(Bound);
+                    outcome.SetResult(null);
+                }
+                catch (Exception exception)
+                {
+                    outcome.SetResult(exception);
+                }
+            }
+        }
+    }
+
+    /// <summary>Reads its pool's IsRunning as it shuts down.</summary>
+    private sealed class RunningReader(Func<WorkerPool<long>> pool) : IValueEventHandler<long>, ILifecycleAware
+    {
+        public bool ReadAtShutdown { get; private set; }
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+        }
+
+        public void OnStart()
+        {
+        }
+
+        public void OnShutdown() => ReadAtShutdown = pool().IsRunning;
     }
 
     private sealed class FailingBatchStart : IValueEventHandler<long>

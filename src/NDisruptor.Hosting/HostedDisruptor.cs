@@ -72,6 +72,15 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
         Task? shutdown = null;
         try
         {
+            if (!Disruptor.HasStarted)
+            {
+                // A host whose start failed before it reached this service stops it all the same. There is nothing to drain
+                // (and nothing to wait for: no consumer would publish-wait here), and the shutdown keeps it from starting later.
+                await Disruptor.ShutdownAsync(Timeout.InfiniteTimeSpan).ConfigureAwait(false);
+                Log.StoppedUnstarted(_logger, Name, Ring.Cursor);
+                return;
+            }
+
             await WhenPublished(claimedBeforeStop, cancellationToken).ConfigureAwait(false);
             shutdown = Disruptor.ShutdownAsync(Timeout.InfiniteTimeSpan);
             await shutdown.WaitAsync(cancellationToken).ConfigureAwait(false);

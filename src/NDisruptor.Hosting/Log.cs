@@ -23,4 +23,7 @@ internal static partial class Log
 
     [LoggerMessage(6, LogLevel.Error, "Disruptor '{Disruptor}' stopped with a faulted consumer")]
     public static partial void StoppedFaulted(ILogger logger, Exception exception, string disruptor);
+
+    [LoggerMessage(7, LogLevel.Warning, "Disruptor '{Disruptor}' stopped without having started (the host stopped before it started it): no consumer ran, so nothing published to it was handled (cursor {Cursor})")]
+    public static partial void StoppedUnstarted(ILogger logger, string disruptor, long cursor);
 }

@@ -3,6 +3,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Hosting;
+using Microsoft.Extensions.Logging;
 using static NDisruptor.Hosting.Tests.TestHost;
 
 namespace NDisruptor.Hosting.Tests;
@@ -139,5 +140,34 @@ public sealed class StoppedDisruptorTests
         Assert.Equal(0, disruptor.Cursor);
         Assert.Null(disruptor.Fault);
         host.Dispose();
+    }
+
+    [Fact]
+    public async Task A_host_that_stops_before_starting_the_disruptor_says_nothing_was_handled()
+    {
+        // A hosted service before the disruptor fails to start: the host stops the disruptor it never started, which logged
+        // "drained and stopped" over events nothing had handled.
+        (IHost host, LogCollector logs) = Build(new Ledger(), services =>
+        {
+            services.AddHostedService<FailingStart>();
+            services.AddDisruptor<Order>("orders", Diamond);
+        });
+        var publisher = host.Services.GetRequiredService<IEventPublisher<Order>>();
+        publisher.Publish(1L, FillOrder);
+        await Assert.ThrowsAsync<InvalidOperationException>(() => host.StartAsync());
+
+        await host.StopAsync().WaitAsync(Bound);
+        Assert.False(logs.Any(LogLevel.Information, "drained and stopped"));
+        logs.Single(LogLevel.Warning, "Disruptor 'orders' stopped without having started");
+        var disruptor = host.Services.GetRequiredService<Disruptor<Order>>();
+        Assert.Throws<InvalidOperationException>(() => disruptor.Start());
+        host.Dispose();
+    }
+
+    private sealed class FailingStart : IHostedService
+    {
+        public Task StartAsync(CancellationToken cancellationToken) => throw new InvalidOperationException("this service cannot start");
+
+        public Task StopAsync(CancellationToken cancellationToken) => Task.CompletedTask;
     }
 }

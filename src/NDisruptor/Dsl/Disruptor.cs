@@ -93,7 +93,7 @@ public sealed class Disruptor<T> : DisruptorBase<T>
 
     /// <summary>Starts the consumers' threads. Call once, after wiring.</summary>
     /// <returns>The ring to publish to.</returns>
-    /// <exception cref="InvalidOperationException">Start was already called.</exception>
+    /// <exception cref="InvalidOperationException">Start was already called, no handler was added, or the disruptor was halted (Halt, ShutdownAsync or Dispose) before it started.</exception>
     public RingBuffer<T> Start()
     {
         StartConsumers();

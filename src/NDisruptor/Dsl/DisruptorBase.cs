@@ -199,12 +199,22 @@ public abstract class DisruptorBase<T> : IDisposable
 
     private async Task ShutdownCheckedAsync(TimeSpan timeout)
     {
+        bool started;
         lock (_lifecycle)
         {
-            if (!HasStarted)
+            started = HasStarted;
+            if (!started)
             {
-                return;
+                // Nothing to drain, and nothing may start later: a Start after a shutdown that reported success would run
+                // consumers nobody stops. Marked under the lock, so that a Start either came first or sees the mark.
+                Volatile.Write(ref _halted, 1);
             }
+        }
+
+        if (!started)
+        {
+            Halt();
+            return;
         }
 
         var clock = Stopwatch.StartNew();
@@ -326,6 +336,12 @@ public abstract class DisruptorBase<T> : IDisposable
                 throw new InvalidOperationException("Start was already called; a disruptor starts once. Create a new disruptor to run again.");
             }
 
+            if (Volatile.Read(ref _halted) != 0)
+            {
+                // Its consumers would leave at once and the events published to it would never be handled.
+                throw new InvalidOperationException("Start was called after the disruptor was halted (Halt, ShutdownAsync or Dispose); a halted disruptor does not start. Create a new disruptor to run again.");
+            }
+
             if (_consumers.Count == 0)
             {
                 // With no consumer nothing gates the producers: they would lap the ring and overwrite events unseen.
@@ -333,15 +349,14 @@ public abstract class DisruptorBase<T> : IDisposable
             }
 
             // Before any consumer thread starts, and only on a ring nobody else holds yet: its layout may still change (see
-            // ValueDisruptor's override). Not for a disruptor halted already, which will run nothing on it.
-            if (!_ringHandedOut && Volatile.Read(ref _halted) == 0)
+            // ValueDisruptor's override).
+            if (!_ringHandedOut)
             {
                 LayOutRing(consumersFollowOthers: _consumers.Exists(c => !c.IsEndOfChain));
             }
 
-            // Metered before the threads start, so that their first batch is recorded too; not after a Halt, which
-            // took the lock to find nothing to dispose.
-            _metrics = Volatile.Read(ref _halted) == 0 ? MeterConsumers() : null;
+            // Metered before the threads start, so that their first batch is recorded too.
+            _metrics = MeterConsumers();
             _runningThreads = _consumers.Count;
 
             var asyncProcessors = new List<IAsyncEventProcessor>();

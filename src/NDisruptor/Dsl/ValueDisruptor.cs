@@ -113,7 +113,7 @@ public sealed class ValueDisruptor<T> : DisruptorBase<T>
 
     /// <summary>Starts the consumers' threads. Call once, after wiring.</summary>
     /// <returns>The ring to publish to.</returns>
-    /// <exception cref="System.InvalidOperationException">Start was already called.</exception>
+    /// <exception cref="System.InvalidOperationException">Start was already called, no handler was added, or the disruptor was halted (Halt, ShutdownAsync or Dispose) before it started.</exception>
     public ValueRingBuffer<T> Start()
     {
         StartConsumers();

@@ -258,7 +258,7 @@ public sealed class MetricsTests
         var d = new Disruptor<Box>(() => new Box(), BufferSize, ProducerType.Single, new YieldingWaitStrategy()) { Name = name };
         d.HandleEventsWith(new Nop());
         d.Halt();
-        d.Start();
+        Assert.Throws<InvalidOperationException>(() => d.Start());
         probe.Collect();
         Assert.Equal(0, probe.ObservedCount);
         d.Dispose();
@@ -278,7 +278,14 @@ public sealed class MetricsTests
             Task start = Task.Run(() =>
             {
                 go.SignalAndWait();
-                d.Start();
+                try
+                {
+                    d.Start();
+                }
+                catch (InvalidOperationException)
+                {
+                    // The Halt came first: a halted disruptor does not start.
+                }
             });
             go.SignalAndWait();
             d.Halt();

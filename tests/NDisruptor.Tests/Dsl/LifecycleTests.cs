@@ -143,12 +143,46 @@ public sealed class LifecycleTests
     }
 
     [Fact]
-    public async Task Shutdown_before_start_does_nothing_and_negative_timeouts_are_rejected()
+    public async Task Shutdown_before_start_stops_the_disruptor_for_good_and_negative_timeouts_are_rejected()
     {
+        // A Start after a shutdown that reported success ran consumers nobody would stop.
         using var d = new ValueDisruptor<long>(8);
+        d.HandleEventsWith(new CountingHandler());
         await d.ShutdownAsync(TimeSpan.FromSeconds(1));
-        await Assert.ThrowsAsync<ArgumentOutOfRangeException>(() => d.ShutdownAsync(TimeSpan.FromSeconds(-5)));
+        var refused = Assert.Throws<InvalidOperationException>(() => d.Start());
+        Assert.Contains("Create a new disruptor", refused.Message, StringComparison.Ordinal);
         Assert.False(d.HasStarted);
+
+        // At once, not through the task.
+        Assert.Throws<ArgumentOutOfRangeException>(() => { _ = d.ShutdownAsync(TimeSpan.FromSeconds(-5)); });
+    }
+
+    [Fact]
+    public void Start_after_Halt_or_Dispose_is_refused()
+    {
+        // Its consumers left at once and events published to it were never handled, without a word.
+        using var halted = new ValueDisruptor<long>(8);
+        halted.HandleEventsWith(new CountingHandler());
+        halted.Halt();
+        Assert.Throws<InvalidOperationException>(() => halted.Start());
+        Assert.False(halted.HasStarted);
+
+        var disposed = new Disruptor<ClassEvent>(() => new ClassEvent(), 8);
+        disposed.HandleEventsWith(new RecordingClassHandler(producers: 1));
+        disposed.Dispose();
+        Assert.Throws<InvalidOperationException>(() => disposed.Start());
+    }
+
+    [Fact]
+    public async Task A_shutdown_timeout_longer_than_a_wait_accepts_means_no_limit()
+    {
+        // Task.WaitAsync takes at most about 49.7 days: TimeSpan.MaxValue threw from it after the consumers were halted.
+        using var d = new ValueDisruptor<long>(64, ProducerType.Single, new YieldingWaitStrategy());
+        var handler = new PayloadRecorder();
+        d.HandleEventsWith(handler);
+        Payloads.Publish(d.Start(), 50);
+        await d.ShutdownAsync(TimeSpan.MaxValue);
+        handler.AssertSawExactly(50);
     }
 
     [Fact]

@@ -145,12 +145,13 @@ public sealed class ReadingConsumersLapTests
     }
 
     [Fact]
-    public async Task A_disruptor_halted_before_Start_keeps_its_layout()
+    public async Task A_disruptor_halted_before_Start_refuses_to_start_and_keeps_its_layout()
     {
         using var d = new ValueDisruptor<long>(65536, ProducerType.Single, new YieldingWaitStrategy());
         d.HandleEventsWith(new Sink());
         d.Halt();
-        SpreadAssert.SpreadBy(d.Start(), 8);
+        Assert.Throws<InvalidOperationException>(() => d.Start());
+        SpreadAssert.SpreadBy(d.RingBuffer, 8);
         await d.ShutdownAsync(Bound);
     }
 

@@ -7,6 +7,8 @@ namespace NDisruptor.Hosting;
 public abstract class DisruptorOptions
 {
     private int _bufferSize = 1024;
+    private ProducerType _producerType = ProducerType.Multi;
+    private HandlerFaultBehavior _onHandlerFault = HandlerFaultBehavior.StopApplication;
 
     private protected DisruptorOptions(string name) => Name = name;
 
@@ -30,7 +32,12 @@ public abstract class DisruptorOptions
     }
 
     /// <summary>Whether one thread or several publish; <see cref="ProducerType.Multi"/> unless set (a publisher may be injected anywhere).</summary>
-    public ProducerType ProducerType { get; set; } = ProducerType.Multi;
+    /// <exception cref="ArgumentOutOfRangeException">The value is not one of <see cref="NDisruptor.ProducerType"/>'s.</exception>
+    public ProducerType ProducerType
+    {
+        get => _producerType;
+        set => _producerType = Defined(value);
+    }
 
     /// <summary>Creates the consumers' wait strategy from the services; <see cref="BlockingWaitStrategy"/> (no spinning thread in a service) when null.</summary>
     public Func<IServiceProvider, IWaitStrategy>? WaitStrategy { get; set; }
@@ -38,5 +45,18 @@ public abstract class DisruptorOptions
     internal abstract int StageCount { get; }
 
     /// <summary>What happens when a handler throws; <see cref="HandlerFaultBehavior.StopApplication"/> unless set.</summary>
-    public HandlerFaultBehavior OnHandlerFault { get; set; } = HandlerFaultBehavior.StopApplication;
+    /// <exception cref="ArgumentOutOfRangeException">The value is not one of <see cref="HandlerFaultBehavior"/>'s.</exception>
+    public HandlerFaultBehavior OnHandlerFault
+    {
+        get => _onHandlerFault;
+        set => _onHandlerFault = Defined(value);
+    }
+
+    // Refused when set, with the rest of the registration: a value outside the enum was read as one of its members later
+    // (an undefined fault behaviour stopped the consumer while the log said the application was stopping).
+    private static TEnum Defined<TEnum>(TEnum value)
+        where TEnum : struct, Enum
+        => Enum.IsDefined(value)
+            ? value
+            : throw new ArgumentOutOfRangeException(nameof(value), value, $"{typeof(TEnum).Name} {value} is not defined; use one of {string.Join(", ", Enum.GetNames<TEnum>())}.");
 }

@@ -217,5 +217,10 @@ public sealed class HostingTests
         Assert.Contains("LapBytes -1 is outside 0", lap.Message, StringComparison.Ordinal);
         Assert.Throws<ArgumentOutOfRangeException>(() => services.AddValueDisruptor<Tick>("long-lap", d => d.LapBytes = ValueRingBuffer<Tick>.MaxLapBytes + 1));
         Assert.Throws<ArgumentException>(() => services.AddDisruptor<Order>("nulls", d => d.HandleEventsWith(null!, null!)));
+
+        // Values outside an enum were read as one of its members later, at the first fault or the ring's creation.
+        ArgumentOutOfRangeException fault = Assert.Throws<ArgumentOutOfRangeException>(() => services.AddDisruptor<Order>("fault", d => d.OnHandlerFault = (HandlerFaultBehavior)3));
+        Assert.Contains("HandlerFaultBehavior 3 is not defined; use one of StopApplication", fault.Message, StringComparison.Ordinal);
+        Assert.Throws<ArgumentOutOfRangeException>(() => services.AddValueDisruptor<Tick>("producers", d => d.ProducerType = (ProducerType)7));
     }
 }

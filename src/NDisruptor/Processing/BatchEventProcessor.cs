@@ -456,7 +456,11 @@ internal sealed class BatchEventProcessor<T, TInvoker> : ThreadedProcessor<T, TI
         Invariant.Holds(handledThrough >= next && handledThrough <= available, "a failed call ends within its batch");
         AssertRunThread();
         _sequence.SetValue(handledThrough);
-        _claimWaiters.WakeFor(handledThrough);
+
+        // Every wake-up a batch's end makes, not only the parked claims': a consumer downstream asleep on this one (an
+        // AsyncWaitStrategy, an async processor) would otherwise not see the skipped events until this batch ends, which
+        // a rewind later in it may put off for long.
+        SignalProgress(handledThrough);
         rewindFrom = handledThrough + 1;
         rewinds = 0;
         return rewindFrom;

@@ -1,6 +1,7 @@
 using System;
 using System.Threading;
 using System.Threading.Tasks;
+using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Processing;
@@ -67,6 +68,35 @@ public sealed class FaultProgressTests
         Assert.Equal(3, probe.ProgressSeen);
         Assert.Equal(3, d.GetSequenceValueFor(handler));
         Assert.Equal(3, handler.Events);
+    }
+
+    [Fact]
+    public async Task A_skipped_failure_wakes_the_consumer_asleep_downstream()
+    {
+        // The stage stores its progress through a failed event its exception handler skipped, then goes on with the batch;
+        // the consumer behind it, asleep on the AsyncWaitStrategy, must be woken by that store, not only by the batch's end
+        // (here held back at event 8 until the follower has seen event 5).
+        using var d = new ValueDisruptor<long>(16, ProducerType.Single, new AsyncWaitStrategy());
+        using var gate = new ManualResetEventSlim();
+        var stage = new SkippingStage(failAt: 5, holdAt: 8, gate);
+        var follower = new PayloadRecorder();
+        d.HandleEventsWith(stage).Then(follower);
+        // The exception handler returns only once the follower has handled what the store before it woke it for, and
+        // so is asleep again when the skip is stored.
+        d.SetExceptionHandler(stage, new IgnoreExceptionHandler<long>((_, _) => SpinWait.SpinUntil(() => follower.Count == 5, Bound)));
+        var ring = d.Start();
+        long hi = ring.Next(10);
+        for (long s = hi - 9; s <= hi; s++)
+        {
+            ring[s] = s;
+        }
+
+        ring.Publish(hi - 9, hi);
+        bool sawSkipped = SpinWait.SpinUntil(() => follower.Count >= 6, TimeSpan.FromSeconds(10));
+        gate.Set();
+        Assert.True(sawSkipped, $"the follower saw {follower.Count} events while the stage held event 8, not the 6 through the skipped one");
+        await d.ShutdownAsync(Bound);
+        follower.AssertSawExactly(10);
     }
 
     /// <summary>
@@ -152,5 +182,22 @@ public sealed class FaultProgressTests
         }
 
         public void OnEvent(ref long data, long sequence, bool endOfBatch) => Events++;
+    }
+
+    /// <summary>Fails at one event, and holds another until its gate opens.</summary>
+    private sealed class SkippingStage(long failAt, long holdAt, ManualResetEventSlim gate) : IValueEventHandler<long>
+    {
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (sequence == holdAt)
+            {
+                gate.Wait(Bound);
+            }
+
+            if (sequence == failAt)
+            {
+                throw new InvalidOperationException($"event {sequence} is bad");
+            }
+        }
     }
 }

@@ -112,19 +112,22 @@ public sealed class BlockingInHandlerAnalyzer() : NDisruptorAnalyzer(Descriptors
         /// <summary>Scans a called method's body; with <paramref name="callbackType"/>, also returns what it calls (see <see cref="Body"/>).</summary>
         public List<(IMethodSymbol Callee, SyntaxNode Site)> Callee(IMethodSymbol callee, INamedTypeSymbol? callbackType, System.Action<IOperation, string> onBlocking)
         {
-            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(cancellationToken) is not MethodDeclarationSyntax declaration)
+            if (callee.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(cancellationToken) is not MethodDeclarationSyntax declaration
+                || (declaration.SyntaxTree == callbackModel.SyntaxTree ? callbackModel : ModelOf(declaration.SyntaxTree)) is not { } model)
             {
                 return [];
             }
 
-            var model = declaration.SyntaxTree == callbackModel.SyntaxTree ? callbackModel : ModelOf(declaration.SyntaxTree);
             return Body(declaration, model, callbackType, onBlocking);
         }
 
-        // Another file's model. In the compiler the driver's semantic model provider hands back the model it
-        // already built for that file, so its operation trees are shared, not bound again.
+        // Another file's model, or null for a file of another project. In the compiler the driver's semantic model
+        // provider hands back the model it already built for that file, so its operation trees are shared, not bound
+        // again. In an IDE a method of a referenced project keeps its source, in a tree of that project's compilation,
+        // which this compilation refuses to make a model of (it throws, and the rule stopped for the whole session).
 #pragma warning disable RS1030 // a callee in another file has no other way to its model
-        private SemanticModel ModelOf(SyntaxTree tree) => callbackModel.Compilation.GetSemanticModel(tree);
+        private SemanticModel? ModelOf(SyntaxTree tree)
+            => callbackModel.Compilation.ContainsSyntaxTree(tree) ? callbackModel.Compilation.GetSemanticModel(tree) : null;
 #pragma warning restore RS1030
 
         private static bool IsCandidate(SyntaxNode node, string? invokedName) => node switch

@@ -90,6 +90,13 @@ public sealed class ValueEventCopyAnalyzer() : NDisruptorAnalyzer(Descriptors.DS
             return null;
         }
 
+        // A callee of another project (an IDE keeps its source, in a tree this compilation has no model of) goes unread, as
+        // it does when the project is built against that project's assembly.
+        if (!callerModel.Compilation.ContainsSyntaxTree(declaration.SyntaxTree))
+        {
+            return null;
+        }
+
         var model = declaration.SyntaxTree == callerModel.SyntaxTree ? callerModel : ModelOf(callerModel.Compilation, declaration.SyntaxTree);
         var body = declaration switch
         {

@@ -195,6 +195,24 @@ public class BlockingInHandlerTests
         """);
 
     [Fact]
+    public Task A_method_of_a_referenced_project_is_not_followed_and_does_not_crash_the_rule() => V.AnalyzerWithProjectReference<BlockingInHandlerAnalyzer>(
+        """
+        public sealed class Journal
+        {
+            private readonly object _gate = new();
+            public void Append(long v) { lock (_gate) { } }
+        }
+        """,
+        Prelude + """
+        public sealed class H : IEventHandler<E>
+        {
+            private readonly Journal _journal;
+            public H(Journal journal) => _journal = journal;
+            public void OnEvent(E data, long sequence, bool endOfBatch) => _journal.Append(data.V);
+        }
+        """);
+
+    [Fact]
     public Task Interface_call_whose_implementation_in_source_blocks() => V.Analyzer<BlockingInHandlerAnalyzer>(Prelude + """
         public interface IStore { long Save(long v); void Touch(); }
         public sealed class LockingStore : IStore

@@ -162,4 +162,17 @@ public class ValueEventCopyTests
             private static void Set(Tick t, long price) => t.Price = price;
         }
         """);
+
+    [Fact]
+    public Task A_callee_of_a_referenced_project_is_not_read_and_does_not_crash_the_rule() => V.AnalyzerWithProjectReference<ValueEventCopyAnalyzer>(
+        """
+        public struct Quote { public long Price; }
+        public static class Fills { public static void Price(Quote q, long price) => q.Price = price; }
+        """,
+        "using NDisruptor;\n" + """
+        public sealed class H : IValueEventHandler<Quote>
+        {
+            public void OnEvent(ref Quote data, long sequence, bool endOfBatch) => Fills.Price(data, 1);
+        }
+        """);
 }

@@ -51,6 +51,31 @@ internal static class Verify
         Assert.DoesNotContain(diagnostics, d => d.Id == "AD0001");
     }
 
+    /// <summary>
+    /// Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans of a project that references another
+    /// project of the same solution, <paramref name="library"/>, as an IDE does: a compilation reference, whose symbols keep
+    /// their source, in syntax trees that are not the analyzed compilation's (the command line references its output instead).
+    /// </summary>
+    public static async Task AnalyzerWithProjectReference<TAnalyzer>(string library, string markup)
+        where TAnalyzer : DiagnosticAnalyzer, new()
+    {
+        var (source, expected) = Markup.Parse(markup);
+        var workspace = new AdhocWorkspace();
+        var libraryProject = workspace.AddProject(ProjectInfo.Create(
+            ProjectId.CreateNewId(), VersionStamp.Create(), "Library", "Library", LanguageNames.CSharp,
+            compilationOptions: CompilationOptions, parseOptions: ParseOptions, metadataReferences: References.Value));
+        workspace.AddDocument(libraryProject.Id, "Library.cs", SourceText.From(library));
+        var app = workspace.AddProject(ProjectInfo.Create(
+            ProjectId.CreateNewId(), VersionStamp.Create(), "App", "App", LanguageNames.CSharp,
+            compilationOptions: CompilationOptions, parseOptions: ParseOptions, metadataReferences: References.Value,
+            projectReferences: [new ProjectReference(libraryProject.Id)]));
+        var document = workspace.AddDocument(app.Id, "Test.cs", SourceText.From(source));
+        var compilation = (await document.Project.GetCompilationAsync())!;
+        Assert.Contains(compilation.References, r => r is CompilationReference);
+        var diagnostics = await AnalyzeAsync(document, new TAnalyzer());
+        AssertDiagnostics(source, expected, diagnostics);
+    }
+
     /// <summary>Asserts that <typeparamref name="TAnalyzer"/> reports exactly the marked spans of each file of a project of several.</summary>
     public static async Task AnalyzerOnFiles<TAnalyzer>(params string[] markups)
         where TAnalyzer : DiagnosticAnalyzer, new()

@@ -8,17 +8,22 @@ namespace NDisruptor.Analyzers;
 internal static class PublishPaths
 {
     public static (PathOutcome Outcome, string? Leak) Of(IOperation statement, System.Func<IOperation, bool> isPublish)
+        => Of(statement, isPublish, throwLeaks: true);
+
+    // throwLeaks false: inside a try whose catches settle the sequence, a throw is theirs to handle, and only the other
+    // ways out (return, goto, break or continue past the try) skip the publish unseen.
+    private static (PathOutcome Outcome, string? Leak) Of(IOperation statement, System.Func<IOperation, bool> isPublish, bool throwLeaks)
     {
         switch (statement)
         {
             case IBlockOperation block:
-                return Sequence(block.Operations, isPublish, null);
+                return Sequence(block.Operations, isPublish, null, throwLeaks);
             case IExpressionStatementOperation expression:
-                return isPublish(expression.Operation) ? (PathOutcome.Always, null) : WithoutPublish(statement, isPublish);
+                return isPublish(expression.Operation) ? (PathOutcome.Always, null) : WithoutPublish(statement, throwLeaks);
             case IConditionalOperation { IsRef: false } conditional when conditional.Type is null || conditional.Type.SpecialType == SpecialType.System_Void:
             {
-                var whenTrue = Of(conditional.WhenTrue, isPublish);
-                var whenFalse = conditional.WhenFalse is null ? (PathOutcome.Never, null) : Of(conditional.WhenFalse, isPublish);
+                var whenTrue = Of(conditional.WhenTrue, isPublish, throwLeaks);
+                var whenFalse = conditional.WhenFalse is null ? (PathOutcome.Never, null) : Of(conditional.WhenFalse, isPublish, throwLeaks);
                 return Branches(new[]
                 {
                     (whenTrue, "the branch where the condition holds"),
@@ -29,7 +34,7 @@ internal static class PublishPaths
             case ISwitchOperation @switch:
             {
                 var branches = @switch.Cases
-                    .Select(section => (Sequence(section.Body, isPublish, @switch), "the '" + section.Clauses.First().Syntax.ToString() + "' branch"))
+                    .Select(section => (Sequence(section.Body, isPublish, @switch, throwLeaks), "the '" + section.Clauses.First().Syntax.ToString() + "' branch"))
                     .ToList();
                 if (!@switch.Cases.Any(section => section.Clauses.Any(c => c.CaseKind == CaseKind.Default)))
                 {
@@ -40,28 +45,39 @@ internal static class PublishPaths
             }
 
             case IUsingOperation @using:
-                return Of(@using.Body, isPublish);
+                return Of(@using.Body, isPublish, throwLeaks);
             case ILockOperation @lock:
-                return Of(@lock.Body, isPublish);
+                return Of(@lock.Body, isPublish, throwLeaks);
             case ILabeledOperation { Operation: { } labeled }:
-                return Of(labeled, isPublish);
+                return Of(labeled, isPublish, throwLeaks);
             case ITryOperation { Finally: { } @finally } when Contains(@finally, isPublish):
                 return (PathOutcome.Always, null);
             case ITryOperation @try:
             {
-                var body = Of(@try.Body, isPublish);
-                return body.Outcome == PathOutcome.Never && !Contains(@try, isPublish) ? body
-                    : body.Outcome == PathOutcome.Always && @try.Catches.All(c => Of(c.Handler, isPublish).Outcome == PathOutcome.Always) ? (PathOutcome.Always, null)
-                    : (PathOutcome.Unknown, null);
+                var body = Of(@try.Body, isPublish, throwLeaks);
+                if (body.Outcome == PathOutcome.Never && !Contains(@try, isPublish))
+                {
+                    return body;
+                }
+
+                if (body.Outcome == PathOutcome.Always && @try.Catches.All(c => Of(c.Handler, isPublish, throwLeaks).Outcome == PathOutcome.Always))
+                {
+                    return (PathOutcome.Always, null);
+                }
+
+                // A return (or goto, break, continue) out of the try runs no catch: whatever the catches do, that path
+                // leaves the sequence unpublished, as the shape DSR0006's own fix writes would once a guard is added to it.
+                var leaving = Of(@try.Body, isPublish, throwLeaks: false);
+                return leaving.Outcome == PathOutcome.Leaks ? leaving : (PathOutcome.Unknown, null);
             }
 
             default:
-                return Contains(statement, isPublish) ? (PathOutcome.Unknown, null) : WithoutPublish(statement, isPublish);
+                return Contains(statement, isPublish) ? (PathOutcome.Unknown, null) : WithoutPublish(statement, throwLeaks);
         }
     }
 
     // Statements run in order: the first that always publishes settles it, unless one before it leaves early.
-    private static (PathOutcome, string?) Sequence(System.Collections.Immutable.ImmutableArray<IOperation> statements, System.Func<IOperation, bool> isPublish, ISwitchOperation? section)
+    private static (PathOutcome, string?) Sequence(System.Collections.Immutable.ImmutableArray<IOperation> statements, System.Func<IOperation, bool> isPublish, ISwitchOperation? section, bool throwLeaks)
     {
         foreach (var statement in statements)
         {
@@ -70,7 +86,7 @@ internal static class PublishPaths
                 return (PathOutcome.Never, null); // leaves the switch section, on to the code after the switch
             }
 
-            var (outcome, leak) = Of(statement, isPublish);
+            var (outcome, leak) = Of(statement, isPublish, throwLeaks);
             if (outcome != PathOutcome.Never)
             {
                 return (outcome, leak);
@@ -106,10 +122,10 @@ internal static class PublishPaths
         return (PathOutcome.Leaks, branches.First(b => b.Result.Outcome == PathOutcome.Never).Name + " does not publish");
     }
 
-    // No publish inside; leaving the method (return, throw, goto) from here skips any publish after it.
-    private static (PathOutcome, string?) WithoutPublish(IOperation statement, System.Func<IOperation, bool> isPublish)
-        => SequenceLifetimeAnalyzer.Descendants(statement).Any(o => o is IReturnOperation or IThrowOperation or IBranchOperation { BranchKind: BranchKind.GoTo })
-            ? (PathOutcome.Leaks, "a return or throw before the publish skips it")
+    // No publish inside; leaving from here (return, throw, goto, or a break or continue out of it) skips any publish after it.
+    private static (PathOutcome, string?) WithoutPublish(IOperation statement, bool throwLeaks)
+        => SequenceLifetimeAnalyzer.JumpsOut(statement, countThrow: throwLeaks)
+            ? (PathOutcome.Leaks, throwLeaks ? "a return or throw before the publish skips it" : "a return (or jump) out of the try before the publish skips it, and no catch runs for it")
             : (PathOutcome.Never, null);
 
     private static bool Contains(IOperation root, System.Func<IOperation, bool> isPublish) => SequenceLifetimeAnalyzer.Descendants(root).Any(isPublish);

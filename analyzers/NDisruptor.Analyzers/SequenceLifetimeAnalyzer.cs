@@ -423,13 +423,15 @@ public sealed class SequenceLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.
         }
     }
 
-    /// <summary>return, throw, goto, yield break, or break/continue that leave the statement.</summary>
-    private static bool JumpsOut(IOperation statement)
+    /// <summary>return, throw (unless <paramref name="countThrow"/> is false), goto, yield break, or break/continue that leave the statement.</summary>
+    internal static bool JumpsOut(IOperation statement, bool countThrow = true)
     {
         foreach (var operation in Descendants(statement))
         {
             switch (operation)
             {
+                case IThrowOperation when !countThrow:
+                    break;
                 case IReturnOperation:
                 case IThrowOperation:
                 case IBranchOperation { BranchKind: BranchKind.GoTo }:

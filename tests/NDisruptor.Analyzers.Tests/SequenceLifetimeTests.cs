@@ -176,6 +176,91 @@ public class SequenceLifetimeTests
         }
         """);
 
+    // A return, break or continue out of the try runs no catch: the guard added inside the fix's try/catch leaks.
+    [Fact]
+    public Task A_return_or_continue_inside_a_try_whose_catch_aborts_leaks() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                try
+                {
+                    if (text.Length == 0) return;
+                    ring[s].V = long.Parse(text);
+                    ring.Publish(s);
+                }
+                catch
+                {
+                    ring.PublishAborted(s);
+                    throw;
+                }
+            }
+
+            public void SendAll(RingBuffer<E> ring, IEnumerable<string> lines)
+            {
+                foreach (var line in lines)
+                {
+                    var s = {|DSR0006:ring.Next()|};
+                    try
+                    {
+                        if (line.Length == 0) continue;
+                        ring[s].V = long.Parse(line);
+                        ring.Publish(s);
+                    }
+                    catch
+                    {
+                        ring.PublishAborted(s);
+                        throw;
+                    }
+                }
+            }
+
+            public void SendChecked(RingBuffer<E> ring, string text)
+            {
+                var s = {|DSR0006:ring.Next()|};
+                using (var timer = new System.IO.MemoryStream())
+                {
+                    foreach (var c in text)
+                    {
+                        if (c == ',') continue;
+                    }
+
+                    lock (ring)
+                    {
+                        if (text.Length == 0) return;
+                    }
+
+                    ring.Publish(s);
+                }
+            }
+        }
+        """);
+
+    // Throws inside the try are the catch's to settle, and a return after the publish leaves nothing behind.
+    [Fact]
+    public Task Not_flagged_a_try_that_throws_or_returns_only_after_publishing() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, string text)
+            {
+                var s = ring.Next();
+                try
+                {
+                    if (text.Length == 0) throw new FormatException("empty");
+                    ring[s].V = long.Parse(text);
+                    ring.Publish(s);
+                    if (text.Length > 10) return;
+                }
+                catch
+                {
+                    ring.PublishAborted(s);
+                    throw;
+                }
+            }
+        }
+        """);
+
     // A finally would publish the half-written event when the fill throws: the fix publishes on success only.
     [Fact]
     public Task Fix_publishes_at_the_end_of_a_try_and_aborts_in_its_catch() => V.CodeFix<SequenceLifetimeAnalyzer, PublishOrAbortCodeFix>(Prelude + """

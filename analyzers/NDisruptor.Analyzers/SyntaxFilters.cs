@@ -22,9 +22,13 @@ internal static class SyntaxFilters
         _ => null,
     };
 
-    /// <summary>Names through which code of a type can end up on another thread (or share state atomically).</summary>
+    /// <summary>
+    /// Names through which code of a type can end up on another thread (or share state atomically). "async" stands for the
+    /// keyword: an async method (returning a ValueTask, say, and awaiting a PeriodicTimer) runs its continuations on pool
+    /// threads without naming anything else here.
+    /// </summary>
     public static readonly ImmutableHashSet<string> ConcurrencyNames = ImmutableHashSet.Create(
-        "Run", "StartNew", "Thread", "QueueUserWorkItem", "UnsafeQueueUserWorkItem", "Timer", "Elapsed",
+        "async", "Run", "StartNew", "Thread", "QueueUserWorkItem", "UnsafeQueueUserWorkItem", "Timer", "Elapsed",
         "Parallel", "Task", "Interlocked", "Volatile",
         "BeginReceive", "BeginReceiveFrom", "BeginSend", "BeginSendTo", "BeginAccept", "BeginConnect", "BeginRead", "BeginWrite");
 
@@ -47,7 +51,8 @@ internal static class SyntaxFilters
         {
             foreach (var token in reference.GetSyntax(cancellationToken).DescendantTokens())
             {
-                if (token.IsKind(SyntaxKind.IdentifierToken))
+                // async is a contextual keyword: where it makes a method or lambda async, it is not an identifier token.
+                if (token.IsKind(SyntaxKind.IdentifierToken) || token.IsKind(SyntaxKind.AsyncKeyword))
                 {
                     a |= first.Contains(token.ValueText) || ForeignEventNames.Contains(token.ValueText) && token.GetNextToken().IsKind(SyntaxKind.PlusEqualsToken);
                     b |= second.Contains(token.ValueText);

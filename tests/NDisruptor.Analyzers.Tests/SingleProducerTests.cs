@@ -425,6 +425,22 @@ public class SingleProducerTests
         }
         """);
 
+    // The type names nothing that starts threads (no Task, Run or Timer): its async method alone makes it concurrent.
+    [Fact]
+    public Task Callers_and_an_async_ValueTask_loop() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Feed
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Send(long v) { var s = _ring.Next(); _ring[s].V = v; _ring.Publish(s); }
+            public async ValueTask HeartbeatAsync(CancellationToken ct)
+            {
+                using var timer = new PeriodicTimer(TimeSpan.FromSeconds(1));
+                while (await timer.WaitForNextTickAsync(ct)) { var s = {|DSR0005:_ring.Next()|}; _ring.Publish(s); }
+            }
+        }
+        """);
+
     [Fact]
     public Task Not_flagged_each_thread_of_a_loop_creates_its_own_ring() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
         public sealed class E { public long V; }

@@ -99,9 +99,12 @@ public sealed class PublishScopeAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR0
             // No catch in the method: the exception leaves it through the scope's Dispose, which publishes.
             var why = "'" + Throwing.Describe(failing) + "' in its block throws on bad input, and with no catch in the method Dispose publishes the event as far as it was written";
             var properties = ImmutableDictionary<string, string?>.Empty;
-            if (!region.Statements.SelectMany(SequenceLifetimeAnalyzer.Descendants).Any(o => o is IReturnOperation { Kind: OperationKind.YieldReturn }))
+            // Not offered where wrapping the rest of the block in a try would not compile: a yield cannot sit in a try with a
+            // catch, and a local function moved into the try is out of reach of the code before it.
+            if (!region.Statements.SelectMany(SequenceLifetimeAnalyzer.Descendants).Any(o => o is IReturnOperation { Kind: OperationKind.YieldReturn })
+                && !region.Statements.Any(s => s is ILocalFunctionOperation))
             {
-                properties = properties.Add(WrapKey, region.Scope.Name); // a yield cannot sit in a try with a catch
+                properties = properties.Add(WrapKey, region.Scope.Name);
             }
 
             report(Diagnostic.Create(Descriptors.DSR0012, region.Declaration.GetLocation(), properties, region.Scope.Name, why));

@@ -57,11 +57,25 @@ public sealed class ValueEventCopyAnalyzer() : NDisruptorAnalyzer(Descriptors.DS
 
         if (WrittenMember(root, r => r is ILocalReferenceOperation l && SymbolEqualityComparer.Default.Equals(l.Local, local)) is { } written)
         {
+            // A ref local does not compile in an async method or an iterator before C# 13, nor across an await or a yield
+            // after: there the write goes through the event itself, and no fix is offered.
+            if (IsAsyncOrIterator(local.ContainingSymbol, root))
+            {
+                var direct = $"'{local.Name}' is a copy of the value event; the write to '{written}' is lost. Write to the event itself ('{value.Syntax}.{written} = ...'): a ref local cannot live across an await or a yield";
+                report(Diagnostic.Create(Descriptors.DSR0011, declarator.Syntax.GetLocation(), direct));
+                return;
+            }
+
             var message = $"'{local.Name}' is a copy of the value event; the write to '{written}' is lost. Use 'ref var {local.Name} = ref ...'";
             var properties = ImmutableDictionary<string, string?>.Empty.Add(RefLocalKey, "");
             report(Diagnostic.Create(Descriptors.DSR0011, declarator.Syntax.GetLocation(), properties, message));
         }
     }
+
+    // The function declaring the local: async, or an iterator (a yield in the body it owns, not in a nested function).
+    private static bool IsAsyncOrIterator(ISymbol function, IOperation body)
+        => function is IMethodSymbol { IsAsync: true }
+           || SequenceLifetimeAnalyzer.Descendants(body).Any(o => o is IReturnOperation { Kind: OperationKind.YieldReturn or OperationKind.YieldBreak });
 
     // Fill(ring[seq]) where Fill(Tick t) writes t.Price: the callee fills its own copy.
     private static void AnalyzeArgument(SyntaxNodeAnalysisContext context, KnownTypes known)

@@ -243,6 +243,22 @@ public class PublishScopeTests
         }
         """);
 
+    // Wrapped in a try, the local function would be out of reach of the code before the scope.
+    [Fact]
+    public Task No_wrap_fix_around_a_local_function() => V.NoCodeFix<PublishScopeAnalyzer, ScopeAbortCodeFix>(Prelude + """
+        public sealed class P
+        {
+            public void OnLine(RingBuffer<E> ring, string line)
+            {
+                var name = Field(line, 0);
+                using var {|DSR0012:scope = ring.PublishEvent()|};
+                scope.Event().Name = name;
+                scope.Event().V = long.Parse(Field(line, 1));
+                static string Field(string l, int i) => l.Split(',')[i];
+            }
+        }
+        """);
+
     [Fact]
     public Task Fill_that_throws_on_bad_input_with_no_catch_in_the_method() => V.Analyzer<PublishScopeAnalyzer>(Prelude + """
         public sealed class P

@@ -163,6 +163,37 @@ public class ValueEventCopyTests
         }
         """);
 
+    // A ref local across an await does not compile (nor in an async method at all before C# 13): no fix, another advice.
+    [Fact]
+    public Task No_ref_local_fix_in_an_async_method_or_an_iterator() => V.NoCodeFix<ValueEventCopyAnalyzer, RefLocalCodeFix>(Prelude + """
+        public sealed class Sink { public System.Threading.Tasks.Task WriteAsync(long v) => System.Threading.Tasks.Task.CompletedTask; }
+        public sealed class J : IAsyncBatchEventHandler<Tick>
+        {
+            private readonly Sink _sink = new();
+            public async System.Threading.Tasks.ValueTask OnBatchAsync(EventBatch<Tick> batch, long firstSequence, System.Threading.CancellationToken ct)
+            {
+                for (var i = 0; i < batch.Length; i++)
+                {
+                    var {|DSR0011:t = batch[i]|};
+                    t.Price = 0;
+                    await _sink.WriteAsync(t.Price);
+                }
+            }
+        }
+        public static class Reader
+        {
+            public static System.Collections.Generic.IEnumerable<long> Prices(ValueRingBuffer<Tick> ring, long hi)
+            {
+                for (var s = 0L; s <= hi; s++)
+                {
+                    var {|DSR0011:t = ring[s]|};
+                    t.Price++;
+                    yield return t.Price;
+                }
+            }
+        }
+        """);
+
     [Fact]
     public Task A_callee_of_a_referenced_project_is_not_read_and_does_not_crash_the_rule() => V.AnalyzerWithProjectReference<ValueEventCopyAnalyzer>(
         """

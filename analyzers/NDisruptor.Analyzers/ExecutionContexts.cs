@@ -76,6 +76,9 @@ internal sealed class ExecContext
 /// </summary>
 internal sealed class ContextModel
 {
+    // Methods that call a lambda once per element: a thread started in it is one thread per element.
+    private static readonly ImmutableHashSet<string> PerElementCalls = ImmutableHashSet.Create("Select", "SelectMany", "ForEach");
+
     private readonly INamedTypeSymbol _type;
     private readonly KnownTypes _known;
     private readonly ConcurrentDictionary<object, ExecContext> _spawnRoots = new();
@@ -455,15 +458,24 @@ internal sealed class ContextModel
             return null;
         }
 
-        // Spawning in a loop starts one thread per iteration, all running the same code.
+        // Spawning in a loop starts one thread per iteration, all running the same code; so does spawning in a lambda that a
+        // query or ForEach calls per element (Enumerable.Range(0, n).Select(_ => Task.Run(Pump))).
         var region = site.Syntax;
-        for (var p = site.Parent; p is not null && p is not IAnonymousFunctionOperation && p is not ILocalFunctionOperation; p = p.Parent)
+        var p = site.Parent;
+        for (; p is not null && p is not IAnonymousFunctionOperation && p is not ILocalFunctionOperation; p = p.Parent)
         {
             if (p is ILoopOperation)
             {
                 many = true;
                 region = p.Syntax; // the outermost loop around the spawn
             }
+        }
+
+        if (p is IAnonymousFunctionOperation { Parent: IDelegateCreationOperation { Parent: IArgumentOperation { Parent: IInvocationOperation perElement } } }
+            && PerElementCalls.Contains(perElement.TargetMethod.Name))
+        {
+            many = true;
+            region = perElement.Syntax;
         }
 
         if (many && region != site.Syntax)

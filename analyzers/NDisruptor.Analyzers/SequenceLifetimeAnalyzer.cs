@@ -375,8 +375,10 @@ public sealed class SequenceLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.
     // The statements after the one containing operation, in its block.
     private static List<IOperation>? StatementAndRest(IOperation operation)
     {
+        // The statements of a block, or of a switch section written without braces (`case 1: var s = ring.Next(); ...`),
+        // whose statements hang off the section itself: past it lie the statements after the whole switch.
         var statement = operation;
-        while (statement.Parent is not null and not IBlockOperation)
+        while (statement.Parent is not null and not IBlockOperation and not ISwitchCaseOperation)
         {
             if (statement.Parent is IAnonymousFunctionOperation or ILocalFunctionOperation)
             {
@@ -386,13 +388,19 @@ public sealed class SequenceLifetimeAnalyzer() : NDisruptorAnalyzer(Descriptors.
             statement = statement.Parent;
         }
 
-        if (statement.Parent is not IBlockOperation block)
+        var siblings = statement.Parent switch
+        {
+            IBlockOperation block => block.Operations,
+            ISwitchCaseOperation section => section.Body,
+            _ => default,
+        };
+        if (siblings.IsDefault)
         {
             return null;
         }
 
-        var index = block.Operations.IndexOf(statement);
-        return block.Operations.Skip(index + 1).ToList();
+        var index = siblings.IndexOf(statement);
+        return siblings.Skip(index + 1).ToList();
     }
 
     private static bool IsPublishOf(IOperation? operation, ILocalSymbol sequence, KnownTypes known)

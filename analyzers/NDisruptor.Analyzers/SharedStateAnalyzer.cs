@@ -516,13 +516,17 @@ public sealed class SharedStateAnalyzer() : NDisruptorAnalyzer(Descriptors.DSR00
 
     // Padding longs land between the two fields only when both sit in the 8-byte group of an auto-layout class
     // (the CLR keeps declaration order within a size group) or in a sequential struct; never for explicit layouts.
+    // The fix inserts them before the second field's declaration, so not for two fields of one declaration
+    // (`long _head, _tail;`), which would stay side by side.
     private static bool IsMechanicallyPaddable(INamedTypeSymbol type, IFieldSymbol first, IFieldSymbol second, KnownTypes known)
     {
         static bool EightBytePrimitive(ITypeSymbol t) => t.SpecialType is SpecialType.System_Int64 or SpecialType.System_UInt64 or SpecialType.System_Double;
         var explicitLayout = type.GetAttributes().Any(a => KnownTypes.Is(a.AttributeClass, known.StructLayoutAttribute) && a.ConstructorArguments.FirstOrDefault().Value is 2);
         return !explicitLayout && (type.TypeKind == TypeKind.Struct || EightBytePrimitive(first.Type) && EightBytePrimitive(second.Type))
                && second.DeclaringSyntaxReferences.Length == 1
-               && first.DeclaringSyntaxReferences.All(r => r.SyntaxTree == second.DeclaringSyntaxReferences[0].SyntaxTree); // parts of one partial type in other files have no order to pad within
+               && first.DeclaringSyntaxReferences.All(r => r.SyntaxTree == second.DeclaringSyntaxReferences[0].SyntaxTree) // parts of one partial type in other files have no order to pad within
+               && !(second.DeclaringSyntaxReferences[0].GetSyntax().Parent is VariableDeclarationSyntax declaration
+                    && first.DeclaringSyntaxReferences.Any(r => declaration.Span.Contains(r.Span)));
     }
 
     // DSR0004 (slots): array[worker] hammered in a loop by a body that many threads run, the index being the

@@ -173,4 +173,18 @@ public class FalseSharingTests
             }
         }
         """);
+
+    // Padding goes before a declaration: two fields of one declaration would stay side by side, and the warning came back.
+    [Fact]
+    public Task No_padding_fix_between_fields_of_one_declaration() => V.NoCodeFix<SharedStateAnalyzer, PaddingCodeFix>(Usings + """
+        public sealed class Pipeline
+        {
+            private long _produced, {|DSR0004:_consumed|};
+            public void Start()
+            {
+                new Thread(() => { while (true) _produced++; }).Start();
+                new Thread(() => { while (true) _consumed++; }).Start();
+            }
+        }
+        """);
 }

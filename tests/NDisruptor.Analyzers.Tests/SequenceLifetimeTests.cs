@@ -499,6 +499,29 @@ public class SequenceLifetimeTests
         }
         """);
 
+    // A claim inside a switch section without braces: the section's own statements follow it, not those after the switch.
+    [Fact]
+    public Task Claims_in_switch_sections_without_braces() => V.Analyzer<SequenceLifetimeAnalyzer>(Prelude + """
+        public sealed class P
+        {
+            public void Send(RingBuffer<E> ring, int kind, long v)
+            {
+                switch (kind)
+                {
+                    case 0:
+                        var s = ring.Next();
+                        ring[s].V = v;
+                        ring.Publish(s);
+                        break;
+                    case 1:
+                        var t = {|DSR0006:ring.Next()|};
+                        ring[t].V = -v;
+                        break;
+                }
+            }
+        }
+        """);
+
     // ------------------------------------------------------------ DSR0007
 
     [Fact]

@@ -2,7 +2,7 @@ namespace NDisruptor.Analyzers.Tests;
 
 public class SingleProducerTests
 {
-    private const string Usings = "using System; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n";
+    private const string Usings = "using System; using System.Linq; using System.Threading; using System.Threading.Tasks; using NDisruptor;\n";
 
     [Fact]
     public Task Field_ring_claimed_from_two_threads() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
@@ -32,6 +32,23 @@ public class SingleProducerTests
                     Task.Run(() => { using var scope = {|DSR0005:ring.PublishEvent()|}; scope.Event().Price = 1; });
                 }
             }
+        }
+        """);
+
+    // Started per element of a query, or by ForEach, as in a loop: one thread per element.
+    [Fact]
+    public Task Tasks_started_per_element_of_a_query() => V.Rule<SharedStateAnalyzer>("DSR0005", Usings + """
+        public sealed class E { public long V; }
+        public sealed class Pumps
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public Task StartAsync(int n) => Task.WhenAll(System.Linq.Enumerable.Range(0, n).Select(_ => Task.Run(Pump)));
+            private void Pump() { var s = {|DSR0005:_ring.Next()|}; _ring[s].V = 1; _ring.Publish(s); }
+        }
+        public sealed class Workers
+        {
+            private readonly RingBuffer<E> _ring = RingBuffer<E>.CreateSingleProducer(() => new E(), 1024);
+            public void Start(System.Collections.Generic.List<int> ids) => ids.ForEach(id => new Thread(() => { var s = {|DSR0005:_ring.Next()|}; _ring.Publish(s); }).Start());
         }
         """);
 

@@ -8,9 +8,10 @@ namespace NDisruptor;
 
 /// <summary>
 /// Claims that give up: by a deadline, a cancellation token, or both. Shared by every ring and both
-/// sequencers, built only on <see cref="Sequencer.TryNext"/>, which claims nothing unless the whole
-/// request fits (a compare-and-swap on a multi-producer ring), so giving up never leaves a slot claimed
-/// and unpublished: a multi-producer ring stays consistent however many claims time out.
+/// sequencers, built only on <see cref="Sequencer.TryNext"/> (<see cref="Sequencer.TryNextForAsync"/> for the
+/// asynchronous claim), which claims nothing unless the whole request fits (a compare-and-swap on a multi-producer
+/// ring), so giving up never leaves a slot claimed and unpublished: a multi-producer ring stays consistent however
+/// many claims time out.
 /// </summary>
 /// <remarks>
 /// While the ring is full the claim backs off through <see cref="BackoffSpinner"/> (about 1 µs of
@@ -92,7 +93,7 @@ internal static class DeadlineClaim
         long sequence;
         try
         {
-            claimed = sequencer.TryNext(n, out sequence);
+            claimed = sequencer.TryNextForAsync(n, out sequence);
         }
         catch (InvalidOperationException exception)
         {
@@ -122,7 +123,7 @@ internal static class DeadlineClaim
                 cancellationToken.ThrowIfCancellationRequested();
 
                 // Woken: room is likely, so try before parking again, which costs a process-wide barrier.
-                if (woken && sequencer.TryNext(n, out long early))
+                if (woken && sequencer.TryNextForAsync(n, out long early))
                 {
                     return early;
                 }
@@ -134,7 +135,7 @@ internal static class DeadlineClaim
                 long sequence;
                 try
                 {
-                    claimed = sequencer.TryNext(n, out sequence);
+                    claimed = sequencer.TryNextForAsync(n, out sequence);
                 }
                 catch (InvalidOperationException)
                 {

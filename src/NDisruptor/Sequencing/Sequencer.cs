@@ -115,6 +115,12 @@ internal abstract class Sequencer
     public abstract bool TryNext(int n, out long sequence);
 
     /// <summary>
+    /// <see cref="TryNext"/> for an asynchronous claim: it takes the slots only if no other claim took any since it looked,
+    /// else it is refused. A multi-producer claim always is so (a compare-and-swap); see the single producer's override.
+    /// </summary>
+    internal virtual bool TryNextForAsync(int n, out long sequence) => TryNext(n, out sequence);
+
+    /// <summary>
     /// Makes <paramref name="sequence"/> visible to consumers. Refuses, in every build, a sequence that was
     /// never claimed or is already published: accepting either would let a consumer read a slot nobody wrote,
     /// or lose the event a producer writes into it later.

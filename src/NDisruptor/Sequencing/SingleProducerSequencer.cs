@@ -20,6 +20,10 @@ namespace NDisruptor;
 /// </remarks>
 internal sealed class SingleProducerSequencer : Sequencer
 {
+    // Marks a claim from the last claim's stack block, which needs no compare-and-swap (see CommitClaim); no claim count is
+    // ever this low.
+    private const long NotMoved = long.MinValue;
+
     // Written and read only by the producer thread (but for a read of the claim count by each async processor of a ring
     // that started out waking nobody: see ClaimedThrough); padded so that the producer's constant writes do not
     // invalidate the lines consumers read (the cursor, this object's header).
@@ -93,17 +97,33 @@ internal sealed class SingleProducerSequencer : Sequencer
     public override bool TryNext(int n, out long sequence)
     {
         ThrowIfBadBatchSize(n);
-        ThrowIfAnotherThreadClaims();
-        return TryClaim(n, out sequence);
+        nint region = StackRegion.Current();
+        long movedFrom = region != _state.ClaimingRegion ? ClaimFromAnotherRegion(region) : NotMoved;
+        return TryClaim(n, movedFrom, out sequence);
+    }
+
+    /// <remarks>
+    /// An asynchronous producer's claims run on whichever pool thread its continuation gets, so two producers of one ring
+    /// (a misuse) claim at once from two threads, one of which may be the last claimer's, in its stack block, where
+    /// <see cref="TryNext"/> would store its claim unchecked while the other took the claiming over: both would hold the
+    /// same sequence. Every asynchronous claim commits by compare-and-swap instead, from the count it looked at; the loser
+    /// of such a race is refused. One compare-and-swap per asynchronous claim, which awaits anyway.
+    /// </remarks>
+    internal override bool TryNextForAsync(int n, out long sequence)
+    {
+        ThrowIfBadBatchSize(n);
+        nint region = StackRegion.Current();
+        long from = region != _state.ClaimingRegion ? ClaimFromAnotherRegion(region) : Volatile.Read(ref _state.NextValue);
+        return TryClaim(n, from, out sequence);
     }
 
     // Read by an asynchronous claim while it parks (see DeadlineClaim.NextAsync): the producer it belongs to claims nothing
     // meanwhile, as it awaits the claim.
     internal override long WrapPointFor(int n) => _state.NextValue + n - _bufferSize;
 
-    private bool TryClaim(int n, out long sequence)
+    private bool TryClaim(int n, long movedFrom, out long sequence)
     {
-        long next = _state.NextValue + n;
+        long next = (movedFrom == NotMoved ? _state.NextValue : movedFrom) + n;
         if (next > _state.RoomLimit && next - _bufferSize > RefreshGatingSequence())
         {
             ThrowIfClaimWaitsOnItself(next);
@@ -111,7 +131,7 @@ internal sealed class SingleProducerSequencer : Sequencer
             return false;
         }
 
-        _state.NextValue = next;
+        CommitClaim(next, movedFrom);
         sequence = next;
         return true;
     }
@@ -327,30 +347,16 @@ internal sealed class SingleProducerSequencer : Sequencer
         }
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private void ThrowIfAnotherThreadClaims()
-    {
-        nint region = StackRegion.Current();
-        if (region != _state.ClaimingRegion)
-        {
-            ClaimFromAnotherRegion(region);
-        }
-    }
-
     /// <summary>
     /// The claim <see cref="TryClaimQuickly"/> refused: it comes from another stack block than the last one (<paramref name="region"/>,
     /// the caller's), the ring may be full, or the claim reaches the next block of slots to prefetch. The thread is checked
-    /// first, as <see cref="ThrowIfAnotherThreadClaims"/> does.
+    /// first, as <see cref="TryNext"/> does.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public long ClaimSlowly(nint region, int n)
     {
-        if (region != _state.ClaimingRegion)
-        {
-            ClaimFromAnotherRegion(region);
-        }
-
-        long next = _state.NextValue + n;
+        long movedFrom = region != _state.ClaimingRegion ? ClaimFromAnotherRegion(region) : NotMoved;
+        long next = (movedFrom == NotMoved ? _state.NextValue : movedFrom) + n;
         if (next > _state.RoomLimit)
         {
             WaitForCapacity(next);
@@ -361,9 +367,33 @@ internal sealed class SingleProducerSequencer : Sequencer
             PrefetchAhead(next);
         }
 
-        _state.NextValue = next;
+        CommitClaim(next, movedFrom);
         return next;
     }
+
+    /// <summary>
+    /// Takes the claims through <paramref name="next"/>: a plain store for a claim from the last claim's stack block, a
+    /// compare-and-swap from <paramref name="movedFrom"/> for one that came from another block (see
+    /// <see cref="ClaimFromAnotherRegion"/>) or is asynchronous (<see cref="TryNextForAsync"/>), which throws if another thread
+    /// claimed since that claim looked.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void CommitClaim(long next, long movedFrom)
+    {
+        if (movedFrom == NotMoved)
+        {
+            _state.NextValue = next;
+        }
+        else if (Interlocked.CompareExchange(ref _state.NextValue, next, movedFrom) != movedFrom)
+        {
+            throw ClaimedMeanwhile(movedFrom);
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private InvalidOperationException ClaimedMeanwhile(long movedFrom) => new(
+        $"Another thread claimed from this single-producer ring while this thread took the claiming over (claims went from {movedFrom} to {Volatile.Read(ref _state.NextValue)} meanwhile): two threads are claiming at once, and would overwrite each other's events. " +
+        "Create the ring (or disruptor) with ProducerType.Multi for several producing threads.");
 
     /// <summary>Prefetches the block of slots the distance past <paramref name="next"/> and moves the prefetch point a block on.</summary>
     private void PrefetchAhead(long next)
@@ -374,24 +404,39 @@ internal sealed class SingleProducerSequencer : Sequencer
         _state.ClaimLimit = Math.Min(_state.RoomLimit, _state.PrefetchPoint);
     }
 
+    /// <summary>
+    /// A claim from another stack block than the last one: by another thread, it may take the claiming over only when
+    /// every claim so far is published. Returns the claim count it checked, which the claim then moves on from by
+    /// compare-and-swap (<see cref="CommitClaim"/>).
+    /// </summary>
+    /// <remarks>
+    /// Checking, then storing, is not enough where two threads take over at once, as two async claims woken by one
+    /// consumer store do: both would find every claim published, and both claim the same sequence. So such a claim commits
+    /// only if the count is still the one it checked. The count is read first, with acquire: a thread that saw another's
+    /// claim then sees the claiming thread that claimer stored before it (its compare-and-swap is a full fence), and is
+    /// refused by the check, not let through as the owner. The owner's claims from its own block stay plain stores; two
+    /// threads claiming at once from blocks each of its own is caught best-effort, as the type's remarks say.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void ClaimFromAnotherRegion(nint region)
+    private long ClaimFromAnotherRegion(nint region)
     {
+        long claimed = Volatile.Read(ref _state.NextValue);
         int thread = Environment.CurrentManagedThreadId;
         if (thread != _state.ClaimingThread)
         {
-            TakeOverClaiming(thread);
+            TakeOverClaiming(thread, claimed);
         }
 
         _state.ClaimingRegion = region;
+        return claimed;
     }
 
-    private void TakeOverClaiming(int thread)
+    private void TakeOverClaiming(int thread, long claimed)
     {
-        if (_state.ClaimingThread != 0 && _state.PublishedValue != _state.NextValue)
+        if (_state.ClaimingThread != 0 && _state.PublishedValue != claimed)
         {
             throw new InvalidOperationException(
-                $"A thread claims from a single-producer ring while another thread holds sequences {_state.PublishedValue + 1} to {_state.NextValue}, claimed and not yet published. " +
+                $"A thread claims from a single-producer ring while another thread holds sequences {_state.PublishedValue + 1} to {claimed}, claimed and not yet published. " +
                 "Two threads claiming at once would overwrite each other's events: create the ring (or disruptor) with ProducerType.Multi for several producing threads. " +
                 "One producer moving between threads (an async producer resuming on another) must publish its claims before it moves.");
         }

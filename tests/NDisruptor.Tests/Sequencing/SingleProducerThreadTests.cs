@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
@@ -215,6 +216,54 @@ public sealed class SingleProducerThreadTests
 
         var refused = Assert.IsType<InvalidOperationException>(caught);
         Assert.Contains("ProducerType.Multi", refused.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Two_async_claims_woken_together_never_both_claim()
+    {
+        // Two claims parked on a full ring are woken by the same consumer store and try again at once, each on a pool thread
+        // other than the last claimer's, so each takes the claiming over. One of them may claim the slot freed; the other
+        // must not claim too: it is refused (it finds that claim unpublished), or, when it runs after the first on the
+        // same thread, it is that producer claiming again and waits for room. Before, both could pass the takeover check
+        // before either claimed, and both took the same sequence: one event overwritten by the other (within a few hundred
+        // rounds on two cores).
+        for (int round = 0; round < 2000; round++)
+        {
+            var (ring, poller) = Polled.NewRing(ProducerType.Single, 4);
+            for (int i = 0; i < 4; i++)
+            {
+                Polled.Publish(ring, i);
+            }
+
+            // Both park at once, from this thread, the claiming one: only their continuations run elsewhere.
+            using var cancel = new CancellationTokenSource();
+            Task<long> first = ring.NextAsync(cancel.Token).AsTask();
+            Task<long> second = ring.NextAsync(cancel.Token).AsTask();
+            AsyncClaimWaiters waiters = ring.Sequencer.ClaimWaiters;
+            Assert.Equal(2, waiters.ParkedCount);
+
+            // One slot freed: the poller's store wakes both. Once one ended, the other ends too, or waits for room again;
+            // that wait is then cancelled.
+            Assert.Equal(PollState.Processing, poller.Poll((ref long e, long s, bool end) => false));
+            await Task.WhenAny(first, second).WaitAsync(Bound);
+            Waits.SpinUntil(() => (first.IsCompleted && second.IsCompleted) || waiters.ParkedCount == 1, "the other claim to end or wait again", Bound);
+            cancel.Cancel();
+
+            var claimed = new List<long>();
+            foreach (Task<long> claim in new[] { first, second })
+            {
+                try
+                {
+                    claimed.Add(await claim.WaitAsync(Bound));
+                }
+                catch (Exception ex) when (ex is InvalidOperationException or OperationCanceledException)
+                {
+                }
+            }
+
+            Assert.True(claimed.Count == 1, $"round {round}: {claimed.Count} claims took the one free slot ({string.Join(", ", claimed)}); only one may");
+            Assert.Equal(4, claimed[0]);
+        }
     }
 
     [Fact]

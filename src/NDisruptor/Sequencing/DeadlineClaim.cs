@@ -49,6 +49,8 @@ internal static class DeadlineClaim
     /// </summary>
     public static bool TryNext(Sequencer sequencer, int n, long deadline, CancellationToken cancellationToken, out long sequence)
     {
+        // The size first: a bad one is the caller's mistake whatever the token says.
+        sequencer.ThrowIfBadBatchSize(n);
         cancellationToken.ThrowIfCancellationRequested();
         if (sequencer.TryNext(n, out sequence))
         {
@@ -84,6 +86,8 @@ internal static class DeadlineClaim
     /// <summary>Claims <paramref name="n"/> slots without blocking a thread while the ring is full.</summary>
     public static ValueTask<long> NextAsync(Sequencer sequencer, int n, CancellationToken cancellationToken)
     {
+        // Thrown from the call, not through the task, and before the token is looked at, as in TryNext.
+        sequencer.ThrowIfBadBatchSize(n);
         if (cancellationToken.IsCancellationRequested)
         {
             return ValueTask.FromCanceled<long>(cancellationToken);

@@ -353,6 +353,23 @@ public sealed class DeadlineClaimTests
         void ClaimNine() => GC.KeepAlive(ring.NextAsync(9).AsTask());
     }
 
+    [Theory]
+    [InlineData(ProducerType.Single)]
+    [InlineData(ProducerType.Multi)]
+    public void A_bad_size_is_refused_even_with_a_cancelled_token(ProducerType producerType)
+    {
+        // The size is the caller's mistake whatever the token says: told at once, by name, not hidden behind a cancellation.
+        var ring = ValueRingBuffer<long>.Create(producerType, 8, new BusySpinWaitStrategy());
+        var cancelled = new CancellationToken(canceled: true);
+        foreach (int n in new[] { 0, 9 })
+        {
+            var ex = Assert.Throws<ArgumentOutOfRangeException>(() => ring.Next(n, cancelled));
+            Assert.Equal("n", ex.ParamName);
+            ex = Assert.Throws<ArgumentOutOfRangeException>(() => GC.KeepAlive(ring.NextAsync(n, cancelled).AsTask()));
+            Assert.Equal("n", ex.ParamName);
+        }
+    }
+
     private sealed class BlockingHandler(ManualResetEventSlim gate) : IValueEventHandler<long>
     {
         public void OnEvent(ref long data, long sequence, bool endOfBatch) => gate.Wait();

@@ -172,6 +172,7 @@ public sealed class EventPoller<T> : IDisposable
         // Before the gate goes: a poll that starts after Dispose returned is refused.
         _disposed = true;
         _ring.RemoveGatingSequence(_sequence);
+        _sequencer.ClaimWaiters.RemoveSignalling(_sequence);
         _sequencer.PollersChanged(-1);
     }
 }

@@ -28,7 +28,7 @@ internal sealed class AsyncClaimWaiters
     private AsyncClaimWaiter? _free;
 
     // Sequences stored by consumers that call WakeFor (the library's processors and pollers): copy on write
-    // (Interlocked) by their constructors, read by the public AddGatingSequences.
+    // (Interlocked) by their constructors and a poller's Dispose, read by the public AddGatingSequences.
     private Sequence[] _signalling = [];
 
     // Set once when a gating sequence that nobody signals was added by hand (a consumer written outside the
@@ -52,6 +52,30 @@ internal sealed class AsyncClaimWaiters
         }
         while (Interlocked.CompareExchange(ref _signalling, next, current) != current);
     }
+
+    /// <summary>
+    /// Forgets <paramref name="sequence"/>, whose consumer stores it no more (a disposed poller): a ring that outlives many
+    /// pollers would otherwise keep every one's sequence, and copy them all for each new one.
+    /// </summary>
+    public void RemoveSignalling(Sequence sequence)
+    {
+        Sequence[] current, next;
+        do
+        {
+            current = Volatile.Read(ref _signalling);
+            int index = System.Array.IndexOf(current, sequence);
+            if (index < 0)
+            {
+                return;
+            }
+
+            next = [.. current[..index], .. current[(index + 1)..]];
+        }
+        while (Interlocked.CompareExchange(ref _signalling, next, current) != current);
+    }
+
+    /// <summary>How many signalling sequences are recorded (for tests).</summary>
+    internal int SignallingCount => Volatile.Read(ref _signalling).Length;
 
     /// <summary>Called for gating sequences added by hand: one that no library consumer stores makes claims poll too.</summary>
     public void NoteGating(Sequence[] sequences)

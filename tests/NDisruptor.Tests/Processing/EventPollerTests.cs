@@ -193,6 +193,31 @@ public sealed class EventPollerTests
     }
 
     [Fact]
+    public async Task A_ring_keeps_nothing_of_the_pollers_it_outlives()
+    {
+        // A service may make a poller per session on one long-lived ring: each disposed poller's sequence must go, not
+        // stay in the list of those that wake parked claims (each new poller copied the whole list).
+        var ring = ValueRingBuffer<long>.CreateSingleProducer(8);
+        AsyncClaimWaiters waiters = ring.Sequencer.ClaimWaiters;
+        EventPoller<long> kept = ring.NewPoller();
+        for (int i = 0; i < 1000; i++)
+        {
+            EventPoller<long> poller = ring.NewPoller();
+            poller.Dispose();
+            poller.Dispose();
+        }
+
+        Assert.Equal(1, waiters.SignallingCount);
+
+        // The poller still open still wakes a claim parked behind it.
+        ring.Publish(ring.Next(8));
+        Task<long> claim = ring.NextAsync().AsTask();
+        Assert.False(claim.IsCompleted);
+        Assert.Equal(PollState.Processing, kept.Poll((ref long e, long s, bool end) => false));
+        Assert.Equal(8, await claim.WaitAsync(Bound));
+    }
+
+    [Fact]
     public void A_poller_behind_a_consumer_starts_at_that_consumers_sequence()
     {
         var ring = ValueRingBuffer<long>.CreateSingleProducer(8, new YieldingWaitStrategy());

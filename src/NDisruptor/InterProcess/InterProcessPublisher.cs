@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics;
 using System.IO;
 using System.Runtime.CompilerServices;
 using System.Threading;
@@ -141,7 +142,10 @@ public sealed class InterProcessPublisher<T> : IDisposable
         }
 
         ref long claim = ref SharedLayout.Int64At(_base + SharedLayout.ClaimOffset);
-        long start = 0;
+        // Set when the ring is first found full: the timeout counts from there, in the clock's own ticks (a millisecond
+        // count would read a timeout under a millisecond as none at all).
+        long deadline = 0;
+        bool waiting = false;
         long lastCheck = 0;
         var waiter = new SharedWaiter(_wait);
         while (true)
@@ -163,12 +167,14 @@ public sealed class InterProcessPublisher<T> : IDisposable
 
             // Full. Give up, or wait, checking now and then that someone still consumes.
             long now = Environment.TickCount64;
-            if (start == 0)
+            if (!waiting)
             {
-                start = lastCheck = now;
+                waiting = true;
+                deadline = Deadline.After(timeout);
+                lastCheck = now;
             }
 
-            if (timeout != Timeout.InfiniteTimeSpan && now - start >= (long)timeout.TotalMilliseconds)
+            if (deadline != Deadline.Never && Stopwatch.GetTimestamp() >= deadline)
             {
                 hi = default;
                 return false;

@@ -704,6 +704,14 @@ public sealed class InterProcessRingTests : IDisposable
         Assert.False(publisher.TryNext(1, TimeSpan.FromMilliseconds(50), out _));
         Assert.False(publisher.TryNext(out _));
 
+        // A timeout under a millisecond is waited out too, not read as "try once".
+        foreach (TimeSpan timeout in new[] { TimeSpan.FromMilliseconds(0.5), TimeSpan.FromTicks(9_000) })
+        {
+            var clock = System.Diagnostics.Stopwatch.StartNew();
+            Assert.False(publisher.TryNext(1, timeout, out _));
+            Assert.True(clock.Elapsed >= timeout, $"a claim with a timeout of {timeout} gave up after {clock.Elapsed}");
+        }
+
         // Nothing was claimed by the failed tries: the next claim after room frees is 8.
         var processor = EventProcessorFactory.Create(ring.RingBuffer, ring.RingBuffer.NewBarrier(), new Discard());
         ring.RingBuffer.AddGatingSequences(processor.Sequence);

@@ -34,7 +34,7 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
     /// <param name="bufferSize">The number of slots: a power of two.</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring; dispose it when done.</returns>
-    /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two.</exception>
+    /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two, or its events need more bytes than the process can address (a 32-bit process).</exception>
     public static new NativeRingBuffer<T> CreateSingleProducer(int bufferSize, IWaitStrategy? waitStrategy = null)
         => Create(ProducerType.Single, bufferSize, waitStrategy);
 
@@ -42,7 +42,7 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
     /// <param name="bufferSize">The number of slots: a power of two.</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring; dispose it when done.</returns>
-    /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two.</exception>
+    /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two, or its events need more bytes than the process can address (a 32-bit process).</exception>
     public static new NativeRingBuffer<T> CreateMultiProducer(int bufferSize, IWaitStrategy? waitStrategy = null)
         => Create(ProducerType.Multi, bufferSize, waitStrategy);
 
@@ -51,7 +51,7 @@ public sealed class NativeRingBuffer<T> : ValueRingBuffer<T>, IDisposable
     /// <param name="bufferSize">The number of slots: a power of two.</param>
     /// <param name="waitStrategy">How consumers wait; <see cref="BlockingWaitStrategy"/> when null.</param>
     /// <returns>The ring; dispose it when done.</returns>
-    /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two.</exception>
+    /// <exception cref="ArgumentException"><paramref name="bufferSize"/> is not a power of two, or its events need more bytes than the process can address (a 32-bit process).</exception>
     public static new NativeRingBuffer<T> Create(ProducerType producerType, int bufferSize, IWaitStrategy? waitStrategy = null)
     {
         // Checked before the allocation, in the arguments' order: the size sets the allocation.

@@ -36,6 +36,13 @@ internal sealed class NativeSlots : IDisposable
         // whatever the allocator places beside the block; plus a line of slack to align the first slot.
         long padSlots = (CacheLine.PadBytes + size - 1) / size;
         long bytes = ((bufferSize + (2 * padSlots)) * size) + CacheLine.PadBytes;
+        if (bytes > nint.MaxValue)
+        {
+            // Only a 32-bit process gets here: cut down to a pointer's width, the size would allocate a smaller block than
+            // the clear below and the ring then write, past its end.
+            throw new ArgumentOutOfRangeException(nameof(bufferSize), bufferSize, $"a native ring of {bufferSize} events of {size} bytes needs {bytes} bytes, more than this {IntPtr.Size * 8}-bit process can address; use a smaller bufferSize, or a 64-bit process.");
+        }
+
         nint block = Marshal.AllocHGlobal((nint)bytes);
         Clear(block, bytes);
         GC.AddMemoryPressure(bytes);

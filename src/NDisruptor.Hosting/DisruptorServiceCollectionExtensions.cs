@@ -92,6 +92,7 @@ public static class DisruptorServiceCollectionExtensions
     private static IServiceCollection AddCommon<T>(IServiceCollection services, string name)
     {
         services.AddSingleton(new DisruptorName(name));
+        services.TryAddSingleton<HostedHandlers>();
         services.AddKeyedSingleton<IEventPublisher<T>>(name, static (sp, key) => Hosted<T>(sp, key).Publisher);
         services.TryAddSingleton(sp => sp.GetRequiredKeyedService<IEventPublisher<T>>(name));
 

@@ -43,6 +43,8 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
         {
             disruptor.SetExceptionHandler(handler, new HostedExceptionHandler<T>(options.Name, handler.GetType().Name, options.OnHandlerFault, _logger, lifetime));
         }
+
+        services.GetService<HostedHandlers>()?.Register(handlers, options.Name, _logger);
     }
 
     public string Name { get; }

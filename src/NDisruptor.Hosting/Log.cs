@@ -26,4 +26,7 @@ internal static partial class Log
 
     [LoggerMessage(7, LogLevel.Warning, "Disruptor '{Disruptor}' stopped without having started (the host stopped before it started it): no consumer ran, so nothing published to it was handled (cursor {Cursor})")]
     public static partial void StoppedUnstarted(ILogger logger, string disruptor, long cursor);
+
+    [LoggerMessage(8, LogLevel.Warning, "Disruptor '{Disruptor}': handler {Handler} is the same instance that disruptor '{Other}' runs, so the two call it from two threads at once; unless it is safe for concurrent calls, register it as transient (or leave it unregistered: one instance per place in a graph)")]
+    public static partial void SharedHandler(ILogger logger, string disruptor, string handler, string other);
 }

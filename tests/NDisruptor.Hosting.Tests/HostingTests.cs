@@ -176,6 +176,26 @@ public sealed class HostingTests
     }
 
     [Fact]
+    public async Task A_singleton_handler_named_by_two_disruptors_is_warned_of()
+    {
+        // Registered as a singleton, one Journaller runs in both disruptors' graphs: each calls it from its own consumer
+        // thread, at once. The host says so at start; the unregistered Replicator gets an instance per place and is not named.
+        var ledger = new Ledger();
+        (IHost host, LogCollector logs) = Build(ledger, services => services
+            .AddSingleton<Journaller>()
+            .AddDisruptor<Order>("a", d => d.HandleEventsWith<Journaller, Replicator>())
+            .AddDisruptor<Order>("b", d => d.HandleEventsWith<Replicator>().Then<Journaller>()));
+        await host.StartAsync();
+
+        LogCollector.Entry warning = logs.Single(LogLevel.Warning, "the same instance");
+        Assert.Contains("Disruptor 'b': handler Journaller is the same instance that disruptor 'a' runs", warning.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain(logs.Entries, e => e.Message.Contains("handler Replicator is the same instance", StringComparison.Ordinal));
+
+        await host.StopAsync().WaitAsync(Bound);
+        host.Dispose();
+    }
+
+    [Fact]
     public async Task A_backlog_that_outlasts_the_shutdown_timeout_is_halted_and_reported()
     {
         var ledger = new Ledger();

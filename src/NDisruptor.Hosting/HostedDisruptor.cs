@@ -96,6 +96,12 @@ internal sealed class HostedDisruptor<T> : IHostedService, IDisposable
             // The shutdown finishes once the halted threads leave; a fault it rethrows then was logged when it happened.
             _ = shutdown?.ContinueWith(static t => t.Exception, CancellationToken.None, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
         }
+        catch (InvalidOperationException exception) when (Disruptor.Fault is null)
+        {
+            // No consumer failed, yet events are left: something published through the ring itself (not the closed
+            // publisher) while the disruptor stopped, or halted it meanwhile. The exception says how far each got.
+            Log.StoppedUnhandled(_logger, exception, Name);
+        }
         catch (Exception exception)
         {
             // A consumer faulted (already logged by its exception handler): the host stops normally.

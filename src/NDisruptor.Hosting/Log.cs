@@ -29,4 +29,7 @@ internal static partial class Log
 
     [LoggerMessage(8, LogLevel.Warning, "Disruptor '{Disruptor}': handler {Handler} is the same instance that disruptor '{Other}' runs, so the two call it from two threads at once; unless it is safe for concurrent calls, register it as transient (or leave it unregistered: one instance per place in a graph)")]
     public static partial void SharedHandler(ILogger logger, string disruptor, string handler, string other);
+
+    [LoggerMessage(9, LogLevel.Error, "Disruptor '{Disruptor}' stopped with events unhandled")]
+    public static partial void StoppedUnhandled(ILogger logger, Exception exception, string disruptor);
 }

@@ -195,14 +195,20 @@ public abstract class DisruptorBase<T> : IDisposable
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative (thrown at once, not through the task).</exception>
     /// <exception cref="TimeoutException">The backlog was not drained in time (the consumers are halted anyway).</exception>
     /// <exception cref="EventProcessingException">A handler failed and its processor stopped.</exception>
+    /// <exception cref="InvalidOperationException">
+    /// The consumers stopped with events unhandled: a Halt or Dispose from another caller ended the drain, or a producer
+    /// published after it. Stop the producers first, and let the shutdown finish.
+    /// </exception>
     public Task ShutdownAsync(TimeSpan timeout) => ShutdownCheckedAsync(Deadline.Checked(timeout, nameof(timeout)));
 
     private async Task ShutdownCheckedAsync(TimeSpan timeout)
     {
         bool started;
+        bool haltedBefore;
         lock (_lifecycle)
         {
             started = HasStarted;
+            haltedBefore = Volatile.Read(ref _halted) != 0;
             if (!started)
             {
                 // Nothing to drain, and nothing may start later: a Start after a shutdown that reported success would run
@@ -230,6 +236,8 @@ public abstract class DisruptorBase<T> : IDisposable
             await Task.Delay(1).ConfigureAwait(false);
         }
 
+        // A Halt or Dispose from another caller during the drain: what it left is told below, once the threads left.
+        bool haltedElsewhere = Volatile.Read(ref _halted) != 0;
         Halt();
         TimeSpan remaining = timeout == Timeout.InfiniteTimeSpan ? Timeout.InfiniteTimeSpan : Max(timeout - clock.Elapsed, TimeSpan.FromMilliseconds(100));
         try
@@ -249,6 +257,16 @@ public abstract class DisruptorBase<T> : IDisposable
         if (!drained)
         {
             throw new TimeoutException($"The consumers did not finish within {timeout} ({_ring.DescribeOwed()}, slowest consumer {_ring.GetMinimumGatingSequence()}); they were halted. Give ShutdownAsync a longer timeout or make the handlers faster.");
+        }
+
+        // Read after the threads left, so that their last stores are in: a drain is reported only if nothing is left, not
+        // when a halt from elsewhere ended it, nor when a producer published after the drain's last look. After a halt the
+        // caller made before this call, there was no drain to report: this only waited for the threads and their faults.
+        if (!haltedBefore && HasBacklog())
+        {
+            throw new InvalidOperationException(haltedElsewhere
+                ? $"The disruptor was halted while ShutdownAsync drained it (Halt or Dispose from another caller): the consumers stopped with events unhandled ({_ring.DescribeOwed()}, slowest consumer {_ring.GetMinimumGatingSequence()}). Let ShutdownAsync finish before halting or disposing."
+                : $"Events were published while ShutdownAsync stopped the consumers, and were left unhandled ({_ring.DescribeOwed()}, slowest consumer {_ring.GetMinimumGatingSequence()}). Stop the producers before calling ShutdownAsync.");
         }
     }
 

@@ -64,6 +64,62 @@ public sealed class LifecycleTests
     }
 
     [Fact]
+    public async Task ShutdownAsync_cut_short_by_a_halt_says_what_was_left_unhandled()
+    {
+        // A Halt (or Dispose) from elsewhere while ShutdownAsync drains stops the consumers mid-backlog. ShutdownAsync must
+        // not then report a drained shutdown: before, it returned normally with 94 of the 100 events unhandled. A halt
+        // before ShutdownAsync is the caller's choice, and ShutdownAsync then only waits for the threads (see the test below).
+        using var gate = new ManualResetEventSlim();
+        var d = new ValueDisruptor<long>(1024, ProducerType.Single, new SleepingWaitStrategy());
+        var handler = new GatedHandler(gate, holdAt: 5);
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        for (int i = 0; i < 6; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        // The rest arrives while the handler holds the first batch, so it waits in batches of its own.
+        Assert.True(SpinWait.SpinUntil(() => handler.Holding, Bound));
+        for (int i = 6; i < 100; i++)
+        {
+            ring.Publish(ring.Next());
+        }
+
+        Task shutdown = d.ShutdownAsync(Bound);
+        Assert.False(shutdown.IsCompleted);
+        d.Halt();
+        gate.Set();
+        var ex = await Assert.ThrowsAsync<InvalidOperationException>(() => shutdown.WaitAsync(Bound + Bound));
+        Assert.Contains("halted while ShutdownAsync drained it", ex.Message, StringComparison.Ordinal);
+        Assert.Contains("cursor 99", ex.Message, StringComparison.Ordinal);
+        Assert.True(handler.Count < 100);
+        d.Dispose();
+    }
+
+    /// <summary>Counts events; holds the thread on one event until the gate opens.</summary>
+    private sealed class GatedHandler(ManualResetEventSlim gate, long holdAt) : IValueEventHandler<long>
+    {
+        private int _count;
+        private volatile bool _holding;
+
+        public int Count => Volatile.Read(ref _count);
+
+        public bool Holding => _holding;
+
+        public void OnEvent(ref long data, long sequence, bool endOfBatch)
+        {
+            if (sequence == holdAt)
+            {
+                _holding = true;
+                gate.Wait();
+            }
+
+            Interlocked.Increment(ref _count);
+        }
+    }
+
+    [Fact]
     public async Task ShutdownAsync_times_out_when_a_handler_is_stuck_and_says_where_things_stand()
     {
         var release = new ManualResetEventSlim(false);

@@ -231,6 +231,14 @@ internal abstract class Sequencer
         SetAll(sequences, StartOf(upstream));
         AppendGating(sequences);
 
+        // A single producer with nothing gating it bounds its room by what it has published, read from its own field, not
+        // the cursor: its cursor store then its look at the gating array against our exchange then our read of the cursor
+        // is the store-buffer pattern, which x64 allows both ways (the producer sees no consumer, we see the cursor before
+        // its store), and our consumer would start a sequence behind room the producer already has. The process-wide
+        // barrier runs a full fence on the producer's core: a cursor store before it is visible to the read below; one
+        // after it comes before a look at the array that sees ours. The cost falls on adding a consumer, not on claims.
+        Interlocked.MemoryBarrierProcessWide();
+
         // A producer may have measured free space on the old array after the start was read above: the
         // consumers it saw may since have moved on, and it may claim (overwrite) slots up to a lap past
         // them, slots our new consumer would read as its next events. So read the start again, after the

@@ -245,6 +245,44 @@ public sealed class EventPollerTests
     }
 
     [Fact]
+    public async Task Pollers_added_to_a_ring_nothing_gates_are_never_lapped()
+    {
+        // With nothing gating a single-producer ring, the producer bounds its room by what it has published, read from its
+        // own field, while a poller added then starts at the cursor. On x64 the cursor store may still sit in the producer's
+        // store buffer while the poller reads the cursor, and the producer's look at the (still empty) gating array pass it:
+        // the poller then starts a sequence behind a lap the producer already has room for, and reads overwritten events.
+        var ring = ValueRingBuffer<long>.Create(ProducerType.Single, 4, new BusySpinWaitStrategy());
+        using var stop = new CancellationTokenSource();
+        Task producer = Task.Factory.StartNew(() =>
+        {
+            while (!stop.IsCancellationRequested)
+            {
+                long s = ring.Next();
+                ring[s] = s;
+                ring.Publish(s);
+            }
+        }, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default);
+
+        string? error = null;
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        while (clock.ElapsedMilliseconds < 1_000 && error is null)
+        {
+            using var poller = ring.NewPoller();
+            var checker = new SequencePayloadChecker();
+            for (int polls = 0; polls < 100 && checker.Count < 8; polls++)
+            {
+                poller.Poll((ref long e, long sequence, bool endOfBatch) => checker.Check(e, sequence));
+            }
+
+            error = checker.Error;
+        }
+
+        stop.Cancel();
+        await producer.WaitAsync(Bound);
+        Assert.Null(error);
+    }
+
+    [Fact]
     [Trait("Category", "Stress")]
     public void Pollers_and_consumers_come_and_go_while_producers_run()
     {

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using System.Threading;
 
@@ -44,6 +45,11 @@ public sealed class SequenceBarrier
     // Whether the consumer's lead (ProducerLead) gives up its core before it spins: see LeadYields.
     private readonly bool _leadYields;
 
+    // How long a wait for an unpublished slot lasts before it returns a timeout, for a strategy that times out
+    // (TimeoutBlockingWaitStrategy); zero for the others, whose waits for a slot last until it is published. Read only
+    // after the usual microsecond's spin, on the slow path.
+    private readonly TimeSpan _publicationTimeout;
+
     // Written by the halting thread, read by the consumer's wait loop.
     private volatile bool _alerted;
 
@@ -62,6 +68,7 @@ public sealed class SequenceBarrier
             ? _multiProducer
             : null;
         _leadYields = waitStrategy is not BusySpinWaitStrategy && !WaitsOnClaimCounter;
+        _publicationTimeout = waitStrategy is TimeoutBlockingWaitStrategy timed ? timed.Timeout : TimeSpan.Zero;
     }
 
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>
@@ -272,7 +279,11 @@ public sealed class SequenceBarrier
             CheckAlert();
             if (--pauses < 0)
             {
-                WaitLongerForPublication(multi, sequence);
+                if (!WaitLongerForPublication(multi, sequence))
+                {
+                    return SequenceWaitResult.Timeout.Sequence;
+                }
+
                 break;
             }
 
@@ -283,10 +294,18 @@ public sealed class SequenceBarrier
     }
 
     /// <summary>
-    /// The rest of <see cref="WaitForPublication"/>: the slice-long spin where it is allowed and of use, then the back-off.
+    /// The rest of <see cref="WaitForPublication"/>: the slice-long spin where it is allowed and of use, then the back-off;
+    /// false if the wait strategy's timeout ran out first.
     /// </summary>
-    private void WaitLongerForPublication(MultiProducerSequencer multi, long sequence)
+    /// <remarks>
+    /// A slot claimed and not yet published (a producer stalled, or one that lost its claim to an exception before it
+    /// published) keeps this wait going: with a strategy that times out, it ends after that strategy's timeout, as a wait
+    /// for the producer would, so that the handler's <c>OnTimeout</c> still runs while the slot stays unpublished.
+    /// </remarks>
+    private bool WaitLongerForPublication(MultiProducerSequencer multi, long sequence)
     {
+        long deadline = _publicationTimeout == TimeSpan.Zero ? Deadline.Never : Deadline.After(_publicationTimeout);
+
         // With one core the producer cannot be running elsewhere: no slice-long spin, and no count to take.
         bool spinsForProducer = Environment.ProcessorCount > 1 && multi.TryStartSlotSpin();
         try
@@ -296,6 +315,11 @@ public sealed class SequenceBarrier
             while (!multi.IsAvailable(sequence))
             {
                 CheckAlert();
+                if (deadline != Deadline.Never && Stopwatch.GetTimestamp() >= deadline)
+                {
+                    return false;
+                }
+
                 if (spinsForProducer)
                 {
                     // The slot's producer may wait for room, which a consumer other than this one (which has passed the
@@ -328,6 +352,8 @@ public sealed class SequenceBarrier
                 multi.EndSlotSpin();
             }
         }
+
+        return true;
     }
 
     /// <summary>

@@ -45,6 +45,32 @@ public sealed class TimeoutBlockingWaitStrategyTests()
     }
 
     [Fact]
+    public void OnTimeout_still_runs_while_the_next_slot_is_claimed_and_not_published()
+    {
+        // With several producers a consumer that finds the claim counter past its next event waits for that event's flag,
+        // not on the strategy. A producer that stalls between claim and publish kept it waiting there with no timeout: the
+        // handler's OnTimeout (a heartbeat, a flush) stopped for as long as the slot stayed unpublished.
+        using var d = new ValueDisruptor<long>(8, ProducerType.Multi, new TimeoutBlockingWaitStrategy(TimeSpan.FromMilliseconds(2)));
+        var handler = new TimeoutCounter();
+        d.HandleEventsWith(handler);
+        var ring = d.Start();
+        ring.Publish(ring.Next());
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref handler.Events) == 1, Bound));
+
+        long stalled = ring.Next();
+        for (int i = 0; i < 3; i++)
+        {
+            handler.TimedOut.Reset();
+            Assert.True(handler.TimedOut.Wait(Bound), $"OnTimeout should run while sequence {stalled} is unpublished");
+            Assert.Equal(0, handler.LastTimeoutSequence);
+        }
+
+        // Published at last, the event is handled.
+        ring.Publish(stalled);
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref handler.Events) == 2, Bound));
+    }
+
+    [Fact]
     public void A_timeout_that_is_not_positive_is_rejected_with_the_value()
     {
         var ex = Assert.Throws<ArgumentOutOfRangeException>(() => new TimeoutBlockingWaitStrategy(TimeSpan.Zero));

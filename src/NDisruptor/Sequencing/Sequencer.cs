@@ -229,7 +229,7 @@ internal abstract class Sequencer
     public void AddGatingSequences(Sequence[] sequences, Sequence[] upstream)
     {
         SetAll(sequences, StartOf(upstream));
-        AppendGating(sequences);
+        CopyOnWrite.Append(ref _gatingSequences, sequences);
 
         // A single producer with nothing gating it bounds its room by what it has published, read from its own field, not
         // the cursor: its cursor store then its look at the gating array against our exchange then our read of the cursor
@@ -252,35 +252,13 @@ internal abstract class Sequencer
         _claimWaiters.WakeAll();
     }
 
-    /// <summary>Adds <paramref name="sequences"/> to the gating array: a copy on write, exchanged (a full fence).</summary>
-    private void AppendGating(Sequence[] sequences)
-    {
-        Sequence[] current;
-        do
-        {
-            current = GatingSequences;
-        }
-        while (Interlocked.CompareExchange(ref _gatingSequences, [.. current, .. sequences], current) != current);
-    }
-
     /// <summary>Removes a consumer's sequence; returns whether it was there.</summary>
     public bool RemoveGatingSequence(Sequence sequence)
     {
-        Sequence[] current, updated;
-        do
+        if (!CopyOnWrite.Remove(ref _gatingSequences, sequence))
         {
-            current = GatingSequences;
-            int index = Array.IndexOf(current, sequence);
-            if (index < 0)
-            {
-                return false;
-            }
-
-            updated = new Sequence[current.Length - 1];
-            Array.Copy(current, 0, updated, 0, index);
-            Array.Copy(current, index + 1, updated, index, current.Length - index - 1);
+            return false;
         }
-        while (Interlocked.CompareExchange(ref _gatingSequences, updated, current) != current);
 
         // The removed consumer may have been the one a parked claim waited for. The exchange is a full fence: a claim
         // that parks later sees the new array when it tries again.
@@ -343,7 +321,7 @@ internal abstract class Sequencer
         Close(reason);
 
         // A consumer that never moves again keeps every later claim on the slow path, where it meets the reason.
-        AppendGating([new Sequence(long.MinValue / 2)]);
+        CopyOnWrite.Append(ref _gatingSequences, new Sequence(long.MinValue / 2));
         ForgetCachedGating();
     }
 

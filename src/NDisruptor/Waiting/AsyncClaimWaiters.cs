@@ -42,37 +42,13 @@ internal sealed class AsyncClaimWaiters
     internal long ParkedCount => Volatile.Read(ref _parkedCount.Value);
 
     /// <summary>Records that <paramref name="sequence"/> belongs to a consumer that calls <see cref="WakeFor"/>.</summary>
-    public void AddSignalling(Sequence sequence)
-    {
-        Sequence[] current, next;
-        do
-        {
-            current = Volatile.Read(ref _signalling);
-            next = [.. current, sequence];
-        }
-        while (Interlocked.CompareExchange(ref _signalling, next, current) != current);
-    }
+    public void AddSignalling(Sequence sequence) => CopyOnWrite.Append(ref _signalling, sequence);
 
     /// <summary>
     /// Forgets <paramref name="sequence"/>, whose consumer stores it no more (a disposed poller): a ring that outlives many
     /// pollers would otherwise keep every one's sequence, and copy them all for each new one.
     /// </summary>
-    public void RemoveSignalling(Sequence sequence)
-    {
-        Sequence[] current, next;
-        do
-        {
-            current = Volatile.Read(ref _signalling);
-            int index = System.Array.IndexOf(current, sequence);
-            if (index < 0)
-            {
-                return;
-            }
-
-            next = [.. current[..index], .. current[(index + 1)..]];
-        }
-        while (Interlocked.CompareExchange(ref _signalling, next, current) != current);
-    }
+    public void RemoveSignalling(Sequence sequence) => CopyOnWrite.Remove(ref _signalling, sequence);
 
     /// <summary>How many signalling sequences are recorded (for tests).</summary>
     internal int SignallingCount => Volatile.Read(ref _signalling).Length;

@@ -21,13 +21,7 @@ internal sealed class AsyncWaiters
     public AsyncSignal Add()
     {
         var signal = new AsyncSignal(this);
-        AsyncSignal[] current, next;
-        do
-        {
-            current = Volatile.Read(ref _signals);
-            next = [.. current, signal];
-        }
-        while (Interlocked.CompareExchange(ref _signals, next, current) != current);
+        CopyOnWrite.Append(ref _signals, signal);
         return signal;
     }
 

@@ -46,8 +46,8 @@ public sealed class SequenceBarrier
     private readonly bool _leadYields;
 
     // How long a wait for an unpublished slot lasts before it returns a timeout, for a strategy that times out
-    // (TimeoutBlockingWaitStrategy); zero for the others, whose waits for a slot last until it is published. Read only
-    // after the usual microsecond's spin, on the slow path.
+    // (TimeoutBlockingWaitStrategy, itself or behind a phased back-off); zero for the others, whose waits for a slot last
+    // until it is published. Read only after the usual microsecond's spin, on the slow path.
     private readonly TimeSpan _publicationTimeout;
 
     // Written by the halting thread, read by the consumer's wait loop.
@@ -68,7 +68,7 @@ public sealed class SequenceBarrier
             ? _multiProducer
             : null;
         _leadYields = waitStrategy is not BusySpinWaitStrategy && !WaitsOnClaimCounter;
-        _publicationTimeout = waitStrategy is TimeoutBlockingWaitStrategy timed ? timed.Timeout : TimeSpan.Zero;
+        _publicationTimeout = TimeoutBlockingWaitStrategy.TimeoutOf(waitStrategy);
     }
 
     /// <summary>The sequencer of the ring this barrier was created by: a processor must read that ring's slots.</summary>

@@ -43,4 +43,14 @@ public sealed class TimeoutBlockingWaitStrategy : IWaitStrategy
 
     /// <inheritdoc/>
     public void SignalAllWhenBlocking() => _parkingLot.UnparkAll();
+
+    /// <summary>
+    /// How long <paramref name="strategy"/>'s waits last before they time out: its own timeout when it is one, or that of
+    /// the one a <see cref="PhasedBackoffWaitStrategy"/> falls back to; zero when its waits never time out. A consumer's wait
+    /// on an unpublished slot, which does not go through the strategy, ends after it too.
+    /// </summary>
+    internal static TimeSpan TimeoutOf(IWaitStrategy strategy)
+        => strategy is TimeoutBlockingWaitStrategy timed ? timed._timeout
+            : strategy is PhasedBackoffWaitStrategy phased ? TimeoutOf(phased.Fallback)
+            : TimeSpan.Zero;
 }

@@ -44,13 +44,18 @@ public sealed class TimeoutBlockingWaitStrategyTests()
         Assert.False(handler.TimedOut.IsSet);
     }
 
-    [Fact]
-    public void OnTimeout_still_runs_while_the_next_slot_is_claimed_and_not_published()
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void OnTimeout_still_runs_while_the_next_slot_is_claimed_and_not_published(bool behindPhasedBackoff)
     {
         // With several producers a consumer that finds the claim counter past its next event waits for that event's flag,
         // not on the strategy. A producer that stalls between claim and publish kept it waiting there with no timeout: the
-        // handler's OnTimeout (a heartbeat, a flush) stopped for as long as the slot stayed unpublished.
-        using var d = new ValueDisruptor<long>(8, ProducerType.Multi, new TimeoutBlockingWaitStrategy(TimeSpan.FromMilliseconds(2)));
+        // handler's OnTimeout (a heartbeat, a flush) stopped for as long as the slot stayed unpublished. The same holds for
+        // the strategy as a phased back-off's fallback.
+        var timed = new TimeoutBlockingWaitStrategy(TimeSpan.FromMilliseconds(2));
+        IWaitStrategy strategy = behindPhasedBackoff ? new PhasedBackoffWaitStrategy(TimeSpan.FromMicroseconds(1), TimeSpan.FromMicroseconds(10), timed) : timed;
+        using var d = new ValueDisruptor<long>(8, ProducerType.Multi, strategy);
         var handler = new TimeoutCounter();
         d.HandleEventsWith(handler);
         var ring = d.Start();

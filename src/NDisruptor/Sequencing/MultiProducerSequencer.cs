@@ -52,6 +52,11 @@ internal sealed class MultiProducerSequencer : Sequencer
     // such a spin begins (once the usual microsecond ran out) and ends.
     private PaddedLong _slotSpinners;
 
+    // A sequence through which every claim is known to be published, where the next scan of the flags begins while nothing
+    // gates the ring (PositionWithNothingGating). Written in the slow path of claims only, and as a consumer leaves; any
+    // value it ever held stays true, so racing writes that set it back only lengthen the next scan.
+    private PaddedLong _publishedHint;
+
     /// <param name="bufferSize">The ring's capacity.</param>
     /// <param name="waitStrategy">How consumers wait.</param>
     /// <param name="slots">
@@ -70,6 +75,7 @@ internal sealed class MultiProducerSequencer : Sequencer
         _flags = new SlotFlags(slots);
         _claimLimit.Value = Sequence.InitialValue + bufferSize;
         _lowestClaimWaitingForRoom.Value = long.MaxValue;
+        _publishedHint.Value = Sequence.InitialValue;
     }
 
     /// <summary>The slots' lap flags, for the ring, which publishes through a copy of its own (see <see cref="Publish(long, in SlotFlags, Sequence)"/>).</summary>
@@ -239,6 +245,51 @@ internal sealed class MultiProducerSequencer : Sequencer
 
     /// <summary>Ends a spin that <see cref="TryStartSlotSpin"/> allowed.</summary>
     internal void EndSlotSpin() => Interlocked.Decrement(ref _slotSpinners.Value);
+
+    /// <summary>
+    /// With nothing gating the ring, claims are bounded by the last sequence through which every claim is published, found
+    /// in the flags: the cursor only counts claims, and a claim a ring past another producer's unpublished one would take its
+    /// slot. That producer would then write its event over the newer one, or be refused its publish, and a consumer added
+    /// meanwhile (see <see cref="FollowerStart"/>) would read the wrong event or wait for good. The scan begins at the last
+    /// bound found, so each flag is read about once a lap, in the slow path of a claim.
+    /// </summary>
+    private protected override long PositionWithNothingGating(long upperBound)
+    {
+        long from = Volatile.Read(ref _publishedHint.Value);
+        long through = _flags.PublishedOrPassedThrough(from + 1, upperBound);
+        if (through > from)
+        {
+            Volatile.Write(ref _publishedHint.Value, through);
+        }
+
+        return through;
+    }
+
+    /// <summary>
+    /// The last sequence through which every claim is published: claims then keep off the slots of those in flight until the
+    /// new consumer has read them, and it reads them as its first events. The scan begins at the slowest consumer, when there
+    /// is one, as no consumer passes an unpublished sequence.
+    /// </summary>
+    private protected override long FollowerStart()
+    {
+        long from = Volatile.Read(ref _publishedHint.Value);
+        Sequence[] gating = GatingSequences;
+        if (gating.Length != 0)
+        {
+            from = Math.Max(from, SequenceMath.Minimum(gating, long.MaxValue));
+        }
+
+        return _flags.PublishedOrPassedThrough(from + 1, _cursor.Value);
+    }
+
+    /// <summary>The leaving consumer has passed only published sequences: the scan with nothing gating may begin there.</summary>
+    private protected override void NoteConsumerLeaving(long position)
+    {
+        if (position > Volatile.Read(ref _publishedHint.Value))
+        {
+            Volatile.Write(ref _publishedHint.Value, position);
+        }
+    }
 
     /// <summary>Whether producers waiting for room nap after their yields: once two have waited at the same time.</summary>
     internal bool WaitingProducersNap => Volatile.Read(ref _producersWaitTogether);
@@ -425,8 +476,8 @@ internal sealed class MultiProducerSequencer : Sequencer
     /// slot's previous sequence (a spread ring's slots outnumber its capacity), which they do only once it is
     /// published. So a flag at this lap means a second publish, and a flag at a later lap the
     /// publish of a stale sequence. Laps are compared by their difference, so the int's wrap after 2^31 laps
-    /// changes nothing. A ring with no gating consumer never waits, so there one producer may lap another:
-    /// the slower one's publish is then refused, where it would otherwise overwrite the newer event.
+    /// changes nothing. A ring with no gating consumer bounds claims by what is published (see
+    /// <see cref="PositionWithNothingGating"/>), so there too no claim takes the slot of an unpublished one.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsPublishable(long sequence, long claimed, int published, int lap)

@@ -239,7 +239,7 @@ public sealed class SequenceBarrier
             return long.MinValue;
         }
 
-        // A claim waits until every gating consumer, this one included, has passed the sequence a capacity before it, so
+        // A claim waits until the sequence a capacity before it is published (and every gating consumer has passed it), so
         // nothing past that bound is claimed; the flags past the claims hold earlier laps and end the scan.
         return multi.GetHighestPublishedSequence(sequence, Math.Min(last, sequence + _sequencer.BufferSize - 1));
     }

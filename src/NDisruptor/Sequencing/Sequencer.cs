@@ -214,17 +214,24 @@ internal abstract class Sequencer
     public abstract long GetRemainingCapacity();
 
     /// <summary>The lowest of the gating sequences, or the cursor when there are none.</summary>
-    public long GetMinimumSequence() => MinimumGatingSequence(_cursor.Value);
+    public long GetMinimumSequence()
+    {
+        long cursor = _cursor.Value;
+        return GatingSequences.Length == 0 ? cursor : MinimumGatingSequence(cursor);
+    }
 
     /// <summary>Creates a barrier for a consumer that follows <paramref name="dependents"/> (or the cursor alone).</summary>
     public SequenceBarrier NewBarrier(Sequence[] dependents) => new(this, _waitStrategy, dependents);
 
-    /// <summary>Adds consumers' sequences; they start at the current cursor so they don't wait for the past.</summary>
+    /// <summary>
+    /// Adds consumers' sequences; they start where the producers stand (see <see cref="FollowerStart"/>) so they don't wait
+    /// for the past.
+    /// </summary>
     public void AddGatingSequences(Sequence[] sequences) => AddGatingSequences(sequences, []);
 
     /// <summary>
     /// Adds the sequences of consumers that follow <paramref name="upstream"/> (the producer when empty).
-    /// Each starts where its consumer may begin: the slowest upstream consumer's position, or the cursor.
+    /// Each starts where its consumer may begin: the slowest upstream consumer's position, or where the producers stand.
     /// </summary>
     public void AddGatingSequences(Sequence[] sequences, Sequence[] upstream)
     {
@@ -245,7 +252,9 @@ internal abstract class Sequencer
         // exchange (a full fence). A measurement that still used the old array re-reads the array after
         // reading the consumers (MinimumGatingSequence) and saw it unchanged, which the fences make
         // possible only if every consumer it read was at or before the start we read now: its claims then
-        // stay a lap behind our consumer. Every later measurement sees our consumer.
+        // stay a lap behind our consumer. Several producers with nothing gating them read the slots' flags
+        // instead of consumers, and what those showed published is still published when we read them after
+        // the exchange, so the start is at or past it too. Every later measurement sees our consumer.
         SetAll(sequences, StartOf(upstream));
 
         // The second start may lie past the first, and a claim may have parked on the first: let it look again.
@@ -255,6 +264,8 @@ internal abstract class Sequencer
     /// <summary>Removes a consumer's sequence; returns whether it was there.</summary>
     public bool RemoveGatingSequence(Sequence sequence)
     {
+        // Before it goes, while it still bounds every claim: the ring may be left with nothing gating it.
+        NoteConsumerLeaving(sequence.Value);
         if (!CopyOnWrite.Remove(ref _gatingSequences, sequence))
         {
             return false;
@@ -276,7 +287,7 @@ internal abstract class Sequencer
         Sequence[] gating = GatingSequences;
         while (true)
         {
-            long minimum = SequenceMath.Minimum(gating, upperBound);
+            long minimum = gating.Length == 0 ? PositionWithNothingGating(upperBound) : SequenceMath.Minimum(gating, upperBound);
             Sequence[] now = GatingSequences;
             if (ReferenceEquals(now, gating))
             {
@@ -287,7 +298,26 @@ internal abstract class Sequencer
         }
     }
 
-    private long StartOf(Sequence[] upstream) => upstream.Length == 0 ? _cursor.Value : SequenceMath.Minimum(upstream, long.MaxValue);
+    /// <summary>
+    /// What bounds claims on a ring nothing gates, measured with <paramref name="upperBound"/> the caller's view of the cursor:
+    /// the last sequence through which every claim is published. A producer's claim never takes a slot before the event
+    /// last claimed in it is published, with consumers or without: a consumer added later starts there, and would otherwise
+    /// read an event whose slot another claim took. A single producer passes what it has published, which is that bound.
+    /// </summary>
+    private protected virtual long PositionWithNothingGating(long upperBound) => upperBound;
+
+    /// <summary>
+    /// Where a consumer that follows the producers starts: after the last sequence through which every claim is published,
+    /// so that claims keep off the slots of those still in flight until it has read them. A single producer's cursor.
+    /// </summary>
+    private protected virtual long FollowerStart() => _cursor.Value;
+
+    /// <summary>Called as a consumer at <paramref name="position"/> stops gating the ring (see <see cref="PositionWithNothingGating"/>).</summary>
+    private protected virtual void NoteConsumerLeaving(long position)
+    {
+    }
+
+    private long StartOf(Sequence[] upstream) => upstream.Length == 0 ? FollowerStart() : SequenceMath.Minimum(upstream, long.MaxValue);
 
     private static void SetAll(Sequence[] sequences, long value)
     {

@@ -111,12 +111,13 @@ internal readonly struct SlotFlags
     /// </summary>
     /// <remarks>
     /// On x64 (and 32-bit x86, which orders memory alike) a run of flags, up to where they wrap to the first at the next lap,
-    /// is compared with its lap eight or four flags to a vector load, the last few of a run one at a time. A flag at a time,
+    /// is compared with its lap 32 flags to a test (four loads of eight) while all are equal, then eight or four to a vector
+    /// load, the last few of a run one at a time. A flag at a time,
     /// each read an acquire, the scan read the flags' address, mask and lap shift again after every flag, as an acquire
     /// keeps the compiler from reusing loads across it. x64 keeps loads in order with later loads, so a flag seen equal to
     /// its lap shows its event; one read barrier after the scan keeps the compiler from reading events before the flags. A
     /// flag read while its producer stores it equals its lap only once every byte that changes is the new one. A load may
-    /// read up to seven flags past the first unpublished one, never past <paramref name="last"/>. Elsewhere, a flag at a
+    /// read up to 31 flags past the first unpublished one, never past <paramref name="last"/>. Elsewhere, a flag at a
     /// time with acquire.
     /// </remarks>
     public long PublishedThrough(long sequence, long last)
@@ -154,6 +155,37 @@ internal readonly struct SlotFlags
         return last;
     }
 
+    /// <summary>
+    /// <see cref="PublishedThrough"/> for producers measuring their room, which may start the scan at any sequence known to be
+    /// published, however long ago: a flag that holds a later lap than its sequence's counts as published too.
+    /// </summary>
+    /// <remarks>
+    /// A producer claims a slot only after the sequence last claimed in it was published (by room measured from consumers,
+    /// which never pass an unpublished sequence, or from this scan), so a later lap in a flag says its sequence was
+    /// published before the slot was taken again. That lets a scan start at a stale lower bound and still find every
+    /// sequence published; only a flag behind its lap stops it. The common run is the vectorized equal-lap scan; a later
+    /// lap costs a restart after it.
+    /// </remarks>
+    public long PublishedOrPassedThrough(long sequence, long last)
+    {
+        while (true)
+        {
+            long through = PublishedThrough(sequence, last);
+            if (through >= last)
+            {
+                return through;
+            }
+
+            long stop = through + 1;
+            if (unchecked(Volatile.Read(ref For(stop)) - LapOf(stop)) < 0)
+            {
+                return through;
+            }
+
+            sequence = stop + 1;
+        }
+    }
+
 #if NET10_0_OR_GREATER
     /// <summary>How many of the <paramref name="count"/> flags from <paramref name="flag"/> on hold <paramref name="lap"/> before the first that does not.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -163,6 +195,21 @@ internal readonly struct SlotFlags
         if (Vector256.IsHardwareAccelerated)
         {
             var laps = Vector256.Create(lap);
+
+            // Four loads to a test while all are equal, as they are in most of a long scan (a producer measuring its room on a
+            // ring nothing gates reads each flag once a lap); the first that differs is then found eight at a time.
+            for (; i <= count - (4 * Vector256<int>.Count); i += 4 * Vector256<int>.Count)
+            {
+                var equal = Vector256.Equals(Vector256.LoadUnsafe(ref flag, (nuint)i), laps)
+                    & Vector256.Equals(Vector256.LoadUnsafe(ref flag, (nuint)(i + Vector256<int>.Count)), laps)
+                    & Vector256.Equals(Vector256.LoadUnsafe(ref flag, (nuint)(i + (2 * Vector256<int>.Count))), laps)
+                    & Vector256.Equals(Vector256.LoadUnsafe(ref flag, (nuint)(i + (3 * Vector256<int>.Count))), laps);
+                if (equal != Vector256<int>.AllBitsSet)
+                {
+                    break;
+                }
+            }
+
             for (; i <= count - Vector256<int>.Count; i += Vector256<int>.Count)
             {
                 uint differ = ~Vector256.Equals(Vector256.LoadUnsafe(ref flag, (nuint)i), laps).ExtractMostSignificantBits() & 0xFF;

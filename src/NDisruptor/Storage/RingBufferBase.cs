@@ -717,7 +717,10 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
         return _sequencer.NewBarrier(dependents);
     }
 
-    /// <summary>Makes producers wait for these consumer sequences before reusing a slot. Each is set to the current cursor.</summary>
+    /// <summary>
+    /// Makes producers wait for these consumer sequences before reusing a slot. Each is set to the current cursor (with
+    /// several producers, to before the first claim still unpublished, if any: its consumer reads the claims in flight).
+    /// </summary>
     /// <param name="gatingSequences">The consumers' sequences.</param>
     /// <exception cref="ArgumentNullException"><paramref name="gatingSequences"/> or one of its sequences is null.</exception>
     /// <exception cref="ArgumentException">
@@ -735,7 +738,7 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     }
 
     /// <summary>
-    /// Refuses what <see cref="AddGatingSequences"/> cannot take. Adding sets each sequence to the cursor: done to one that
+    /// Refuses what <see cref="AddGatingSequences"/> cannot take. Adding sets each sequence to the cursor (or below): done to one that
     /// gates already, it would move a consumer that is running (or whose claims a worker pool counts from) past events it
     /// has not handled, and producers would overwrite them; a null would fail every later claim instead of this call.
     /// </summary>
@@ -768,7 +771,8 @@ public abstract class RingBufferBase<T> : ISlotPrefetcher
     /// <summary>
     /// Creates a poller that lets the calling code pull events instead of running a consumer thread. It gates
     /// the producers, and starts behind the slowest of <paramref name="gatingSequences"/> (or, without
-    /// them, at the cursor: it sees what is published from now on).
+    /// them, at the cursor: it sees what is published from now on, with several producers also the events of claims
+    /// still in flight).
     /// </summary>
     /// <param name="gatingSequences">Sequences of upstream consumers the poller must stay behind, if any.</param>
     /// <returns>The poller.</returns>

@@ -60,14 +60,16 @@ public sealed class QuietFlagWaitTests
         bounded.Publish(bounded.Next());
         Assert.Equal(1, AwaitWhilePublishing(bounded, bounded.NewBarrier(), awaited, last: 1));
 
-        // Nor past a capacity from the awaited sequence, beyond which nothing can be claimed while a consumer gates: here
-        // no consumer gates and the ring spreads 4 events over 8 slots, so 0 to 7 are all published when 0 is.
+        // Nor past a capacity from the awaited sequence, beyond which nothing is claimed while it is unpublished, with a
+        // consumer gating or none, even where the ring spreads its 4 events over 8 slots and the next claim's slot is free.
         var spread = ValueRingBuffer<long>.Create(ProducerType.Multi, 4, new BusySpinWaitStrategy(), lapBytes: 8 * sizeof(long));
         long start = spread.Next();
-        for (int i = 0; i < 7; i++)
+        for (int i = 0; i < 3; i++)
         {
             spread.Publish(spread.Next());
         }
+
+        Assert.False(spread.TryNext(out long past), $"claimed {past}, a capacity past the unpublished {start}");
 
         Assert.Equal(3, AwaitWhilePublishing(spread, spread.NewBarrier(), start, last: long.MaxValue));
     }

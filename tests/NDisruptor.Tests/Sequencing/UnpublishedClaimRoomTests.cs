@@ -1,19 +1,22 @@
 using System;
 using System.Threading;
+using System.Threading.Tasks;
 using NDisruptor.Tests.Support;
 using Xunit;
 
 namespace NDisruptor.Tests.Sequencing;
 
 /// <summary>
-/// A single producer's room is measured from what it has published, not from what it has claimed: no consumer gets past
-/// an unpublished sequence, and a consumer added now starts at the cursor. So claims never lap a consumer that joined
-/// while the producer held unpublished claims, and a claim that would reuse the slot of the producer's own unpublished
-/// claim is refused at once, where it used to wait forever (with a consumer) or take that slot (with none).
+/// A producer's room is measured from what is published, not from what is claimed: no consumer gets past an unpublished
+/// sequence, and a consumer added now starts after the last sequence through which everything is published. So claims never
+/// lap a consumer that joined while claims were held unpublished, and no claim takes the slot of an unpublished one, with
+/// consumers or without: a single producer's own is refused at once, where it used to wait forever (with a consumer) or take
+/// that slot (with none); another producer's is waited for.
 /// </summary>
 public sealed class UnpublishedClaimRoomTests
 {
     private const int Size = 4;
+    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(30);
 
     [Theory]
     [InlineData(ProducerType.Single)]
@@ -140,6 +143,96 @@ public sealed class UnpublishedClaimRoomTests
         }
 
         Assert.Equal(hi + 1, ring.Next());
+    }
+
+    [Fact]
+    public async Task With_nothing_gating_them_several_producers_keep_off_the_slot_of_an_unpublished_claim()
+    {
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(Size, new BusySpinWaitStrategy());
+        for (int i = 0; i < Size - 1; i++)
+        {
+            Polled.Publish(ring, i);
+        }
+
+        // One producer holds its claim; the others publish a ring past the last sequence published before it, and no
+        // further: the next claim would take the held claim's slot, and its producer would then write over that event.
+        long held = ring.Next();
+        for (int i = 1; i < Size; i++)
+        {
+            Assert.Equal(held + i, Polled.Publish(ring, held + i));
+        }
+
+        Assert.False(ring.TryNext(out long lapping), $"claimed {lapping}, the slot of {held}, which is claimed and not published");
+        Task<long> waiting = Task.Run(() => Polled.Publish(ring, held + Size));
+
+        // A poller added now starts before the held claim, and reads it first, with the event written for it.
+        using var poller = ring.NewPoller();
+        Assert.Equal(held - 1, poller.Sequence.Value);
+        Assert.Empty(Polled.Drain(poller));
+        Assert.False(waiting.IsCompleted, "a claim took the slot of the held one");
+        ring[held] = held;
+        ring.Publish(held);
+        Assert.Equal([held, held + 1, held + 2, held + 3], Polled.Drain(poller));
+
+        // Read, the held slot is free: the waiting claim takes it.
+        Assert.Equal(held + Size, await waiting.WaitAsync(Bound));
+        Assert.Equal([held + Size], Polled.Drain(poller));
+    }
+
+    [Fact]
+    public async Task Pollers_that_come_and_go_while_several_producers_run_read_every_event_as_written()
+    {
+        // With nothing gating them, a producer that holds its claim a while (a yield between claim and write) used to be
+        // lapped by the other: both wrote one slot, and a poller added then read one event in the other's place, or waited
+        // for good on a sequence whose publish was refused. Each poller leaves the ring with nothing gating it again.
+        var ring = ValueRingBuffer<long>.CreateMultiProducer(8, new YieldingWaitStrategy());
+        using var stop = new CancellationTokenSource();
+        Task Produce(bool slow) => Task.Factory.StartNew(() =>
+        {
+            for (int n = 1; !stop.IsCancellationRequested; n++)
+            {
+                long s = ring.Next();
+                if (slow && n % 8 == 0)
+                {
+                    Thread.Yield();
+                }
+
+                ring[s] = s;
+                ring.Publish(s);
+            }
+        }, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default);
+        Task[] producers = [Produce(slow: false), Produce(slow: true)];
+
+        string? error = null;
+        int pollers = 0;
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        while (clock.ElapsedMilliseconds < 1_000 && error is null)
+        {
+            using var poller = ring.NewPoller();
+            pollers++;
+            var checker = new SequencePayloadChecker();
+            var sinceProgress = System.Diagnostics.Stopwatch.StartNew();
+            while (checker.Count < 16 && checker.Error is null && error is null)
+            {
+                long before = checker.Count;
+                poller.Poll((ref long e, long sequence, bool endOfBatch) => checker.Check(e, sequence));
+                if (checker.Count != before)
+                {
+                    sinceProgress.Restart();
+                }
+                else if (sinceProgress.Elapsed > Bound)
+                {
+                    error = $"poller {pollers}, started at {poller.Sequence.Value - checker.Count}, read nothing more after {checker.Count} events";
+                }
+            }
+
+            error ??= checker.Error;
+        }
+
+        stop.Cancel();
+        await Task.WhenAll(producers).WaitAsync(Bound);
+        Assert.Null(error);
+        Assert.True(pollers > 1);
     }
 
     [Fact]
